@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.js';
+import type { Database, Db } from './db/client.js';
+import type { Auth } from './auth/better-auth.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Realtime } from './realtime/realtime.js';
+import type { Storage } from './storage/storage.js';
+
+/** What the server is made of, built once at start and handed to routes and services explicitly. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  realtime: Realtime;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Functions run when the server closes (queues, listeners). */
+  onClose: (() => Promise<void>)[];
+}

@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import { APIError } from 'better-auth/api';
+import { AppError } from '../http/errors.js';
+
+/** Copies better-auth's Set-Cookie headers onto our reply. */
+export function forwardAuthHeaders(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+}
+
+/** Maps better-auth's errors to our Italian messages; unknown ones stay unexpected (500). */
+export function translateAuthError(err: unknown, messages: Record<string, AppError>): never {
+  if (err instanceof APIError) {
+    const code = String((err.body as { code?: string } | undefined)?.code ?? '');
+    const mapped = messages[code];
+    if (mapped) throw mapped;
+    if (code === 'ACCOUNT_DEACTIVATED') throw new AppError(403, code, err.message);
+  }
+  throw err;
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.js';
+import type { AppContext } from './app-context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { createAuth } from './auth/better-auth.js';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createRealtime } from './realtime/realtime.js';
+import { createLocalStorage } from './storage/storage.js';
+
+export interface ContextOptions {
+  database?: Database;
+  log?: FastifyBaseLogger;
+  mailer?: Mailer;
+}
+
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({ level: config.LOG_LEVEL }) as unknown as FastifyBaseLogger;
+}
+
+/** Opens the database (running migrations) and builds every service the routes use. */
+export async function createAppContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
+  const log = options.log ?? createLogger(config);
+  const database = options.database ?? (await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  }));
+  await runMigrations(database);
+  const db = database.db;
+  const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log));
+  const realtime = await createRealtime(database, log);
+  const ctx: AppContext = {
+    config, database, db, log, mailer, realtime,
+    auth: createAuth(config, db, mailer),
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    onClose: [],
+  };
+  ctx.onClose.push(() => realtime.close());
+  return ctx;
+}

@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { emailSchema } from '@app/shared/api/common';
+import { isStrongPassword, PASSWORD_COMPLEXITY_MESSAGE } from '@app/shared/password';
+import { loadConfig } from '../config/config.js';
+import { createAppContext } from '../bootstrap.js';
+import { credentials, users } from '../db/schema/auth.js';
+import { profiles } from '../db/schema/accounts.js';
+import { newId } from '../db/ids.js';
+
+/** npm run create-super-admin -- --email … --password …  (D7: the only way to become super admin). */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success) fail('Indirizzo email non valido. Uso: npm run create-super-admin -- --email EMAIL --password PASSWORD');
+  if (!values.password || !isStrongPassword(values.password)) fail(PASSWORD_COMPLEXITY_MESSAGE);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  const ctx = await createAppContext(config);
+  const hash = await hashPassword(values.password!);
+  await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.email, email.data!));
+    if (existing && existing.accountId) fail('Questo indirizzo appartiene già a un account cliente: usa un altro indirizzo.');
+    const userId = existing?.id ?? newId();
+    if (existing) {
+      await tx.update(users).set({ role: 'super_admin', emailVerified: true, bannedUntil: null }).where(eq(users.id, userId));
+      await tx.update(credentials).set({ password: hash }).where(eq(credentials.userId, userId));
+    } else {
+      await tx.insert(users).values({ id: userId, email: email.data!, name: 'Super Admin', role: 'super_admin', accountId: null, emailVerified: true });
+      await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: hash });
+    }
+    await tx.insert(profiles).values({ userId, isActive: true }).onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
+  });
+  await ctx.realtime.close();
+  await ctx.database.close();
+  console.log(`Super admin ${email.data} pronto: accedi da ${config.APP_URL}/super-admin/login`);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
+const optionalString = z.string().optional().transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+/** Every environment variable the server reads; `.env.example` documents the same list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  AUTH_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Agenti AI <noreply@localhost>'),
+  OPERATOR_EMAIL: z.string().default('operatore@localhost'),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  EMBEDDING_MODEL: optionalString,
+  TRANSCRIPTION_BASE_URL: optionalString,
+  TRANSCRIPTION_API_KEY: optionalString,
+  TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASE: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ADVANCED: optionalString,
+  ALLOW_SELF_PROMOTION: bool,
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_DISABLED: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_URL' | 'AUTH_SECRET'> {
+  APP_URL: string;
+  AUTH_SECRET: string;
+  dataDir: string;
+}
+
+/** Reads and validates the environment. Exits with a readable message rather than a stack trace. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configurazione non valida:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    ...values,
+    APP_URL: appUrl,
+    AUTH_SECRET: values.AUTH_SECRET ?? persistentSecret(dataDir),
+    dataDir,
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh machine has no AUTH_SECRET: generate one once and keep it in the data dir, so sessions and
+ * encrypted API keys survive restarts without any set-up.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+
+/**
+ * Both drivers expose the same query builder; `execute()` returns `{ rows }` on both, so service code
+ * is written once against this type.
+ */
+export type Db = NodePgDatabase<Record<string, never>>;
+/** A transaction or the database itself: service functions accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface SqlRunner {
+  /** Runs one parameterised statement, or a multi-statement script when there are no values. */
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlRunner;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  url?: string;
+  hasVector: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dir dump to start from (tests restore a migrated snapshot). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as Db;
+  const { rows } = await pool.query<{ ok: boolean }>(
+    "select exists(select 1 from pg_available_extensions where name = 'vector') as ok",
+  );
+  return {
+    kind: 'postgres', db, pool, url, hasVector: Boolean(rows[0]?.ok),
+    sql: { query: async (text, values) => pool.query(text, values as unknown[]) as never },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is one backend in this process. Every caller goes through the PGlite instance itself, whose
+ * transaction mutex keeps statements of other callers out of an open transaction.
+ */
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const pglite = new PGlite({
+    dataDir,
+    extensions: { unaccent, pg_trgm, vector },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite) as unknown as Db;
+  const sql: SqlRunner = {
+    query: async (text, values) => {
+      if (values && values.length > 0) return pglite.query(text, values) as never;
+      const results = await pglite.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as never };
+    },
+  };
+  return { kind: 'pglite', db, sql, pglite, hasVector: true, close: () => pglite.close() };
+}

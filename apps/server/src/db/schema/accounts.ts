@@ -1,0 +1,25 @@
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A customer (tenant), created when someone registers (D2). */
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Subscribed plan id (base, pro, avanzato); null while on trial or never subscribed. */
+  plan: text('plan'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  stripeCustomerId: text('stripe_customer_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec `profiles`: is_active means the member has set their own password. */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  isActive: boolean('is_active').notNull().default(false),
+  address: text('address'),
+  avatarPath: text('avatar_path'),
+  avatarMime: text('avatar_mime'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

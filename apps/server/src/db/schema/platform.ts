@@ -1,0 +1,48 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** LLM provider credentials managed by the super admin (D8). Values are encrypted at rest. */
+export const apiKeys = pgTable('api_keys', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  encryptedValue: text('encrypted_value').notNull(),
+  /** First 4 and last 4 characters, the only part that ever leaves the server. */
+  hint: text('hint').notNull(),
+  baseUrl: text('base_url'),
+  model: text('model'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use links (agent deletion, e-mail change, invitations): only the token's hash is stored. */
+export const actionTokens = pgTable('action_tokens', {
+  id: text('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  kind: text('kind').notNull(),
+  userId: text('user_id'),
+  accountId: text('account_id'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('action_tokens_kind_idx').on(t.kind, t.userId)]);
+
+/** The development mailbox (D6): every e-mail sent without SMTP is kept here and logged. */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull().default(''),
+  message: text('message').notNull(),
+  kind: text('kind').notNull().default('contact'),
+  userId: text('user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

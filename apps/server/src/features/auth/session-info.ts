@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { displayName } from '@app/shared/display-name';
+import { effectivePlan, planById } from '@app/shared/plans';
+import type { SessionInfo } from '@app/shared/api/auth';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, profiles } from '../../db/schema/accounts.js';
+import { credentials, users } from '../../db/schema/auth.js';
+import type { SessionContext } from '../../auth/session.js';
+
+/** What the browser needs to render nav, sidebar and guards for the signed-in user. */
+export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promise<SessionInfo> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, session.userId));
+  if (!row) throw new Error('session user vanished');
+  const [password] = await db.select({ id: credentials.id }).from(credentials)
+    .where(eq(credentials.userId, session.userId));
+  const account = session.accountId ? (await db.select().from(accounts).where(eq(accounts.id, session.accountId)))[0] : undefined;
+  const { user, profile } = row;
+  const plan = account ? effectivePlan({ plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt }) : null;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: session.role,
+      firstName: profile?.firstName ?? null,
+      lastName: profile?.lastName ?? null,
+      displayName: displayName({ firstName: profile?.firstName, lastName: profile?.lastName, email: user.email }),
+      avatarUrl: profile?.avatarPath ? `/api/profile/avatar/${user.id}?v=${profile.updatedAt.getTime()}` : null,
+      hasPassword: Boolean(password),
+    },
+    profile: profile ? { isActive: profile.isActive } : null,
+    account: account && plan
+      ? {
+          id: account.id,
+          name: account.name,
+          plan: planById(account.plan)?.id ?? null,
+          planStatus: plan.status,
+          effectivePlan: plan.plan?.id ?? null,
+          trialEndsAt: account.trialEndsAt?.toISOString() ?? null,
+          planExpiresAt: account.planExpiresAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.js';
+import { registerErrorHandler } from './error-handler.js';
+import { csrfGuard } from './csrf.js';
+import { registerWebApp } from './web-app.js';
+import { MESSAGES } from './errors.js';
+import { registerFeatureRoutes } from './routes.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The HTTP server: security plugins, the API, its OpenAPI document, and the built web app. */
+export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.TRUST_PROXY,
+    disableRequestLogging: ctx.config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: ctx.config.APP_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.config.APP_URL.startsWith('https://'),
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooMany, code: 'RATE_LIMITED' }),
+  });
+  await app.register(multipart, { limits: { fileSize: ctx.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 20 } });
+  app.addHook('onRequest', csrfGuard(ctx));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Agenti AI API', version: '1.0.3', description: 'API della piattaforma Agenti AI.' },
+      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'agenti.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  await app.register(async (api) => registerFeatureRoutes(api, ctx), { prefix: '/api' });
+
+  if (options.serveWeb) await registerWebApp(app);
+  app.addHook('onClose', async () => {
+    for (const close of ctx.onClose) await close();
+  });
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { forbidden } from './errors.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookies are SameSite=Lax; on top of that a state-changing request must come from our own origin
+ * when the browser says where it comes from. Server-to-server calls (webhooks, API keys) send none.
+ */
+export function csrfGuard(ctx: AppContext) {
+  const allowed = new Set([new URL(ctx.config.APP_URL).origin]);
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (SAFE.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || origin === 'null') return;
+    const host = request.headers.host;
+    if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`))) return;
+    throw forbidden('Richiesta rifiutata: origine non consentita.', 'BAD_ORIGIN');
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, MESSAGES } from './errors.js';
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** Every failure leaves as JSON with an Italian message; no stack trace ever reaches a client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    else request.log.debug({ err: error.message, code: body.code }, 'request refused');
+    void reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
+  });
+}
+
+function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = String(issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_';
+      (fieldErrors[key] ??= []).push(issue.message);
+    }
+    const first = error.validation[0]?.message ?? MESSAGES.badRequest;
+    return { status: 400, body: { message: first, code: 'VALIDATION_ERROR', fieldErrors } };
+  }
+  if (isResponseSerializationError(error)) return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    return { status: 413, body: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
+  }
+  if (status === 429) return { status: 429, body: { message: MESSAGES.tooMany, code: 'RATE_LIMITED' } };
+  if (status === 415) return { status: 415, body: { message: 'Formato della richiesta non supportato.', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  if (status >= 400 && status < 500) return { status, body: { message: MESSAGES.badRequest, code: error.code ?? 'BAD_REQUEST' } };
+  return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
+}

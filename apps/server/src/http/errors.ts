@@ -1,0 +1,32 @@
+/** An expected failure with its HTTP status and the Italian message the user reads. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Utente non autenticato. Effettua il login.',
+  forbidden: 'Non hai i permessi per eseguire questa azione.',
+  notFound: 'Risorsa non trovata.',
+  badRequest: 'Richiesta non valida.',
+  tooLarge: 'La richiesta è troppo grande.',
+  tooMany: 'Troppe richieste. Riprova tra qualche minuto.',
+  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  inactiveProfile: 'Per favore, imposta la tua password per attivare il tuo account.',
+} as const;
+
+export const badRequest = (message: string = MESSAGES.badRequest, code = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) =>
+  new AppError(400, code, message, fieldErrors);
+export const unauthorized = (message: string = MESSAGES.unauthenticated, code = 'UNAUTHENTICATED') => new AppError(401, code, message);
+export const forbidden = (message: string = MESSAGES.forbidden, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string = MESSAGES.notFound, code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const payloadTooLarge = (message: string = MESSAGES.tooLarge, code = 'PAYLOAD_TOO_LARGE') => new AppError(413, code, message);
+export const tooManyRequests = (message: string = MESSAGES.tooMany, code = 'RATE_LIMITED') => new AppError(429, code, message);

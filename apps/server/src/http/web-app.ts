@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from './errors.js';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Serves the built single-page app; every non-API path gets index.html so the client router decides. */
+export async function registerWebApp(app: FastifyInstance): Promise<void> {
+  if (!existsSync(WEB_DIST)) {
+    app.log.warn(`web app not built (${WEB_DIST}); run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      if (filePath.includes('/assets/')) void res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

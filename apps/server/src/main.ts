@@ -1,0 +1,24 @@
+import { loadConfig } from './config/config.js';
+import { createAppContext } from './bootstrap.js';
+import { buildApp } from './http/app.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ctx = await createAppContext(config);
+  const app = await buildApp(ctx, { serveWeb: true });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Agenti AI in ascolto su ${config.APP_URL} (database: ${ctx.database.kind}, email: ${ctx.mailer.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

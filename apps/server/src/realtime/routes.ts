@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { requireUser } from '../auth/session.js';
+import type { RealtimeEvent } from './realtime.js';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-Sent Events for the signed-in user: changes of their account and events addressed to them.
+ * Nothing of another account is ever written to the stream.
+ */
+export function eventsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.get('/', { schema: { tags: ['realtime'], hide: true } }, async (request, reply) => {
+      const session = await requireUser(ctx, request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n\n');
+      const send = (event: RealtimeEvent) => {
+        const forAccount = event.accountId && event.accountId === session.accountId;
+        const forUser = event.userId && event.userId === session.userId;
+        if (!forAccount && !forUser) return;
+        if (event.type === 'session.ended' && event.payload?.sessionId && event.payload.sessionId !== session.sessionId) return;
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, ...(event.payload ?? {}) })}\n\n`);
+      };
+      const unsubscribe = ctx.realtime.subscribe(send);
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.on('close', close);
+      ctx.onClose.push(async () => {
+        close();
+        res.end();
+      });
+    });
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { emailSchema } from './common.js';
+import { PASSWORDS_DONT_MATCH, registrationPasswordSchema, strongPasswordSchema } from '../password.js';
+import { ROLES } from '../roles.js';
+import { PLAN_IDS } from '../plans.js';
+
+export const registerSchema = z
+  .object({ email: emailSchema, password: registrationPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const PASSWORD_REQUIRED = 'La password è obbligatoria.';
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, PASSWORD_REQUIRED).max(1024),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** New password from the reset link (token) or for a signed-in member activating their account. */
+export const updatePasswordSchema = z
+  .object({ password: strongPasswordSchema(), confirmPassword: z.string(), token: z.string().min(1).max(512).optional() })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2048) });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  hasPassword: z.boolean(),
+});
+
+export const sessionAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(PLAN_IDS).nullable(),
+  planStatus: z.enum(['active', 'trial', 'expired']),
+  effectivePlan: z.enum(PLAN_IDS).nullable(),
+  trialEndsAt: z.string().nullable(),
+  planExpiresAt: z.string().nullable(),
+});
+
+export const sessionSchema = z.object({
+  user: sessionUserSchema,
+  profile: z.object({ isActive: z.boolean() }).nullable(),
+  account: sessionAccountSchema.nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const registerResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }).nullable(),
+  message: z.string(),
+});
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(200),
+  email: emailSchema,
+  company: z.string().trim().max(200).optional().default(''),
+  message: z.string().trim().min(10, 'Il messaggio deve contenere almeno 10 caratteri.').max(5000, 'Il messaggio è troppo lungo.'),
+});

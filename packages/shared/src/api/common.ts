@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every error the API returns: an Italian message, a stable code, and field errors for forms. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const INVALID_EMAIL = 'Indirizzo email non valido.';
+export const emailSchema = z.string().trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL));

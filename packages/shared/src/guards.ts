@@ -1,0 +1,33 @@
+import type { Role } from './roles.js';
+
+/** Route-guard decisions (spec §4), pure so both the router and the tests use them. */
+export interface GuardSession {
+  role: Role;
+  profile: { isActive: boolean } | null;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; message?: string };
+
+export const ACTIVATE_PASSWORD_MESSAGE = 'Per favore, imposta la tua password per attivare il tuo account.';
+export const SUPER_ADMIN_UNAUTHORIZED = 'Non autorizzato. Effettua il login come Super Admin.';
+export const SUPER_ADMIN_DENIED = 'Accesso negato. Solo i Super Admin possono accedere qui.';
+
+export function protectedRouteDecision(session: GuardSession | null): GuardDecision {
+  if (!session) return { kind: 'redirect', to: '/auth/login' };
+  if (!session.profile) return { kind: 'redirect', to: '/auth/update-password' };
+  if (!session.profile.isActive) return { kind: 'redirect', to: '/auth/update-password', message: ACTIVATE_PASSWORD_MESSAGE };
+  return { kind: 'allow' };
+}
+
+export function superAdminRouteDecision(session: GuardSession | null): GuardDecision {
+  if (!session) return { kind: 'redirect', to: '/super-admin/login', message: SUPER_ADMIN_UNAUTHORIZED };
+  if (session.role !== 'super_admin') return { kind: 'redirect', to: '/super-admin/login', message: SUPER_ADMIN_DENIED };
+  if (!session.profile || !session.profile.isActive) return { kind: 'redirect', to: '/auth/update-password' };
+  return { kind: 'allow' };
+}
+
+export function publicOnlyRouteDecision(session: GuardSession | null): GuardDecision {
+  return session ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
+}

@@ -1,0 +1,34 @@
+/** Memory commands in Italian (spec §5), case-insensitive. */
+export type MemoryType = 'procedure' | 'general_memory' | 'explicit_instruction';
+export const MEMORY_TYPES: readonly MemoryType[] = ['procedure', 'general_memory', 'explicit_instruction'];
+
+export const MEMORY_TYPE_LABELS: Record<MemoryType, string> = {
+  procedure: 'Procedura',
+  general_memory: 'Memoria generale',
+  explicit_instruction: 'Istruzione esplicita',
+};
+
+export interface MemoryTrigger {
+  type: MemoryType;
+  content: string;
+}
+
+const PROCEDURE = /^\s*memorizza\s+([\s\S]+?)\s+come\s+procedura\s*[.!]?\s*$/iu;
+const GENERAL = /^\s*(?:ricordati|salva)\s*[:,]?\s+([\s\S]+?)\s*$/iu;
+
+/** Returns the memory a message asks to save, or null when the message is an ordinary question. */
+export function parseMemoryTrigger(message: string): MemoryTrigger | null {
+  const procedure = PROCEDURE.exec(message);
+  if (procedure?.[1]) return { type: 'procedure', content: clean(procedure[1]) };
+  const general = GENERAL.exec(message);
+  if (general?.[1]) {
+    // 'ricordati che X' stores X: the connective carries no information.
+    const content = clean(general[1].replace(/^che\s+/iu, ''));
+    return content ? { type: 'general_memory', content } : null;
+  }
+  return null;
+}
+
+function clean(text: string): string {
+  return text.trim().replace(/^["'«“]|["'»”]$/gu, '').trim();
+}

@@ -1,0 +1,112 @@
+/** Roles and permission rules (spec §6, DECISIONS D3, D7). Server and UI both call these. */
+export const ACCOUNT_ROLES = ['owner', 'admin', 'instructor', 'user'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export const ROLES = [...ACCOUNT_ROLES, 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles an owner may give to members (never owner or super_admin). */
+export const ASSIGNABLE_MEMBER_ROLES = ['user', 'admin', 'instructor'] as const;
+export type AssignableMemberRole = (typeof ASSIGNABLE_MEMBER_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Proprietario',
+  admin: 'Admin',
+  instructor: 'Istruttore',
+  user: 'Utente',
+  super_admin: 'Super Admin',
+};
+
+export function roleLabel(role: string | null | undefined): string {
+  return ROLE_LABELS[(role ?? 'user') as Role] ?? ROLE_LABELS.user;
+}
+
+export function normalizeRole(role: string | null | undefined): Role {
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
+}
+
+export const INSTRUCTOR_ELIGIBLE_ROLES: readonly Role[] = ['owner', 'admin', 'instructor'];
+
+export interface AgentRef {
+  userId: string;
+  instructorId: string | null;
+}
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** Who sees which agents (D3): owner/admin/user all, instructor only those assigned. */
+export function canSeeAgent(actor: Actor, agent: AgentRef): boolean {
+  if (actor.role === 'instructor') return agent.instructorId === actor.id;
+  return actor.role === 'owner' || actor.role === 'admin' || actor.role === 'user';
+}
+
+/** Settings, documents, memories: the agent's creator, its instructor, or the account owner (D3). */
+export function canManageAgent(actor: Actor, agent: AgentRef): boolean {
+  return actor.role === 'owner' || agent.userId === actor.id || agent.instructorId === actor.id;
+}
+
+/** Duplicate and delete: only the agent's owner (creator), or the account owner (D3). */
+export function canDuplicateOrDeleteAgent(actor: Actor, agent: AgentRef): boolean {
+  return actor.role === 'owner' || agent.userId === actor.id;
+}
+
+/** Analytics: the agent's owner or its instructor (spec §2), and the account owner. */
+export function canViewAgentAnalytics(actor: Actor, agent: AgentRef): boolean {
+  return canManageAgent(actor, agent);
+}
+
+export function canCreateAgents(role: Role): boolean {
+  return role === 'owner' || role === 'admin' || role === 'user';
+}
+
+export function canManageTeam(role: Role): boolean {
+  return role === 'owner';
+}
+
+export function canManageBilling(role: Role): boolean {
+  return role === 'owner';
+}
+
+export interface NavItem {
+  to: string;
+  label: string;
+  roles: readonly Role[];
+  bottom?: boolean;
+}
+
+/** Sidebar items by role (spec §2). */
+export const SIDEBAR_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', roles: ['owner', 'admin', 'user', 'instructor'] },
+  { to: '/agents', label: 'Agenti', roles: ['owner', 'admin', 'instructor'] },
+  { to: '/users', label: 'Utenti', roles: ['owner'] },
+  { to: '/analytics', label: 'Attività', roles: ['owner', 'admin', 'instructor'] },
+  { to: '/integrations', label: 'Integrazioni', roles: ['owner', 'admin', 'instructor'] },
+  { to: '/billing', label: 'Abbonamento', roles: ['owner'] },
+  { to: '/contact-support', label: 'Supporto', roles: ['owner', 'admin', 'user', 'instructor'], bottom: true },
+];
+
+export const SUPER_ADMIN_ITEMS: readonly NavItem[] = [
+  { to: '/super-admin/dashboard', label: 'Dashboard', roles: ['super_admin'] },
+  { to: '/super-admin/subscriptions', label: 'Abbonamenti', roles: ['super_admin'] },
+  { to: '/super-admin/plans', label: 'Piani Abbonamento', roles: ['super_admin'] },
+  { to: '/super-admin/api-keys', label: 'Chiavi API', roles: ['super_admin'] },
+];
+
+export function sidebarItemsFor(role: Role): NavItem[] {
+  if (role === 'super_admin') return [...SUPER_ADMIN_ITEMS];
+  return SIDEBAR_ITEMS.filter((item) => item.roles.includes(role));
+}
+
+export type DashboardCard = 'members' | 'agents' | 'storage' | 'messages' | 'integrations' | 'activity' | 'subscription';
+
+/** Dashboard cards by role (spec §2). */
+export function dashboardCardsFor(role: Role): DashboardCard[] {
+  const cards: DashboardCard[] = [];
+  if (role === 'owner') cards.push('members');
+  if (role === 'owner' || role === 'admin') cards.push('agents');
+  cards.push('storage', 'messages', 'integrations');
+  if (role === 'owner' || role === 'admin') cards.push('activity');
+  cards.push('subscription');
+  return cards;
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./packages/shared/src/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^@app\/shared\/(.*)$/, replacement: `${shared}$1.ts` }],
+  },
+  test: {
+    include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
