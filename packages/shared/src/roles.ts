@@ -110,3 +110,13 @@ export function dashboardCardsFor(role: Role): DashboardCard[] {
   cards.push('subscription');
   return cards;
 }
+
+/** D7: the temporary 'become owner' card; an owner already is one and a super admin has no account. */
+export function canBecomeOwner(role: Role): boolean {
+  return role === 'admin' || role === 'instructor' || role === 'user';
+}
+
+/** Deleting oneself from /profile: an owner deletes the whole account (spec §6); the platform's super admins cannot. */
+export function canDeleteOwnAccount(role: Role): boolean {
+  return role !== 'super_admin';
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { INVALID_EMAIL } from './common.js';
+import { PASSWORD_COMPLEXITY_MESSAGE, PASSWORD_MAX_LENGTH, isStrongPassword } from '../password.js';
+import { ROLES } from '../roles.js';
+
+/** The signed-in user's own profile (spec §2 'Profilo Utente'). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** A new address waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  address: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  hasPassword: z.boolean(),
+  role: z.enum(ROLES),
+  /** The temporary 'become owner' card (D7): the server runs with ALLOW_SELF_PROMOTION and the role allows it. */
+  canBecomeOwner: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const EMAIL_EMPTY = 'L\'email non può essere vuota.';
+export const updateEmailSchema = z.object({
+  email: z.string().trim().min(1, EMAIL_EMPTY).max(254, INVALID_EMAIL).toLowerCase().pipe(z.email(INVALID_EMAIL)),
+});
+export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
+
+export const confirmEmailSchema = z.object({ token: z.string().min(1).max(512) });
+
+export const NEW_PASSWORD_REQUIRED = 'La nuova password è obbligatoria.';
+export const PROFILE_PASSWORDS_DONT_MATCH = 'La nuova password e la conferma password non corrispondono.';
+export const CURRENT_PASSWORD_REQUIRED = 'Inserisci la password attuale.';
+/** Profile password form (spec §5): required, complex, equal to its confirmation. */
+export const changePasswordSchema = z
+  .object({
+    /** Required by the server whenever the user already has a password ('Imposta Password' otherwise). */
+    currentPassword: z.string().max(1024).optional(),
+    newPassword: z.string().min(1, NEW_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_COMPLEXITY_MESSAGE)
+      .refine((p) => p.length === 0 || isStrongPassword(p), { message: PASSWORD_COMPLEXITY_MESSAGE }),
+    confirmPassword: z.string().max(1024),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PROFILE_PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const ADDRESS_REQUIRED = 'L\'indirizzo è obbligatorio.';
+export const updateAddressSchema = z.object({
+  address: z.string().trim().min(1, ADDRESS_REQUIRED).max(500, 'L\'indirizzo è troppo lungo (massimo 500 caratteri).'),
+});
+export type UpdateAddressInput = z.infer<typeof updateAddressSchema>;
+
+export const DELETE_CONFIRMATION_WORD = 'CANCELLA';
+export const DELETE_CONFIRMATION_MESSAGE = 'Per confermare digita CANCELLA.';
+export const deleteAccountSchema = z.object({
+  confirmation: z.string().max(100).refine((v) => v === DELETE_CONFIRMATION_WORD, { message: DELETE_CONFIRMATION_MESSAGE }),
+  /** The fresh proof: the password, unless the session was created in the last few minutes. */
+  password: z.string().max(1024).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const avatarResponseSchema = z.object({ success: z.literal(true), message: z.string(), avatarUrl: z.string() });
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+export const PROFILE_MESSAGES = {
+  avatarUpdated: 'Avatar aggiornato!',
+  emailRequested: 'Email aggiornata con successo! Controlla la tua nuova email per la conferma.',
+  emailConfirmed: 'Indirizzo email confermato! Da ora accedi con il nuovo indirizzo.',
+  passwordUpdated: 'Password aggiornata con successo! Ti è stata inviata un\'email di conferma.',
+  addressUpdated: 'Indirizzo aggiornato con successo!',
+  accountDeleted: 'Account eliminato con successo. Sarai reindirizzato alla pagina di login.',
+  becameOwner: 'Ora sei il proprietario di un nuovo account. La pagina verrà ricaricata.',
+} as const;
