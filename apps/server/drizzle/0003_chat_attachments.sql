@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "attachment_name" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "attachment_text" text;
