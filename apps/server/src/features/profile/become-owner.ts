@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { TRIAL_DAYS } from '@app/shared/plans';
+import { AVATAR_MAX_BYTES } from '@app/shared/api/profile';
+import { canBecomeOwner, type Role } from '@app/shared/roles';
+import type { AppContext } from '../../app-context.js';
+import { accounts, profiles } from '../../db/schema/accounts.js';
+import { users } from '../../db/schema/auth.js';
+import { agents } from '../../db/schema/agents.js';
+import { actionTokens } from '../../db/schema/platform.js';
+import { newId } from '../../db/ids.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { avatarKey } from './upload-avatar.js';
+
+export const SELF_PROMOTION_DISABLED = 'La promozione a proprietario non è disponibile.';
+export const ALREADY_OWNER = 'Sei già il proprietario del tuo account.';
+
+/** The temporary card is shown and honoured only when the server allows it (D7). */
+export function canSelfPromote(ctx: AppContext, role: Role): boolean {
+  return ctx.config.ALLOW_SELF_PROMOTION && canBecomeOwner(role);
+}
+
+/**
+ * D7: never raises anyone's rights inside an existing account. The caller leaves their team (their
+ * agents stay there, passing to its owner) and becomes the owner of a new, empty account on a fresh trial.
+ */
+export async function becomeOwner(ctx: AppContext, { userId, accountId, role }: { userId: string; accountId: string | null; role: Role }): Promise<{ accountId: string }> {
+  if (!ctx.config.ALLOW_SELF_PROMOTION) throw forbidden(SELF_PROMOTION_DISABLED, 'SELF_PROMOTION_DISABLED');
+  if (!canBecomeOwner(role) || !accountId) throw forbidden(role === 'owner' ? ALREADY_OWNER : SELF_PROMOTION_DISABLED, 'SELF_PROMOTION_REFUSED');
+
+  const newAccountId = newId();
+  const moved = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    const [me] = await tx.select({ email: users.email, accountId: users.accountId, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    if (!me || me.accountId !== accountId) throw notFound();
+    const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.role, 'owner'))).limit(1);
+    if (!owner) throw conflict('Il tuo team non ha un proprietario a cui lasciare i tuoi agenti.');
+    await tx.update(agents).set({ userId: owner.id, updatedAt: new Date() }).where(and(eq(agents.accountId, accountId), eq(agents.userId, userId)));
+    await tx.update(agents).set({ instructorId: null, updatedAt: new Date() }).where(and(eq(agents.accountId, accountId), eq(agents.instructorId, userId)));
+    await tx.delete(actionTokens).where(eq(actionTokens.userId, userId));
+    await tx.insert(accounts).values({ id: newAccountId, name: me.email, trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000) });
+    await tx.update(users).set({ accountId: newAccountId, role: 'owner', updatedAt: new Date() }).where(eq(users.id, userId));
+    const [profile] = await tx.select({ avatarPath: profiles.avatarPath }).from(profiles).where(eq(profiles.userId, userId));
+    return { hadAvatar: Boolean(profile?.avatarPath) };
+  });
+
+  if (moved.hadAvatar) await moveAvatar(ctx, { userId, from: accountId, to: newAccountId });
+  await ctx.realtime.publish({ type: 'team.changed', accountId });
+  await ctx.realtime.publish({ type: 'agents.changed', accountId });
+  await ctx.realtime.publish({ type: 'profile.updated', userId });
+  return { accountId: newAccountId };
+}
+
+/** Files live under their account's prefix, so the avatar follows the user to the new account. */
+async function moveAvatar(ctx: AppContext, { userId, from, to }: { userId: string; from: string; to: string }) {
+  const source = avatarKey(from, userId);
+  const target = avatarKey(to, userId);
+  try {
+    await ctx.storage.put(target, ctx.storage.read(source), { maxBytes: AVATAR_MAX_BYTES });
+    await ctx.db.update(profiles).set({ avatarPath: target }).where(eq(profiles.userId, userId));
+  } catch (err) {
+    ctx.log.warn({ err }, 'avatar could not follow the user to the new account');
+    await ctx.db.update(profiles).set({ avatarPath: null, avatarMime: null }).where(eq(profiles.userId, userId));
+  }
+  await ctx.storage.remove(source);
+}

@@ -1,0 +1,45 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { CURRENT_PASSWORD_REQUIRED } from '@app/shared/api/profile';
+import type { AppContext } from '../../app-context.js';
+import { profiles } from '../../db/schema/accounts.js';
+import { credentials, sessions, users } from '../../db/schema/auth.js';
+import { newId } from '../../db/ids.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { isCorrectPassword, storedPasswordHash } from './password-proof.js';
+import { passwordChangedEmail } from './profile-emails.js';
+
+export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta.';
+
+/**
+ * Changes (or, for an account without one, sets) the user's password. The current password is required
+ * when there is one; every other session of the user ends, this one stays; a confirmation e-mail is sent.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword?: string; newPassword: string },
+): Promise<void> {
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  if (await storedPasswordHash(ctx.db, userId)) {
+    if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED', { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
+    if (!(await isCorrectPassword(ctx.db, userId, currentPassword))) {
+      throw badRequest(WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD', { currentPassword: [WRONG_CURRENT_PASSWORD] });
+    }
+  }
+  const hash = await hashPassword(newPassword);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const updated = await tx.update(credentials).set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(credentials.userId, userId), eq(credentials.providerId, 'credential')))
+      .returning({ id: credentials.id });
+    if (updated.length === 0) {
+      await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: hash });
+    }
+    await tx.insert(profiles).values({ userId, isActive: true })
+      .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
+    return tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId))).returning({ id: sessions.id });
+  });
+  // Only the other browsers are told to leave; this one keeps its session.
+  for (const { id } of ended) await ctx.realtime.publish({ type: 'session.ended', userId, payload: { sessionId: id } });
+  await ctx.mailer.send(passwordChangedEmail(user.email, `${ctx.config.APP_URL}/auth/login`));
+}

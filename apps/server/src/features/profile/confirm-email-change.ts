@@ -1,0 +1,38 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/auth.js';
+import { actionTokens } from '../../db/schema/platform.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { isUniqueViolation } from '../auth/register.js';
+import { EMAIL_CHANGE_KIND, hashLinkToken } from './email-change-token.js';
+import { EMAIL_IN_USE } from './request-email-change.js';
+import { emailChangedNoticeEmail } from './profile-emails.js';
+
+export const INVALID_EMAIL_LINK = 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.';
+
+/**
+ * Opens the link e-mailed to the new address. Having the link proves the address belongs to the user, so
+ * it needs no session; the token is spent atomically (a second click, or a race, finds it used).
+ */
+export async function confirmEmailChange(ctx: AppContext, { token }: { token: string }): Promise<{ email: string }> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx.update(actionTokens).set({ usedAt: new Date() })
+      .where(and(eq(actionTokens.tokenHash, hashLinkToken(token)), eq(actionTokens.kind, EMAIL_CHANGE_KIND), isNull(actionTokens.usedAt), gt(actionTokens.expiresAt, new Date())))
+      .returning();
+    const newEmail = spent?.payload.newEmail;
+    if (!spent?.userId || typeof newEmail !== 'string') return null;
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+    if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    if (!before) return null;
+    await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    return { userId: spent.userId, oldEmail: before.email, email: newEmail };
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
+    throw err;
+  });
+  if (!result) throw badRequest(INVALID_EMAIL_LINK, 'INVALID_LINK');
+  await ctx.mailer.send(emailChangedNoticeEmail(result.oldEmail, result.email));
+  await ctx.realtime.publish({ type: 'profile.updated', userId: result.userId });
+  return { email: result.email };
+}

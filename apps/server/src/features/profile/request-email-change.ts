@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/auth.js';
+import { actionTokens } from '../../db/schema/platform.js';
+import { newId } from '../../db/ids.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { EMAIL_CHANGE_KIND, EMAIL_CHANGE_TTL_MS, hashLinkToken, newLinkToken } from './email-change-token.js';
+import { confirmEmailChangeEmail } from './profile-emails.js';
+
+export const EMAIL_IN_USE = 'Questo indirizzo email è già in uso da un altro account.';
+export const EMAIL_UNCHANGED = 'La nuova email è uguale a quella attuale.';
+
+/**
+ * Starts an e-mail change: a single-use link, valid 24 hours, goes to the NEW address, and nothing
+ * changes until it is opened (a typo cannot lock anyone out). A newer request replaces an older one.
+ */
+export async function requestEmailChange(ctx: AppContext, { userId, accountId, newEmail }: { userId: string; accountId: string | null; newEmail: string }): Promise<void> {
+  const [me] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!me) throw notFound();
+  if (me.email === newEmail) throw badRequest(EMAIL_UNCHANGED, 'EMAIL_UNCHANGED', { email: [EMAIL_UNCHANGED] });
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+  if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
+
+  const token = newLinkToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(actionTokens).where(and(eq(actionTokens.kind, EMAIL_CHANGE_KIND), eq(actionTokens.userId, userId)));
+    await tx.insert(actionTokens).values({
+      id: newId(), tokenHash: hashLinkToken(token), kind: EMAIL_CHANGE_KIND, userId, accountId,
+      payload: { newEmail }, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  await ctx.mailer.send(confirmEmailChangeEmail(newEmail, `${ctx.config.APP_URL}/auth/confirm-email?token=${encodeURIComponent(token)}`));
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AVATAR_MAX_BYTES, PROFILE_MESSAGES, avatarResponseSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema,
+  profileSchema, updateAddressSchema, updateEmailSchema,
+} from '@app/shared/api/profile';
+import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import type { AppContext } from '../../app-context.js';
+import { requestHeaders, requireUser, type SessionContext } from '../../auth/session.js';
+import { forwardAuthHeaders } from '../../auth/forward.js';
+import { badRequest, forbidden, MESSAGES, payloadTooLarge } from '../../http/errors.js';
+import { getProfile } from './get-profile.js';
+import { AVATAR_TOO_LARGE, uploadAvatar } from './upload-avatar.js';
+import { readAvatar } from './read-avatar.js';
+import { requestEmailChange } from './request-email-change.js';
+import { confirmEmailChange } from './confirm-email-change.js';
+import { changePassword } from './change-password.js';
+import { updateAddress } from './update-address.js';
+import { deleteAccount } from './delete-account.js';
+import { becomeOwner } from './become-owner.js';
+
+export const CHOOSE_IMAGE = 'Seleziona un\'immagine da caricare.';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
+
+/** Guessing a password through these forms is limited like the login form. */
+const passwordAttemptLimit = (ctx: AppContext) => (ctx.config.RATE_LIMIT_DISABLED ? false as const : { max: 10, timeWindow: 15 * 60_000 });
+
+/** The profile page is for a signed-in user whose profile is active (spec §2 protected area). */
+async function requireActiveUser(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
+  const session = await requireUser(ctx, request);
+  if (!session.isActive) throw forbidden(MESSAGES.inactiveProfile, 'PROFILE_INACTIVE');
+  return session;
+}
+
+export function profileRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/', { schema: { tags: ['profile'], response: { 200: profileSchema, ...errors } } }, async (request) => {
+      const session = await requireActiveUser(ctx, request);
+      return getProfile(ctx, { userId: session.userId, role: session.role });
+    });
+
+    r.post('/avatar', {
+      schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: avatarResponseSchema, ...errors } },
+    }, async (request) => {
+      const session = await requireActiveUser(ctx, request);
+      if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
+      const image = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(AVATAR_TOO_LARGE);
+        throw err;
+      });
+      const avatarUrl = await uploadAvatar(ctx, { userId: session.userId, accountId: session.accountId, image });
+      return { success: true as const, message: PROFILE_MESSAGES.avatarUpdated, avatarUrl };
+    });
+
+    r.get('/avatar/:userId', {
+      schema: { tags: ['profile'], params: z.object({ userId: z.string().min(1).max(64) }) },
+    }, async (request, reply) => {
+      const session = await requireUser(ctx, request);
+      const { mime, body } = await readAvatar(ctx, { userId: session.userId, accountId: session.accountId, targetUserId: request.params.userId });
+      // The stored type was detected from the bytes; nosniff keeps the browser from guessing another.
+      return reply
+        .header('content-type', mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=86400')
+        .send(body);
+    });
+
+    r.post('/email', { schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+      const session = await requireActiveUser(ctx, request);
+      await requestEmailChange(ctx, { userId: session.userId, accountId: session.accountId, newEmail: request.body.email });
+      return { success: true as const, message: PROFILE_MESSAGES.emailRequested };
+    });
+
+    // The link in the e-mail proves the address; it may be opened on a device without a session.
+    r.post('/email/confirm', {
+      config: { rateLimit: passwordAttemptLimit(ctx) },
+      schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
+    }, async (request) => {
+      await confirmEmailChange(ctx, { token: request.body.token });
+      return { success: true as const, message: PROFILE_MESSAGES.emailConfirmed };
+    });
+
+    r.post('/password', {
+      config: { rateLimit: passwordAttemptLimit(ctx) },
+      schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
+    }, async (request) => {
+      const session = await requireActiveUser(ctx, request);
+      const { currentPassword, newPassword } = request.body;
+      await changePassword(ctx, { userId: session.userId, sessionId: session.sessionId, currentPassword, newPassword });
+      return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated };
+    });
+
+    r.put('/address', { schema: { tags: ['profile'], body: updateAddressSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+      const session = await requireActiveUser(ctx, request);
+      await updateAddress(ctx, { userId: session.userId, address: request.body.address });
+      return { success: true as const, message: PROFILE_MESSAGES.addressUpdated };
+    });
+
+    r.post('/delete', {
+      config: { rateLimit: passwordAttemptLimit(ctx) },
+      schema: { tags: ['profile'], body: deleteAccountSchema, response: { 200: okSchema, ...errors } },
+    }, async (request, reply) => {
+      const session = await requireActiveUser(ctx, request);
+      await deleteAccount(ctx, { userId: session.userId, sessionId: session.sessionId, accountId: session.accountId, role: session.role, password: request.body.password });
+      // The session row is gone with the user; this also clears the browser's cookie.
+      const out = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
+      if (out) forwardAuthHeaders(reply, out.headers);
+      return { success: true as const, message: PROFILE_MESSAGES.accountDeleted };
+    });
+
+    r.post('/become-owner', { schema: { tags: ['profile'], response: { 200: okSchema, ...errors } } }, async (request) => {
+      const session = await requireActiveUser(ctx, request);
+      await becomeOwner(ctx, { userId: session.userId, accountId: session.accountId, role: session.role });
+      return { success: true as const, message: PROFILE_MESSAGES.becameOwner };
+    });
+  };
+}
