@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { protectedRouteDecision, publicOnlyRouteDecision, superAdminRouteDecision, type GuardDecision } from '@app/shared/guards';
+import type { SessionInfo } from '@app/shared/api/auth';
+import { useSession } from '../../features/auth/use-session';
+import { Spinner } from '../../components/ui/spinner';
+
+function toGuardSession(session: SessionInfo | null) {
+  return session ? { role: session.user.role, profile: session.profile } : null;
+}
+
+function Decide({ decision, toastMessage }: { decision: GuardDecision; toastMessage?: boolean }) {
+  const location = useLocation();
+  const shown = useRef(false);
+  const redirect = decision.kind === 'redirect' ? decision : null;
+  useEffect(() => {
+    if (redirect?.message && toastMessage && !shown.current) {
+      shown.current = true;
+      toast.error(redirect.message);
+    }
+  }, [redirect, toastMessage]);
+  if (!redirect) return <Outlet />;
+  return <Navigate to={redirect.to} replace state={{ from: location.pathname, message: redirect.message }} />;
+}
+
+/** Requires a session and an active profile (spec §4). */
+export function ProtectedRoute() {
+  const { session, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  return <Decide decision={protectedRouteDecision(toGuardSession(session))} />;
+}
+
+/** The sign-in screens send an already signed-in visitor to /dashboard. */
+export function PublicOnlyRoute() {
+  const { session, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  return <Decide decision={publicOnlyRouteDecision(toGuardSession(session))} />;
+}
+
+/** Requires role super_admin and an active profile (spec §4), with the spec's messages. */
+export function SuperAdminRoute() {
+  const { session, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  return <Decide decision={superAdminRouteDecision(toGuardSession(session))} toastMessage />;
+}

@@ -1,0 +1,37 @@
+import { Link, Outlet } from 'react-router';
+import { Bot } from 'lucide-react';
+import { commonText } from '../../i18n/common';
+import { useSession } from '../../features/auth/use-session';
+import { useLogout } from '../../features/auth/use-logout';
+import { Button } from '../../components/ui/button';
+import { SidebarContent } from './sidebar';
+import { NavDrawer } from './nav-drawer';
+
+/** The signed-in layout: sidebar on desktop, drawer under 768 px, 'Esci' at top right. */
+export function AppLayout() {
+  const { session } = useSession();
+  const logout = useLogout();
+  if (!session) return null;
+  return (
+    <div className="flex min-h-screen">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white p-4 md:block" aria-label={commonText.nav.sidebar}>
+        <SidebarContent session={session} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
+          <div className="flex items-center gap-2">
+            <NavDrawer>{(close) => <SidebarContent session={session} onNavigate={close} />}</NavDrawer>
+            <Link to="/" className="flex items-center gap-2 font-bold text-slate-900">
+              <Bot className="h-6 w-6 text-brand-600" aria-hidden="true" />
+              <span>{commonText.appName}</span>
+            </Link>
+          </div>
+          <Button variant="outline" size="sm" onClick={logout}>{commonText.nav.logout}</Button>
+        </header>
+        <main id="contenuto" className="flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

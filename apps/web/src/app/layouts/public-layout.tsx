@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { TopNav } from './top-nav';
+
+export function PublicLayout() {
+  return (
+    <div className="min-h-screen">
+      <TopNav />
+      <main id="contenuto" className="pt-16">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

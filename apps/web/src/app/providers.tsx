@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+import { router } from './router';
+
+export function AppProviders() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster richColors position="top-right" closeButton />
+    </QueryClientProvider>
+  );
+}

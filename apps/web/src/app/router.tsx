@@ -1,0 +1,91 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Root } from './routes/root';
+import { AppErrorBoundary } from './routes/error-boundary';
+import { NotFoundPage } from './routes/not-found';
+import { PublicLayout } from './layouts/public-layout';
+import { AppLayout } from './layouts/app-layout';
+import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
+import { LandingPage } from '../features/marketing/routes/landing-page';
+import { InPreparation } from '../components/ui/in-preparation';
+
+/**
+ * Every page but the landing page is loaded on demand, so the first visit downloads only what it shows.
+ * `page(() => import(...), 'ExportName')` keeps each route one line.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+const soon = (title: string): RouteObject['element'] => <InPreparation title={title} />;
+
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <AppErrorBoundary />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'pricing', ...page(() => import('../features/marketing/routes/pricing-page'), 'PricingPage') },
+          { path: 'contact-us', ...page(() => import('../features/marketing/routes/contact-page'), 'ContactPage') },
+          {
+            element: <PublicOnlyRoute />,
+            children: [
+              { path: 'auth/register', ...page(() => import('../features/auth/routes/register-page'), 'RegisterPage') },
+              { path: 'auth/login', ...page(() => import('../features/auth/routes/login-page'), 'LoginPage') },
+              { path: 'auth/forgot-password', ...page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage') },
+            ],
+          },
+          { path: 'auth/update-password', ...page(() => import('../features/auth/routes/update-password-page'), 'UpdatePasswordPage') },
+          { path: 'auth/verify-email', ...page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
+          { path: 'auth/confirm-invite', element: soon('Conferma invito') },
+          { path: 'super-admin/login', ...page(() => import('../features/super-admin/routes/super-admin-login-page'), 'SuperAdminLoginPage') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'agent/public-chat/:id', element: soon('Chat pubblica') },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage') },
+              { path: 'profile', element: soon('Profilo Utente') },
+              { path: 'agents', element: soon('Agenti') },
+              { path: 'agent/create', element: soon('Crea Nuovo Agente') },
+              { path: 'agent/chat', element: soon('Chat') },
+              { path: 'agent/:id/chat', element: soon('Chat') },
+              { path: 'agent/:id/settings', element: soon('Impostazioni Agente') },
+              { path: 'agent/:id/analytics', element: soon('Analisi Agente') },
+              { path: 'analytics', element: soon('Attività') },
+              { path: 'billing', element: soon('Account e Fatturazione') },
+              { path: 'users', element: soon('Utenti') },
+              { path: 'integrations', element: soon('Integrazioni') },
+              { path: 'contact-support', ...page(() => import('../features/marketing/routes/contact-support-page'), 'ContactSupportPage') },
+            ],
+          },
+        ],
+      },
+      {
+        element: <SuperAdminRoute />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'super-admin/dashboard', element: soon('Dashboard Super Admin') },
+              { path: 'super-admin/subscriptions', element: soon('Abbonamenti') },
+              { path: 'super-admin/subscriptions/:id', element: soon('Dettaglio abbonamento') },
+              { path: 'super-admin/api-keys', element: soon('Chiavi API') },
+              { path: 'super-admin/plans', element: soon('Piani Abbonamento') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

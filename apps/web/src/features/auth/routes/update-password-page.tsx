@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { updatePasswordSchema } from '@app/shared/api/auth';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { authText } from '../../../i18n/auth';
+import { updatePassword } from '../api/auth-requests';
+import { SESSION_KEY } from '../api/session';
+import { AuthCard } from '../components/auth-card';
+import { PasswordStrength } from '../components/password-strength';
+import { useSession } from '../use-session';
+import { errorMessage } from '../../../lib/api-client';
+import { broadcastAuth } from '../../../lib/auth-channel';
+
+const REDIRECT_MS = 3000;
+
+/** From the reset link (?token=) or, signed in, for a member activating their account (spec §4). */
+export function UpdatePasswordPage() {
+  const t = authText.update;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? undefined;
+  const location = useLocation();
+  const notice = (location.state as { message?: string } | null)?.message;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { session, isLoading } = useSession();
+  const [done, setDone] = useState(false);
+  const form = useForm<z.input<typeof updatePasswordSchema>>({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/auth/login'), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await updatePassword({ ...values, token });
+      // Every session ends with a password change: the user signs in again with the new one.
+      queryClient.setQueryData(SESSION_KEY, null);
+      broadcastAuth({ type: 'signed-out' });
+      setDone(true);
+    } catch (err) {
+      toast.error(t.error(errorMessage(err)));
+    }
+  });
+
+  if (isLoading && !token) return <Spinner />;
+  if (done) {
+    return (
+      <AuthCard title={t.done}>
+        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{t.done} {t.redirecting}</p>
+      </AuthCard>
+    );
+  }
+  if (!token && !session) {
+    return (
+      <AuthCard title={t.title}>
+        <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">{t.noSession}</p>
+        <p className="mt-6 text-center text-sm"><Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">{authText.forgot.title}</Link></p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.title} subtitle={t.subtitle}>
+      {notice ? <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">{notice}</p> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <Field label={t.password} error={errors.password?.message} hint={<PasswordStrength password={password} />}>
+            <PasswordInput autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Field label={t.confirmPassword} error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </Field>
+          <Button type="submit" className="w-full">{isSubmitting ? t.submitting : t.submit}</Button>
+        </fieldset>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { authText } from '../../../i18n/auth';
+import { verifyEmail } from '../api/auth-requests';
+import { SESSION_KEY } from '../api/session';
+import { AuthCard } from '../components/auth-card';
+import { errorMessage } from '../../../lib/api-client';
+import { broadcastAuth } from '../../../lib/auth-channel';
+import { reconnectEvents } from '../../../lib/events';
+
+/** The e-mailed verification link lands here: it confirms the address and signs the user in. */
+export function VerifyEmailPage() {
+  const t = authText.verify;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = params.get('token');
+    if (!token) {
+      setError(t.failed);
+      return;
+    }
+    verifyEmail(token)
+      .then((session) => {
+        queryClient.setQueryData(SESSION_KEY, session);
+        reconnectEvents();
+        broadcastAuth({ type: 'signed-in' });
+        toast.success(t.success);
+        navigate('/dashboard', { replace: true });
+      })
+      .catch((err: unknown) => setError(errorMessage(err)));
+  }, [navigate, params, queryClient, t]);
+
+  return (
+    <AuthCard title={t.title}>
+      {error ? (
+        <>
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{error}</p>
+          <p className="mt-6 text-center text-sm"><Link to="/auth/login" className="font-medium text-brand-700 hover:underline">{t.back}</Link></p>
+        </>
+      ) : (
+        <Spinner label={t.running} />
+      )}
+    </AuthCard>
+  );
+}

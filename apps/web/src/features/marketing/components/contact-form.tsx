@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { contactSchema } from '@app/shared/api/auth';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { marketingText } from '../../../i18n/marketing';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+
+type ContactValues = z.input<typeof contactSchema>;
+
+/** Sends a message to the platform operator (D11); used by /contact-us and /contact-support. */
+export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> }) {
+  const t = marketingText.contact;
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', company: '', message: '', ...defaults } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiRequest('/contact', { body: values });
+      toast.success(t.sent);
+      setSent(true);
+    } catch (err) {
+      toast.error(t.error(errorMessage(err)));
+    }
+  });
+
+  if (sent) return <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{t.sent}</p>;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <Field label={t.name} error={errors.name?.message}><Input autoComplete="name" {...form.register('name')} /></Field>
+        <Field label={t.email} error={errors.email?.message}><Input type="email" autoComplete="email" {...form.register('email')} /></Field>
+        <Field label={t.company} error={errors.company?.message}><Input autoComplete="organization" {...form.register('company')} /></Field>
+        <Field label={t.message} error={errors.message?.message}><Textarea rows={6} {...form.register('message')} /></Field>
+        <Button type="submit">{isSubmitting ? t.submitting : t.submit}</Button>
+      </fieldset>
+    </form>
+  );
+}

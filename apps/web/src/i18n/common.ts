@@ -1,0 +1,29 @@
+/** Copy shared by the layouts, navigation and generic screens. */
+export const commonText = {
+  appName: 'Agenti AI',
+  version: '1.0.3',
+  nav: {
+    home: 'Home',
+    pricing: 'Prezzi',
+    dashboard: 'Dashboard',
+    profile: 'Profilo',
+    login: 'Accedi',
+    register: 'Registrati',
+    logout: 'Esci',
+    drawerTitle: 'Navigazione',
+    drawerDescription: 'Esplora la piattaforma',
+    openMenu: 'Apri il menu di navigazione',
+    mainNav: 'Navigazione principale',
+    sidebar: 'Menu dell\'area riservata',
+    superAdminHeading: 'Super Admin',
+    management: 'Gestione',
+  },
+  notFound: {
+    code: '404',
+    title: 'Ops! Pagina non trovata',
+    home: 'Torna alla Home',
+  },
+  unexpected: 'Unexpected Application Error!',
+  unexpectedHint: 'Si è verificato un errore imprevisto. Ricarica la pagina o torna alla home.',
+  accessDenied: 'Accesso Negato',
+} as const;

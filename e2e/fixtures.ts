@@ -1,0 +1,41 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_BASE_URL, SUPER_ADMIN } from './support/env';
+import { linkIn, waitForMail } from './support/mailbox';
+
+export { expect, SUPER_ADMIN, waitForMail, linkIn };
+
+export const PASSWORD = 'Password1!';
+let counter = 0;
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@esempio.it`;
+}
+
+/** Registers through the API and confirms through the e-mailed link: a ready owner with a trial. */
+export async function createOwner(request: APIRequestContext, email = uniqueEmail('titolare'), password = PASSWORD) {
+  const res = await request.post(`${E2E_BASE_URL}/api/auth/register`, { data: { email, password, confirmPassword: password } });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(email, /Conferma il tuo indirizzo email/);
+  const token = new URL(linkIn(mail, '/auth/verify-email')).searchParams.get('token')!;
+  const verified = await request.post(`${E2E_BASE_URL}/api/auth/verify-email`, { data: { token } });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function loginViaUi(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Serious or critical axe violations on the current page (WCAG 2 A/AA rules). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+export const test = base;

@@ -1,0 +1,55 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT, SUPER_ADMIN, E2E_ROOT } from './env';
+import { startSmtpSink } from './smtp-sink';
+
+const SERVER_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'main.js');
+const CLI_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'cli', 'create-super-admin.js');
+
+/** Starts the built product on a fresh data dir, with a real SMTP sink and a super admin, once per run. */
+export default async function globalSetup() {
+  rmSync(RUN_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const dataDir = path.join(RUN_DIR, 'data');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    APP_URL: E2E_BASE_URL,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    MAIL_FROM: 'Agenti AI <noreply@agenti.test>',
+    LOG_LEVEL: 'warn',
+    // Browser tests sign many users up from one address; the limits have their own API tests.
+    RATE_LIMIT_DISABLED: 'true',
+    DATABASE_URL: '',
+  };
+  const sink = await startSmtpSink(SMTP_PORT, MAIL_DIR);
+  const cli = spawnSync(process.execPath, [CLI_ENTRY, '--email', SUPER_ADMIN.email, '--password', SUPER_ADMIN.password], { env, encoding: 'utf8' });
+  if (cli.status !== 0) throw new Error(`create-super-admin failed: ${cli.stderr || cli.stdout}`);
+
+  const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForServer(`${E2E_BASE_URL}/api/health`, 60_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  };
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
