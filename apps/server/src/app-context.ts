@@ -5,6 +5,7 @@ import type { Auth } from './auth/better-auth.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Storage } from './storage/storage.js';
+import type { Jobs } from './jobs/jobs.js';
 
 /** What the server is made of, built once at start and handed to routes and services explicitly. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   realtime: Realtime;
   storage: Storage;
+  /** Persistent background queue (pg-boss). */
+  jobs: Jobs;
   log: FastifyBaseLogger;
   /** Functions run when the server closes (queues, listeners). */
   onClose: (() => Promise<void>)[];

@@ -9,6 +9,8 @@ import { createAuth } from './auth/better-auth.js';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createLocalStorage } from './storage/storage.js';
+import { startJobs } from './jobs/jobs.js';
+import { registerJobHandlers } from './jobs/handlers.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -31,12 +33,16 @@ export async function createAppContext(config: Config, options: ContextOptions =
   const db = database.db;
   const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log));
   const realtime = await createRealtime(database, log);
+  const jobs = await startJobs(database, log);
   const ctx: AppContext = {
     config, database, db, log, mailer, realtime,
     auth: createAuth(config, db, mailer),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    jobs,
     onClose: [],
   };
-  ctx.onClose.push(() => realtime.close());
+  // Jobs stop first: a job still running must not write after the database closes.
+  ctx.onClose.push(() => jobs.stop(), () => realtime.close());
+  await registerJobHandlers(ctx);
   return ctx;
 }

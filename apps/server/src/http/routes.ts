@@ -8,6 +8,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { profileRoutes } from '../features/profile/routes.js';
 import { teamRoutes } from '../features/team/routes.js';
 import { eventsRoutes } from '../realtime/routes.js';
+import { knowledgeRoutes } from '../features/knowledge/routes.js';
 
 /** One line per feature: each feature owns its prefix. */
 export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,6 +19,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContex
   await api.register(contactRoutes(ctx), { prefix: '/contact' });
   await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' });
   await api.register(eventsRoutes(ctx), { prefix: '/events' });
+  await api.register(knowledgeRoutes(ctx), { prefix: '/agents' }); // documents and retrieval-test under /api/agents/:id
   await api.register(teamRoutes(ctx), { prefix: '/team' });
   await api.register(profileRoutes(ctx), { prefix: '/profile' });
 }

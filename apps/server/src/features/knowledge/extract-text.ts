@@ -1,0 +1,70 @@
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import mammoth from 'mammoth';
+import type { FileKind } from '@app/shared/api/knowledge';
+
+/** Extracted text, and where each page starts in it (PDF only). */
+export interface Extracted {
+  text: string;
+  /** Character offset where page i+1 begins; empty when the format has no pages. */
+  pageStarts: number[];
+}
+
+/** A failure the user can read: the document ends in the error state with this reason. */
+export class ExtractionError extends Error {}
+
+export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
+export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
+export const CORRUPT_DOCX = 'Il file DOCX è danneggiato e non può essere letto.';
+
+export async function extractText(kind: Exclude<FileKind, 'audio' | 'video'>, data: Buffer): Promise<Extracted> {
+  const extracted = kind === 'pdf' ? await extractPdf(data) : kind === 'docx' ? await extractDocx(data) : { text: decodeText(data), pageStarts: [] };
+  if (!extracted.text.trim()) throw new ExtractionError(EMPTY_DOCUMENT);
+  return extracted;
+}
+
+async function extractPdf(data: Buffer): Promise<Extracted> {
+  let pages: string[];
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(data));
+    pages = (await extractPdfText(pdf, { mergePages: false })).text;
+  } catch {
+    throw new ExtractionError(CORRUPT_PDF);
+  }
+  // Pages are joined by a blank line, so a paragraph never runs across a page border in the chunker.
+  const pageStarts: number[] = [];
+  let text = '';
+  for (const page of pages) {
+    if (text) text += '\n\n';
+    pageStarts.push(text.length);
+    text += page.replace(/\r\n?/g, '\n').trim();
+  }
+  return { text, pageStarts };
+}
+
+async function extractDocx(data: Buffer): Promise<Extracted> {
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: data });
+    return { text: value.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim(), pageStarts: [] };
+  } catch {
+    throw new ExtractionError(CORRUPT_DOCX);
+  }
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252, the usual Western fallback. */
+export function decodeText(data: Buffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(data);
+  }
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/** The 1-based page holding `offset`, or null for formats without pages. */
+export function pageAt(pageStarts: number[], offset: number): number | null {
+  if (pageStarts.length === 0) return null;
+  let page = 1;
+  for (let i = 0; i < pageStarts.length; i += 1) if (pageStarts[i]! <= offset) page = i + 1;
+  return page;
+}

@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
+import { newId } from '../../db/ids.js';
+import { chunkText } from './chunk-text.js';
+import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
+import { kindOfFileType } from './file-kind.js';
+import { readAll } from './stored-file.js';
+import { transcribe, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
+
+/** The queue's name is the spec's server function (§7). */
+export const PROCESS_DOCUMENT_QUEUE = 'process-document-for-rag';
+export const PROCESSING_FAILED = "Elaborazione non riuscita per un errore imprevisto. Usa 'Riprova'.";
+const UNFINISHED = ['pending', 'processing'];
+const INSERT_BATCH = 250;
+
+type DocumentRow = typeof agentDocuments.$inferSelect;
+
+export async function publishDocumentsChanged(ctx: AppContext, doc: { accountId: string; agentId: string }) {
+  await ctx.realtime.publish({ type: 'documents.changed', accountId: doc.accountId, payload: { agentId: doc.agentId } });
+}
+
+export async function enqueueDocument(ctx: AppContext, doc: DocumentRow) {
+  await ctx.jobs.send(PROCESS_DOCUMENT_QUEUE, { documentId: doc.id });
+  await publishDocumentsChanged(ctx, doc);
+}
+
+/** Starts the worker, then queues again every document a crash or restart left unfinished. */
+export async function registerKnowledgeJobs(ctx: AppContext) {
+  await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal));
+  for (const doc of await unsafeListUnfinishedDocuments(ctx)) await ctx.jobs.send(PROCESS_DOCUMENT_QUEUE, { documentId: doc.id });
+}
+
+/**
+ * Extracts, chunks and indexes one document. Idempotent: a job run twice (restart, retry) replaces the
+ * chunks. Every failure ends in a state the user sees (error with reason, or transcription not configured);
+ * a stop in the middle writes nothing more and the next start resumes the document.
+ */
+export async function processDocument(ctx: AppContext, documentId: string, signal: AbortSignal): Promise<void> {
+  const doc = await unsafeFindDocument(ctx, documentId);
+  if (!doc || !UNFINISHED.includes(doc.status)) return;
+  await setState(ctx, doc, { status: 'processing', progress: 5, error: null });
+  try {
+    const extracted = await extractDocument(ctx, doc, signal);
+    if (!extracted) return;
+    if (signal.aborted) return;
+    await setState(ctx, doc, { progress: 50 });
+    await indexDocument(ctx, doc, extracted, signal);
+  } catch (err) {
+    if (signal.aborted) return;
+    const reason = err instanceof ExtractionError ? err.message : PROCESSING_FAILED;
+    if (!(err instanceof ExtractionError)) ctx.log.error({ err, documentId }, 'document processing failed');
+    await setState(ctx, doc, { status: 'error', error: reason, progress: 0 });
+  }
+}
+
+async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortSignal): Promise<Extracted | null> {
+  const kind = kindOfFileType(doc.fileType);
+  if (!kind) throw new ExtractionError(PROCESSING_FAILED);
+  if (kind === 'audio' || kind === 'video') {
+    if (!ctx.config.TRANSCRIPTION_BASE_URL) {
+      await setState(ctx, doc, { status: 'transcription_not_configured', error: TRANSCRIPTION_NOT_CONFIGURED, progress: 0 });
+      return null;
+    }
+    const text = await transcribe(ctx.config, { path: ctx.storage.localPath(doc.filePath), name: doc.fileName, type: doc.fileType }, signal);
+    if (!text.trim()) throw new ExtractionError('La trascrizione non contiene parole riconoscibili.');
+    return { text, pageStarts: [] };
+  }
+  return extractText(kind, await readAll(ctx.storage, doc.filePath));
+}
+
+async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
+  const spans = chunkText(extracted.text);
+  await ctx.db.transaction(async (tx) => {
+    // The document may have been deleted meanwhile: then there is nothing to index.
+    const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');
+    if (!current || signal.aborted) return;
+    await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
+    for (let i = 0; i < spans.length; i += INSERT_BATCH) {
+      await tx.insert(documentChunks).values(spans.slice(i, i + INSERT_BATCH).map((span, j) => {
+        const text = extracted.text.slice(span.start, span.end);
+        return {
+          id: newId(), accountId: doc.accountId, agentId: doc.agentId, documentId: doc.id, ordinal: i + j,
+          text, page: pageAt(extracted.pageStarts, span.start), startOffset: span.start, endOffset: span.end,
+          tsv: sql`to_tsvector('italian', f_unaccent(${text}))`,
+        };
+      }));
+    }
+    await tx.update(agentDocuments).set({
+      status: 'processed', progress: 100, error: null, content: extracted.text,
+      pageCount: extracted.pageStarts.length || null, processedAt: sql`now()`,
+    }).where(and(eq(agentDocuments.id, doc.id)));
+  });
+  if (!signal.aborted) await publishDocumentsChanged(ctx, doc);
+}
+
+async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Pick<DocumentRow, 'status' | 'progress' | 'error'>>) {
+  await ctx.db.update(agentDocuments).set(values).where(eq(agentDocuments.id, doc.id));
+  await publishDocumentsChanged(ctx, doc);
+}
+
+/** Background work has no caller: documents are found by id across accounts, and written back to their own. */
+async function unsafeFindDocument(ctx: AppContext, documentId: string): Promise<DocumentRow | undefined> {
+  const [doc] = await ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentId));
+  return doc;
+}
+
+async function unsafeListUnfinishedDocuments(ctx: AppContext) {
+  return ctx.db.select({ id: agentDocuments.id }).from(agentDocuments).where(inArray(agentDocuments.status, UNFINISHED));
+}

@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { sanitizeFileName } from '@app/shared/format';
+import {
+  FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE, STORAGE_LIMIT_MESSAGE, UNSUPPORTED_FILE_MESSAGES, type UploadContext,
+} from '@app/shared/api/knowledge';
+import type { AppContext } from '../../app-context.js';
+import { accounts } from '../../db/schema/accounts.js';
+import { agentDocuments } from '../../db/schema/documents.js';
+import { newId } from '../../db/ids.js';
+import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { requireActivePlan } from '../account/plan-state.js';
+import { storageUsedBytes } from '../account/account-usage.js';
+import { findManageableAgent, type Caller } from './manageable-agent.js';
+import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
+import { readHead, streamContains } from './stored-file.js';
+import { enqueueDocument } from './process-document-job.js';
+import { toDocumentDto } from './document-dto.js';
+
+export interface UploadedFile {
+  fileName: string;
+  mimeType?: string;
+  stream: Readable;
+}
+
+/**
+ * Stores one file for an agent and queues it for processing. Limits are checked before anything is kept:
+ * the per-file size and the plan's storage while streaming, the real content type once the bytes are there,
+ * and the storage limit again under the account lock so concurrent uploads cannot pass it together.
+ */
+export async function uploadDocument(
+  ctx: AppContext,
+  args: Caller & { agentId: string; context: UploadContext; file: UploadedFile | null },
+) {
+  const agent = await findManageableAgent(ctx.db, args, args.agentId);
+  const plan = await requireActivePlan(ctx.db, args.accountId);
+  if (!args.file) throw badRequest(NO_FILE_MESSAGE, 'NO_FILE');
+  const fileName = sanitizeFileName(args.file.fileName);
+
+  const perFile = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
+  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, args.accountId));
+  if (remaining <= 0) {
+    args.file.stream.resume();
+    throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
+  }
+  const storageBinds = remaining < perFile;
+  const id = newId();
+  const key = `${args.accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
+  const size = await ctx.storage.put(key, args.file.stream, {
+    maxBytes: Math.min(perFile, remaining),
+    tooLargeMessage: storageBinds ? STORAGE_LIMIT_MESSAGE(plan.storageLabel) : FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB),
+  });
+
+  try {
+    const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () => streamContains(ctx.storage, key, 'word/document.xml'));
+    if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
+
+    const row = await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, args.accountId)).for('update');
+      const used = await storageUsedBytes(tx, args.accountId);
+      if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
+      const [inserted] = await tx.insert(agentDocuments).values({
+        id, accountId: args.accountId, agentId: agent.id, fileName, filePath: key,
+        fileType: fileTypeFor(kind, args.file!.mimeType), sizeBytes: size, status: 'pending', uploadedAt: sql`now()`,
+      }).returning();
+      return inserted!;
+    });
+    await enqueueDocument(ctx, row);
+    return toDocumentDto(row);
+  } catch (err) {
+    await ctx.storage.remove(key);
+    throw err;
+  }
+}

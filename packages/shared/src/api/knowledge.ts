@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Spec §5: which files an agent accepts, depending on where they are uploaded. */
+export const UPLOAD_CONTEXTS = ['settings', 'creation'] as const;
+export type UploadContext = (typeof UPLOAD_CONTEXTS)[number];
+
+export const UNSUPPORTED_FILE_MESSAGES: Record<UploadContext, string> = {
+  settings: 'Solo file PDF, DOCX, TXT, audio e video sono supportati.',
+  creation: 'Solo file PDF e TXT sono supportati.',
+};
+
+/** The `accept` attribute of the file inputs; the server checks the real content regardless. */
+export const ACCEPTED_FILES: Record<UploadContext, string> = {
+  settings: '.pdf,.docx,.txt,audio/*,video/*',
+  creation: '.pdf,.txt',
+};
+
+export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${maxMb} MB.`;
+export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
+  `Spazio di archiviazione esaurito: il tuo piano include ${limitLabel}. Elimina dei documenti o effettua l'upgrade.`;
+export const NO_FILE_MESSAGE = 'Seleziona un file da caricare.';
+
+export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** What the list shows (spec §4: 'In attesa' until processed, then 'Processato'). */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  pending: 'In attesa',
+  processing: 'In attesa',
+  processed: 'Processato',
+  error: 'Errore',
+  transcription_not_configured: 'Trascrizione non configurata',
+};
+
+export const FILE_KINDS = ['pdf', 'docx', 'txt', 'audio', 'video'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const documentSchema = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  sizeBytes: z.number(),
+  status: z.enum(DOCUMENT_STATUSES),
+  /** Italian reason when status is 'error' or 'transcription_not_configured'. */
+  error: z.string().nullable(),
+  /** 0–100 while processing. */
+  progress: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  uploadedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type AgentDocument = z.infer<typeof documentSchema>;
+
+export const documentListSchema = z.object({ documents: z.array(documentSchema) });
+export type DocumentList = z.infer<typeof documentListSchema>;
+
+export const agentDocumentParamsSchema = z.object({ id: z.string().min(1).max(64), documentId: z.string().min(1).max(64) });
+
+export const retrievalTestSchema = z.object({
+  query: z.string().trim().min(1, 'Scrivi una domanda o una frase da cercare.').max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
+  topK: z.coerce.number().int('topK deve essere un numero intero.').min(1, 'topK deve essere almeno 1.').max(50, 'topK può essere al massimo 50.').default(5),
+});
+export type RetrievalTestInput = z.infer<typeof retrievalTestSchema>;
+
+export const retrievalResultSchema = z.object({
+  documentId: z.string(),
+  file: z.string(),
+  page: z.number().int().nullable(),
+  text: z.string(),
+  score: z.number(),
+  /** Character offsets of the chunk in the document's extracted text, end exclusive. */
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type RetrievalResult = z.infer<typeof retrievalResultSchema>;
+
+export const retrievalTestResponseSchema = z.object({ results: z.array(retrievalResultSchema) });
