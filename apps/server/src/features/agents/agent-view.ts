@@ -1,0 +1,29 @@
+import type { Agent, MemoryMode } from '@app/shared/api/agents';
+import { canDuplicateOrDeleteAgent, canManageAgent, canViewAgentAnalytics, type Actor } from '@app/shared/roles';
+import type { agents } from '../../db/schema/agents.js';
+
+export type AgentRow = typeof agents.$inferSelect;
+
+/** The agent as the caller sees it, with what the shared rules let them do (the UI shows menus from this). */
+export function toAgentView(row: AgentRow, actor: Actor): Agent {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    description: row.description,
+    instructions: row.instructions,
+    instructorId: row.instructorId,
+    apiKeyId: row.apiKeyId,
+    status: row.status,
+    memoryMode: (row.memoryMode === 'all_chats' ? 'all_chats' : 'none') satisfies MemoryMode,
+    memoryRetentionDays: row.memoryRetentionDays,
+    enableExplicitMemory: row.enableExplicitMemory,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    permissions: {
+      manage: canManageAgent(actor, row),
+      duplicateOrDelete: canDuplicateOrDeleteAgent(actor, row),
+      analytics: canViewAgentAnalytics(actor, row),
+    },
+  };
+}

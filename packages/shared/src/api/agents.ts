@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans.js';
+
+/** Agents (spec §2, §4, §5, §7; DECISIONS D3). Shared by the server's routes and the web forms. */
+export const AGENT_STATUSES = ['Attivo', 'Disattivato'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+export const MEMORY_MODES = ['none', 'all_chats'] as const;
+export type MemoryMode = (typeof MEMORY_MODES)[number];
+
+export const AGENT_NAME_LIMIT = 120;
+export const AGENT_DESCRIPTION_LIMIT = 2_000;
+export const AGENT_INSTRUCTIONS_LIMIT = 20_000;
+
+export const AGENT_REQUIRED_FIELDS = 'Nome agente e istruzioni sono obbligatori.';
+export const AGENT_INSTRUCTOR_REQUIRED = "L'istruttore agente è obbligatorio.";
+export const AGENT_INSTRUCTOR_INVALID = "L'istruttore selezionato non è valido: scegli un membro del team con ruolo proprietario, admin o istruttore.";
+export const AGENT_API_KEY_INVALID = 'La chiave API selezionata non esiste.';
+export const AGENT_STATUS_INVALID = "Lo stato dell'agente deve essere 'Attivo' o 'Disattivato'.";
+export const AGENT_MEMORY_MODE_INVALID = 'La modalità di memoria non è valida.';
+export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.';
+export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
+
+/** Spec §5: the limit message, with the number of agents the plan allows. */
+export function agentLimitMessage(max: number): string {
+  return `Hai raggiunto il limite massimo di ${max} agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri.`;
+}
+
+export const DUPLICATE_SUFFIX = ' (Copia)';
+export const AGENT_DELETION_REQUESTED = "Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente. Il link è valido 24 ore.";
+export const AGENT_DELETION_LINK_INVALID = 'Il link di conferma non è valido.';
+export const AGENT_DELETION_LINK_EXPIRED = "Il link di conferma è scaduto. Richiedi di nuovo l'eliminazione dell'agente.";
+export const AGENT_DELETION_LINK_USED = "Questo link di conferma è già stato usato.";
+export const AGENT_ALREADY_DELETED = "L'agente non esiste più.";
+export const agentDeletedMessage = (name: string) => `Agente «${name}» eliminato con successo.`;
+
+const requiredText = (max: number, label: string) =>
+  z.string({ error: AGENT_REQUIRED_FIELDS }).trim().min(1, AGENT_REQUIRED_FIELDS).max(max, AGENT_TOO_LONG(label, max));
+const optionalId = z.string().trim().max(64).nullish().transform((v) => (v ? v : null));
+
+export const createAgentSchema = z.object({
+  name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
+  description: z.string().trim().max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG('La descrizione', AGENT_DESCRIPTION_LIMIT)).optional().default(''),
+  instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
+  instructorId: optionalId,
+  apiKeyId: optionalId,
+});
+export type CreateAgentInput = z.input<typeof createAgentSchema>;
+export type CreateAgent = z.output<typeof createAgentSchema>;
+
+/** Empty, null or missing means unlimited; otherwise an integer ≥ 1 (spec §5). */
+const retentionDays = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, c) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim());
+    if (!Number.isInteger(n) || n < 1 || n > 36_500) {
+      c.addIssue({ code: 'custom', message: AGENT_RETENTION_INVALID });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const updateAgentSchema = z
+  .object({
+    name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
+    description: z.string().trim().max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG('La descrizione', AGENT_DESCRIPTION_LIMIT)).optional().default(''),
+    instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
+    instructorId: z.string({ error: AGENT_INSTRUCTOR_REQUIRED }).trim().min(1, AGENT_INSTRUCTOR_REQUIRED).max(64, AGENT_INSTRUCTOR_INVALID),
+    status: z.enum(AGENT_STATUSES, { error: AGENT_STATUS_INVALID }),
+    memoryMode: z.enum(MEMORY_MODES, { error: AGENT_MEMORY_MODE_INVALID }),
+    memoryRetentionDays: retentionDays,
+    enableExplicitMemory: z.boolean(),
+  })
+  // Retention only applies when the agent remembers past chats (spec §4).
+  .transform((v) => ({ ...v, memoryRetentionDays: v.memoryMode === 'all_chats' ? v.memoryRetentionDays : null }));
+export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
+export type UpdateAgent = z.output<typeof updateAgentSchema>;
+
+/** What the caller may do with an agent, computed on the server with the shared rules of roles.ts. */
+export const agentPermissionsSchema = z.object({
+  manage: z.boolean(),
+  duplicateOrDelete: z.boolean(),
+  analytics: z.boolean(),
+});
+export type AgentPermissions = z.infer<typeof agentPermissionsSchema>;
+
+export const agentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  instructions: z.string(),
+  instructorId: z.string().nullable(),
+  apiKeyId: z.string().nullable(),
+  status: z.string().nullable(),
+  memoryMode: z.enum(MEMORY_MODES),
+  memoryRetentionDays: z.number().int().nullable(),
+  enableExplicitMemory: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  permissions: agentPermissionsSchema,
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const agentLimitSchema = z.object({
+  /** Agents the account's plan allows right now (0 when the trial or plan has ended, or for an instructor). */
+  max: z.number().int(),
+  used: z.number().int(),
+  reached: z.boolean(),
+  planId: z.enum(PLAN_IDS).nullable(),
+  planStatus: z.enum(['active', 'trial', 'expired']),
+});
+export type AgentLimit = z.infer<typeof agentLimitSchema>;
+
+export const agentListSchema = z.object({
+  agents: z.array(agentSchema),
+  limit: agentLimitSchema,
+  /** Whether the caller's role may create agents at all ('Crea Nuovo Agente'). */
+  canCreate: z.boolean(),
+});
+export type AgentList = z.infer<typeof agentListSchema>;
+
+export const instructorSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+});
+export type Instructor = z.infer<typeof instructorSchema>;
+export const instructorListSchema = z.object({ instructors: z.array(instructorSchema) });
+
+export const shareLinkSchema = z.object({ url: z.string() });
+
+export const confirmAgentDeletionSchema = z.object({ token: z.string().trim().min(1, AGENT_DELETION_LINK_INVALID).max(256, AGENT_DELETION_LINK_INVALID) });
+
+/** The realtime event every open agent list listens to. */
+export const AGENTS_CHANGED_EVENT = 'agents.changed';

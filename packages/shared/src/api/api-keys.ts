@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** LLM provider credentials (spec §7 list-api-keys / add-api-key / set-default-api-key; DECISIONS D8). */
+
+/** What an agent form may pick from (spec list-agent-api-keys): never the value. */
+export const agentApiKeyOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const agentApiKeyOptionsSchema = z.object({ apiKeys: z.array(agentApiKeyOptionSchema) });
+export type AgentApiKeyOption = z.infer<typeof agentApiKeyOptionSchema>;
+
+/** The super admin's messages are in English, as the spec gives them. */
+export const API_KEY_FIELDS_REQUIRED = 'Please enter both a name and a value for the API key.';
+export const API_KEY_ADDED = 'API Key added successfully!';
+export const API_KEY_DEFAULT_SET = 'Default API Key set successfully!';
+export const API_KEY_NOT_FOUND = 'API key not found.';
+export const API_KEY_BASE_URL_INVALID = 'The provider base URL must be an http(s) URL.';
+
+export const addApiKeySchema = z.object({
+  name: z.string({ error: API_KEY_FIELDS_REQUIRED }).trim().min(1, API_KEY_FIELDS_REQUIRED).max(120, 'The name can be at most 120 characters.'),
+  apiKey: z.string({ error: API_KEY_FIELDS_REQUIRED }).trim().min(1, API_KEY_FIELDS_REQUIRED).max(4096, 'The API key value is too long.'),
+  baseUrl: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), API_KEY_BASE_URL_INVALID)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  model: z.string().trim().max(200).nullish().transform((v) => (v ? v : null)),
+});
+export type AddApiKeyInput = z.input<typeof addApiKeySchema>;
+
+export const setDefaultApiKeySchema = z.object({ defaultApiKeyId: z.string().trim().min(1, API_KEY_NOT_FOUND).max(64, API_KEY_NOT_FOUND) });
+
+export const apiKeyRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** First 4 and last 4 characters only (spec §9). */
+  apiKey: z.string(),
+  baseUrl: z.string().nullable(),
+  model: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApiKeyRow = z.infer<typeof apiKeyRowSchema>;
+
+export const apiKeyListSchema = z.object({ apiKeys: z.array(apiKeyRowSchema), defaultApiKeyId: z.string().nullable() });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+/** '…' between the first 4 and last 4 characters; short values show only their ends' shape. */
+export function maskApiKey(value: string): string {
+  if (value.length <= 8) return `${value.slice(0, 1)}…${value.slice(-1)}`;
+  return `${value.slice(0, 4)}…${value.slice(-4)}`;
+}
