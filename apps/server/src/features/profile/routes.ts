@@ -24,8 +24,13 @@ export const CHOOSE_IMAGE = 'Seleziona un\'immagine da caricare.';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
 
-/** Guessing a password through these forms is limited like the login form. */
-const passwordAttemptLimit = (ctx: AppContext) => (ctx.config.RATE_LIMIT_DISABLED ? false as const : { max: 10, timeWindow: 15 * 60_000 });
+/**
+ * Guessing a password (or a link token) through these forms is limited like the login form, per client
+ * address and session, so one office behind a single address is not locked out by one person.
+ */
+const passwordAttemptLimit = (ctx: AppContext, kind: string) => (ctx.config.RATE_LIMIT_DISABLED
+  ? false as const
+  : { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `profile-${kind}:${request.ip}:${request.headers.cookie ?? ''}` });
 
 /** The profile page is for a signed-in user whose profile is active (spec §2 protected area). */
 async function requireActiveUser(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
@@ -80,7 +85,7 @@ export function profileRoutes(ctx: AppContext) {
 
     // The link in the e-mail proves the address; it may be opened on a device without a session.
     r.post('/email/confirm', {
-      config: { rateLimit: passwordAttemptLimit(ctx) },
+      config: { rateLimit: passwordAttemptLimit(ctx, 'confirm') },
       schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
     }, async (request) => {
       await confirmEmailChange(ctx, { token: request.body.token });
@@ -88,7 +93,7 @@ export function profileRoutes(ctx: AppContext) {
     });
 
     r.post('/password', {
-      config: { rateLimit: passwordAttemptLimit(ctx) },
+      config: { rateLimit: passwordAttemptLimit(ctx, 'password') },
       schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
     }, async (request) => {
       const session = await requireActiveUser(ctx, request);
@@ -104,7 +109,7 @@ export function profileRoutes(ctx: AppContext) {
     });
 
     r.post('/delete', {
-      config: { rateLimit: passwordAttemptLimit(ctx) },
+      config: { rateLimit: passwordAttemptLimit(ctx, 'delete') },
       schema: { tags: ['profile'], body: deleteAccountSchema, response: { 200: okSchema, ...errors } },
     }, async (request, reply) => {
       const session = await requireActiveUser(ctx, request);
