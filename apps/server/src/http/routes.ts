@@ -8,6 +8,9 @@ import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { profileRoutes } from '../features/profile/routes.js';
 import { teamRoutes } from '../features/team/routes.js';
 import { eventsRoutes } from '../realtime/routes.js';
+import { chatRoutes } from '../features/chat/routes.js';
+import { publicChatRoutes } from '../features/chat/public-routes.js';
+import { memoriesRoutes } from '../features/memories/routes.js';
 import { knowledgeRoutes } from '../features/knowledge/routes.js';
 
 /** One line per feature: each feature owns its prefix. */
@@ -22,4 +25,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContex
   await api.register(knowledgeRoutes(ctx), { prefix: '/agents' }); // documents and retrieval-test under /api/agents/:id
   await api.register(teamRoutes(ctx), { prefix: '/team' });
   await api.register(profileRoutes(ctx), { prefix: '/profile' });
+  await api.register(chatRoutes(ctx), { prefix: '/chat' });
+  await api.register(publicChatRoutes(ctx), { prefix: '/public/agents' });
+  await api.register(memoriesRoutes(ctx), { prefix: '/memories' });
 }

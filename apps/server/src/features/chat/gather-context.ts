@@ -1,0 +1,67 @@
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+import { collaborativeMemories } from '../../db/schema/agents.js';
+import { searchChunks } from '../knowledge/search-chunks.js';
+import type { ChatAgent } from './chat-agent.js';
+import type { ChatParticipant } from './chat-types.js';
+import { completedMessages } from './completed-messages.js';
+
+export const TOP_PASSAGES = 5;
+export const RECENT_TURNS = 12;
+export const RECALLED_MESSAGES = 20;
+export const MEMORIES_IN_PROMPT = 50;
+
+export interface ChatContext {
+  passages: { documentId: string; file: string; page: number | null; text: string }[];
+  memories: { type: string; content: string }[];
+  recent: { sender: 'user' | 'agent'; text: string }[];
+  recalled: { sender: 'user' | 'agent'; text: string; createdAt: Date }[];
+}
+
+/** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
+export async function gatherContext(
+  db: DbOrTx,
+  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; question: string; beforeMessageId: string; now?: Date },
+): Promise<ChatContext> {
+  const { accountId, agent } = args;
+  const [passages, memories, recentRows, recalled] = await Promise.all([
+    searchChunks(db, { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES }),
+    db.select({ type: collaborativeMemories.type, content: collaborativeMemories.content }).from(collaborativeMemories)
+      .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)))
+      .orderBy(desc(collaborativeMemories.createdAt)).limit(MEMORIES_IN_PROMPT),
+    db.select({ id: messages.id, sender: messages.sender, text: messages.text }).from(messages)
+      .where(and(eq(messages.conversationId, args.conversationId), eq(messages.accountId, accountId), completedMessages))
+      .orderBy(desc(messages.createdAt)).limit(RECENT_TURNS + 1),
+    agent.memoryMode === 'all_chats' ? recallEarlierConversations(db, args) : Promise.resolve([]),
+  ]);
+  const recent = recentRows.filter((m) => m.id !== args.beforeMessageId).slice(0, RECENT_TURNS).reverse()
+    .map((m) => ({ sender: m.sender === 'agent' ? 'agent' as const : 'user' as const, text: m.text }));
+  return { passages, memories: memories.reverse(), recent, recalled };
+}
+
+/**
+ * memory_mode all_chats (D9): the latest messages of the agent's other conversations within the retention
+ * days (null = unlimited). The test chat recalls the account's test chats; a public visitor recalls only
+ * their own earlier public chats, so one visitor never hears about another's.
+ */
+async function recallEarlierConversations(db: DbOrTx, args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; now?: Date }) {
+  const now = args.now ?? new Date();
+  const days = args.agent.memoryRetentionDays;
+  const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
+  const rows = await db.select({ sender: messages.sender, text: messages.text, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(
+      eq(messages.accountId, args.accountId),
+      eq(conversations.accountId, args.accountId),
+      eq(conversations.agentId, args.agent.id),
+      eq(conversations.channel, args.who.channel),
+      args.who.channel === 'public' ? eq(conversations.visitorId, args.who.visitorId ?? '') : sql`true`,
+      ne(conversations.id, args.conversationId),
+      completedMessages,
+      since ? gte(messages.createdAt, since) : sql`true`,
+    ))
+    .orderBy(desc(messages.createdAt)).limit(RECALLED_MESSAGES);
+  return rows.reverse().map((m) => ({ sender: m.sender === 'agent' ? 'agent' as const : 'user' as const, text: m.text, createdAt: m.createdAt }));
+}

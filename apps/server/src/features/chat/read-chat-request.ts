@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ATTACHMENT_MAX_MB, CHAT_MESSAGES } from '@app/shared/api/chat';
+import { AppError, badRequest, payloadTooLarge } from '../../http/errors.js';
+import { readAttachment, type Attachment } from './read-attachment.js';
+
+/**
+ * A chat message arrives as JSON, or as multipart/form-data when a file is attached (fields plus one
+ * `file` part). Both are validated with the same shared schema; a message needs text or a file (spec §5).
+ */
+export async function readChatRequest<S extends z.ZodType<{ text: string }>>(request: FastifyRequest, schema: S): Promise<{ input: z.infer<S>; attachment: Attachment | null }> {
+  let fields: Record<string, unknown>;
+  let file: { name: string; data: Buffer } | null = null;
+  if (request.isMultipart()) {
+    fields = {};
+    try {
+      for await (const part of request.parts({ limits: { fileSize: ATTACHMENT_MAX_MB * 1024 * 1024, files: 1, fields: 10 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || file) throw badRequest();
+          const data = await part.toBuffer();
+          file = { name: part.filename || 'allegato', data };
+        } else {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(CHAT_MESSAGES.attachmentTooLarge, 'ATTACHMENT_TOO_LARGE');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest();
+      throw error;
+    }
+  } else {
+    fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+    throw badRequest(parsed.error.issues[0]?.message, 'VALIDATION_ERROR', fieldErrors);
+  }
+  const input = parsed.data as z.infer<S>;
+  const retrying = Boolean((input as { retryOfMessageId?: string }).retryOfMessageId);
+  if (!retrying && !input.text && !file) throw badRequest(CHAT_MESSAGES.empty, 'EMPTY_MESSAGE');
+  const attachment = file ? await readAttachment(file.name, file.data) : null;
+  return { input, attachment };
+}

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { CHAT_MESSAGES, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
+import { parseMemoryTrigger } from '@app/shared/memory-trigger';
+import type { AppContext } from '../../app-context.js';
+import { messages } from '../../db/schema/chat.js';
+import { forbidden } from '../../http/errors.js';
+import { resolveModelSettings } from '../../llm/model-settings.js';
+import { streamCompletion } from '../../llm/stream-completion.js';
+import { composeOfflineAnswer, tokenize } from '../../llm/offline-responder.js';
+import { applyMemoryCommand } from '../memories/apply-memory-command.js';
+import { requireActivePlan } from '../account/plan-state.js';
+import type { ChatAgent } from './chat-agent.js';
+import { toChatMessage, type ChatParticipant } from './chat-types.js';
+import type { Attachment } from './read-attachment.js';
+import { reserveTurn } from './reserve-turn.js';
+import { gatherContext } from './gather-context.js';
+import { buildPrompt } from './build-prompt.js';
+
+export interface ChatTurnArgs {
+  accountId: string;
+  agent: ChatAgent;
+  who: ChatParticipant;
+  input: SendMessageInput;
+  attachment: Attachment | null;
+  /** Memory commands are for signed-in members of the account only (issue 5). */
+  memoryCommands: boolean;
+}
+
+/**
+ * One question and its answer. Everything that can refuse the turn (plan, monthly limit, attachment rights,
+ * conversation ownership) runs before this returns, so refusals are plain HTTP errors; the returned
+ * generator then streams the answer as ChatEvents and never throws.
+ */
+export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promise<(signal: AbortSignal) => AsyncGenerator<ChatEvent>> {
+  const { accountId, agent, who } = args;
+  if (args.attachment) {
+    const plan = await requireActivePlan(ctx.db, accountId);
+    // spec §3: the Base plan has text-only chat; file upload comes with Pro and Avanzato.
+    if (plan.id === 'base') throw forbidden(CHAT_MESSAGES.attachmentPlan, 'ATTACHMENT_PLAN');
+  }
+  const started = Date.now();
+  const turn = await reserveTurn(ctx.db, {
+    accountId, agentId: agent.id, who, conversationId: args.input.conversationId,
+    text: args.input.text, attachment: args.attachment, retryOfMessageId: args.input.retryOfMessageId,
+  });
+  const question = turn.userMessage.text;
+  const attachment = turn.userMessage.attachmentName
+    ? { name: turn.userMessage.attachmentName, text: turn.userMessage.attachmentText ?? '' }
+    : null;
+  const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
+
+  // A failed answer is not counted (D4) and the question stays, ready to be retried.
+  const releaseReply = () => ctx.db.delete(messages).where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId))).then(() => undefined, () => undefined);
+
+  return async function* events(signal) {
+    let completed = false;
+    try {
+      yield { type: 'start', conversationId: turn.conversationId, userMessage: toChatMessage(turn.userMessage) };
+      const model = await resolveModelSettings(ctx.db, ctx.config, { apiKeyId: agent.apiKeyId });
+      let text = '';
+      let sources: ChatSource[] = [];
+      let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
+      let memory: Extract<ChatEvent, { type: 'done' }>['memory'];
+
+      if (trigger) {
+        const result = await applyMemoryCommand(ctx, { accountId, userId: who.userId!, agent, trigger, model });
+        memory = { status: result.status, type: trigger.type, conflict: result.conflict };
+        text = result.reply;
+        for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
+      } else {
+        const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id });
+        if (model.kind === 'offline') {
+          const answer = composeOfflineAnswer({ question, passages: context.passages, attachment });
+          text = answer.text;
+          sources = sourcesOf(answer.used);
+          for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
+        } else {
+          const prompt = buildPrompt({ agent, context, question, attachment });
+          for await (const part of streamCompletion(model, prompt, { signal })) {
+            if (part.type === 'delta') {
+              text += part.text;
+              yield { type: 'delta', text: part.text };
+            } else {
+              usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
+            }
+          }
+          sources = sourcesOf(context.passages);
+        }
+      }
+
+      const [reply] = await ctx.db.update(messages)
+        .set({ text, sources, latencyMs: Date.now() - started, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens })
+        .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
+        .returning();
+      completed = true;
+      yield { type: 'done', message: toChatMessage(reply!), ...(memory ? { memory } : {}) };
+    } catch (error) {
+      if (!signal.aborted) ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
+      await releaseReply();
+      yield { type: 'error', code: 'PROVIDER_ERROR', message: CHAT_MESSAGES.providerError, retryOfMessageId: turn.userMessage.id };
+    } finally {
+      // Also reached when the browser goes away mid-answer (the stream is closed, not thrown into).
+      if (!completed) await releaseReply();
+    }
+  };
+}
+
+/** One source per document page, in the order the answer used them; attachments are not documents. */
+function sourcesOf(passages: { documentId: string; file: string; page: number | null }[]): ChatSource[] {
+  const seen = new Set<string>();
+  const out: ChatSource[] = [];
+  for (const p of passages) {
+    if (!p.documentId) continue;
+    const key = `${p.documentId}:${p.page ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ documentId: p.documentId, file: p.file, page: p.page });
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { MEMORY_TYPES } from '../memory-trigger.js';
+
+/**
+ * Chat (spec §2 test chat and public chat, §5 attachments, D9).
+ *
+ * Sending a message answers with a stream of newline-delimited JSON events (`application/x-ndjson`), one
+ * `ChatEvent` per line: `start`, then `delta`s (the answer token by token) and finally `done`, or `error`
+ * (the user's message is kept, nothing is counted, the client may retry). Refusals that happen before any
+ * work (validation, permissions, limits) are ordinary JSON errors with their HTTP status.
+ */
+
+export const MESSAGE_MAX_CHARS = 8000;
+export const ATTACHMENT_MAX_MB = 10;
+
+export const CHAT_MESSAGES = {
+  empty: 'Scrivi un messaggio o allega un file.',
+  tooLong: `Il messaggio non può superare ${MESSAGE_MAX_CHARS} caratteri.`,
+  attachmentType: 'Solo file PDF o TXT sono supportati in chat.',
+  attachmentTooLarge: `L'allegato supera la dimensione massima di ${ATTACHMENT_MAX_MB} MB.`,
+  attachmentUnreadable: 'Impossibile leggere il testo del file allegato.',
+  attachmentPlan: 'Gli allegati in chat sono disponibili con i piani Pro e Avanzato.',
+  monthlyLimit: (n: number) =>
+    `Hai raggiunto il limite di ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} messaggi mensili del tuo piano. Effettua l'upgrade per continuare.`,
+  providerError: 'Il modello AI non ha risposto. Il tuo messaggio è stato salvato: riprova tra poco.',
+  agentNotVisible: 'Non hai accesso a questo agente.',
+  agentInactive: 'Questo agente al momento non è attivo. Ti invitiamo a riprovare più tardi, grazie per la pazienza.',
+  publicUnavailable: 'Questo agente non può rispondere in questo momento. Ti invitiamo a riprovare più tardi.',
+  publicRateLimited: 'Stai inviando troppi messaggi. Attendi un minuto e riprova.',
+  agentRateLimited: 'Questo agente sta ricevendo troppe richieste. Riprova tra qualche istante.',
+  retryInvalid: 'Questo messaggio non può essere inviato di nuovo.',
+  offlineLabel: 'Modalità offline',
+} as const;
+
+export const chatSourceSchema = z.object({
+  documentId: z.string(),
+  file: z.string(),
+  page: z.number().int().nullable(),
+});
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: z.enum(['user', 'agent']),
+  text: z.string(),
+  attachmentName: z.string().nullable(),
+  sources: z.array(chatSourceSchema),
+  /** 1 thumbs up, -1 thumbs down, null not rated. */
+  rating: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The text fields of a message (JSON body, or the fields of a multipart body with a `file` part). */
+export const sendMessageSchema = z.object({
+  text: z.string().trim().max(MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong).default(''),
+  conversationId: z.uuid(CHAT_MESSAGES.retryInvalid).optional(),
+  /** Answer again a kept user message whose answer failed, instead of sending a new one. */
+  retryOfMessageId: z.uuid(CHAT_MESSAGES.retryInvalid).optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** The public chat also says which browser is talking, so a visitor finds their conversation again. */
+export const publicSendMessageSchema = sendMessageSchema.extend({
+  visitorId: z.uuid('Visitatore non valido.'),
+});
+export type PublicSendMessageInput = z.infer<typeof publicSendMessageSchema>;
+
+export const memoryConflictSchema = z.object({
+  newInstruction: z.string(),
+  existingInstruction: z.string(),
+  /** Where the conflicting statement lives: the agent's instructions or a saved memory. */
+  source: z.enum(['instructions', 'memory']),
+});
+export type MemoryConflict = z.infer<typeof memoryConflictSchema>;
+
+export const chatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), conversationId: z.string(), userMessage: chatMessageSchema }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    message: chatMessageSchema,
+    /** Set when the message was a memory command (spec §4): saved, or in conflict (show the dialog). */
+    memory: z.object({ status: z.enum(['saved', 'conflict']), type: z.enum(MEMORY_TYPES), conflict: memoryConflictSchema.optional() }).optional(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string(), code: z.string(), retryOfMessageId: z.string() }),
+]);
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+export const agentIdParamsSchema = z.object({ agentId: z.string().min(1).max(64) });
+
+export const historyQuerySchema = z.object({ conversationId: z.uuid().optional() });
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  preview: z.string(),
+});
+
+export const chatHistorySchema = z.object({
+  agent: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  conversationId: z.string().nullable(),
+  messages: z.array(chatMessageSchema),
+  conversations: z.array(conversationSummarySchema),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+export const ratingParamsSchema = z.object({ messageId: z.string().min(1).max(64) });
+export const rateMessageSchema = z.object({
+  rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: 'Valutazione non valida.' }),
+});
+export const publicRateMessageSchema = rateMessageSchema.extend({ visitorId: z.uuid('Visitatore non valido.') });
+
+export const publicAgentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  /** The polite message to show instead of the chat when the agent is not active (D3). */
+  notice: z.string().nullable(),
+});
+export type PublicAgent = z.infer<typeof publicAgentSchema>;
+
+export const publicAgentParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const publicHistoryParamsSchema = z.object({ id: z.string().min(1).max(64), conversationId: z.uuid() });
+export const publicHistoryQuerySchema = z.object({ visitorId: z.uuid('Visitatore non valido.') });
+export const publicHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
+
+/** Agents the caller may chat with, for the /agent/chat picker. */
+export const chatAgentListSchema = z.object({
+  agents: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), status: z.string() })),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MEMORY_TYPES } from '../memory-trigger.js';
+import { memoryConflictSchema } from './chat.js';
+
+/** The team memory of an agent (spec §3 collaborative_memories, §4 chat memory flow). */
+export const memorySchema = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  content: z.string(),
+  type: z.enum(MEMORY_TYPES),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type Memory = z.infer<typeof memorySchema>;
+
+export const memoryListSchema = z.object({ memories: z.array(memorySchema) });
+
+export const memoryParamsSchema = z.object({ memoryId: z.string().min(1).max(64) });
+
+export const MODIFICATION_REQUEST_MAX_CHARS = 4000;
+const requestText = (label: string) =>
+  z.string().trim().min(1, `${label} è obbligatorio.`).max(MODIFICATION_REQUEST_MAX_CHARS, `${label} è troppo lungo.`);
+
+/** spec §7 request-modification-email: what the requester wants, and what it conflicts with. */
+export const modificationRequestSchema = memoryConflictSchema.extend({
+  newInstruction: requestText('Il nuovo testo'),
+  existingInstruction: requestText('Il testo esistente'),
+});
+export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
+
+export const MEMORY_COPY = {
+  deleted: 'Memoria eliminata.',
+  requestSent: "Richiesta di modifica inviata all'istruttore dell'agente.",
+} as const;
