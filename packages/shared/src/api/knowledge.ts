@@ -19,6 +19,7 @@ export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dime
 export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
   `Spazio di archiviazione esaurito: il tuo piano include ${limitLabel}. Elimina dei documenti o effettua l'upgrade.`;
 export const NO_FILE_MESSAGE = 'Seleziona un file da caricare.';
+export const EMPTY_FILE_MESSAGE = 'Il file è vuoto.';
 
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -20,7 +20,7 @@ export const DEFAULT_CHUNK_OPTIONS: ChunkOptions = { maxChars: 1000, packChars: 
  * together), long paragraphs cut between sentences with overlap, a sentence longer than a chunk cut at a
  * space. Offsets are exact, so a hit can always be shown in its document.
  */
-export function chunkText(text: string, options: ChunkOptions = DEFAULT_CHUNK_OPTIONS): Span[] {
+export function chunkText(text: string, options: ChunkOptions = DEFAULT_CHUNK_OPTIONS, pageStarts: number[] = []): Span[] {
   const units: Span[] = [];
   for (const paragraph of paragraphs(text)) {
     if (paragraph.end - paragraph.start <= options.maxChars) units.push(paragraph);
@@ -30,7 +30,9 @@ export function chunkText(text: string, options: ChunkOptions = DEFAULT_CHUNK_OP
   for (const unit of units) {
     const last = chunks.at(-1);
     // Packing only joins whole short paragraphs; pieces of a cut paragraph already overlap each other.
-    if (last && unit.start >= last.end && unit.end - last.start <= options.packChars) last.end = unit.end;
+    // Nor does it cross a page border, so every chunk cites one page.
+    const crossesPage = last !== undefined && pageStarts.some((p) => p > last.start && p <= unit.start);
+    if (last && !crossesPage && unit.start >= last.end && unit.end - last.start <= options.packChars) last.end = unit.end;
     else chunks.push({ ...unit });
   }
   return chunks;

@@ -56,7 +56,7 @@ export function decodeText(data: Buffer): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {
-    text = new TextDecoder('windows-1252').decode(data);
+    text = decodeWindows1252(data);
   }
   return text.replace(/\r\n?/g, '\n');
 }
@@ -67,4 +67,13 @@ export function pageAt(pageStarts: number[], offset: number): number | null {
   let page = 1;
   for (let i = 0; i < pageStarts.length; i += 1) if (pageStarts[i]! <= offset) page = i + 1;
   return page;
+}
+
+// 0x80–0x9F of Windows-1252 (€, curly quotes, dashes…); Node's built-in decoder treats them as Latin-1 controls.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+export function decodeWindows1252(data: Buffer): string {
+  let out = '';
+  for (const byte of data) out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return out;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
-import { chunkText } from './chunk-text.js';
+import { chunkText, DEFAULT_CHUNK_OPTIONS } from './chunk-text.js';
 import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
@@ -70,7 +70,7 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
 }
 
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
-  const spans = chunkText(extracted.text);
+  const spans = chunkText(extracted.text, DEFAULT_CHUNK_OPTIONS, extracted.pageStarts);
   await ctx.db.transaction(async (tx) => {
     // The document may have been deleted meanwhile: then there is nothing to index.
     const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { sanitizeFileName } from '@app/shared/format';
 import {
-  FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE, STORAGE_LIMIT_MESSAGE, UNSUPPORTED_FILE_MESSAGES, type UploadContext,
+  EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE, STORAGE_LIMIT_MESSAGE, UNSUPPORTED_FILE_MESSAGES, type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
 import { accounts } from '../../db/schema/accounts.js';
@@ -52,6 +52,7 @@ export async function uploadDocument(
   });
 
   try {
+    if (size === 0) throw badRequest(EMPTY_FILE_MESSAGE, 'EMPTY_FILE');
     const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () => streamContains(ctx.storage, key, 'word/document.xml'));
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 

@@ -1,0 +1,5 @@
+export function makePdf(pages: string[][]): Buffer;
+export function makeZip(files: Record<string, string | Buffer>): Buffer;
+export function makeDocx(paragraphs: string[]): Buffer;
+export function makeWav(samples?: number): Buffer;
+export function italianParagraphs(count: number, seed?: number): string[];
