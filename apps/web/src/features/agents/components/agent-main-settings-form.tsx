@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { updateAgentSchema, type Agent, type UpdateAgent, type UpdateAgentInput } from '@app/shared/api/agents';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { agentsText } from '../../../i18n/agents';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { AGENTS_KEY, instructorsQueryOptions } from '../api/agent-queries';
+import { updateAgent } from '../api/agent-requests';
+import { InstructorSelect, selectClass } from './instructor-select';
+
+const valuesOf = (agent: Agent): UpdateAgentInput => ({
+  name: agent.name,
+  description: agent.description,
+  instructions: agent.instructions,
+  instructorId: agent.instructorId ?? '',
+  status: agent.status === 'Disattivato' ? 'Disattivato' : 'Attivo',
+  memoryMode: agent.memoryMode,
+  memoryRetentionDays: agent.memoryRetentionDays === null ? '' : String(agent.memoryRetentionDays),
+  enableExplicitMemory: agent.enableExplicitMemory,
+});
+
+/** Tab 'Impostazioni Principali' (spec §2, §5). */
+export function AgentMainSettingsForm({ agent }: { agent: Agent }) {
+  const t = agentsText;
+  const queryClient = useQueryClient();
+  const instructors = useQuery(instructorsQueryOptions());
+  const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({ resolver: zodResolver(updateAgentSchema), defaultValues: valuesOf(agent) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const memoryMode = useWatch({ control: form.control, name: 'memoryMode' });
+
+  // A change saved elsewhere refreshes the form, unless the user is editing it.
+  useEffect(() => {
+    if (!isDirty) form.reset(valuesOf(agent));
+  }, [agent, form, isDirty]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateAgent(agent.id, values);
+      queryClient.setQueryData([...AGENTS_KEY, 'detail', agent.id], saved);
+      form.reset(valuesOf(saved));
+      void queryClient.invalidateQueries({ queryKey: [...AGENTS_KEY, 'list'] });
+      toast.success(t.settings.saved);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.fieldErrors) {
+        for (const [field, messages] of Object.entries(err.fieldErrors)) form.setError(field as keyof UpdateAgentInput, { message: messages[0] });
+      }
+      toast.error(t.settings.error(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Card className="p-6">
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="space-y-5">
+          <Field label={t.form.name} error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </Field>
+          <Field label={t.form.description} error={errors.description?.message}>
+            <Textarea rows={2} {...form.register('description')} />
+          </Field>
+          <Field label={t.form.instructions} error={errors.instructions?.message} hint={t.form.instructionsHint}>
+            <Textarea rows={8} {...form.register('instructions')} />
+          </Field>
+          <Field label={t.form.instructor} error={errors.instructorId?.message}>
+            <InstructorSelect instructors={instructors.data ?? []} emptyLabel={t.form.chooseInstructor} {...form.register('instructorId')} />
+          </Field>
+          <Field label={t.settings.status} error={errors.status?.message}>
+            <select className={selectClass} {...form.register('status')}>
+              <option value="Attivo">{t.settings.statusActive}</option>
+              <option value="Disattivato">{t.settings.statusInactive}</option>
+            </select>
+          </Field>
+          <Field label={t.settings.memoryMode} error={errors.memoryMode?.message}>
+            <select className={selectClass} {...form.register('memoryMode')}>
+              <option value="none">{t.settings.memoryNone}</option>
+              <option value="all_chats">{t.settings.memoryAll}</option>
+            </select>
+          </Field>
+          <Field label={t.settings.retention} error={errors.memoryRetentionDays?.message} hint={t.settings.retentionHint}>
+            <Input type="number" min={1} step={1} inputMode="numeric" disabled={memoryMode !== 'all_chats'} {...form.register('memoryRetentionDays')} />
+          </Field>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('enableExplicitMemory')} />
+            {t.settings.explicitMemory}
+          </label>
+          <div className="flex justify-end">
+            <Button type="submit">{isSubmitting ? t.settings.saving : t.settings.save}</Button>
+          </div>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}

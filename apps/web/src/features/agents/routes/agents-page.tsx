@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '../../../components/ui/button';
+import { agentsText } from '../../../i18n/agents';
+import { errorMessage } from '../../../lib/api-client';
+import { agentListQueryOptions } from '../api/agent-queries';
+import { AgentCard } from '../components/agent-card';
+import { useLiveAgents } from '../use-live-agents';
+import { useSession } from '../../auth/use-session';
+
+/** /agents: the card grid (spec §2), live (spec §4). */
+export function AgentsPage() {
+  const t = agentsText.list;
+  const { session } = useSession();
+  const list = useQuery(agentListQueryOptions());
+  useLiveAgents();
+  const data = list.data;
+
+  const actions = data?.canCreate ? (
+    data.limit.reached ? (
+      <Link to="/pricing" className={buttonClasses('primary')}>{t.upgrade}</Link>
+    ) : (
+      <Link to="/agent/create" className={buttonClasses('primary')}><Plus className="h-4 w-4" aria-hidden="true" />{t.create}</Link>
+    )
+  ) : null;
+
+  return (
+    <div>
+      <PageHeader title={t.title} description={t.description} actions={actions} />
+      {data?.canCreate ? (
+        <p className="-mt-3 mb-6 text-sm text-slate-700">
+          {data.limit.reached ? `${t.limitReached(data.limit.max)} ` : ''}{t.usage(data.limit.used, data.limit.max)}
+        </p>
+      ) : null}
+      {list.isLoading ? <Spinner /> : null}
+      {list.error ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.loadError(errorMessage(list.error))}</p> : null}
+      {data && data.agents.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">{session?.user.role === 'instructor' ? t.emptyInstructor : t.empty}</p>
+      ) : null}
+      {data && data.agents.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.title}>
+          {data.agents.map((agent) => <li key={agent.id} className="flex"><div className="flex-1"><AgentCard agent={agent} /></div></li>)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

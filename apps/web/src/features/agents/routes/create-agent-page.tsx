@@ -1,0 +1,135 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
+import { ACCEPTED_FILES, UNSUPPORTED_FILE_MESSAGES } from '@app/shared/api/knowledge';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { agentsText } from '../../../i18n/agents';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { AGENTS_KEY, agentApiKeyOptionsQueryOptions, agentListQueryOptions, instructorsQueryOptions } from '../api/agent-queries';
+import { createAgent, uploadCreationDocument } from '../api/agent-requests';
+import { InstructorSelect, selectClass } from '../components/instructor-select';
+import { UploadList, type UploadItem } from '../components/upload-list';
+
+/** Spec §5: only PDF and TXT at creation; the server checks the real content again. */
+const isCreationFile = (file: File) => /\.(pdf|txt)$/i.test(file.name) || file.type === 'application/pdf' || file.type === 'text/plain';
+
+/** /agent/create (spec §2, §4): the agent first, then each file one by one, then /agents. */
+export function CreateAgentPage() {
+  const t = agentsText;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery(agentListQueryOptions());
+  const instructors = useQuery(instructorsQueryOptions());
+  const apiKeys = useQuery(agentApiKeyOptionsQueryOptions());
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [fileError, setFileError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<CreateAgentInput, unknown, CreateAgent>({
+    resolver: zodResolver(createAgentSchema),
+    defaultValues: { name: '', description: '', instructions: '', instructorId: '', apiKeyId: '' },
+  });
+  const { errors } = form.formState;
+
+  const setItem = (key: string, patch: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    const accepted = chosen.filter(isCreationFile);
+    setFileError(accepted.length < chosen.length ? UNSUPPORTED_FILE_MESSAGES.creation : undefined);
+    setItems((all) => [...all, ...accepted.map((file) => ({ key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`, file, state: 'pending' as const }))]);
+    event.target.value = '';
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    let agentId: string;
+    try {
+      agentId = (await createAgent(values)).id;
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.fieldErrors) {
+        for (const [field, messages] of Object.entries(err.fieldErrors)) {
+          if (field in values) form.setError(field as keyof CreateAgentInput, { message: messages[0] });
+        }
+      }
+      toast.error(t.create.error(errorMessage(err)));
+      setBusy(false);
+      return;
+    }
+    const failed: string[] = [];
+    for (const item of items) {
+      setItem(item.key, { state: 'uploading' });
+      try {
+        await uploadCreationDocument(agentId, item.file);
+        setItem(item.key, { state: 'uploaded' });
+      } catch (err) {
+        failed.push(item.file.name);
+        setItem(item.key, { state: 'error', error: errorMessage(err) });
+        toast.error(t.create.fileError(item.file.name, errorMessage(err)));
+      }
+    }
+    if (failed.length > 0) toast.warning(t.create.someFilesFailed(failed), { duration: 10_000 });
+    else toast.success(t.create.success);
+    await queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+    navigate('/agents');
+  });
+
+  if (list.isLoading) return <Spinner />;
+  if (list.data && !list.data.canCreate) return <AccessDenied message={t.create.cannotCreate} />;
+  const limit = list.data?.limit;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t.create.title} description={t.create.description} />
+      {limit?.reached ? (
+        <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p>{t.list.limitReached(limit.max)}</p>
+          <Link to="/pricing" className="mt-2 inline-block font-medium text-brand-700 underline">{t.list.upgrade}</Link>
+        </div>
+      ) : null}
+      <Card className="p-6">
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={busy} className="space-y-5">
+            <Field label={t.form.name} error={errors.name?.message}>
+              <Input autoComplete="off" {...form.register('name')} />
+            </Field>
+            <Field label={t.form.description} error={errors.description?.message}>
+              <Textarea rows={2} {...form.register('description')} />
+            </Field>
+            <Field label={t.form.instructions} error={errors.instructions?.message} hint={t.form.instructionsHint}>
+              <Textarea rows={6} {...form.register('instructions')} />
+            </Field>
+            <Field label={t.form.instructor} error={errors.instructorId?.message}>
+              <InstructorSelect instructors={instructors.data ?? []} emptyLabel={t.form.noInstructor} {...form.register('instructorId')} />
+            </Field>
+            <Field label={t.form.apiKey} error={errors.apiKeyId?.message} hint={apiKeys.data && apiKeys.data.length === 0 ? t.form.noApiKeys : undefined}>
+              <select className={selectClass} {...form.register('apiKeyId')}>
+                <option value="">{t.form.defaultApiKey}</option>
+                {(apiKeys.data ?? []).map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
+              </select>
+            </Field>
+            <Field label={t.form.files} error={fileError} hint={t.form.filesHint}>
+              <input ref={fileInput} type="file" multiple accept={ACCEPTED_FILES.creation} onChange={onFiles}
+                className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium" />
+            </Field>
+            <UploadList items={items} disabled={busy} onRemove={(key) => setItems((all) => all.filter((i) => i.key !== key))} />
+            <div className="flex justify-end gap-2">
+              <Link to="/agents" className={buttonClasses('outline')}>{t.remove.cancel}</Link>
+              <Button type="submit" disabled={busy || Boolean(limit?.reached)}>{busy ? t.create.submitting : t.create.submit}</Button>
+            </div>
+          </fieldset>
+        </form>
+      </Card>
+    </div>
+  );
+}

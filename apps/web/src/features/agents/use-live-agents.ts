@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
+import { subscribeEvent } from '../../lib/events';
+import { AGENTS_KEY } from './api/agent-queries';
+
+/** Reloads every agent query when any agent of the account changes elsewhere (spec §4 live list). */
+export function useLiveAgents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => subscribeEvent(AGENTS_CHANGED_EVENT, () => {
+    void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+  }), [queryClient]);
+}
