@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { updateAddressSchema } from '@app/shared/api/profile';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { profileText } from '../../../i18n/profile';
+import { errorMessage } from '../../../lib/api-client';
+import { PROFILE_KEY, updateAddress } from '../api/profile';
+
+export function AddressForm({ address }: { address: string | null }) {
+  const t = profileText.address;
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof updateAddressSchema>>({ resolver: zodResolver(updateAddressSchema), defaultValues: { address: address ?? '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await updateAddress(values);
+      toast.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    } catch (err) {
+      toast.error(t.error(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>{t.title}</CardTitle></CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={isSubmitting} className="space-y-4">
+            <Field label={t.label} error={errors.address?.message}>
+              <Input autoComplete="street-address" placeholder={t.placeholder} {...form.register('address')} />
+            </Field>
+            <Button type="submit">{isSubmitting ? t.submitting : t.submit}</Button>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { updateEmailSchema } from '@app/shared/api/profile';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { profileText } from '../../../i18n/profile';
+import { errorMessage } from '../../../lib/api-client';
+import { PROFILE_KEY, requestEmailChange } from '../api/profile';
+
+/** The address changes only when the link sent to the new one is opened. */
+export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
+  const t = profileText.email;
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof updateEmailSchema>>({ resolver: zodResolver(updateEmailSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await requestEmailChange(values);
+      toast.success(result.message);
+      form.reset({ email: '' });
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    } catch (err) {
+      toast.error(t.error(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>{t.title}</CardTitle></CardHeader>
+      <CardContent>
+        <p className="mb-4 text-sm text-slate-700">{t.current}: <strong data-testid="current-email">{email}</strong></p>
+        {pendingEmail ? <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t.pending(pendingEmail)}</p> : null}
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={isSubmitting} className="space-y-4">
+            <Field label={t.label} error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </Field>
+            <Button type="submit">{isSubmitting ? t.submitting : t.submit}</Button>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

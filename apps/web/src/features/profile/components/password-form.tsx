@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { changePasswordSchema } from '@app/shared/api/profile';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '../../../components/ui/button';
+import { profileText } from '../../../i18n/profile';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { PasswordStrength } from '../../auth/components/password-strength';
+import { PROFILE_KEY, changePassword } from '../api/profile';
+
+type Values = z.input<typeof changePasswordSchema>;
+
+/** 'Imposta Password' for an account without one (spec §4); after success a panel replaces the form until reload. */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = profileText.password;
+  const queryClient = useQueryClient();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = form.watch('newPassword');
+  const title = hasPassword ? t.title : t.setTitle;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await changePassword({ ...values, currentPassword: hasPassword ? values.currentPassword : undefined });
+      toast.success(result.message);
+      setDoneMessage(result.message);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    } catch (err) {
+      const field = err instanceof ApiRequestError ? err.fieldErrors?.currentPassword?.[0] : undefined;
+      if (field) form.setError('currentPassword', { message: field });
+      toast.error(t.error(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>{title}</CardTitle></CardHeader>
+      <CardContent>
+        {doneMessage ? (
+          <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{doneMessage}</p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-label={title}>
+            <fieldset disabled={isSubmitting} className="space-y-4">
+              {hasPassword ? (
+                <Field label={t.current} error={errors.currentPassword?.message}>
+                  <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+                </Field>
+              ) : null}
+              <Field label={t.next} error={errors.newPassword?.message} hint={<PasswordStrength password={newPassword} />}>
+                <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+              </Field>
+              <Field label={t.confirm} error={errors.confirmPassword?.message}>
+                <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+              </Field>
+              <Button type="submit">{isSubmitting ? t.submitting : hasPassword ? t.submit : t.setSubmit}</Button>
+            </fieldset>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { profileText } from '../../../i18n/profile';
+import { profileQueryOptions } from '../api/profile';
+import { AvatarCard } from '../components/avatar-card';
+import { EmailForm } from '../components/email-form';
+import { PasswordForm } from '../components/password-form';
+import { AddressForm } from '../components/address-form';
+import { DeleteAccountCard } from '../components/delete-account-card';
+import { BecomeOwnerCard } from '../components/become-owner-card';
+
+export function ProfilePage() {
+  const profile = useQuery(profileQueryOptions());
+  if (profile.isLoading) return <Spinner />;
+  if (!profile.data) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{profileText.loadError}</p>;
+  const p = profile.data;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={profileText.title} description={profileText.description} />
+      <div className="space-y-6">
+        <AvatarCard avatarUrl={p.avatarUrl} />
+        <EmailForm email={p.email} pendingEmail={p.pendingEmail} />
+        <PasswordForm hasPassword={p.hasPassword} />
+        <AddressForm key={p.address ?? ''} address={p.address} />
+        {p.canBecomeOwner ? <BecomeOwnerCard /> : null}
+        <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} />
+      </div>
+    </div>
+  );
+}

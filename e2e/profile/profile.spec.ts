@@ -1,0 +1,64 @@
+import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations } from '../fixtures';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('changing the password from the profile, then signing in with the new one', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilo Utente' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Cambia Password' });
+  await form.getByLabel('Password attuale').fill(owner.password);
+  await form.getByLabel('Nuova password', { exact: true }).fill('NuovaPass1!');
+  await form.getByLabel('Conferma nuova password').fill('Diversa1!');
+  await form.getByRole('button', { name: 'Aggiorna password' }).click();
+  await expect(form.getByText('La nuova password e la conferma password non corrispondono.')).toBeVisible();
+
+  await form.getByLabel('Conferma nuova password').fill('NuovaPass1!');
+  await form.getByRole('button', { name: 'Aggiorna password' }).click();
+  const done = 'Password aggiornata con successo! Ti è stata inviata un\'email di conferma.';
+  await expect(page.getByRole('status').filter({ hasText: done }).first()).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Cambia Password' })).toHaveCount(0);
+  await waitForMail(owner.email, /La tua password è stata aggiornata/);
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await loginViaUi(page, { email: owner.email, password: 'NuovaPass1!' });
+});
+
+test('an avatar is shown at once and is still there after a reload', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  await page.goto('/profile');
+  await page.getByLabel('Cambia avatar').setInputFiles({ name: 'io.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Avatar aggiornato!')).toBeVisible();
+  await expect(page.getByTestId('avatar-image')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^\/api\/profile\/avatar\//);
+});
+
+test('deleting the account with CANCELLA signs out and the account is gone', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  await page.goto('/profile');
+
+  const button = page.getByRole('button', { name: 'Elimina definitivamente' });
+  await expect(button).toBeDisabled();
+  const word = page.getByLabel('Digita CANCELLA per confermare');
+  await word.fill('cancella');
+  await expect(button).toBeDisabled();
+  await word.fill('CANCELLA');
+  await expect(button).toBeEnabled();
+  await button.click();
+
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Account eliminato con successo. Sarai reindirizzato alla pagina di login.').first()).toBeVisible();
+
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Errore di accesso: Email o password non validi.')).toBeVisible();
+});
