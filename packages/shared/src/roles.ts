@@ -64,6 +64,11 @@ export function canManageTeam(role: Role): boolean {
   return role === 'owner';
 }
 
+/** Role, status and deletion of a team row: only by the owner, and never on an owner's row (spec §5). */
+export function canManageTeamMember(actorRole: Role, targetRole: Role): boolean {
+  return canManageTeam(actorRole) && targetRole !== 'owner' && targetRole !== 'super_admin';
+}
+
 export function canManageBilling(role: Role): boolean {
   return role === 'owner';
 }

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { canManageTeamMember, type Role } from '@app/shared/roles';
+import { CANNOT_DELETE_SELF, memberDeletedMessage, OWNER_ROW_PROTECTED } from '@app/shared/api/team';
+import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/accounts.js';
+import { agents } from '../../db/schema/agents.js';
+import { actionTokens } from '../../db/schema/platform.js';
+import { forbidden } from '../../http/errors.js';
+import { findTeamMember } from './find-team-member.js';
+
+/**
+ * Spec §7 delete-team-member. The account keeps its agents and documents (issue 6): the member's agents
+ * pass to the owner who deletes them, and their instructor assignments are cleared. Sessions and
+ * credentials go with the user row (cascade).
+ */
+export async function deleteTeamMember(
+  ctx: AppContext,
+  { userId, accountId, role, memberId }: { userId: string; accountId: string; role: Role; memberId: string },
+): Promise<{ message: string }> {
+  const target = await findTeamMember(ctx.db, { accountId, memberId });
+  if (target.id === userId) throw forbidden(CANNOT_DELETE_SELF, 'SELF_PROTECTION');
+  if (!canManageTeamMember(role, target.role)) throw forbidden(OWNER_ROW_PROTECTED, 'OWNER_PROTECTED');
+
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(agents).set({ userId, updatedAt: now }).where(and(eq(agents.accountId, accountId), eq(agents.userId, memberId)));
+    await tx.update(agents).set({ instructorId: null, updatedAt: now }).where(and(eq(agents.accountId, accountId), eq(agents.instructorId, memberId)));
+    await tx.delete(actionTokens).where(eq(actionTokens.userId, memberId));
+    await tx.delete(profiles).where(eq(profiles.userId, memberId));
+    await tx.delete(users).where(and(eq(users.id, memberId), eq(users.accountId, accountId)));
+  });
+  await ctx.realtime.publish({ type: 'session.ended', userId: memberId });
+  await ctx.realtime.publish({ type: 'team.changed', accountId });
+  return { message: memberDeletedMessage(target.email) };
+}

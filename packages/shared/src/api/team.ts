@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { emailSchema } from './common.js';
+import { PASSWORD_SECURITY_MESSAGE, strongPasswordSchema } from '../password.js';
+import { ASSIGNABLE_MEMBER_ROLES, ROLES } from '../roles.js';
+
+/** Team management (spec §2 Team users, §4 team member status, §5 add team user / edit role, §8). */
+export const TEAM_REQUIRED_FIELDS = 'Email, password e ruolo sono obbligatori.';
+export const INVALID_ROLE_EDIT = 'Utente o ruolo non validi per la modifica.';
+export const CANNOT_DEACTIVATE_SELF = 'Non puoi disattivare il tuo stesso account proprietario.';
+export const CANNOT_DELETE_SELF = 'Non puoi eliminare il tuo stesso account proprietario.';
+export const OWNER_ROW_PROTECTED = 'Non puoi modificare l\'account di un proprietario.';
+export const TEAM_OWNER_ONLY = 'Solo i proprietari dell\'account possono accedere a questa sezione.';
+export const EMAIL_ALREADY_REGISTERED = 'Questo indirizzo email è già registrato. Usa un altro indirizzo.';
+export const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per favore, richiedine uno nuovo.';
+/** Confirm-invite toasts (spec §4): title and description. */
+export const INVITE_CONFIRMED = { title: 'Invito confermato!', description: 'Per favore, imposta la tua password per attivare il tuo account.' } as const;
+export const INVITE_ALREADY_ACTIVE = { title: 'Benvenuto!', description: 'Il tuo account è già attivo.' } as const;
+export const NAME_TOO_LONG = 'Il nome non può superare 100 caratteri.';
+
+export const seatLimitMessage = (limit: number) => `Hai raggiunto il limite massimo di ${limit} utenti per il tuo piano attuale.`;
+export const memberAddedMessage = (email: string) => `Utente ${email} aggiunto con successo e email di benvenuto inviata.`;
+export const memberAddedMailFailedMessage = (email: string) =>
+  `Utente ${email} aggiunto con successo, ma non è stato possibile inviare l'email di benvenuto.`;
+export const memberDeletedMessage = (email: string) => `Utente ${email} eliminato con successo.`;
+export const roleUpdatedMessage = (email: string, role: string) => `Ruolo utente ${email} aggiornato a ${role} con successo.`;
+export const statusUpdatedMessage = (active: boolean) => `Utente ${active ? 'attivato' : 'disattivato'} con successo.`;
+
+/** Ten years ahead (spec §9 deactivation ban length). */
+export const DEACTIVATION_YEARS = 10;
+export const INVITE_VALID_DAYS = 7;
+
+const requiredText = z.string({ error: TEAM_REQUIRED_FIELDS }).min(1, TEAM_REQUIRED_FIELDS);
+const optionalName = z.string().trim().max(100, NAME_TOO_LONG).optional();
+
+export const addTeamMemberSchema = z.object({
+  email: requiredText.pipe(emailSchema),
+  password: requiredText.pipe(strongPasswordSchema(PASSWORD_SECURITY_MESSAGE)),
+  role: requiredText.pipe(z.enum(ASSIGNABLE_MEMBER_ROLES, { error: INVALID_ROLE_EDIT })),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type AddTeamMemberInput = z.input<typeof addTeamMemberSchema>;
+export type AddTeamMember = z.output<typeof addTeamMemberSchema>;
+
+export const updateMemberRoleSchema = z.object({
+  role: z.enum(ASSIGNABLE_MEMBER_ROLES, { error: INVALID_ROLE_EDIT }),
+});
+export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleSchema>;
+
+export const memberIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const TEAM_MEMBER_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+export const TEAM_STATUS_LABELS: Record<TeamMemberStatus, string> = {
+  active: 'Attivo',
+  invited: 'Invitato',
+  deactivated: 'Disattivato',
+};
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  /** Same as id (spec §3 derived member_id). */
+  memberId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES),
+  bannedUntil: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  /** The member has set their own password (profiles.is_active). */
+  isActive: z.boolean(),
+  status: z.enum(TEAM_MEMBER_STATUSES),
+  isSelf: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamListSchema = z.object({
+  members: z.array(teamMemberSchema),
+  /** Members not deactivated, owner included, against the effective plan's limit (0 when expired). */
+  seats: z.object({ used: z.number().int(), limit: z.number().int() }),
+});
+export type TeamList = z.infer<typeof teamListSchema>;
+
+export const teamMemberResponseSchema = z.object({ member: teamMemberSchema, message: z.string() });
+export const teamMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const confirmInviteSchema = z.object({ token: z.string({ error: INVALID_INVITE }).min(1, INVALID_INVITE).max(512, INVALID_INVITE) });
+export const confirmInviteResponseSchema = z.object({
+  /** false: the member must set their own password first (spec §4 confirm invite). */
+  isActive: z.boolean(),
+  message: z.string(),
+});
+export type ConfirmInviteResponse = z.infer<typeof confirmInviteResponseSchema>;
+
+/** Deactivated while banned_until lies in the future; else active once the e-mail is confirmed; else invited (spec §4). */
+export function teamMemberStatus(member: { bannedUntil: string | Date | null; emailConfirmed: boolean }, now: Date = new Date()): TeamMemberStatus {
+  if (member.bannedUntil && new Date(member.bannedUntil).getTime() > now.getTime()) return 'deactivated';
+  return member.emailConfirmed ? 'active' : 'invited';
+}
+
+/** Owners first, then invited, then by first name (spec §4). */
+export function compareTeamMembers(a: Pick<TeamMember, 'role' | 'status' | 'firstName' | 'email'>, b: Pick<TeamMember, 'role' | 'status' | 'firstName' | 'email'>): number {
+  const rank = (m: Pick<TeamMember, 'role' | 'status'>) => (m.role === 'owner' ? 0 : m.status === 'invited' ? 1 : 2);
+  const byRank = rank(a) - rank(b);
+  if (byRank !== 0) return byRank;
+  const byName = (a.firstName ?? '').localeCompare(b.firstName ?? '', 'it', { sensitivity: 'base' });
+  return byName !== 0 ? byName : a.email.localeCompare(b.email);
+}
