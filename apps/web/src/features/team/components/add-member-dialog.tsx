@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { addTeamMemberSchema, type AddTeamMemberInput } from '@app/shared/api/team';
+import { passwordChecklist } from '@app/shared/password';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '../../../components/ui/button';
+import { teamText } from '../../../i18n/team';
+import { errorMessage } from '../../../lib/api-client';
+import { addTeamMember } from '../api/team-requests';
+import { TEAM_KEY } from '../api/team-queries';
+import { RoleSelect } from './role-select';
+
+const empty: AddTeamMemberInput = { email: '', password: '', role: 'user', firstName: '', lastName: '' };
+
+/** 'Aggiungi Utente' (spec §5): the server re-checks every rule and the seat limit. */
+export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = teamText.addDialog;
+  const queryClient = useQueryClient();
+  const form = useForm<AddTeamMemberInput>({ resolver: zodResolver(addTeamMemberSchema), defaultValues: empty, reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await addTeamMember(addTeamMemberSchema.parse(values));
+      toast.success(result.message);
+      form.reset(empty);
+      onOpenChange(false);
+      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    } catch (err) {
+      toast.error(teamText.users.addError(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <Field label={t.email} error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field
+            label={t.password}
+            error={errors.password?.message}
+            hint={(
+              <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
+                {passwordChecklist(password ?? '').map((rule) => (
+                  <li key={rule.id} className={rule.met ? 'text-green-700' : 'text-red-700'}>{rule.met ? '✓' : '✗'} {rule.label}</li>
+                ))}
+              </ul>
+            )}
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Field label={t.role} error={errors.role?.message}>
+            <RoleSelect {...form.register('role')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t.firstName} error={errors.firstName?.message}>
+              <Input autoComplete="off" {...form.register('firstName')} />
+            </Field>
+            <Field label={t.lastName} error={errors.lastName?.message}>
+              <Input autoComplete="off" {...form.register('lastName')} />
+            </Field>
+          </div>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>{t.cancel}</Button>
+            <Button type="submit">{isSubmitting ? t.submitting : t.submit}</Button>
+          </div>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

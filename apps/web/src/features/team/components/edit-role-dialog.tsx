@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { updateMemberRoleSchema, type TeamMember, type UpdateMemberRoleInput } from '@app/shared/api/team';
+import { ASSIGNABLE_MEMBER_ROLES, type AssignableMemberRole } from '@app/shared/roles';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Button } from '../../../components/ui/button';
+import { teamText } from '../../../i18n/team';
+import { errorMessage } from '../../../lib/api-client';
+import { updateMemberRole } from '../api/team-requests';
+import { TEAM_KEY } from '../api/team-queries';
+import { RoleSelect } from './role-select';
+
+/** An owner is shown as 'user' here and cannot be changed (spec §4). */
+function editableRole(member: TeamMember): AssignableMemberRole {
+  return (ASSIGNABLE_MEMBER_ROLES as readonly string[]).includes(member.role) ? (member.role as AssignableMemberRole) : 'user';
+}
+
+export function EditRoleDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const t = teamText.roleDialog;
+  const queryClient = useQueryClient();
+  const form = useForm<UpdateMemberRoleInput>({ resolver: zodResolver(updateMemberRoleSchema), defaultValues: { role: 'user' } });
+  const { errors, isSubmitting } = form.formState;
+  const locked = member?.role === 'owner';
+
+  useEffect(() => {
+    if (member) form.reset({ role: editableRole(member) });
+  }, [member, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!member) return;
+    try {
+      const result = await updateMemberRole(member.id, values);
+      toast.success(result.message);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    } catch (err) {
+      toast.error(teamText.users.roleError(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => { if (!open) onClose(); }} title={t.title} description={member ? t.description(member.email) : undefined}>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <Field label={t.role} error={errors.role?.message} hint={locked ? t.ownerLocked : undefined}>
+            <RoleSelect disabled={locked} {...form.register('role')} />
+          </Field>
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="outline" onClick={onClose}>{t.cancel}</Button>
+            <Button type="submit" disabled={locked}>{isSubmitting ? t.submitting : t.submit}</Button>
+          </div>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

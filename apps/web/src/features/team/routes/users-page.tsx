@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { UserPlus } from 'lucide-react';
+import { seatLimitMessage, type TeamMember } from '@app/shared/api/team';
+import { canManageTeam, canManageTeamMember, roleLabel } from '@app/shared/roles';
+import { displayName } from '@app/shared/display-name';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { teamText } from '../../../i18n/team';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/use-session';
+import { teamMembersQueryOptions, TEAM_KEY } from '../api/team-queries';
+import { deleteTeamMember, setMemberStatus } from '../api/team-requests';
+import { useLiveTeam } from '../use-live-team';
+import { AddMemberDialog } from '../components/add-member-dialog';
+import { EditRoleDialog } from '../components/edit-role-dialog';
+import { MemberActions } from '../components/member-actions';
+import { MemberStatusBadge } from '../components/member-status-badge';
+import { SeatCounter } from '../components/seat-counter';
+
+/** Spec §4: after a status change the list reloads after 2 seconds. */
+const STATUS_RELOAD_MS = 2000;
+
+/** /users ('Utenti'): the owner's team (spec §2). */
+export function UsersPage() {
+  const { session } = useSession();
+  if (!session) return <p role="alert">{teamText.users.unauthenticated}</p>;
+  if (!canManageTeam(session.user.role)) return <AccessDenied message={teamText.users.ownerOnly} />;
+  return <TeamManagement />;
+}
+
+function TeamManagement() {
+  const t = teamText.users;
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const list = useQuery(teamMembersQueryOptions());
+  useLiveTeam();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const data = list.data;
+  const full = data ? data.seats.used >= data.seats.limit : false;
+  const callerRole = session?.user.role ?? 'user';
+
+  const toggleStatus = async (member: TeamMember) => {
+    try {
+      const result = await setMemberStatus(member.id, member.status === 'deactivated');
+      toast.success(result.message);
+      timers.current.push(setTimeout(() => void queryClient.invalidateQueries({ queryKey: TEAM_KEY }), STATUS_RELOAD_MS));
+    } catch (err) {
+      toast.error(t.statusError(errorMessage(err)));
+    }
+  };
+
+  const remove = async (member: TeamMember) => {
+    if (!window.confirm(t.confirmDelete(member.email))) return;
+    try {
+      const result = await deleteTeamMember(member.id);
+      toast.success(result.message);
+      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    } catch (err) {
+      toast.error(t.deleteError(errorMessage(err)));
+    }
+  };
+
+  const actions = (
+    <Button onClick={() => setAdding(true)} disabled={!data || full} aria-describedby={full ? 'seat-limit' : undefined}>
+      <UserPlus className="h-4 w-4" aria-hidden="true" />{t.add}
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader title={t.title} description={t.description} actions={actions} />
+      {data ? (
+        <div className="-mt-2 mb-6 flex flex-wrap items-center gap-3">
+          <SeatCounter used={data.seats.used} limit={data.seats.limit} />
+          {full ? <p id="seat-limit" role="status" className="text-sm text-red-800">{seatLimitMessage(data.seats.limit)}</p> : null}
+        </div>
+      ) : null}
+      {list.isLoading ? <Spinner /> : null}
+      {list.error ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.loadError(errorMessage(list.error))}</p> : null}
+      {data && data.members.filter((m) => !m.isSelf).length === 0 ? (
+        <p className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t.empty}</p>
+      ) : null}
+      {data ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.name}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.email}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.role}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.status}</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">{t.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.members.map((member) => {
+                const name = displayName({ firstName: member.firstName, lastName: member.lastName, email: member.email });
+                return (
+                  <tr key={member.id} data-testid="team-row">
+                    <td className="px-4 py-3 font-medium text-slate-900">{name} {member.isSelf ? <span className="text-slate-600">{t.you}</span> : null}</td>
+                    <td className="px-4 py-3 text-slate-800">{member.email}</td>
+                    <td className="px-4 py-3 text-slate-800">{roleLabel(member.role)}</td>
+                    <td className="px-4 py-3"><MemberStatusBadge status={member.status} /></td>
+                    <td className="px-4 py-3 text-right">
+                      {canManageTeamMember(callerRole, member.role) ? (
+                        <MemberActions
+                          member={member}
+                          name={name}
+                          onEditRole={() => setEditing(member)}
+                          onToggleStatus={() => void toggleStatus(member)}
+                          onDelete={() => void remove(member)}
+                          onResend={() => toast.info(t.resendInfo)}
+                        />
+                      ) : <span className="sr-only">{t.noActions}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AddMemberDialog open={adding} onOpenChange={setAdding} />
+      <EditRoleDialog member={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
