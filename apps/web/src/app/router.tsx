@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'agent/public-chat/:id', element: soon('Chat pubblica') },
+      { path: 'agent/public-chat/:id', ...page(() => import('../features/chat/routes/public-chat-page'), 'PublicChatPage') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -58,8 +58,8 @@ const routes: RouteObject[] = [
               { path: 'profile', ...page(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
               { path: 'agents', ...page(() => import('../features/agents/routes/agents-page'), 'AgentsPage') },
               { path: 'agent/create', ...page(() => import('../features/agents/routes/create-agent-page'), 'CreateAgentPage') },
-              { path: 'agent/chat', element: soon('Chat') },
-              { path: 'agent/:id/chat', element: soon('Chat') },
+              { path: 'agent/chat', ...page(() => import('../features/chat/routes/agent-picker-page'), 'AgentPickerPage') },
+              { path: 'agent/:id/chat', ...page(() => import('../features/chat/routes/agent-chat-page'), 'AgentChatPage') },
               { path: 'agent/:id/settings', ...page(() => import('../features/agents/routes/agent-settings-page'), 'AgentSettingsPage') },
               { path: 'agent/:id/analytics', element: soon('Analisi Agente') },
               { path: 'analytics', element: soon('Attività') },

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
+import { formatDateIt } from '@app/shared/format';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { chatText } from '../../../i18n/chat';
+import { errorMessage } from '../../../lib/api-client';
+import { memoriesQueryOptions } from '../api/chat-queries';
+import { deleteMemory } from '../api/chat-requests';
+
+/**
+ * The team memory in the settings tab 'Dati di Addestramento & Memoria': content, type, author, date, and
+ * delete for the agent's owner or instructor (the settings page is only shown to them; the server checks again).
+ */
+export function AgentMemoriesSection({ agentId }: { agentId: string }) {
+  const t = chatText.memories;
+  const queryClient = useQueryClient();
+  const memories = useQuery(memoriesQueryOptions(agentId));
+  const remove = useMutation({
+    mutationFn: deleteMemory,
+    onSuccess: (result) => {
+      toast.success(result.message ?? t.delete);
+      void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });
+    },
+    onError: (err) => toast.error(t.deleteError(errorMessage(err))),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <p className="text-sm text-slate-600">{t.description}</p>
+      </CardHeader>
+      <CardContent>
+        {memories.isLoading ? <Spinner /> : memories.error ? (
+          <p role="alert" className="text-red-800">{t.loadError(errorMessage(memories.error))}</p>
+        ) : !memories.data?.length ? <p className="text-slate-700">{t.empty}</p> : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-700">
+                <tr><th scope="col" className="py-2 pr-3">{t.content}</th><th scope="col" className="py-2 pr-3">{t.type}</th><th scope="col" className="py-2 pr-3">{t.author}</th><th scope="col" className="py-2 pr-3">{t.date}</th><th scope="col" className="py-2"><span className="sr-only">{t.actions}</span></th></tr>
+              </thead>
+              <tbody>
+                {memories.data.map((m) => (
+                  <tr key={m.id} className="border-b border-slate-100 align-top" data-testid="memory-row">
+                    <td className="py-2 pr-3 text-slate-900">{m.content}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{MEMORY_TYPE_LABELS[m.type]}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{m.authorName}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateIt(m.createdAt)}</td>
+                    <td className="py-2 text-right">
+                      <Button size="sm" variant="ghost" aria-label={t.deleteLabel(m.content)} disabled={remove.isPending}
+                        onClick={() => { if (window.confirm(t.confirmDelete)) remove.mutate(m.id); }}>
+                        <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

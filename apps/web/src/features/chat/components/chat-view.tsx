@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { RotateCcw } from 'lucide-react';
+import type { ChatEvent, ChatMessage, MemoryConflict } from '@app/shared/api/chat';
+import { Button } from '../../../components/ui/button';
+import { chatText } from '../../../i18n/chat';
+import { errorMessage } from '../../../lib/api-client';
+import { streamChatMessage } from '../api/chat-requests';
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+import { MemoryConflictDialog } from './memory-conflict-dialog';
+
+export interface ChatTransport {
+  agentId: string;
+  /** Where messages are POSTed (NDJSON answer). */
+  sendUrl: string;
+  /** Extra form fields (the public chat's visitor id). */
+  fields?: Record<string, string>;
+  rate: (messageId: string, rating: 1 | -1 | null) => Promise<unknown>;
+  /** Signed-in members may use memory commands; the conflict dialog then applies. */
+  memory: boolean;
+}
+
+interface ChatViewProps {
+  transport: ChatTransport;
+  initialMessages: ChatMessage[];
+  conversationId: string | null;
+  onConversationChange: (conversationId: string) => void;
+}
+
+interface Failure { message: string; retryOfMessageId: string | null }
+
+/**
+ * The conversation: message list, the agent typing and streaming its answer, errors with retry, the composer.
+ * Its props are the starting point only: the parent remounts it (`key`) to switch conversation.
+ */
+export function ChatView({ transport, initialMessages, conversationId, onConversationChange }: ChatViewProps) {
+  const t = chatText.list;
+  const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [conflict, setConflict] = useState<MemoryConflict | null>(null);
+  const conversation = useRef(conversationId);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  useEffect(() => { bottom.current?.scrollIntoView?.({ block: 'end' }); }, [messages, streaming, failure]);
+
+  async function run(form: FormData, optimistic: ChatMessage | null): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    if (optimistic) setMessages((list) => [...list, optimistic]);
+    let answer = '';
+    try {
+      await streamChatMessage(transport.sendUrl, form, (event: ChatEvent) => {
+        if (event.type === 'start') {
+          if (conversation.current !== event.conversationId) {
+            conversation.current = event.conversationId;
+            onConversationChange(event.conversationId);
+          }
+          setMessages((list) => (optimistic ? list.map((m) => (m.id === optimistic.id ? event.userMessage : m)) : list));
+          setStreaming('');
+        } else if (event.type === 'delta') {
+          answer += event.text;
+          setStreaming(answer);
+        } else if (event.type === 'done') {
+          setStreaming(null);
+          setMessages((list) => [...list, event.message]);
+          if (event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
+          if (event.memory?.status === 'saved') toast.success(chatText.memory.saved);
+        } else if (event.type === 'error') {
+          setStreaming(null);
+          setFailure({ message: event.message, retryOfMessageId: event.retryOfMessageId });
+        }
+      });
+      return true;
+    } catch (err) {
+      // Refused before anything was stored: take the message back out, the composer keeps its text.
+      setStreaming(null);
+      if (optimistic) setMessages((list) => list.filter((m) => m.id !== optimistic.id));
+      setFailure({ message: errorMessage(err), retryOfMessageId: null });
+      toast.error(errorMessage(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function baseForm(): FormData {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(transport.fields ?? {})) form.append(k, v);
+    if (conversation.current) form.append('conversationId', conversation.current);
+    return form;
+  }
+
+  async function send(text: string, file: File | null): Promise<boolean> {
+    const form = baseForm();
+    form.append('text', text);
+    if (file) form.append('file', file);
+    const optimistic: ChatMessage = {
+      id: `local-${Date.now()}`, conversationId: conversation.current ?? '', sender: 'user', text,
+      attachmentName: file?.name ?? null, sources: [], rating: null, createdAt: new Date().toISOString(),
+    };
+    return run(form, optimistic);
+  }
+
+  async function retry(messageId: string) {
+    const form = baseForm();
+    form.append('retryOfMessageId', messageId);
+    await run(form, null);
+  }
+
+  async function rate(message: ChatMessage, rating: 1 | -1 | null) {
+    const previous = message.rating;
+    setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, rating } : m)));
+    try {
+      await transport.rate(message.id, rating);
+      if (rating !== null) toast.success(t.rated);
+    } catch (err) {
+      setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, rating: previous } : m)));
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <div className="flex h-[calc(100vh-14rem)] min-h-[420px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+      <div className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-busy={busy}>
+        {messages.length === 0 && streaming === null ? <p className="p-6 text-center text-slate-600">{t.empty}</p> : null}
+        <ol aria-label={t.label} className="space-y-4">
+          {messages.map((m) => <MessageBubble key={m.id} message={m} onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined} />)}
+          {streaming !== null ? (
+            <MessageBubble message={{ id: 'streaming', conversationId: '', sender: 'agent', text: streaming || '…', attachmentName: null, sources: [], rating: null, createdAt: new Date().toISOString() }} />
+          ) : null}
+        </ol>
+        {busy ? <p role="status" className="mt-3 text-sm text-slate-600" data-testid="agent-typing">{t.typing}</p> : null}
+        {failure ? (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <span>{failure.message}</span>
+            {failure.retryOfMessageId ? (
+              <Button size="sm" variant="outline" onClick={() => void retry(failure.retryOfMessageId!)} disabled={busy}>
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />{t.retry}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div ref={bottom} />
+      </div>
+      <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} />
+      {transport.memory ? <MemoryConflictDialog agentId={transport.agentId} conflict={conflict} onClose={() => setConflict(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Paperclip, Send, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES, MESSAGE_MAX_CHARS } from '@app/shared/api/chat';
+import { Button } from '../../../components/ui/button';
+import { chatText } from '../../../i18n/chat';
+
+interface ComposerProps {
+  disabled: boolean;
+  onSend: (text: string, file: File | null) => Promise<boolean>;
+  showMemoryHint?: boolean;
+}
+
+const isAccepted = (file: File) => /\.(pdf|txt)$/i.test(file.name);
+
+/** Text and an optional PDF/TXT; a message needs one of the two (spec §5). Sending is off while the agent types. */
+export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
+  const t = chatText.composer;
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const canSend = !disabled && (text.trim().length > 0 || file !== null);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend) {
+      if (!disabled) toast.error(CHAT_MESSAGES.empty);
+      return;
+    }
+    const sent = await onSend(text.trim(), file);
+    if (sent) {
+      setText('');
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+      {file ? (
+        <div className="mb-2 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+          <Paperclip className="h-4 w-4" aria-hidden="true" />{file.name}
+          <button type="button" aria-label={t.removeAttachment(file.name)} onClick={() => { setFile(null); if (fileInput.current) fileInput.current.value = ''; }} className="rounded p-0.5 hover:bg-slate-200">
+            <X className="h-3 w-3" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label className="sr-only" htmlFor="chat-message">{t.label}</label>
+        <textarea id="chat-message" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} maxLength={MESSAGE_MAX_CHARS}
+          placeholder={t.placeholder} rows={2}
+          className="block min-h-12 w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30" />
+        <input ref={fileInput} id="chat-attachment" type="file" accept=".pdf,.txt,application/pdf,text/plain" className="sr-only" aria-label={t.attach}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            if (chosen && !isAccepted(chosen)) {
+              toast.error(CHAT_MESSAGES.attachmentType);
+              e.target.value = '';
+              return;
+            }
+            setFile(chosen);
+          }} />
+        <Button variant="outline" aria-label={t.attach} title={t.attach} onClick={() => fileInput.current?.click()} disabled={disabled}>
+          <Paperclip className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button type="submit" disabled={!canSend} aria-label={t.send}>
+          <Send className="h-4 w-4" aria-hidden="true" /><span className="hidden sm:inline">{t.send}</span>
+        </Button>
+      </div>
+      {showMemoryHint ? <p className="mt-2 text-xs text-slate-600">{t.memoryHint}</p> : null}
+    </form>
+  );
+}

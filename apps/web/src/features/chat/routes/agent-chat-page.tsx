@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSquarePlus } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { chatText } from '../../../i18n/chat';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { CHAT_KEY, chatHistoryQueryOptions } from '../api/chat-queries';
+import { rateTestMessage } from '../api/chat-requests';
+import { ChatView } from '../components/chat-view';
+
+const dateFmt = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** /agent/:id/chat: the test chat (spec §2), for members who may see the agent (D3); history survives reloads. */
+export function AgentChatPage() {
+  const t = chatText.page;
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  // null: the latest conversation; 'new': an empty one; otherwise the chosen conversation.
+  const [selected, setSelected] = useState<string | null>(null);
+  const [fresh, setFresh] = useState(0);
+  const history = useQuery({ ...chatHistoryQueryOptions(id, selected === 'new' ? null : selected) });
+
+  if (history.isLoading) return <Spinner />;
+  if (history.error instanceof ApiRequestError && history.error.status === 403) return <AccessDenied message={t.accessDenied} />;
+  if (history.error instanceof ApiRequestError && history.error.status === 404) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.notFound}</p>;
+  if (history.error || !history.data) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(history.error)}</p>;
+
+  const data = history.data;
+  const isNew = selected === 'new';
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'history', id, 'latest'] });
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={t.title(data.agent.name)}
+        description={t.description}
+        actions={<>
+          <Button variant="outline" onClick={() => { setSelected('new'); setFresh((n) => n + 1); }}>
+            <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />{t.newConversation}
+          </Button>
+          <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost')}>{t.settings}</Link>
+        </>}
+      />
+      {data.conversations.length > 0 ? (
+        <div className="mb-3 flex items-center gap-2">
+          <label htmlFor="conversation-select" className="text-sm font-medium text-slate-800">{t.conversations}</label>
+          <select id="conversation-select" className="h-9 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+            value={isNew ? '' : (data.conversationId ?? '')}
+            onChange={(e) => setSelected(e.target.value || 'new')}>
+            {isNew ? <option value="">{t.newConversation}</option> : null}
+            {data.conversations.map((c) => (
+              <option key={c.id} value={c.id}>{dateFmt.format(new Date(c.updatedAt))} · {c.preview || '…'}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <ChatView
+        key={isNew ? `new-${fresh}` : (data.conversationId ?? 'empty')}
+        transport={{ agentId: id, sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`, rate: rateTestMessage, memory: true }}
+        initialMessages={isNew ? [] : data.messages}
+        conversationId={isNew ? null : data.conversationId}
+        onConversationChange={refreshList}
+      />
+    </div>
+  );
+}

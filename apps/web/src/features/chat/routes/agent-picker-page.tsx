@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { buttonClasses } from '../../../components/ui/button';
+import { chatText } from '../../../i18n/chat';
+import { errorMessage } from '../../../lib/api-client';
+import { chatAgentsQueryOptions } from '../api/chat-queries';
+
+/** /agent/chat: pick one of the agents the caller may see (D3) and open its chat. */
+export function AgentPickerPage() {
+  const t = chatText.picker;
+  const agents = useQuery(chatAgentsQueryOptions());
+  if (agents.isLoading) return <Spinner />;
+  if (agents.error) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(agents.error)}</p>;
+  const list = agents.data ?? [];
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={t.title} description={t.description} />
+      {list.length === 0 ? <p className="text-slate-700">{t.empty}</p> : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((a) => (
+            <li key={a.id}>
+              <Card className="flex h-full flex-col">
+                <CardHeader>
+                  <CardTitle>{a.name}</CardTitle>
+                  {a.status !== 'Attivo' ? <p className="text-xs font-medium text-amber-700">{t.inactive}</p> : null}
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col justify-between gap-4">
+                  <p className="text-sm text-slate-700">{a.description}</p>
+                  <Link to={`/agent/${a.id}/chat`} className={buttonClasses('primary', 'sm', 'self-start')} aria-label={`${t.open}: ${a.name}`}>
+                    <MessageSquare className="h-4 w-4" aria-hidden="true" />{t.open}
+                  </Link>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Bot } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { chatText } from '../../../i18n/chat';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { publicAgentQueryOptions, publicHistoryQueryOptions } from '../api/chat-queries';
+import { ratePublicMessage } from '../api/chat-requests';
+import { ChatView } from '../components/chat-view';
+
+const VISITOR_KEY = 'agenti.visitor-id';
+const conversationKey = (agentId: string) => `agenti.public-chat.${agentId}`;
+
+function read(key: string): string | null {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+function write(key: string, value: string) {
+  try { localStorage.setItem(key, value); } catch { /* private mode: the chat still works, without history */ }
+}
+
+/** This browser's anonymous id: it lets a visitor find their conversation again, and nothing else. */
+function visitorId(): string {
+  const existing = read(VISITOR_KEY);
+  if (existing && /^[0-9a-f-]{36}$/i.test(existing)) return existing;
+  const id = crypto.randomUUID();
+  write(VISITOR_KEY, id);
+  return id;
+}
+
+/** /agent/public-chat/:id: anyone with the link, no login (spec §2); shows the agent's name and its answers only. */
+export function PublicChatPage() {
+  const t = chatText.public;
+  const { id = '' } = useParams();
+  const visitor = useMemo(visitorId, []);
+  const [conversationId] = useState(() => read(conversationKey(id)));
+  const agent = useQuery(publicAgentQueryOptions(id));
+  const history = useQuery({ ...publicHistoryQueryOptions(id, conversationId, visitor), enabled: agent.data?.active === true });
+
+  let body: React.ReactNode;
+  if (agent.isLoading || (agent.data?.active && history.isLoading)) body = <Spinner />;
+  else if (agent.error instanceof ApiRequestError && agent.error.status === 404) body = <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.notFound}</p>;
+  else if (agent.error || !agent.data) body = <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(agent.error)}</p>;
+  else if (!agent.data.active) body = <p role="status" className="rounded-md bg-amber-50 p-4 text-amber-900">{agent.data.notice ?? t.unavailable}</p>;
+  else {
+    // A stale or foreign conversation id (404) simply starts a new conversation.
+    const known = history.isError ? null : conversationId;
+    body = (
+      <ChatView
+        transport={{
+          agentId: id, sendUrl: `/api/public/agents/${encodeURIComponent(id)}/messages`, fields: { visitorId: visitor },
+          rate: (messageId, rating) => ratePublicMessage(id, messageId, rating, visitor), memory: false,
+        }}
+        initialMessages={known ? history.data ?? [] : []}
+        conversationId={known}
+        onConversationChange={(cid) => write(conversationKey(id), cid)}
+      />
+    );
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
+          <Bot className="h-6 w-6 text-brand-600" aria-hidden="true" />
+          <h1 className="text-lg font-semibold text-slate-900">{agent.data?.name ?? '…'}</h1>
+          <span className="ml-auto text-xs text-slate-500">{t.poweredBy}</span>
+        </div>
+      </header>
+      <main id="contenuto" className="mx-auto max-w-3xl p-4">{body}</main>
+    </div>
+  );
+}
