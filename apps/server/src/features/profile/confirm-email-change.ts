@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
+import { accounts } from '../../db/schema/accounts.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { isUniqueViolation } from '../auth/register.js';
@@ -23,9 +24,11 @@ export async function confirmEmailChange(ctx: AppContext, { token }: { token: st
     if (!spent?.userId || typeof newEmail !== 'string') return null;
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
-    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    const [before] = await tx.select({ email: users.email, accountId: users.accountId }).from(users).where(eq(users.id, spent.userId));
     if (!before) return null;
     await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    // An account is named after its registrant's address until someone names it otherwise.
+    if (before.accountId) await tx.update(accounts).set({ name: newEmail }).where(and(eq(accounts.id, before.accountId), eq(accounts.name, before.email)));
     return { userId: spent.userId, oldEmail: before.email, email: newEmail };
   }).catch((err: unknown) => {
     if (isUniqueViolation(err)) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');

@@ -9,8 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { storedPasswordHash } from './password-proof.js';
 import { EMAIL_CHANGE_KIND } from './email-change-token.js';
 import { canSelfPromote } from './become-owner.js';
-
-export const avatarUrlFor = (userId: string, updatedAt: Date) => `/api/profile/avatar/${userId}?v=${updatedAt.getTime()}`;
+import { avatarUrlFor } from './avatar-url.js';
 
 export async function getProfile(ctx: AppContext, { userId, role }: { userId: string; role: Role }): Promise<Profile> {
   const [row] = await ctx.db.select({ user: users, profile: profiles }).from(users)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { badRequest } from '../../http/errors.js';
 import { detectImageType } from './image-type.js';
-import { avatarUrlFor } from './get-profile.js';
+import { avatarUrlFor } from './avatar-url.js';
 
 export const NOT_AN_IMAGE = 'Il file non è un\'immagine valida. Usa un file PNG, JPEG, GIF o WebP.';
 export const AVATAR_TOO_LARGE = 'L\'immagine non può superare 2 MB.';
