@@ -9,6 +9,9 @@ export interface Passage {
 }
 
 const MAX_PASSAGES = 3;
+
+/** Every offline answer opens with this label, so it can stream before the passages are even looked up. */
+export const OFFLINE_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: ecco i passaggi più pertinenti dei documenti dell'agente.`;
 const QUOTE_CHARS = 600;
 
 /**
@@ -31,7 +34,7 @@ export function composeOfflineAnswer(args: { question: string; passages: Passage
   candidates.push(...args.passages);
   const used = candidates.slice(0, MAX_PASSAGES);
 
-  const header = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: ecco i passaggi più pertinenti dei documenti dell'agente.`;
+  const header = OFFLINE_HEADER;
   if (!used.length) {
     return { text: `${header}\n\nNon ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.`, used: [] };
   }

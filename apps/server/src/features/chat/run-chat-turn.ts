@@ -6,7 +6,7 @@ import { messages } from '../../db/schema/chat.js';
 import { forbidden } from '../../http/errors.js';
 import { resolveModelSettings } from '../../llm/model-settings.js';
 import { streamCompletion } from '../../llm/stream-completion.js';
-import { composeOfflineAnswer, tokenize } from '../../llm/offline-responder.js';
+import { composeOfflineAnswer, OFFLINE_HEADER, tokenize } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import type { ChatAgent } from './chat-agent.js';
@@ -68,12 +68,14 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         text = result.reply;
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else {
+        // The offline label does not depend on the documents: it streams while they are searched.
+        if (model.kind === 'offline') for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
         const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id });
         if (model.kind === 'offline') {
           const answer = composeOfflineAnswer({ question, passages: context.passages, attachment });
           text = answer.text;
           sources = sourcesOf(answer.used);
-          for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
+          for (const piece of tokenize(text.slice(OFFLINE_HEADER.length))) yield { type: 'delta', text: piece };
         } else {
           const prompt = buildPrompt({ agent, context, question, attachment });
           for await (const part of streamCompletion(model, prompt, { signal })) {

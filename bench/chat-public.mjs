@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * Public chat with the offline responder: time to first token and to the full answer, p50/p95, at 1 and
+ * at 20 concurrent visitors, on an agent with 200 document chunks (issue 5 figures). Aim: p95 first token
+ * under 150 ms at 20 visitors.
+ *
+ *   node --import tsx bench/chat-public.mjs                 # PGlite and PostgreSQL
+ *   node --import tsx bench/chat-public.mjs pglite          # one of them
+ *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_MESSAGES=300 node --import tsx bench/chat-public.mjs postgres
+ *
+ * The data dir is seeded in this process (account on Avanzato, agent, one document of 200 indexed chunks),
+ * then the real API server runs as a child process (bench/knowledge-server.ts) and visitors talk to it over
+ * HTTP exactly like browsers: POST /api/public/agents/:id/messages, reading the NDJSON stream.
+ * Rate limits are disabled for the run (they would stop 20 visitors from one address, which is their job).
+ * Three runs per driver: 1 visitor back to back; 20 visitors back to back (no pause at all: the server is
+ * saturated, so latency is queueing, W = visitors / throughput); 20 visitors who read for 1-3 s between
+ * messages, like people in a chat.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
+const CHUNKS = 200;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const { openDatabase } = await import('../apps/server/src/db/client.ts');
+const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
+const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
+const { agentDocuments, documentChunks } = await import('../apps/server/src/db/schema/documents.ts');
+
+const TOPICS = ['resi', 'spedizioni', 'garanzia', 'pagamenti', 'orari', 'fatture', 'sconti', 'assistenza', 'ricambi', 'consegne'];
+const QUESTIONS = [
+  'Entro quanti giorni posso fare un reso?', 'Quanto costa la spedizione in Sicilia?', 'Quanto dura la garanzia del trapano?',
+  'Posso pagare con bonifico?', 'Quali sono gli orari del negozio il sabato?', 'Come ricevo la fattura elettronica?',
+  'Ci sono sconti per le aziende?', 'Come contatto l\'assistenza tecnica?', 'Avete ricambi per tosaerba?', 'Consegnate al piano?',
+];
+
+async function seed(dataDir, databaseUrl) {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
+  await runMigrations(database);
+  const db = database.db;
+  const owner = await createAccountWithOwner(db, { plan: 'avanzato', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  const agent = await createAgent(db, { accountId: owner.accountId, userId: owner.id, name: 'Assistente Bench' });
+  const documentId = randomUUID();
+  await db.insert(agentDocuments).values({
+    id: documentId, accountId: owner.accountId, agentId: agent.id, fileName: 'manuale-negozio.pdf', filePath: 'bench/manuale.pdf',
+    fileType: 'application/pdf', sizeBytes: 1, status: 'processed', content: '', pageCount: CHUNKS, processedAt: new Date(),
+  });
+  const rows = Array.from({ length: CHUNKS }, (_, i) => {
+    const topic = TOPICS[i % TOPICS.length];
+    const text = `Sezione ${i + 1} (${topic}). ` + `Per quanto riguarda ${topic}, il negozio applica regole precise: il cliente può chiedere informazioni ` +
+      `al banco, i tempi dipendono dal prodotto e dal periodo dell'anno, la richiesta va fatta con lo scontrino o il numero d'ordine ${1000 + i}. `.repeat(4);
+    return { id: randomUUID(), accountId: owner.accountId, agentId: agent.id, documentId, ordinal: i, text, page: i + 1, startOffset: i * 1000, endOffset: i * 1000 + text.length };
+  });
+  await db.insert(documentChunks).values(rows);
+  await db.execute(sql`update document_chunks set tsv = to_tsvector('italian', f_unaccent(text)) where document_id = ${documentId}`);
+  await database.close();
+  return agent.id;
+}
+
+function startServer(dataDir, databaseUrl) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/knowledge-server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true', DATABASE_URL: databaseUrl ?? '', LLM_BASE_URL: '', LLM_API_KEY: '', APP_URL: `http://127.0.0.1:${PORT}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not up at ${url}`);
+}
+
+/** One message: ms to the first answer token and to the end of the stream. */
+async function ask(agentId, visitorId, text) {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/public/agents/${agentId}/messages`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, visitorId }),
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let first = null;
+  let buffer = '';
+  let done = false;
+  for (;;) {
+    const { value, done: end } = await reader.read();
+    if (end) break;
+    buffer += value;
+    if (first === null && buffer.includes('"type":"delta"')) first = performance.now() - started;
+    if (buffer.includes('"type":"done"')) done = true;
+    if (buffer.includes('"type":"error"')) throw new Error(`answer failed: ${buffer}`);
+  }
+  if (!done || first === null) throw new Error('stream ended without an answer');
+  return { firstToken: first, full: performance.now() - started };
+}
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** `thinkMs`: a visitor's pause between an answer and their next message ([min, max], uniform); 0 = back to back. */
+async function level(agentId, visitors, thinkMs = [0, 0]) {
+  const perVisitor = Math.ceil(MESSAGES / visitors);
+  const results = [];
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: visitors }, async (_, v) => {
+    const visitorId = randomUUID();
+    for (let i = 0; i < perVisitor; i++) {
+      // Visitors do not all arrive in the same millisecond.
+      if (thinkMs[1] > 0) await new Promise((r) => setTimeout(r, thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0])));
+      results.push(await ask(agentId, visitorId, QUESTIONS[(v + i) % QUESTIONS.length]));
+    }
+  }));
+  const seconds = (performance.now() - t0) / 1000;
+  const f = results.map((r) => r.firstToken);
+  const a = results.map((r) => r.full);
+  if (process.env.BENCH_DEBUG) console.log(visitors, [10, 25, 50, 75, 90, 95, 99, 100].map((p) => `p${p}=${pct(f, p).toFixed(0)}`).join(" "));
+  return { visitors, messages: results.length, perSecond: results.length / seconds, ttft: [pct(f, 50), pct(f, 95)], full: [pct(a, 50), pct(a, 95)] };
+}
+
+async function withPostgresDatabase(run) {
+  const name = `bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function runDriver(driver, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-'));
+  let server;
+  try {
+    const agentId = await seed(dataDir, databaseUrl);
+    server = startServer(dataDir, databaseUrl);
+    await waitFor(`http://127.0.0.1:${PORT}/api/health`);
+    await level(agentId, 1); // warm-up (JIT, caches), not reported
+    console.log(`\nPublic chat, offline responder, ${driver}, agent with ${CHUNKS} chunks, ${MESSAGES} messages per level (${os.cpus().length} CPU)`);
+    console.log('visitors | pace                       | msg/s | first token p50 / p95 (ms) | full answer p50 / p95 (ms)');
+    for (const [visitors, think, pace] of [[1, [0, 0], 'back to back'], [20, [0, 0], 'back to back (saturation)'], [20, [1000, 3000], 'reading 1-3 s between msgs']]) {
+      const r = await level(agentId, visitors, think);
+      console.log(`${String(r.visitors).padStart(8)} | ${pace.padEnd(26)} | ${r.perSecond.toFixed(1).padStart(5)} | ${r.ttft.map((x) => x.toFixed(1)).join(' / ').padStart(26)} | ${r.full.map((x) => x.toFixed(1)).join(' / ').padStart(26)}`);
+    }
+  } finally {
+    if (server) { server.kill('SIGTERM'); await new Promise((r) => server.once('exit', r)); }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const which = process.argv[2];
+if (!which || which === 'pglite') await runDriver('PGlite');
+if (!which || which === 'postgres') await withPostgresDatabase((url) => runDriver('PostgreSQL', url));

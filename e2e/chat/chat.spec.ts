@@ -1,0 +1,121 @@
+import { type Page } from '@playwright/test';
+import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations } from '../fixtures';
+
+/** A small, valid one-page PDF whose text layer holds `lines`. */
+function pdfWith(lines: string[]): Buffer {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 12 Tf 50 750 Td 14 TL ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => { offsets.push(Buffer.byteLength(out)); out += `${i + 1} 0 obj\n${body}\nendobj\n`; });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** An agent with a processed PDF about returns, created through the API as the signed-in owner. */
+async function agentWithManual(page: Page, name: string) {
+  const created = await page.request.post('/api/agents', { data: { name, description: 'Assistenza clienti', instructions: 'Rispondi in italiano. Non offrire mai sconti ai clienti.' } });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string };
+  const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
+    multipart: { file: { name: 'politica-resi.pdf', mimeType: 'application/pdf', buffer: pdfWith(['Politica dei resi del negozio.', 'Il cliente puo restituire la merce entro 30 giorni con lo scontrino.']) } },
+  });
+  expect(upload.status()).toBe(201);
+  await expect.poll(async () => {
+    const res = await page.request.get(`/api/agents/${agent.id}/documents`);
+    return ((await res.json()) as { documents: { status: string }[] }).documents[0]?.status;
+  }, { timeout: 30_000 }).toBe('processed');
+  return agent;
+}
+
+const ask = async (page: Page, text: string) => {
+  await page.getByLabel('Messaggio', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Invia', exact: true }).click();
+};
+
+test('asks the agent about an uploaded PDF, sees the source, rates the answer, and finds it all after a reload', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const agent = await agentWithManual(page, 'Assistente Resi');
+
+  await page.goto(`/agent/${agent.id}/chat`);
+  await expect(page.getByRole('heading', { name: 'Chat con Assistente Resi' })).toBeVisible();
+  await ask(page, 'Entro quanti giorni il cliente può restituire la merce?');
+  const answer = page.getByTestId('agent-message').last();
+  await expect(answer).toContainText('entro 30 giorni con lo scontrino');
+  await expect(answer).toContainText('Modalità offline');
+  await expect(answer.getByTestId('message-sources')).toContainText('politica-resi.pdf · pag. 1');
+  await expect(page.getByLabel('Messaggio', { exact: true })).toHaveValue('');
+
+  await answer.getByRole('button', { name: 'Risposta utile' }).click();
+  await expect(answer.getByRole('button', { name: 'Risposta utile' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Grazie per il feedback!')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.reload();
+  const kept = page.getByTestId('agent-message').last();
+  await expect(page.getByTestId('user-message').last()).toContainText('Entro quanti giorni');
+  await expect(kept.getByTestId('message-sources')).toContainText('politica-resi.pdf');
+  await expect(kept.getByRole('button', { name: 'Risposta utile' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('saves a team memory, opens the conflict dialog for a contradicting one and e-mails the modification request', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const agent = await agentWithManual(page, 'Assistente Magazzino');
+  await page.goto(`/agent/${agent.id}/chat`);
+
+  await ask(page, 'Ricordati che il magazzino chiude alle 18');
+  await expect(page.getByText('Memoria salvata.')).toBeVisible();
+  await expect(page.getByTestId('agent-message').last()).toContainText('Ho salvato questa informazione nella memoria del team');
+
+  await ask(page, 'ricordati di offrire sconti del 10% ai clienti');
+  const dialog = page.getByRole('dialog', { name: 'Conflitto con le informazioni esistenti' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Non offrire mai sconti ai clienti.');
+  await expect(dialog).toContainText("Istruzioni dell'agente");
+  await dialog.getByRole('button', { name: 'Invia richiesta di modifica' }).click();
+  await expect(page.getByText("Richiesta di modifica inviata all'istruttore dell'agente.")).toBeVisible();
+  const mail = await waitForMail(owner.email, /Richiesta di modifica per l'agente Assistente Magazzino/);
+  expect(mail.text).toContain('offrire sconti del 10% ai clienti');
+
+  await page.goto(`/agent/${agent.id}/settings`);
+  await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
+  const row = page.getByTestId('memory-row').filter({ hasText: 'il magazzino chiude alle 18' });
+  await expect(row).toContainText('Memoria generale');
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: /Elimina la memoria/ }).click();
+  await expect(page.getByText('Memoria eliminata.')).toBeVisible();
+  await expect(page.getByTestId('memory-row')).toHaveCount(0);
+});
+
+test('the public link works in a signed-out browser, with the agent name, and shows markup as text', async ({ page, browser, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const agent = await agentWithManual(page, 'Sportello Pubblico');
+
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  let alerted = false;
+  guest.on('dialog', (d) => { alerted = true; void d.dismiss(); });
+  await guest.goto(`/agent/public-chat/${agent.id}`);
+  await expect(guest.getByRole('heading', { name: 'Sportello Pubblico' })).toBeVisible();
+  await ask(guest, 'Entro quanti giorni posso restituire la merce? <img src=x onerror=alert(1)>');
+  await expect(guest.getByTestId('agent-message').last()).toContainText('entro 30 giorni');
+  await expect(guest.getByTestId('user-message').last()).toContainText('<img src=x onerror=alert(1)>');
+  expect(alerted).toBe(false);
+  expect(await seriousA11yViolations(guest)).toEqual([]);
+
+  await guest.reload();
+  await expect(guest.getByTestId('agent-message').last()).toContainText('entro 30 giorni');
+  await visitor.close();
+});
