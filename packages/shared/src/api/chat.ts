@@ -29,6 +29,7 @@ export const CHAT_MESSAGES = {
   publicRateLimited: 'Stai inviando troppi messaggi. Attendi un minuto e riprova.',
   agentRateLimited: 'Questo agente sta ricevendo troppe richieste. Riprova tra qualche istante.',
   retryInvalid: 'Questo messaggio non può essere inviato di nuovo.',
+  conversationInvalid: 'Conversazione non valida.',
   offlineLabel: 'Modalità offline',
 } as const;
 
@@ -55,7 +56,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** The text fields of a message (JSON body, or the fields of a multipart body with a `file` part). */
 export const sendMessageSchema = z.object({
   text: z.string().trim().max(MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong).default(''),
-  conversationId: z.uuid(CHAT_MESSAGES.retryInvalid).optional(),
+  conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid).optional(),
   /** Answer again a kept user message whose answer failed, instead of sending a new one. */
   retryOfMessageId: z.uuid(CHAT_MESSAGES.retryInvalid).optional(),
 });
@@ -90,7 +91,7 @@ export type ChatEvent = z.infer<typeof chatEventSchema>;
 
 export const agentIdParamsSchema = z.object({ agentId: z.string().min(1).max(64) });
 
-export const historyQuerySchema = z.object({ conversationId: z.uuid().optional() });
+export const historyQuerySchema = z.object({ conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid).optional() });
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
@@ -123,7 +124,7 @@ export const publicAgentSchema = z.object({
 export type PublicAgent = z.infer<typeof publicAgentSchema>;
 
 export const publicAgentParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const publicHistoryParamsSchema = z.object({ id: z.string().min(1).max(64), conversationId: z.uuid() });
+export const publicHistoryParamsSchema = z.object({ id: z.string().min(1).max(64), conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid) });
 export const publicHistoryQuerySchema = z.object({ visitorId: z.uuid('Visitatore non valido.') });
 export const publicHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
 

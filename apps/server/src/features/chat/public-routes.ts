@@ -57,7 +57,10 @@ export function publicChatRoutes(ctx: AppContext) {
 
     r.post('/:id/messages', {
       onRequest: limit,
-      schema: { tags: ['public-chat'], params: publicAgentParamsSchema, response: errors },
+      schema: {
+        tags: ['public-chat'], params: publicAgentParamsSchema, consumes: ['application/json', 'multipart/form-data'], response: errors,
+        description: 'Body: JSON `{ text, visitorId, conversationId?, retryOfMessageId? }` (or multipart with a `file`). Answer: NDJSON events as in the test chat.',
+      },
     }, async (request, reply) => {
       const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
       // D3: a deactivated agent answers politely and no model is called.

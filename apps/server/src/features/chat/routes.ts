@@ -36,7 +36,11 @@ export function chatRoutes(ctx: AppContext) {
 
     // JSON or multipart (with a `file`); answers with an NDJSON stream of ChatEvents (see @app/shared/api/chat).
     r.post('/agents/:agentId/messages', {
-      schema: { tags: ['chat'], params: agentIdParamsSchema, response: errors },
+      schema: {
+        tags: ['chat'], params: agentIdParamsSchema, consumes: ['application/json', 'multipart/form-data'], response: errors,
+        description: 'Body: JSON `{ text, conversationId?, retryOfMessageId? }`, or multipart with those fields and one `file` (PDF/TXT). ' +
+          'Answer: `application/x-ndjson`, one event per line: start, delta…, then done or error.',
+      },
     }, async (request, reply) => {
       const m = await requireMember(ctx, request);
       const agent = await loadChatAgent(ctx.db, { accountId: m.accountId, userId: m.userId, role: m.role, agentId: request.params.agentId });
