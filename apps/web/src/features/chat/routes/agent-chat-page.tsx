@@ -59,7 +59,9 @@ export function AgentChatPage() {
         </div>
       ) : null}
       <ChatView
-        key={isNew ? `new-${fresh}` : (data.conversationId ?? 'empty')}
+        // Keyed by what the user chose, not by the data: refreshing the list after the first message of a
+        // conversation must not remount the view while the answer is streaming.
+        key={isNew ? `new-${fresh}` : (selected ?? 'latest')}
         transport={{ agentId: id, sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`, rate: rateTestMessage, memory: true }}
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}
