@@ -31,7 +31,8 @@ export default async function globalSetup() {
   if (cli.status !== 0) throw new Error(`create-super-admin failed: ${cli.stderr || cli.stdout}`);
 
   const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForServer(`${E2E_BASE_URL}/api/health`, 60_000);
+  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server exited with code ${code} before answering`))));
+  await Promise.race([waitForServer(`${E2E_BASE_URL}/api/health`, 60_000), exited]);
 
   return async () => {
     server.kill('SIGTERM');

@@ -46,3 +46,9 @@ export async function createAppContext(config: Config, options: ContextOptions =
   await registerJobHandlers(ctx);
   return ctx;
 }
+
+/** Stops queues and listeners, then closes the database: the order matters for in-flight jobs. */
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  for (const close of ctx.onClose) await close();
+  await ctx.database.close();
+}

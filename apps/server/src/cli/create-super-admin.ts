@@ -4,7 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { emailSchema } from '@app/shared/api/common';
 import { isStrongPassword, PASSWORD_COMPLEXITY_MESSAGE } from '@app/shared/password';
 import { loadConfig } from '../config/config.js';
-import { createAppContext } from '../bootstrap.js';
+import { closeAppContext, createAppContext } from '../bootstrap.js';
 import { credentials, users } from '../db/schema/auth.js';
 import { profiles } from '../db/schema/accounts.js';
 import { newId } from '../db/ids.js';
@@ -31,9 +31,9 @@ async function main(): Promise<void> {
     }
     await tx.insert(profiles).values({ userId, isActive: true }).onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
   });
-  await ctx.realtime.close();
-  await ctx.database.close();
+  await closeAppContext(ctx);
   console.log(`Super admin ${email.data} pronto: accedi da ${config.APP_URL}/super-admin/login`);
+  process.exit(0);
 }
 
 function fail(message: string): never {

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from '../app-context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { csrfGuard } from './csrf.js';
-import { registerWebApp } from './web-app.js';
+import { registerNotFound, registerWebApp } from './web-app.js';
 import { MESSAGES } from './errors.js';
 import { registerFeatureRoutes } from './routes.js';
 
@@ -21,7 +21,6 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     loggerInstance: ctx.log,
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.TRUST_PROXY,
-    disableRequestLogging: ctx.config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(async (api) => registerFeatureRoutes(api, ctx), { prefix: '/api' });
 
   if (options.serveWeb) await registerWebApp(app);
+  registerNotFound(app, Boolean(options.serveWeb));
   app.addHook('onClose', async () => {
     for (const close of ctx.onClose) await close();
   });

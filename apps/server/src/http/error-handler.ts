@@ -16,10 +16,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
     void reply.status(status).send(body);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' } satisfies ErrorBody);
-  });
 }
 
 function toResponse(error: FastifyError): { status: number; body: ErrorBody } {

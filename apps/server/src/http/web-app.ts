@@ -20,8 +20,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       if (filePath.includes('/assets/')) void res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+}
+
+/** API paths answer JSON 404; with the web app built, any other GET gets index.html for the client router. */
+export function registerNotFound(app: FastifyInstance, serveWeb: boolean): void {
+  const hasWeb = serveWeb && existsSync(WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    if (!hasWeb || request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -10,7 +10,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors position="top-right" closeButton />
+      <Toaster position="top-right" closeButton toastOptions={{ className: "text-slate-900" }} />
     </QueryClientProvider>
   );
 }
