@@ -55,11 +55,11 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await expect(answer).toContainText('Modalità offline');
   await expect(answer.getByTestId('message-sources')).toContainText('politica-resi.pdf · pag. 1');
   await expect(page.getByLabel('Messaggio', { exact: true })).toHaveValue('');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await answer.getByRole('button', { name: 'Risposta utile' }).click();
   await expect(answer.getByRole('button', { name: 'Risposta utile' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Grazie per il feedback!')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.reload();
   const kept = page.getByTestId('agent-message').last();
