@@ -47,7 +47,9 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await loginViaUi(page, owner);
   const agent = await agentWithManual(page, 'Assistente Resi');
 
-  await page.goto(`/agent/${agent.id}/chat`);
+  await page.goto('/agent/chat');
+  await page.getByRole('link', { name: 'Apri chat: Assistente Resi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agent/${agent.id}/chat$`));
   await expect(page.getByRole('heading', { name: 'Chat con Assistente Resi' })).toBeVisible();
   await ask(page, 'Entro quanti giorni il cliente può restituire la merce?');
   const answer = page.getByTestId('agent-message').last();
@@ -102,6 +104,14 @@ test('the public link works in a signed-out browser, with the agent name, and sh
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   const agent = await agentWithManual(page, 'Sportello Pubblico');
+  const xssDoc = await page.request.post(`/api/agents/${agent.id}/documents`, {
+    multipart: { file: { name: 'orari.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari dello sportello: <img src=x onerror=alert(1)> aperto il martedì dalle 9.') } },
+  });
+  expect(xssDoc.status()).toBe(201);
+  await expect.poll(async () => {
+    const res = await page.request.get(`/api/agents/${agent.id}/documents`);
+    return ((await res.json()) as { documents: { status: string }[] }).documents.every((d) => d.status === 'processed');
+  }, { timeout: 30_000 }).toBe(true);
 
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();
@@ -109,13 +119,19 @@ test('the public link works in a signed-out browser, with the agent name, and sh
   guest.on('dialog', (d) => { alerted = true; void d.dismiss(); });
   await guest.goto(`/agent/public-chat/${agent.id}`);
   await expect(guest.getByRole('heading', { name: 'Sportello Pubblico' })).toBeVisible();
-  await ask(guest, 'Entro quanti giorni posso restituire la merce? <img src=x onerror=alert(1)>');
+  await ask(guest, 'Entro quanti giorni posso restituire la merce?');
   await expect(guest.getByTestId('agent-message').last()).toContainText('entro 30 giorni');
-  await expect(guest.getByTestId('user-message').last()).toContainText('<img src=x onerror=alert(1)>');
+  // Markup typed by the visitor and markup inside a document both show as text.
+  await ask(guest, '<img src=x onerror=alert(1)> Quali sono gli orari dello sportello?');
+  await expect(guest.getByTestId('user-message').last()).toContainText('<img src=x onerror=alert(1)> Quali sono gli orari');
+  const quoted = guest.getByTestId('agent-message').last();
+  await expect(quoted).toContainText('<img src=x onerror=alert(1)> aperto il martedì');
+  await expect(guest.locator('article img')).toHaveCount(0);
   expect(alerted).toBe(false);
   expect(await seriousA11yViolations(guest)).toEqual([]);
 
   await guest.reload();
-  await expect(guest.getByTestId('agent-message').last()).toContainText('entro 30 giorni');
+  await expect(guest.getByTestId('agent-message')).toHaveCount(2);
+  await expect(guest.getByTestId('agent-message').first()).toContainText('entro 30 giorni');
   await visitor.close();
 });

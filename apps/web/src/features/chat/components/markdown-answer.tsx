@@ -12,14 +12,15 @@ const components: Components = {
 };
 
 /**
- * An agent's answer as Markdown, safely: raw HTML in the text is never rendered (react-markdown escapes
- * it without a raw-HTML plugin), unsafe URLs are dropped by its default URL filter, and images are shown
- * as their alt text so an answer cannot load outside resources.
+ * An agent's answer as Markdown, safely: raw HTML in the text is shown as literal text, never rendered
+ * (react-markdown turns it into text when no raw-HTML plugin is used), unsafe URLs (javascript:…) are
+ * dropped by its default URL filter, and images are shown as their alt text so an answer cannot load
+ * outside resources.
  */
 export function MarkdownAnswer({ text }: { text: string }) {
   return (
     <div className="break-words text-sm leading-relaxed">
-      <Markdown components={components} skipHtml disallowedElements={['img']} unwrapDisallowed>{text}</Markdown>
+      <Markdown components={components} disallowedElements={['img']} unwrapDisallowed>{text}</Markdown>
     </div>
   );
 }
