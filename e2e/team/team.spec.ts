@@ -132,3 +132,16 @@ test('the owner changes a role, sees the resend notice and deletes a member afte
   await expect(row(page, email)).toHaveCount(0);
   await expect(page.getByText('Nessun utente del team trovato. Aggiungi il primo!')).toBeVisible();
 });
+
+test('an invalid invitation link shows the confirmation error, a link without token a neutral warning', async ({ page }) => {
+  await page.goto('/auth/confirm-invite?token=inventato');
+  await expect(page.getByRole('heading', { name: 'Errore di Conferma' })).toBeVisible();
+  await expect(page.getByText('Il link di invito non è valido o è scaduto. Per favore, richiedine uno nuovo.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Torna al login' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.goto('/auth/confirm-invite');
+  await expect(page.getByRole('heading', { name: 'Attenzione' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Torna al login' })).toBeVisible();
+});
