@@ -68,6 +68,16 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await expect(page.getByTestId('user-message').last()).toContainText('Entro quanti giorni');
   await expect(kept.getByTestId('message-sources')).toContainText('politica-resi.pdf');
   await expect(kept.getByRole('button', { name: 'Risposta utile' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Attachments (spec §5): a TXT's text answers the question; other files are refused.
+  await page.locator('#chat-attachment').setInputFiles({ name: 'lettera.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+  await expect(page.getByText('Solo file PDF o TXT sono supportati in chat.')).toBeVisible();
+  await page.locator('#chat-attachment').setInputFiles({ name: 'note-cancello.txt', mimeType: 'text/plain', buffer: Buffer.from('Il codice del cancello sul retro è 4512.') });
+  await ask(page, 'Qual è il codice del cancello?');
+  const fromFile = page.getByTestId('agent-message').last();
+  await expect(fromFile).toContainText('Il codice del cancello sul retro è 4512.');
+  await expect(fromFile).toContainText('allegato note-cancello.txt');
+  await expect(page.getByTestId('user-message').last()).toContainText('Allegato: note-cancello.txt');
 });
 
 test('saves a team memory, opens the conflict dialog for a contradicting one and e-mails the modification request', async ({ page, request }) => {
