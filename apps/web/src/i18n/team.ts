@@ -6,6 +6,7 @@ export const teamText = {
     seats: (used: number, limit: number) => `Utenti: ${used} / ${limit}`,
     seatsLabel: 'Posti utilizzati nel tuo piano',
     add: 'Aggiungi Utente',
+    choosePlan: 'Scegli un piano',
     empty: 'Nessun utente del team trovato. Aggiungi il primo!',
     loadError: (message: string) => `Errore nel caricamento degli utenti del team: ${message}`,
     unauthenticated: 'Utente non autenticato. Effettua il login.',

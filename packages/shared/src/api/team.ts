@@ -78,6 +78,8 @@ export const teamListSchema = z.object({
   members: z.array(teamMemberSchema),
   /** Members not deactivated, owner included, against the effective plan's limit (0 when expired). */
   seats: z.object({ used: z.number().int(), limit: z.number().int() }),
+  /** 'expired': no members can be added until a plan is chosen (D4). */
+  planStatus: z.enum(['active', 'trial', 'expired']),
 });
 export type TeamList = z.infer<typeof teamListSchema>;
 

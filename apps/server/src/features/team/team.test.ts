@@ -152,6 +152,7 @@ describe('team list', () => {
     expect(body.members[1].isActive).toBe(false);
     // Seats: everyone not deactivated, owner included, against the trial's Pro limit.
     expect(body.seats).toEqual({ used: 4, limit: 10 });
+    expect(body.planStatus).toBe('trial');
   });
 });
 
@@ -220,6 +221,8 @@ describe('adding a member', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe('Il periodo di prova o l\'abbonamento è scaduto. Scegli un piano per continuare.');
     expect(await teamOf(owner.accountId)).toHaveLength(1);
+    const list = await t.request({ method: 'GET', url: '/api/team/members', cookie: await signIn(t, owner) });
+    expect(list.json()).toMatchObject({ seats: { used: 1, limit: 0 }, planStatus: 'expired' });
   });
 });
 

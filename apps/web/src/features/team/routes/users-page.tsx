@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UserPlus } from 'lucide-react';
 import { seatLimitMessage, type TeamMember } from '@app/shared/api/team';
 import { canManageTeam, canManageTeamMember, roleLabel } from '@app/shared/roles';
 import { displayName } from '@app/shared/display-name';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +46,8 @@ function TeamManagement() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const data = list.data;
-  const full = data ? data.seats.used >= data.seats.limit : false;
+  const expired = data?.planStatus === 'expired';
+  const full = data ? !expired && data.seats.used >= data.seats.limit : false;
   const callerRole = session?.user.role ?? 'user';
 
   const toggleStatus = async (member: TeamMember) => {
@@ -69,7 +72,7 @@ function TeamManagement() {
   };
 
   const actions = (
-    <Button onClick={() => setAdding(true)} disabled={!data || full} aria-describedby={full ? 'seat-limit' : undefined}>
+    <Button onClick={() => setAdding(true)} disabled={!data || full || expired} aria-describedby={full || expired ? 'seat-limit' : undefined}>
       <UserPlus className="h-4 w-4" aria-hidden="true" />{t.add}
     </Button>
   );
@@ -79,8 +82,13 @@ function TeamManagement() {
       <PageHeader title={t.title} description={t.description} actions={actions} />
       {data ? (
         <div className="-mt-2 mb-6 flex flex-wrap items-center gap-3">
-          <SeatCounter used={data.seats.used} limit={data.seats.limit} />
+          {expired ? null : <SeatCounter used={data.seats.used} limit={data.seats.limit} />}
           {full ? <p id="seat-limit" role="status" className="text-sm text-red-800">{seatLimitMessage(data.seats.limit)}</p> : null}
+          {expired ? (
+            <p id="seat-limit" role="status" className="text-sm text-red-800">
+              {PLAN_EXPIRED_MESSAGE} <Link to="/pricing" className="font-medium underline">{t.choosePlan}</Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {list.isLoading ? <Spinner /> : null}
