@@ -378,3 +378,14 @@ describe('deactivation and deletion', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).statusCode).toBe(401);
   });
 });
+
+describe('API document', () => {
+  it('lists the team endpoints in the OpenAPI document', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of ['/api/team/members', '/api/team/members/{id}/role', '/api/team/members/{id}/status', '/api/team/members/{id}', '/api/team/confirm-invite']) {
+      expect(paths).toContain(path);
+    }
+  });
+});
