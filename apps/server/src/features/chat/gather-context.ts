@@ -22,7 +22,7 @@ export interface ChatContext {
 /** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
 export async function gatherContext(
   db: DbOrTx,
-  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; question: string; beforeMessageId: string; now?: Date },
+  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; question: string; beforeMessageId: string; newConversation?: boolean; now?: Date },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
   const [passages, memories, recentRows, recalled] = await Promise.all([
@@ -30,7 +30,7 @@ export async function gatherContext(
     db.select({ type: collaborativeMemories.type, content: collaborativeMemories.content }).from(collaborativeMemories)
       .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)))
       .orderBy(desc(collaborativeMemories.createdAt)).limit(MEMORIES_IN_PROMPT),
-    db.select({ id: messages.id, sender: messages.sender, text: messages.text }).from(messages)
+    args.newConversation ? Promise.resolve([]) : db.select({ id: messages.id, sender: messages.sender, text: messages.text }).from(messages)
       .where(and(eq(messages.conversationId, args.conversationId), eq(messages.accountId, accountId), completedMessages))
       .orderBy(desc(messages.createdAt)).limit(RECENT_TURNS + 1),
     agent.memoryMode === 'all_chats' ? recallEarlierConversations(db, args) : Promise.resolve([]),

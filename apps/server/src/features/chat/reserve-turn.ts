@@ -17,6 +17,8 @@ export interface ReservedTurn {
   userMessage: typeof messages.$inferSelect;
   /** The agent's reply row, empty until the answer is complete (it already counts toward the month). */
   replyId: string;
+  /** Nothing was said before in this conversation (no need to read its history). */
+  isNewConversation: boolean;
 }
 
 /**
@@ -49,22 +51,22 @@ export async function reserveTurn(
       });
     }
 
-    let userMessage: typeof messages.$inferSelect;
     const now = Date.now();
+    const replyId = newId();
+    // The reply row is reserved a millisecond after the question, so the two always sort in the right order.
+    const reply = { id: replyId, conversationId, accountId: args.accountId, agentId: args.agentId, sender: 'agent', text: '', createdAt: new Date(now + 1) };
+    let userMessage: typeof messages.$inferSelect;
     if (args.retryOfMessageId) {
       userMessage = await retryableMessage(tx, conversationId, args.retryOfMessageId);
+      await tx.insert(messages).values(reply);
     } else {
-      [userMessage] = await tx.insert(messages).values({
+      const rows = await tx.insert(messages).values([{
         id: newId(), conversationId, accountId: args.accountId, agentId: args.agentId, sender: 'user', text: args.text,
         attachmentName: args.attachment?.name ?? null, attachmentText: args.attachment?.text ?? null, createdAt: new Date(now),
-      }).returning() as [typeof messages.$inferSelect];
+      }, reply]).returning();
+      userMessage = rows.find((r) => r.id !== replyId)!;
     }
-    const replyId = newId();
-    // A millisecond later than the question, so the two always sort in the right order.
-    await tx.insert(messages).values({
-      id: replyId, conversationId, accountId: args.accountId, agentId: args.agentId, sender: 'agent', text: '', createdAt: new Date(now + 1),
-    });
-    return { plan, conversationId, userMessage, replyId };
+    return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId };
   });
 }
 

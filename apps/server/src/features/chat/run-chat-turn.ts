@@ -70,7 +70,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       } else {
         // The offline label does not depend on the documents: it streams while they are searched.
         if (model.kind === 'offline') for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
-        const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id });
+        const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id, newConversation: turn.isNewConversation });
         if (model.kind === 'offline') {
           const answer = composeOfflineAnswer({ question, passages: context.passages, attachment });
           text = answer.text;
