@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { canManageTeamMember, roleLabel, type AssignableMemberRole, type Role } from '@app/shared/roles';
 import { INVALID_ROLE_EDIT, roleUpdatedMessage, type TeamMember } from '@app/shared/api/team';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 import { badRequest } from '../../http/errors.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';
+import { publishSafely } from './publish.js';
 
 /**
  * Spec §7 update-user-role: user, admin or instructor only, never on an owner's row. A member who becomes
@@ -17,15 +19,18 @@ export async function changeMemberRole(
 ): Promise<{ member: TeamMember; message: string }> {
   const target = await findTeamMember(ctx.db, { accountId, memberId });
   if (!canManageTeamMember(role, target.role)) throw badRequest(INVALID_ROLE_EDIT, 'INVALID_ROLE_EDIT');
-  await ctx.db.transaction(async (tx) => {
+  const unassigned = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ role: newRole, updatedAt: new Date() }).where(and(eq(users.id, memberId), eq(users.accountId, accountId)));
     if (newRole === 'user') {
-      await tx.update(agents).set({ instructorId: null, updatedAt: new Date() })
-        .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, memberId)));
+      const cleared = await tx.update(agents).set({ instructorId: null, updatedAt: new Date() })
+        .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, memberId)))
+        .returning({ id: agents.id });
+      return cleared.length;
     }
+    return 0;
   });
-  await ctx.realtime.publish({ type: 'team.changed', accountId });
-  await ctx.realtime.publish({ type: 'user.updated', userId: memberId });
+  await publishSafely(ctx, { type: 'team.changed', accountId }, { type: 'user.updated', userId: memberId });
+  if (unassigned > 0) await publishSafely(ctx, { type: AGENTS_CHANGED_EVENT, accountId, payload: { change: 'updated' } });
   const member = toTeamMember(await findTeamMember(ctx.db, { accountId, memberId }), userId);
   return { member, message: roleUpdatedMessage(member.email, roleLabel(newRole)) };
 }

@@ -367,8 +367,13 @@ describe('deactivation and deletion', () => {
     const theirs = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: member.id });
     const assigned = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, instructorId: member.id });
     const memberCookie = await signIn(t, member);
+    const events: unknown[] = [];
+    const stop = t.ctx.realtime.subscribe((e) => events.push(e));
     const res = await call('delete', await signIn(t, owner), member.id);
     expect(res.statusCode).toBe(200);
+    // Open agent lists of the account reload: the agents now show their new owner.
+    await expect.poll(() => events).toContainEqual({ type: 'agents.changed', accountId: owner.accountId, payload: { change: 'updated' } });
+    stop();
     const [kept] = await t.ctx.db.select().from(agents).where(eq(agents.id, theirs.id));
     expect(kept).toMatchObject({ userId: owner.id, accountId: owner.accountId, name: theirs.name });
     const [other] = await t.ctx.db.select().from(agents).where(eq(agents.id, assigned.id));
