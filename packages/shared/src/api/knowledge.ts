@@ -21,6 +21,9 @@ export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
 export const NO_FILE_MESSAGE = 'Seleziona un file da caricare.';
 export const EMPTY_FILE_MESSAGE = 'Il file è vuoto.';
 
+/** Realtime event sent to the account whenever an agent's documents change; payload `{ agentId }`. */
+export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
+
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
@@ -17,7 +18,7 @@ const INSERT_BATCH = 250;
 type DocumentRow = typeof agentDocuments.$inferSelect;
 
 export async function publishDocumentsChanged(ctx: AppContext, doc: { accountId: string; agentId: string }) {
-  await ctx.realtime.publish({ type: 'documents.changed', accountId: doc.accountId, payload: { agentId: doc.agentId } });
+  await ctx.realtime.publish({ type: DOCUMENTS_CHANGED_EVENT, accountId: doc.accountId, payload: { agentId: doc.agentId } });
 }
 
 export async function enqueueDocument(ctx: AppContext, doc: DocumentRow) {

@@ -1,6 +1,6 @@
 import type { Agent } from '@app/shared/api/agents';
-import { InPreparation } from '../../../components/ui/in-preparation';
-import { agentsText } from '../../../i18n/agents';
+import { AgentDocumentsSection } from '../../knowledge/components/agent-documents-section';
+import { RetrievalTestPanel } from '../../knowledge/components/retrieval-test-panel';
 import { AgentMemoriesSection } from '../../chat/components/agent-memories-section';
 
 /**
@@ -11,7 +11,8 @@ import { AgentMemoriesSection } from '../../chat/components/agent-memories-secti
 export function AgentTrainingTab({ agent }: { agent: Agent }) {
   return (
     <div className="space-y-6" data-agent-id={agent.id}>
-      <InPreparation title={agentsText.settings.trainingTab} />
+      <AgentDocumentsSection agentId={agent.id} />
+      <RetrievalTestPanel agentId={agent.id} />
       <AgentMemoriesSection agentId={agent.id} />
     </div>
   );

@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { ACCEPTED_FILES, type AgentDocument } from '@app/shared/api/knowledge';
+import { formatBytes, formatDateIt } from '@app/shared/format';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { knowledgeText } from '../../../i18n/knowledge';
+import { errorMessage } from '../../../lib/api-client';
+import { documentsQueryOptions } from '../api/knowledge-queries';
+import { deleteDocument, retryDocument, uploadDocument } from '../api/knowledge-requests';
+import { useLiveDocuments } from '../use-live-documents';
+import { DocumentStatus } from './document-status';
+
+/**
+ * The documents of 'Dati di Addestramento & Memoria': upload (one file at a time, each with its own
+ * outcome), the list with live status from the server's events, 'Riprova' for failures, and delete.
+ */
+export function AgentDocumentsSection({ agentId }: { agentId: string }) {
+  const t = knowledgeText.documents;
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const documents = useQuery(documentsQueryOptions(agentId));
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AgentDocument | null>(null);
+  useLiveDocuments(agentId);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryOptions(agentId).queryKey });
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    for (const file of files) {
+      setUploading(file.name);
+      try {
+        await uploadDocument(agentId, file);
+        toast.success(t.uploaded(file.name));
+      } catch (err) {
+        toast.error(t.uploadError(file.name, errorMessage(err)));
+      }
+      await refresh();
+    }
+    setUploading(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const retry = useMutation({
+    mutationFn: (doc: AgentDocument) => retryDocument(agentId, doc.id),
+    onSuccess: (doc) => { toast.success(t.retried(doc.fileName)); void refresh(); },
+    onError: (err) => toast.error(t.retryError(errorMessage(err))),
+  });
+  const remove = useMutation({
+    mutationFn: (doc: AgentDocument) => deleteDocument(agentId, doc.id),
+    onSuccess: () => { toast.success(t.deleted); setDeleting(null); void refresh(); },
+    onError: (err) => toast.error(t.deleteError(errorMessage(err))),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <p className="text-sm text-slate-600">{t.description}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={inputId} className={buttonClasses('primary', 'md', uploading ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {t.upload}
+          </label>
+          <input
+            id={inputId} ref={input} type="file" multiple accept={ACCEPTED_FILES.settings} className="sr-only"
+            disabled={uploading !== null} onChange={(e) => void onFiles(e)}
+          />
+          <span className="text-sm text-slate-600" aria-live="polite">{uploading ? t.uploading(uploading) : t.uploadHint(null)}</span>
+        </div>
+
+        {documents.isLoading ? <Spinner /> : documents.error ? (
+          <p role="alert" className="text-red-800">{t.loadError(errorMessage(documents.error))}</p>
+        ) : !documents.data?.documents.length ? <p className="text-slate-700">{t.empty}</p> : (
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t.listLabel}>
+            {documents.data.documents.map((doc) => (
+              <li key={doc.id} className="flex items-start justify-between gap-3 px-3 py-3 text-sm" data-document-id={doc.id}>
+                <div className="flex min-w-0 items-start gap-2">
+                  <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
+                    <p className="text-slate-600">
+                      {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}{doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
+                    </p>
+                    {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
+                  </div>
+                </div>
+                <div className="flex shrink-0 items-start gap-2">
+                  <DocumentStatus document={doc} />
+                  {doc.status === 'error' || doc.status === 'transcription_not_configured' ? (
+                    <Button variant="outline" size="sm" aria-label={t.retryLabel(doc.fileName)} disabled={retry.isPending} onClick={() => retry.mutate(doc)}>
+                      <RotateCcw className="h-4 w-4" aria-hidden="true" />{t.retry}
+                    </Button>
+                  ) : null}
+                  <Button variant="ghost" size="sm" aria-label={t.deleteLabel(doc.fileName)} onClick={() => setDeleting(doc)}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <Dialog open={deleting !== null} onOpenChange={(open) => { if (!open) setDeleting(null); }} title={t.deleteTitle} description={deleting ? t.deleteDescription(deleting.fileName) : undefined}>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setDeleting(null)}>{t.cancel}</Button>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>{t.deleteConfirm}</Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
+import { italianParagraphs, makePdf } from '../../bench/knowledge-files.mjs';
+
+const SENTENCE = "La garanzia dell'asciugatrice Aurora dura trentasei mesi dalla consegna.";
+
+/** A many-page Italian PDF, so processing takes long enough to be seen 'In attesa' first. */
+function manualPdf(): Buffer {
+  const filler = italianParagraphs(240, 7);
+  const pages = Array.from({ length: 60 }, (_, i) => filler.slice(i * 4, i * 4 + 4));
+  pages[41] = [...pages[41]!, SENTENCE];
+  return makePdf(pages);
+}
+
+test('a PDF uploaded in settings goes from In attesa to Processato live, then Prova la ricerca finds its sentence', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const created = await page.request.post('/api/agents', { data: { name: 'Assistente Garanzie', description: 'Garanzie', instructions: 'Rispondi in italiano.' } });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string };
+
+  await page.goto(`/agent/${agent.id}/settings`);
+  await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
+  await expect(page.getByText('Nessun documento caricato.', { exact: false })).toBeVisible();
+  // Marks this page load: a reload would lose it.
+  await page.evaluate(() => { (window as unknown as { __sameLoad: boolean }).__sameLoad = true; });
+
+  await page.getByLabel('Carica documenti').setInputFiles({ name: 'Manuale Asciugatrice.pdf', mimeType: 'application/pdf', buffer: manualPdf() });
+  const row = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: 'Manuale_Asciugatrice.pdf' });
+  await expect(row.getByText('In attesa')).toBeVisible();
+  await expect(row.getByText('Processato')).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('60 pagine');
+  expect(await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
+
+  await page.getByLabel('Domanda o frase da cercare').fill("Quanto dura la garanzia dell'asciugatrice?");
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const first = page.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('listitem').first();
+  await expect(first).toContainText(SENTENCE);
+  await expect(first).toContainText('Manuale_Asciugatrice.pdf');
+  await expect(first).toContainText('pagina 42');
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a renamed program is refused with the spec message, and a document can be deleted', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const created = await page.request.post('/api/agents', { data: { name: 'Assistente Prova', description: '', instructions: 'Rispondi in italiano.' } });
+  const agent = (await created.json()) as { id: string };
+  await page.goto(`/agent/${agent.id}/settings`);
+  await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
+
+  const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512)]);
+  await page.getByLabel('Carica documenti').setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: exe });
+  await expect(page.getByText('Errore nel caricamento del file listino.pdf: Solo file PDF, DOCX, TXT, audio e video sono supportati.')).toBeVisible();
+
+  await page.getByLabel('Carica documenti').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari del negozio: dal lunedì al sabato.') });
+  const row = page.getByRole('listitem').filter({ hasText: 'note.txt' });
+  await expect(row.getByText('Processato')).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: 'Elimina note.txt' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina documento' }).click();
+  await expect(page.getByText('Nessun documento caricato.', { exact: false })).toBeVisible();
+});
