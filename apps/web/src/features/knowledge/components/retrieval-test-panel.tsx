@@ -60,7 +60,7 @@ export function RetrievalTestPanel({ agentId }: { agentId: string }) {
                     <span>{t.chars(hit.start, hit.end)}</span>
                     <span>{t.score(hit.score)}</span>
                   </p>
-                  <p className="max-h-48 overflow-y-auto whitespace-pre-line text-sm text-slate-800">{hit.text}</p>
+                  <p className="whitespace-pre-line text-sm text-slate-800">{hit.text}</p>
                 </li>
               ))}
             </ol>
