@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 export type FakeBehaviour =
   | { kind: 'answer'; text: string; promptTokens?: number; completionTokens?: number }
   | { kind: 'http-error'; status: number }
-  | { kind: 'break-mid-stream'; firstText: string };
+  | { kind: 'break-mid-stream'; firstText: string }
+  /** The model declines: no text, finish_reason content_filter. */
+  | { kind: 'refusal' };
 
 export interface RecordedRequest {
   authorization: string | undefined;
@@ -37,6 +39,11 @@ export async function startFakeLlmServer() {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunk = (delta: object, finish: string | null = null, extra: object = {}) =>
         res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
+      if (behaviour.kind === 'refusal') {
+        chunk({ role: 'assistant' }, 'content_filter');
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       if (behaviour.kind === 'break-mid-stream') {
         chunk({ role: 'assistant', content: behaviour.firstText });
         res.socket?.destroy();
