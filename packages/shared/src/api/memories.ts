@@ -28,6 +28,9 @@ export const modificationRequestSchema = memoryConflictSchema.extend({
 });
 export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
 
+/** Published to the account when an agent's memories change, so an open settings tab reloads its list. */
+export const MEMORIES_CHANGED_EVENT = 'memories.changed';
+
 export const MEMORY_COPY = {
   deleted: 'Memoria eliminata.',
   requestSent: "Richiesta di modifica inviata all'istruttore dell'agente.",

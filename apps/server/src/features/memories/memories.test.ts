@@ -6,6 +6,7 @@ import { signIn } from '../../test/sign-in.js';
 import { collaborativeMemories, agents } from '../../db/schema/agents.js';
 import { answerOf } from '../chat/test-support/chat-fixtures.js';
 import { findConflictOffline } from './find-memory-conflict.js';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -161,9 +162,15 @@ describe('memories list and delete (settings tab)', () => {
     expect((await memoriesOf()).some((m) => m.id === memory!.id)).toBe(true);
   });
 
-  it("lets the agent's instructor delete a memory, which the agent then no longer uses", async () => {
+  it("lets the agent's instructor delete a memory, telling the account's open lists", async () => {
     const [memory] = await memoriesOf();
+    const heard = new Promise<unknown>((resolve) => {
+      const stop = t.ctx.realtime.subscribe((event) => {
+        if (event.type === MEMORIES_CHANGED_EVENT) { stop(); resolve(event); }
+      });
+    });
     const res = await t.request({ method: 'DELETE', url: `/api/memories/${memory!.id}`, cookie: await signIn(t, instructor) });
+    expect(await heard).toMatchObject({ accountId: owner.accountId, payload: { agentId: agent.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Memoria eliminata.');
     expect((await memoriesOf()).some((m) => m.id === memory!.id)).toBe(false);

@@ -27,7 +27,7 @@ export function memoriesRoutes(ctx: AppContext) {
 
     r.delete('/:memoryId', { schema: { tags: ['memories'], params: memoryParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
       const m = await requireMember(ctx, request);
-      await deleteMemory(ctx.db, { accountId: m.accountId, userId: m.userId, role: m.role, memoryId: request.params.memoryId });
+      await deleteMemory(ctx, { accountId: m.accountId, userId: m.userId, role: m.role, memoryId: request.params.memoryId });
       return { success: true as const, message: MEMORY_COPY.deleted };
     });
 

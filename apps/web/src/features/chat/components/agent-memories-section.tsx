@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { subscribeEvent } from '../../../lib/events';
 import { formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +22,10 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
   const t = chatText.memories;
   const queryClient = useQueryClient();
   const memories = useQuery(memoriesQueryOptions(agentId));
+  // A memory saved from a chat elsewhere in the team shows up here without a reload.
+  useEffect(() => subscribeEvent(MEMORIES_CHANGED_EVENT, (data) => {
+    if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });
+  }), [agentId, queryClient]);
   const remove = useMutation({
     mutationFn: deleteMemory,
     onSuccess: (result) => {
