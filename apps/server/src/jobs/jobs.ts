@@ -22,6 +22,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
 
   const running = new AbortController();
   const queues = new Set<string>();
+  const workers = new Map<string, string[]>();
   const ensureQueue = async (queue: string) => {
     if (queues.has(queue)) return;
     await boss.createQueue(queue);
@@ -32,15 +33,18 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     async send(queue, data) {
       await ensureQueue(queue);
       await boss.send(queue, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 });
+      // A worker of this process takes it now instead of at its next poll.
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+      const id = await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           if (running.signal.aborted) return;
           await handler(job.data as never, running.signal);
         }
       });
+      workers.set(queue, [...(workers.get(queue) ?? []), id]);
     },
     async stop() {
       running.abort();

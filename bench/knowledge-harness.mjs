@@ -1,0 +1,79 @@
+// Starts the real product API on an empty data dir and signs in a fresh owner, for the knowledge benchmarks.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const freePort = () => new Promise((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+
+/** Starts the server (bench/knowledge-server.ts) and returns an API client signed in as a new owner with an agent. */
+export async function startProduct({ keep = false } = {}) {
+  execFileSync('npx', ['tsc', '-b', 'packages/shared'], { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/knowledge-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_DISABLED: 'true', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SMTP_URL: '', EMBEDDING_MODEL: '', MAX_UPLOAD_MB: '200' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (d) => { log += d; if (log.length > 1e6) log = log.slice(-5e5); });
+  server.stderr.on('data', (d) => { log += d; });
+  const stop = () => { server.kill('SIGTERM'); if (!keep) fs.rmSync(dataDir, { recursive: true, force: true }); };
+  try {
+    for (let i = 0; ; i += 1) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (i > 600 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+      await sleep(100);
+    }
+    let cookie = '';
+    const api = async (method, url, body) => {
+      const isForm = body instanceof FormData;
+      const res = await fetch(base + url, { method, headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) }, body: isForm ? body : body ? JSON.stringify(body) : undefined });
+      const setCookie = res.headers.getSetCookie?.() ?? [];
+      if (setCookie.length) cookie = setCookie.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+      const json = await res.json().catch(() => null);
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const email = `bench-${Date.now()}@esempio.it`;
+    await api('POST', '/api/auth/register', { email, password: 'Password1!', confirmPassword: 'Password1!' });
+    let token;
+    for (let i = 0; i < 100 && !token; i += 1) {
+      const match = log.match(/verify-email\?token=([^\s"\\]+)/);
+      if (match) token = decodeURIComponent(match[1]);
+      else await sleep(100);
+    }
+    if (!token) throw new Error('no verification link in the server log');
+    await api('POST', '/api/auth/verify-email', { token });
+    const agent = await api('POST', '/api/agents', { name: 'Benchmark', instructions: 'Rispondi usando i documenti.' });
+    const upload = (name, data, type) => {
+      const form = new FormData();
+      form.set('file', new Blob([data], { type }), name);
+      return api('POST', `/api/agents/${agent.id}/documents`, form);
+    };
+    /** Polls the list until `count` documents are processed (fails on an error state). */
+    const waitProcessed = async (count, intervalMs = 25) => {
+      for (;;) {
+        const { documents } = await api('GET', `/api/agents/${agent.id}/documents`);
+        const failed = documents.filter((d) => d.status === 'error' || d.status === 'transcription_not_configured');
+        if (failed.length) throw new Error(`not processed: ${failed.map((d) => `${d.fileName}: ${d.error}`).join('; ')}`);
+        if (documents.filter((d) => d.status === 'processed').length >= count) return documents;
+        await sleep(intervalMs);
+      }
+    };
+    return { api, agent, upload, waitProcessed, stop, server, dataDir };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}

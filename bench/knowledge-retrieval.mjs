@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Retrieval-test latency on a large agent:
+//   node bench/knowledge-retrieval.mjs [--chunks 20000] [--queries 500] [FOLDER]
+// Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default ../shared/eval/rag-it-dev),
+// each paragraph given a distinct product code so the vocabulary grows like a real catalogue, uploads them
+// until the agent holds about --chunks chunks, then sends --queries questions of FOLDER/queries.jsonl one at a
+// time to POST /api/agents/:id/retrieval-test (topK 5) and prints p50/p95 (first query, which builds the
+// in-memory index, reported apart).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, percentile, startProduct } from './knowledge-harness.mjs';
+
+const arg = (name, fallback) => { const i = process.argv.indexOf(name); if (i < 0) return fallback; const v = process.argv[i + 1]; process.argv.splice(i, 2); return Number(v); };
+const CHUNKS = arg('--chunks', 20000);
+const QUERIES = arg('--queries', 500);
+const folder = path.resolve(process.argv[2] ?? path.join(ROOT, '..', 'shared', 'eval', 'rag-it-dev'));
+const corpus = fs.readFileSync(path.join(folder, 'corpus.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text);
+const queries = fs.readFileSync(path.join(folder, 'queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).question);
+
+const PER_FILE = 1000;
+const product = await startProduct();
+try {
+  const files = Math.ceil(CHUNKS / PER_FILE);
+  const t0 = performance.now();
+  for (let f = 0; f < files; f += 1) {
+    const paragraphs = Array.from({ length: PER_FILE }, (_, i) => {
+      const n = f * PER_FILE + i;
+      // Paragraphs over 1,000 characters are never packed with a neighbour, so each one is one chunk here.
+      return `Scheda ${n}, codice prodotto AX${(n * 7919).toString(36)}. ${corpus[n % corpus.length]}`.padEnd(1001, ' .');
+    });
+    await product.upload(`catalogo-${f + 1}.txt`, Buffer.from(paragraphs.join('\n\n'), 'utf8'), 'text/plain');
+  }
+  await product.waitProcessed(files, 500);
+  console.log(`${files} files indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const first = performance.now();
+  const { results } = await product.api('POST', `/api/agents/${product.agent.id}/retrieval-test`, { query: queries[0], topK: 5 });
+  console.log(`first query (loads the agent's index): ${(performance.now() - first).toFixed(0)} ms, ${results.length} results`);
+  const latencies = [];
+  for (let i = 1; i <= QUERIES; i += 1) {
+    const started = performance.now();
+    await product.api('POST', `/api/agents/${product.agent.id}/retrieval-test`, { query: queries[(i * 7) % queries.length], topK: 5 });
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(`retrieval-test over HTTP, ${files * PER_FILE} chunks, ${QUERIES} queries: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+} finally {
+  product.stop();
+}
