@@ -27,6 +27,7 @@ export function eventsRoutes(ctx: AppContext) {
         const forUser = event.userId && event.userId === session.userId;
         if (!forAccount && !forUser) return;
         if (event.type === 'session.ended' && event.payload?.sessionId && event.payload.sessionId !== session.sessionId) return;
+        if (event.type === 'session.ended' && event.payload?.exceptSessionId === session.sessionId) return;
         res.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, ...(event.payload ?? {}) })}\n\n`);
       };
       const unsubscribe = ctx.realtime.subscribe(send);

@@ -29,6 +29,12 @@ export function AuthSync() {
 
   useEffect(() => {
     if (!signedIn) return;
+    // A role change by the owner takes effect in the sidebar at once.
+    return subscribeEvent('user.updated', () => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
+  }, [signedIn, queryClient]);
+
+  useEffect(() => {
+    if (!signedIn) return;
     return subscribeEvent('session.ended', () => {
       resetEvents();
       queryClient.setQueryData(SESSION_KEY, null);

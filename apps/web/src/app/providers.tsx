@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 
@@ -10,7 +9,6 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" closeButton toastOptions={{ className: "text-slate-900" }} />
     </QueryClientProvider>
   );
 }

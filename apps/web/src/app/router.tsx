@@ -4,7 +4,6 @@ import { Root } from './routes/root';
 import { AppErrorBoundary } from './routes/error-boundary';
 import { NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
-import { AppLayout } from './layouts/app-layout';
 import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
 import { LandingPage } from '../features/marketing/routes/landing-page';
 import { InPreparation } from '../components/ui/in-preparation';
@@ -52,7 +51,7 @@ const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            element: <AppLayout />,
+            ...page(() => import('./layouts/app-layout'), 'AppLayout'),
             children: [
               { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage') },
               { path: 'profile', ...page(() => import('../features/profile/routes/profile-page'), 'ProfilePage') },
@@ -75,7 +74,7 @@ const routes: RouteObject[] = [
         element: <SuperAdminRoute />,
         children: [
           {
-            element: <AppLayout />,
+            ...page(() => import('./layouts/app-layout'), 'AppLayout'),
             children: [
               { path: 'super-admin/dashboard', element: soon('Dashboard Super Admin') },
               { path: 'super-admin/subscriptions', element: soon('Abbonamenti') },

@@ -9,7 +9,7 @@ import { newId } from '../../db/ids.js';
  * Sets a signed-in user's password without the old one (a member activating the account the owner
  * created, spec §4), marks the profile active, and ends every session: they sign in again.
  */
-export async function setOwnPassword(ctx: AppContext, { userId, password }: { userId: string; password: string }): Promise<void> {
+export async function setOwnPassword(ctx: AppContext, { userId, password, exceptSessionId }: { userId: string; password: string; exceptSessionId?: string }): Promise<void> {
   const hash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const updated = await tx.update(credentials).set({ password: hash, updatedAt: new Date() })
@@ -22,7 +22,8 @@ export async function setOwnPassword(ctx: AppContext, { userId, password }: { us
       .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true, updatedAt: new Date() } });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
-  await ctx.realtime.publish({ type: 'session.ended', userId });
+  // The tab that changed the password shows its confirmation itself; every other tab is signed out.
+  await ctx.realtime.publish({ type: 'session.ended', userId, payload: exceptSessionId ? { exceptSessionId } : {} });
 }
 
 /** After a reset through the e-mailed link the profile counts as active (its owner chose the password). */

@@ -85,7 +85,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.realtime.publish({ type: 'session.ended', userId });
       } else {
         const session = await requireUser(ctx, request);
-        await setOwnPassword(ctx, { userId: session.userId, password });
+        await setOwnPassword(ctx, { userId: session.userId, password, exceptSessionId: session.sessionId });
         const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
         if (result) forwardAuthHeaders(reply, result.headers);
       }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { protectedRouteDecision, publicOnlyRouteDecision, superAdminRouteDecision, type GuardDecision } from '@app/shared/guards';
 import type { SessionInfo } from '@app/shared/api/auth';
 import { useSession } from '../../features/auth/use-session';
@@ -17,7 +17,7 @@ function Decide({ decision, toastMessage }: { decision: GuardDecision; toastMess
   useEffect(() => {
     if (redirect?.message && toastMessage && !shown.current) {
       shown.current = true;
-      toast.error(redirect.message);
+      notify.error(redirect.message);
     }
   }, [redirect, toastMessage]);
   if (!redirect) return <Outlet />;

@@ -1,29 +1,31 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
 import { commonText } from '../../i18n/common';
+
+// The dialog machinery loads on the first tap, keeping it out of the landing page's first download.
+const NavDrawerPanel = lazy(() => import('./nav-drawer-panel'));
 
 /** The side drawer that replaces the navigation under 768 px (spec §2). */
 export function NavDrawer({ children }: { children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const t = commonText.nav;
+  const [loaded, setLoaded] = useState(false);
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label={t.openMenu}>
+    <>
+      <button
+        type="button"
+        className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+        aria-label={commonText.nav.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => { setLoaded(true); setOpen(true); }}
+      >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-5 shadow-xl focus:outline-none">
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{t.drawerTitle}</RadixDialog.Title>
-          <RadixDialog.Description className="text-sm text-slate-600">{t.drawerDescription}</RadixDialog.Description>
-          <nav className="mt-6 flex flex-col gap-1" aria-label={t.drawerTitle}>{children(() => setOpen(false))}</nav>
-          <RadixDialog.Close className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Chiudi">
-            <X className="h-5 w-5" aria-hidden="true" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <NavDrawerPanel open={open} onOpenChange={setOpen}>{children(() => setOpen(false))}</NavDrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthSync } from '../auth-sync';
+import { LazyToaster } from '../lazy-toaster';
 
 export function Root() {
   return (
@@ -8,6 +9,7 @@ export function Root() {
       <AuthSync />
       <Outlet />
       <ScrollRestoration />
+      <LazyToaster />
     </>
   );
 }

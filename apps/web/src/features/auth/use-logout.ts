@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { logout } from './api/auth-requests';
 import { SESSION_KEY } from './api/session';
 import { authText } from '../../i18n/auth';
@@ -19,10 +19,10 @@ export function useLogout() {
       broadcastAuth({ type: 'signed-out' });
       queryClient.setQueryData(SESSION_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-      toast.success(authText.logout.success);
+      notify.success(authText.logout.success);
       navigate('/auth/login');
     } catch (err) {
-      toast.error(err instanceof Error ? authText.logout.error(errorMessage(err)) : authText.logout.unexpected);
+      notify.error(err instanceof Error ? authText.logout.error(errorMessage(err)) : authText.logout.unexpected);
     }
   };
 }

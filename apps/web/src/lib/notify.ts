@@ -1,0 +1,38 @@
+/**
+ * Toasts without putting sonner in the landing page's JavaScript: the toaster is mounted (and sonner
+ * fetched) on the first page that may toast, or on the first `notify` call from the always-loaded code
+ * (layouts, guards). Pages loaded on demand may import `toast` from sonner directly.
+ */
+type Kind = 'success' | 'error' | 'info';
+
+let wanted = false;
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => { markReady = resolve; });
+const listeners = new Set<() => void>();
+
+export function requestToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+export const toasterStore = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => wanted,
+  /** Called by the mounted toaster. */
+  ready: () => markReady(),
+};
+
+function show(kind: Kind, message: string): void {
+  requestToaster();
+  void Promise.all([import('sonner'), ready]).then(([{ toast }]) => toast[kind](message));
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
