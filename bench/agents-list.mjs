@@ -75,9 +75,15 @@ async function waitFor(check, what, timeoutMs = 60_000) {
 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The server's own log is kept, and shown only when it fails to start (shutdown noise would bury the figures).
+  const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (chunk) => { log = (log + chunk.toString()).slice(-20_000); });
   const url = `http://127.0.0.1:${env.PORT}`;
-  const ready = waitFor(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok, 'the server to start');
+  const ready = waitFor(async () => {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    return (await fetch(`${url}/api/health`).catch(() => null))?.ok;
+  }, 'the server to start');
   const stop = () => new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
