@@ -1,0 +1,170 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, createOwner, loginViaUi, uniqueEmail, waitForMail, linkIn, PASSWORD, seriousA11yViolations } from '../fixtures';
+import { E2E_BASE_URL } from '../support/env';
+
+/** A tiny but well-formed one-page PDF ("Listino prezzi 2026"). */
+function samplePdf(): Buffer {
+  const text = 'BT /F1 18 Tf 72 720 Td (Listino prezzi 2026) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function createAgentViaApi(page: Page, data: Record<string, unknown>): Promise<{ id: string; name: string }> {
+  const res = await page.request.post('/api/agents', { data: { description: 'Creato dal test', instructions: 'Rispondi in italiano.', ...data } });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/** A team member added by the owner, through the invitation e-mail, with their own password set. */
+async function addActiveMember(ownerPage: Page, role: 'instructor' | 'user' | 'admin', firstName: string) {
+  const email = uniqueEmail(role);
+  const added = await ownerPage.request.post('/api/team/members', { data: { email, password: 'Provvisoria1!', role, firstName } });
+  expect(added.status()).toBe(201);
+  const mail = await waitForMail(email, /conferma il tuo invito/);
+  const token = new URL(linkIn(mail, '/auth/confirm-invite')).searchParams.get('token')!;
+  const member: APIRequestContext = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await member.post('/api/team/confirm-invite', { data: { token } })).status()).toBe(200);
+  expect((await member.post('/api/auth/update-password', { data: { password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
+  await member.dispose();
+  return { id: (await added.json()).member.id as string, email, password: PASSWORD };
+}
+
+const card = (page: Page, name: string) => page.getByTestId('agent-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function openMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Azioni per l'agente ${name}`, exact: true }).click();
+}
+
+test('the owner creates an agent with a PDF and a TXT; a second browser of the account sees it appear live', async ({ page, browser, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginViaUi(otherPage, owner);
+  await otherPage.goto('/agents');
+  await expect(otherPage.getByText('Nessun agente da mostrare.')).toBeVisible();
+
+  await page.goto('/agents');
+  await page.getByRole('link', { name: 'Crea Nuovo Agente' }).click();
+  await expect(page).toHaveURL(/\/agent\/create$/);
+  // Spec validation message on an empty submit.
+  await page.getByRole('button', { name: 'Crea Agente' }).click();
+  await expect(page.getByText('Nome agente e istruzioni sono obbligatori.').first()).toBeVisible();
+
+  await page.getByLabel('Nome agente').fill('Assistente Vendite');
+  await page.getByLabel('Descrizione').fill('Risponde sui prezzi');
+  await page.getByLabel('Istruzioni').fill('Rispondi con cortesia usando il listino.');
+  await page.getByLabel('Istruttore agente').selectOption({ label: owner.email });
+  await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([
+    { name: 'listino.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+    { name: 'faq.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari di apertura: dal lunedì al venerdì, 9-18.', 'utf8') },
+  ]);
+  await expect(page.locator('[data-upload-state="pending"]')).toHaveCount(2);
+  expect(await seriousA11yViolations(page), '/agent/create').toEqual([]);
+  await page.getByRole('button', { name: 'Crea Agente' }).click();
+
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(page.getByText('Agente creato con successo!')).toBeVisible();
+  await expect(card(page, 'Assistente Vendite').getByText('Attivo')).toBeVisible();
+  // The other browser was never reloaded.
+  await expect(card(otherPage, 'Assistente Vendite')).toBeVisible();
+
+  const list = await (await page.request.get('/api/agents')).json();
+  const documents = await (await page.request.get(`/api/agents/${list.agents[0].id}/documents`)).json();
+  expect(documents.documents.map((d: { fileName: string }) => d.fileName).sort()).toEqual(['faq.txt', 'listino.pdf']);
+  expect(await seriousA11yViolations(page), '/agents').toEqual([]);
+  await other.close();
+});
+
+test('duplicate, share link copy, and deletion through the e-mailed single-use link', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const agent = await createAgentViaApi(page, { name: 'Agente Supporto' });
+  await page.goto('/agents');
+
+  await openMenu(page, 'Agente Supporto');
+  await page.getByRole('menuitem', { name: 'Duplica' }).click();
+  await expect(card(page, 'Agente Supporto (Copia)')).toBeVisible();
+
+  await openMenu(page, 'Agente Supporto');
+  await page.getByRole('menuitem', { name: 'Condividi link' }).click();
+  const dialog = page.getByRole('dialog');
+  const publicUrl = `${E2E_BASE_URL}/agent/public-chat/${agent.id}`;
+  await expect(dialog.getByLabel('Link pubblico della chat')).toHaveValue(publicUrl);
+  await dialog.getByRole('button', { name: 'Copia', exact: true }).click();
+  await expect(page.getByText('Link copiato negli appunti!')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copiato!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+  // The label goes back after two seconds.
+  await expect(dialog.getByRole('button', { name: 'Copia', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await openMenu(page, 'Agente Supporto (Copia)');
+  await page.getByRole('menuitem', { name: 'Elimina' }).click();
+  await page.getByRole('button', { name: 'Invia link di conferma' }).click();
+  await expect(page.getByText("Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente.", { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(card(page, 'Agente Supporto (Copia)')).toBeVisible();
+
+  const link = linkIn(await waitForMail(owner.email, /Conferma l'eliminazione dell'agente/), '/agent/delete/confirm');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
+  await expect(page.getByText('Agente «Agente Supporto (Copia)» eliminato con successo.')).toBeVisible();
+  await page.getByRole('link', { name: 'Torna agli agenti' }).click();
+  await expect(card(page, 'Agente Supporto')).toBeVisible();
+  await expect(card(page, 'Agente Supporto (Copia)')).toHaveCount(0);
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
+  await expect(page.getByText('Questo link di conferma è già stato usato.')).toBeVisible();
+});
+
+test("an instructor sees only the agent assigned to them and 'Accesso Negato' on another's settings", async ({ page, browser, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const instructor = await addActiveMember(page, 'instructor', 'Ines');
+  const assigned = await createAgentViaApi(page, { name: 'Agente Assegnato', instructorId: instructor.id });
+  const other = await createAgentViaApi(page, { name: 'Agente Riservato' });
+
+  const context = await browser.newContext();
+  const instructorPage = await context.newPage();
+  await loginViaUi(instructorPage, instructor);
+  await instructorPage.goto('/agents');
+  await expect(card(instructorPage, 'Agente Assegnato')).toBeVisible();
+  await expect(card(instructorPage, 'Agente Riservato')).toHaveCount(0);
+  await expect(instructorPage.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
+
+  await openMenu(instructorPage, 'Agente Assegnato');
+  await expect(instructorPage.getByRole('menuitem', { name: 'Duplica' })).toHaveCount(0);
+  await instructorPage.getByRole('menuitem', { name: 'Impostazioni' }).click();
+  await expect(instructorPage.getByRole('heading', { name: 'Impostazioni: Agente Assegnato' })).toBeVisible();
+  await instructorPage.getByLabel('Stato').selectOption('Disattivato');
+  await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();
+  await expect(instructorPage.getByText('Impostazioni salvate con successo!')).toBeVisible();
+
+  await instructorPage.goto(`/agent/${other.id}/settings`);
+  await expect(instructorPage.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+
+  // The owner's list shows the new status in red.
+  await page.goto('/agents');
+  await expect(card(page, 'Agente Assegnato').getByText('Disattivato')).toBeVisible();
+  expect(assigned.id).toBeTruthy();
+  await context.close();
+});
