@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountWithOwner } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A real socket: Server-Sent Events are read the way a browser reads them.
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => { await t.close(); });
+
+interface SseEvent { type: string; data: Record<string, unknown> }
+
+/** Opens /api/events with a session cookie; resolves once the server has subscribed the stream. */
+async function openStream(cookie: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: abort.signal });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const queue: SseEvent[] = [];
+  const readBlock = async (): Promise<string> => {
+    while (!buffer.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream closed');
+      buffer += decoder.decode(value, { stream: true });
+    }
+    const end = buffer.indexOf('\n\n');
+    const block = buffer.slice(0, end);
+    buffer = buffer.slice(end + 2);
+    return block;
+  };
+  // The 'retry' preamble is written in the same tick as the subscription.
+  expect(await readBlock()).toBe('retry: 2000');
+  return {
+    /** The next event of this type, in the order the server wrote them. */
+    async next(type: string): Promise<SseEvent> {
+      for (;;) {
+        const queued = queue.findIndex((e) => e.type === type);
+        if (queued >= 0) return queue.splice(queued, 1)[0]!;
+        const block = await readBlock();
+        const name = block.match(/^event: (.+)$/m)?.[1];
+        const data = block.match(/^data: (.+)$/m)?.[1];
+        if (name && data) queue.push({ type: name, data: JSON.parse(data) as Record<string, unknown> });
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+describe('live agent list over Server-Sent Events', () => {
+  it('tells every open list of the account about a change, and never another account', async () => {
+    const a = await createAccountWithOwner(t.ctx.db);
+    const b = await createAccountWithOwner(t.ctx.db);
+    const [cookieA, cookieA2, cookieB] = [await signIn(t, a), await signIn(t, a), await signIn(t, b)];
+    const streamA = await openStream(cookieA);
+    const streamA2 = await openStream(cookieA2);
+    const streamB = await openStream(cookieB);
+
+    const createdA = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieA, payload: { name: 'Agente A', instructions: 'Rispondi.' } });
+    expect(createdA.statusCode).toBe(201);
+    expect((await streamA.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'created' });
+    expect((await streamA2.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'created' });
+
+    // Notifications arrive in order: had A's event leaked to B, it would come before B's own.
+    const createdB = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieB, payload: { name: 'Agente B', instructions: 'Rispondi.' } });
+    expect((await streamB.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdB.json().id, change: 'created' });
+
+    const updated = await t.request({
+      method: 'PUT', url: `/api/agents/${createdA.json().id}`, cookie: cookieA,
+      payload: { name: 'Agente A2', instructions: 'Rispondi.', instructorId: a.id, status: 'Disattivato', memoryMode: 'none', enableExplicitMemory: true },
+    });
+    expect(updated.statusCode).toBe(200);
+    // B's creation was published before this update, so A's next event being the update proves it was filtered.
+    expect((await streamA2.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'updated' });
+    streamA.close();
+    streamA2.close();
+    streamB.close();
+  });
+});
