@@ -168,3 +168,17 @@ test("an instructor sees only the agent assigned to them and 'Accesso Negato' on
   expect(assigned.id).toBeTruthy();
   await context.close();
 });
+
+test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the spec message", async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  // The trial has the Pro limits: 3 agents.
+  for (const name of ['Uno', 'Due', 'Tre']) await createAgentViaApi(page, { name });
+  const refused = await page.request.post('/api/agents', { data: { name: 'Quattro', instructions: 'Rispondi.' } });
+  expect(refused.status()).toBe(403);
+  await page.goto('/agents');
+  await expect(page.getByText("Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Aggiorna il tuo piano' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});

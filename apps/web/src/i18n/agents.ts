@@ -5,7 +5,6 @@ export const agentsText = {
     description: 'I tuoi agenti AI, addestrati sui tuoi documenti.',
     create: 'Crea Nuovo Agente',
     upgrade: 'Aggiorna il tuo piano',
-    limitReached: (max: number) => `Hai raggiunto il limite di ${max} agenti del tuo piano.`,
     usage: (used: number, max: number) => `${used} di ${max} agenti utilizzati`,
     empty: 'Nessun agente da mostrare.',
     emptyInstructor: 'Non ti è ancora stato assegnato nessun agente.',

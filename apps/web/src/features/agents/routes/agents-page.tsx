@@ -10,6 +10,7 @@ import { agentListQueryOptions } from '../api/agent-queries';
 import { AgentCard } from '../components/agent-card';
 import { useLiveAgents } from '../use-live-agents';
 import { useSession } from '../../auth/use-session';
+import { AgentLimitNotice } from '../components/agent-limit-notice';
 
 /** /agents: the card grid (spec §2), live (spec §4). */
 export function AgentsPage() {
@@ -19,22 +20,15 @@ export function AgentsPage() {
   useLiveAgents();
   const data = list.data;
 
-  const actions = data?.canCreate ? (
-    data.limit.reached ? (
-      <Link to="/pricing" className={buttonClasses('primary')}>{t.upgrade}</Link>
-    ) : (
-      <Link to="/agent/create" className={buttonClasses('primary')}><Plus className="h-4 w-4" aria-hidden="true" />{t.create}</Link>
-    )
+  // At the limit the notice below offers 'Aggiorna il tuo piano' instead.
+  const actions = data?.canCreate && !data.limit.reached ? (
+    <Link to="/agent/create" className={buttonClasses('primary')}><Plus className="h-4 w-4" aria-hidden="true" />{t.create}</Link>
   ) : null;
 
   return (
     <div>
       <PageHeader title={t.title} description={t.description} actions={actions} />
-      {data?.canCreate ? (
-        <p className="-mt-3 mb-6 text-sm text-slate-700">
-          {data.limit.reached ? `${t.limitReached(data.limit.max)} ` : ''}{t.usage(data.limit.used, data.limit.max)}
-        </p>
-      ) : null}
+      {data?.canCreate ? <AgentLimitNotice limit={data.limit} /> : null}
       {list.isLoading ? <Spinner /> : null}
       {list.error ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.loadError(errorMessage(list.error))}</p> : null}
       {data && data.agents.length === 0 ? (

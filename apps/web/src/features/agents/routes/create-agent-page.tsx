@@ -19,6 +19,7 @@ import { AGENTS_KEY, agentApiKeyOptionsQueryOptions, agentListQueryOptions, inst
 import { createAgent, uploadCreationDocument } from '../api/agent-requests';
 import { InstructorSelect, selectClass } from '../components/instructor-select';
 import { UploadList, type UploadItem } from '../components/upload-list';
+import { AgentLimitNotice } from '../components/agent-limit-notice';
 
 /** Spec §5: only PDF and TXT at creation; the server checks the real content again. */
 const isCreationFile = (file: File) => /\.(pdf|txt)$/i.test(file.name) || file.type === 'application/pdf' || file.type === 'text/plain';
@@ -91,12 +92,7 @@ export function CreateAgentPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t.create.title} description={t.create.description} />
-      {limit?.reached ? (
-        <div role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          <p>{t.list.limitReached(limit.max)}</p>
-          <Link to="/pricing" className="mt-2 inline-block font-medium text-brand-700 underline">{t.list.upgrade}</Link>
-        </div>
-      ) : null}
+      {limit?.reached ? <AgentLimitNotice limit={limit} /> : null}
       <Card className="p-6">
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={busy} className="space-y-5">
