@@ -155,6 +155,7 @@ test("an instructor sees only the agent assigned to them and 'Accesso Negato' on
   await expect(instructorPage.getByRole('menuitem', { name: 'Duplica' })).toHaveCount(0);
   await instructorPage.getByRole('menuitem', { name: 'Impostazioni' }).click();
   await expect(instructorPage.getByRole('heading', { name: 'Impostazioni: Agente Assegnato' })).toBeVisible();
+  expect(await seriousA11yViolations(instructorPage), '/agent/:id/settings').toEqual([]);
   await instructorPage.getByLabel('Stato').selectOption('Disattivato');
   await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();
   await expect(instructorPage.getByText('Impostazioni salvate con successo!')).toBeVisible();
@@ -181,4 +182,24 @@ test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the
   await expect(page.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Aggiorna il tuo piano' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a file the server refuses leaves the agent created and names the failed file', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  await page.goto('/agent/create');
+  await page.getByLabel('Nome agente').fill('Agente Parziale');
+  await page.getByLabel('Istruzioni').fill('Rispondi in breve.');
+  // The form refuses other types at once; a renamed file passes the form but not the server's content check.
+  await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]);
+  await expect(page.getByText('Solo file PDF e TXT sono supportati.')).toBeVisible();
+  await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([
+    { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Note valide.', 'utf8') },
+    { name: 'finto.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) },
+  ]);
+  await page.getByRole('button', { name: 'Crea Agente' }).click();
+  await expect(page.getByText(/^Errore nel caricamento del file finto\.pdf: /)).toBeVisible();
+  await expect(page.getByText(/Agente creato, ma alcuni file non sono stati caricati: finto\.pdf\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(card(page, 'Agente Parziale')).toBeVisible();
 });
