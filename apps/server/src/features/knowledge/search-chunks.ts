@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loadAgentIndex, parseTsvector, type AgentIndex } from './agent-index.js';
+import { agentIndexVersion, loadAgentIndex, parseTsvector, type AgentIndex } from './agent-index.js';
 
 export interface ChunkHit {
   documentId: string;
@@ -60,17 +60,18 @@ export async function searchChunks(
   const query = args.query.trim().slice(0, 2000);
   if (!query) return [];
   const topK = Math.max(1, Math.min(50, Math.floor(args.topK)));
-  const terms = await queryTerms(db, query);
+  const { terms, version } = await queryTerms(db, query, args);
   if (terms.length === 0) return [];
-  const index = await loadAgentIndex(db, args.accountId, args.agentId);
+  const index = await loadAgentIndex(db, args.accountId, args.agentId, version);
   const best = rank(index, expandUnknownTerms(index, terms)).slice(0, topK);
   if (best.length === 0) return [];
 
   const rows = await db.execute<{ id: string; document_id: string; file: string; page: number | null; text: string; start: number; end: number }>(sql`
     select c.id, c.document_id, d.file_name as file, c.page, c.text, c.start_offset as start, c.end_offset as "end"
-    from document_chunks c join agent_documents d on d.id = c.document_id and d.account_id = c.account_id
+    -- Materialized: the primary key finds the few chunks first, whatever the planner's statistics say.
+    from (select * from document_chunks where id in (${sql.join(best.map((b) => sql`${b.id}`), sql`, `)}) offset 0) c
+    join agent_documents d on d.id = c.document_id and d.account_id = c.account_id
     where c.account_id = ${args.accountId} and c.agent_id = ${args.agentId}
-      and c.id in (${sql.join(best.map((b) => sql`${b.id}`), sql`, `)})
   `);
   const byId = new Map(rows.rows.map((r) => [r.id, r]));
   return best.flatMap(({ id, score }) => {
@@ -82,133 +83,139 @@ export async function searchChunks(
 /** Stems of Italian question words the stopword list keeps (quale, quando, cosa, perché): they say nothing about the answer. */
 const QUESTION_WORDS = new Set(['qual', 'quand', 'cos', 'perc']);
 
-async function queryTerms(db: DbOrTx, query: string): Promise<QueryTerm[]> {
-  const result = await db.execute<{ tsv: string }>(sql`select to_tsvector('italian', f_unaccent(${query}))::text as tsv`);
-  const terms = [...parseTsvector(result.rows[0]?.tsv ?? '').entries()].map(([term, positions]) => ({ term, positions }));
+/** The question's terms, processed exactly like the chunks, and the agent index's version, in one round trip. */
+async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; agentId: string }) {
+  const result = await db.execute<{ tsv: string; version: string }>(sql`
+    select to_tsvector('italian', unaccent(${query}))::text as tsv, ${agentIndexVersion(args.accountId, args.agentId)} as version
+  `);
+  const terms: QueryTerm[] = [...parseTsvector(result.rows[0]?.tsv ?? '').entries()].map(([term, positions]) => ({ term, positions }));
   const content = terms.filter((t) => !QUESTION_WORDS.has(t.term));
-  return content.length > 0 ? content : terms;
+  return { terms: content.length > 0 ? content : terms, version: result.rows[0]?.version ?? '' };
+}
+
+interface WeightedTerm {
+  id: number;
+  idf: number;
+  /** Positions in the question (for pairs of neighbouring words). */
+  positions: number[];
 }
 
 function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: number }[] {
-  const n = index.chunks.length;
-  const { k1, b, averageLength, titleWeight, proximityWeight, rerankDepth } = RANKING;
-  const idf = new Map<string, number>();
-  const scores = new Map<number, number>();
-  for (const { term } of terms) {
-    if (idf.has(term)) continue;
-    const list = index.postings.get(term);
-    if (!list) continue;
-    const weight = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)) * (terms.find((t) => t.term === term)?.weight ?? 1);
-    idf.set(term, weight);
-    for (const at of list) {
-      const chunk = index.chunks[at]!;
-      const tf = chunk.terms.get(term)!.length || 1;
-      const norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * chunk.length / averageLength));
-      scores.set(at, (scores.get(at) ?? 0) + weight * norm);
+  const n = index.chunkIds.length;
+  if (n === 0) return [];
+  const { k1, b, averageLength, titleWeight, documentWeight, neighbourWeight, rerankDepth } = RANKING;
+  const weighted: WeightedTerm[] = [];
+  for (const t of terms) {
+    const id = index.termIds.get(t.term);
+    if (id === undefined || weighted.some((w) => w.id === id)) continue;
+    const df = index.postingChunks[id]!.length;
+    weighted.push({ id, idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (t.weight ?? 1), positions: t.positions });
+  }
+  if (weighted.length === 0) return [];
+
+  const scores = new Float64Array(n);
+  const touched: number[] = [];
+  const documentTf = weighted.map(() => new Float64Array(index.documentIds.length));
+  weighted.forEach((term, q) => {
+    const chunks = index.postingChunks[term.id]!;
+    const tfs = index.postingFrequency[term.id]!;
+    for (let i = 0; i < chunks.length; i += 1) {
+      const at = chunks[i]!;
+      const tf = tfs[i]!;
+      if (scores[at] === 0) touched.push(at);
+      scores[at] = scores[at]! + term.idf * (tf * (k1 + 1)) / (tf + k1 * (1 - b + b * index.chunkLength[at]! / averageLength));
+      const byDoc = documentTf[q]!;
+      byDoc[index.chunkDocument[at]!] = byDoc[index.chunkDocument[at]!]! + tf;
+    }
+  });
+
+  // Whole-document BM25 (idf over the agent's documents) and title matches, per document.
+  const docCount = index.documentIds.length;
+  const documentBonus = new Float64Array(docCount);
+  weighted.forEach((term, q) => {
+    const tfByDoc = documentTf[q]!;
+    let df = 0;
+    for (let d = 0; d < docCount; d += 1) if (tfByDoc[d]! > 0) df += 1;
+    const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+    for (let d = 0; d < docCount; d += 1) {
+      const tf = tfByDoc[d]!;
+      if (tf > 0) documentBonus[d] = documentBonus[d]! + documentWeight * idf * (tf * 2.2) / (tf + 1.2 * (0.25 + 0.75 * index.documentLength[d]! / index.averageDocumentLength));
+      if (index.titleTerms[d]!.has(term.id)) documentBonus[d] = documentBonus[d]! + titleWeight * term.idf;
+    }
+  });
+
+  // A chunk inherits a little of its neighbours' score: context words often sit in the previous paragraph.
+  const final = new Float64Array(n);
+  const candidates = new Set<number>();
+  for (const at of touched) {
+    final[at] = final[at]! + scores[at]!;
+    candidates.add(at);
+    for (const near of [at - 1, at + 1]) {
+      if (near < 0 || near >= n || index.chunkDocument[near] !== index.chunkDocument[at]) continue;
+      final[near] = final[near]! + neighbourWeight * scores[at]!;
+      candidates.add(near);
     }
   }
-  if (RANKING.neighbourWeight > 0) {
-    const base = new Map(scores);
-    for (const [at, score] of base) {
-      for (const near of [at - 1, at + 1]) {
-        if (index.chunks[near]?.documentId !== index.chunks[at]!.documentId) continue;
-        scores.set(near, (scores.get(near) ?? 0) + RANKING.neighbourWeight * score);
-      }
-    }
-  }
-  if (RANKING.documentWeight > 0) {
-    const docScores = documentScores(index, terms);
-    for (const [at, score] of scores) scores.set(at, score + RANKING.documentWeight * (docScores.get(index.chunks[at]!.documentId) ?? 0));
-  }
-  if (titleWeight > 0) {
-    for (const [at, score] of scores) {
-      const title = index.titleTerms.get(index.chunks[at]!.documentId);
-      if (!title) continue;
-      let bonus = 0;
-      for (const { term } of terms) if (title.has(term)) bonus += idf.get(term) ?? 0;
-      scores.set(at, score + titleWeight * bonus);
-    }
-  }
-  let ranked = [...scores.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-  if (proximityWeight > 0 || RANKING.windowWeight > 0) {
-    const pairs = queryPairs(terms).filter(([a, c]) => idf.has(a.term) && idf.has(c.term));
-    const head = ranked.slice(0, rerankDepth).map(([at, score]) => [at, score
-      + proximityWeight * proximity(index.chunks[at]!.terms, pairs, idf)
-      + RANKING.windowWeight * bestWindow(index.chunks[at]!.terms, terms, idf, RANKING.windowWords)] as [number, number]);
-    ranked = [...head.sort((x, y) => y[1] - x[1] || x[0] - y[0]), ...ranked.slice(rerankDepth)];
-  }
-  return ranked.map(([at, score]) => ({ id: index.chunks[at]!.id, score }));
+  for (const at of candidates) final[at] = final[at]! + documentBonus[index.chunkDocument[at]!]!;
+
+  const head = topIndexes([...candidates], final, rerankDepth);
+  const reranked = head.map((at) => ({ at, score: final[at]! + closeness(index, at, weighted) }));
+  reranked.sort((x, y) => y.score - x.score || x.at - y.at);
+  return reranked.map(({ at, score }) => ({ id: index.chunkIds[at]!, score }));
 }
 
-/** Consecutive query words (after stopwords are dropped), with how far apart they were in the question. */
-function queryPairs(terms: QueryTerm[]): [QueryTerm, QueryTerm, number][] {
-  const occurrences = terms.flatMap((t) => t.positions.map((p) => ({ t, p }))).sort((x, y) => x.p - y.p);
-  const pairs: [QueryTerm, QueryTerm, number][] = [];
+/** The `k` best entries of `items` by `score`, in no particular order (no full sort of every candidate). */
+function topIndexes(items: number[], score: Float64Array, k: number): number[] {
+  if (items.length <= k) return items;
+  const sorted = items.map((at) => score[at]!).sort((x, y) => y - x);
+  const threshold = sorted[k - 1]!;
+  const above = items.filter((at) => score[at]! > threshold);
+  const equal = items.filter((at) => score[at]! === threshold).sort((x, y) => x - y);
+  return [...above, ...equal.slice(0, k - above.length)];
+}
+
+/**
+ * Bonus for the question's words appearing close together in the chunk: pairs of neighbouring question
+ * words found within their question distance (+1), and the best window of `windowWords` words.
+ */
+function closeness(index: AgentIndex, at: number, terms: WeightedTerm[]): number {
+  const { proximityWeight, windowWeight, windowWords } = RANKING;
+  const tokens = index.chunkTerms[at]!;
+  const positions = index.chunkPositions[at]!;
+  const idfById = new Map(terms.map((t) => [t.id, t.idf]));
+  const hits: { p: number; id: number }[] = [];
+  for (let i = 0; i < tokens.length; i += 1) if (idfById.has(tokens[i]!)) hits.push({ p: positions[i]!, id: tokens[i]! });
+  if (hits.length === 0) return 0;
+
+  let pairs = 0;
+  const occurrences = terms.flatMap((t) => t.positions.map((p) => ({ id: t.id, p }))).sort((x, y) => x.p - y.p);
   for (let i = 1; i < occurrences.length; i += 1) {
     const a = occurrences[i - 1]!;
     const c = occurrences[i]!;
-    if (a.t !== c.t) pairs.push([a.t, c.t, c.p - a.p]);
+    if (a.id === c.id) continue;
+    const distance = c.p - a.p + 1;
+    const near = hits.some((h) => h.id === a.id && hits.some((g) => g.id === c.id && Math.abs(g.p - h.p) <= distance));
+    if (near) pairs += (idfById.get(a.id)! + idfById.get(c.id)!) / 2;
   }
-  return pairs;
-}
 
-/** Sum over query pairs found in the chunk within their question distance (+1), in either order. */
-function proximity(chunkTerms: Map<string, number[]>, pairs: [QueryTerm, QueryTerm, number][], idf: Map<string, number>): number {
-  let bonus = 0;
-  for (const [a, c, distance] of pairs) {
-    const pa = chunkTerms.get(a.term);
-    const pc = chunkTerms.get(c.term);
-    if (!pa || !pc) continue;
-    const near = pa.some((x) => pc.some((y) => Math.abs(y - x) <= distance + 1));
-    if (near) bonus += (idf.get(a.term)! + idf.get(c.term)!) / 2;
-  }
-  return bonus;
-}
-
-/** BM25 of each whole document (its chunks' terms added up), idf over the agent's documents. */
-function documentScores(index: AgentIndex, terms: QueryTerm[]): Map<string, number> {
-  const docs = index.documents;
-  const n = docs.size;
-  const result = new Map<string, number>();
-  for (const { term } of terms) {
-    let df = 0;
-    for (const doc of docs.values()) if (doc.terms.has(term)) df += 1;
-    if (df === 0) continue;
-    const weight = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    for (const [id, doc] of docs) {
-      const tf = doc.terms.get(term);
-      if (!tf) continue;
-      const norm = tf * (1.2 + 1) / (tf + 1.2 * (1 - 0.75 + 0.75 * doc.length / index.averageDocumentLength));
-      result.set(id, (result.get(id) ?? 0) + weight * norm);
-    }
-  }
-  return result;
-}
-
-/** The highest idf sum of distinct query terms inside any `width`-word window of the chunk. */
-function bestWindow(chunkTerms: Map<string, number[]>, terms: QueryTerm[], idf: Map<string, number>, width: number): number {
-  const hits: { p: number; term: string }[] = [];
-  for (const { term } of terms) for (const p of chunkTerms.get(term) ?? []) hits.push({ p, term });
-  if (hits.length === 0) return 0;
-  hits.sort((x, y) => x.p - y.p);
-  const inWindow = new Map<string, number>();
+  const inWindow = new Map<number, number>();
   let sum = 0;
   let best = 0;
   let from = 0;
   for (const hit of hits) {
-    const count = inWindow.get(hit.term) ?? 0;
-    if (count === 0) sum += idf.get(hit.term) ?? 0;
-    inWindow.set(hit.term, count + 1);
-    while (hit.p - hits[from]!.p >= width) {
-      const old = hits[from]!.term;
+    const count = inWindow.get(hit.id) ?? 0;
+    if (count === 0) sum += idfById.get(hit.id)!;
+    inWindow.set(hit.id, count + 1);
+    while (hit.p - hits[from]!.p >= windowWords) {
+      const old = hits[from]!.id;
       const left = inWindow.get(old)! - 1;
       inWindow.set(old, left);
-      if (left === 0) sum -= idf.get(old) ?? 0;
+      if (left === 0) sum -= idfById.get(old)!;
       from += 1;
     }
     best = Math.max(best, sum);
   }
-  return best;
+  return proximityWeight * pairs + windowWeight * best;
 }
 
 const FUZZY_WEIGHT = 0.7;
@@ -221,7 +228,7 @@ const FUZZY_WEIGHT = 0.7;
 function expandUnknownTerms(index: AgentIndex, terms: QueryTerm[]): QueryTerm[] {
   const result: QueryTerm[] = [];
   for (const t of terms) {
-    if (index.postings.has(t.term) || t.term.length < 5 || /\d/.test(t.term)) { result.push(t); continue; }
+    if (index.termIds.has(t.term) || t.term.length < 5 || /\d/.test(t.term)) { result.push(t); continue; }
     const maxDistance = t.term.length >= 8 ? 2 : 1;
     for (const candidate of index.vocabularyByPrefix(t.term.slice(0, 2))) {
       if (Math.abs(candidate.length - t.term.length) <= maxDistance && editDistance(candidate, t.term, maxDistance) <= maxDistance) {
