@@ -24,13 +24,16 @@ export const CHOOSE_IMAGE = 'Seleziona un\'immagine da caricare.';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
 
+// Only the session token counts: extra cookies must not give a stolen session fresh attempts.
+const SESSION_COOKIE = /agenti\.session_token=([^;]+)/;
+
 /**
  * Guessing a password (or a link token) through these forms is limited like the login form, per client
  * address and session, so one office behind a single address is not locked out by one person.
  */
 const passwordAttemptLimit = (ctx: AppContext, kind: string) => (ctx.config.RATE_LIMIT_DISABLED
   ? false as const
-  : { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `profile-${kind}:${request.ip}:${request.headers.cookie ?? ''}` });
+  : { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `profile-${kind}:${request.ip}:${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}` });
 
 /** The profile page is for a signed-in user whose profile is active (spec §2 protected area). */
 async function requireActiveUser(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
