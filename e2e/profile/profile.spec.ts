@@ -1,4 +1,4 @@
-import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, loginViaUi, waitForMail, linkIn, uniqueEmail, seriousA11yViolations } from '../fixtures';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -38,6 +38,24 @@ test('an avatar is shown at once and is still there after a reload', async ({ pa
   await expect(page.getByTestId('avatar-image')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^\/api\/profile\/avatar\//);
+});
+
+test('a new e-mail address takes effect only after its confirmation link is opened', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  await page.goto('/profile');
+  const newEmail = uniqueEmail('nuova');
+  await page.getByLabel('Nuova email').fill(newEmail);
+  await page.getByRole('button', { name: 'Aggiorna email' }).click();
+  await expect(page.getByText('Email aggiornata con successo! Controlla la tua nuova email per la conferma.')).toBeVisible();
+  await expect(page.getByTestId('current-email')).toHaveText(owner.email);
+  await expect(page.getByText(`abbiamo inviato un link a ${newEmail}`)).toBeVisible();
+
+  const mail = await waitForMail(newEmail, /Conferma il tuo nuovo indirizzo email/);
+  await page.goto(linkIn(mail, '/auth/confirm-email'));
+  await expect(page.getByText('Indirizzo email confermato! Da ora accedi con il nuovo indirizzo.')).toBeVisible();
+  await page.getByRole('link', { name: 'Vai al profilo' }).click();
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
 });
 
 test('deleting the account with CANCELLA signs out and the account is gone', async ({ page, request }) => {
