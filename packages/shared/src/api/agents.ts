@@ -18,6 +18,8 @@ export const AGENT_API_KEY_INVALID = 'La chiave API selezionata non esiste.';
 export const AGENT_STATUS_INVALID = "Lo stato dell'agente deve essere 'Attivo' o 'Disattivato'.";
 export const AGENT_MEMORY_MODE_INVALID = 'La modalità di memoria non è valida.';
 export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.';
+export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
+export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
 /** Spec §5: the limit message, with the number of agents the plan allows. */
@@ -35,15 +37,23 @@ export const agentDeletedMessage = (name: string) => `Agente «${name}» elimina
 
 const requiredText = (max: number, label: string) =>
   z.string({ error: AGENT_REQUIRED_FIELDS }).trim().min(1, AGENT_REQUIRED_FIELDS).max(max, AGENT_TOO_LONG(label, max));
-const optionalId = z.string().trim().max(64).nullish().transform((v) => (v ? v : null));
+const optionalId = (message: string) => z.string({ error: message }).trim().max(64, message).nullish().transform((v) => (v ? v : null));
+const description = z
+  .string({ error: AGENT_DESCRIPTION_INVALID })
+  .trim()
+  .max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG('La descrizione', AGENT_DESCRIPTION_LIMIT))
+  .optional()
+  .default('');
+/** A body that is not an object at all still gets an Italian answer. */
+const BODY_INVALID = 'Richiesta non valida: compila il modulo e riprova.';
 
 export const createAgentSchema = z.object({
   name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
-  description: z.string().trim().max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG('La descrizione', AGENT_DESCRIPTION_LIMIT)).optional().default(''),
+  description,
   instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
-  instructorId: optionalId,
-  apiKeyId: optionalId,
-});
+  instructorId: optionalId(AGENT_INSTRUCTOR_INVALID),
+  apiKeyId: optionalId(AGENT_API_KEY_INVALID),
+}, { error: BODY_INVALID });
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 export type CreateAgent = z.output<typeof createAgentSchema>;
 
@@ -64,14 +74,14 @@ const retentionDays = z
 export const updateAgentSchema = z
   .object({
     name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
-    description: z.string().trim().max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG('La descrizione', AGENT_DESCRIPTION_LIMIT)).optional().default(''),
+    description,
     instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
     instructorId: z.string({ error: AGENT_INSTRUCTOR_REQUIRED }).trim().min(1, AGENT_INSTRUCTOR_REQUIRED).max(64, AGENT_INSTRUCTOR_INVALID),
     status: z.enum(AGENT_STATUSES, { error: AGENT_STATUS_INVALID }),
     memoryMode: z.enum(MEMORY_MODES, { error: AGENT_MEMORY_MODE_INVALID }),
     memoryRetentionDays: retentionDays,
-    enableExplicitMemory: z.boolean(),
-  })
+    enableExplicitMemory: z.boolean({ error: AGENT_EXPLICIT_MEMORY_INVALID }),
+  }, { error: BODY_INVALID })
   // Retention only applies when the agent remembers past chats (spec §4).
   .transform((v) => ({ ...v, memoryRetentionDays: v.memoryMode === 'all_chats' ? v.memoryRetentionDays : null }));
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
@@ -132,7 +142,7 @@ export const instructorListSchema = z.object({ instructors: z.array(instructorSc
 
 export const shareLinkSchema = z.object({ url: z.string() });
 
-export const confirmAgentDeletionSchema = z.object({ token: z.string().trim().min(1, AGENT_DELETION_LINK_INVALID).max(256, AGENT_DELETION_LINK_INVALID) });
+export const confirmAgentDeletionSchema = z.object({ token: z.string({ error: AGENT_DELETION_LINK_INVALID }).trim().min(1, AGENT_DELETION_LINK_INVALID).max(256, AGENT_DELETION_LINK_INVALID) }, { error: AGENT_DELETION_LINK_INVALID });
 
 /** The realtime event every open agent list listens to. */
 export const AGENTS_CHANGED_EVENT = 'agents.changed';

@@ -25,10 +25,13 @@ export const addApiKeySchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   model: z.string().trim().max(200).nullish().transform((v) => (v ? v : null)),
-});
+}, { error: API_KEY_FIELDS_REQUIRED });
 export type AddApiKeyInput = z.input<typeof addApiKeySchema>;
 
-export const setDefaultApiKeySchema = z.object({ defaultApiKeyId: z.string().trim().min(1, API_KEY_NOT_FOUND).max(64, API_KEY_NOT_FOUND) });
+export const setDefaultApiKeySchema = z.object(
+  { defaultApiKeyId: z.string({ error: API_KEY_NOT_FOUND }).trim().min(1, API_KEY_NOT_FOUND).max(64, API_KEY_NOT_FOUND) },
+  { error: API_KEY_NOT_FOUND },
+);
 
 export const apiKeyRowSchema = z.object({
   id: z.string(),

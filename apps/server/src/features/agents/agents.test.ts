@@ -166,6 +166,16 @@ describe('creating agents', () => {
     const badKey = await post(agentInput({ apiKeyId: newId() }));
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toBe('La chiave API selezionata non esiste.');
+    // Requests the form would never send still get Italian answers.
+    const noBody = await t.request({ method: 'POST', url: '/api/agents', cookie: s.cookies.owner });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe('Richiesta non valida: compila il modulo e riprova.');
+    const wrongTypes = await post({ name: 42, instructions: ['x'], description: false, instructorId: 7 });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json().fieldErrors).toMatchObject({
+      name: ['Nome agente e istruzioni sono obbligatori.'], instructions: ['Nome agente e istruzioni sono obbligatori.'], description: ['La descrizione non è valida.'],
+    });
+    expect(wrongTypes.json().fieldErrors.instructorId[0]).toMatch(/^L'istruttore selezionato non è valido/);
     const tooLong = await post(agentInput({ name: 'x'.repeat(121) }));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('Il nome può contenere al massimo 120 caratteri.');
