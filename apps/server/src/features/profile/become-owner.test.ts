@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { newId } from '../../db/ids.js';
-import { accounts } from '../../db/schema/accounts.js';
+import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 
@@ -69,6 +69,31 @@ describe('become owner with ALLOW_SELF_PROMOTION=true (D7)', () => {
     expect(ownerList.json().agents.map((a: { id: string }) => a.id).sort()).toEqual([teamAgent!.id, ownAgent!.id].sort());
     const [oldOwner] = await t.ctx.db.select().from(users).where(eq(users.id, owner.id));
     expect(oldOwner).toMatchObject({ role: 'owner', accountId: owner.accountId });
+  });
+
+  it('takes the avatar along to the new account\'s files', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    const cookie = await signIn(t, member);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const boundary = '----promozione';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="io.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.request({ method: 'POST', url: '/api/profile/avatar', cookie, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(uploaded.statusCode).toBe(200);
+    expect((await becomeOwner(t, cookie)).statusCode).toBe(200);
+    const [profile] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, member.id));
+    const [moved] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
+    expect(profile?.avatarPath).toBe(`${moved!.accountId}/avatars/${member.id}`);
+    await expect(t.ctx.storage.size(`${owner.accountId}/avatars/${member.id}`)).rejects.toThrow();
+    const served = await t.request({ method: 'GET', url: `/api/profile/avatar/${member.id}`, cookie });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    // The old team no longer sees it: the user is not theirs any more.
+    expect((await t.request({ method: 'GET', url: `/api/profile/avatar/${member.id}`, cookie: await signIn(t, owner) })).statusCode).toBe(404);
   });
 
   it('refuses an owner and a super admin', async () => {
