@@ -26,6 +26,8 @@ const SERVER_DIST = path.resolve(ROOT, process.env.BENCH_SERVER_DIST ?? 'apps/se
 const SERVER = path.join(SERVER_DIST, 'main.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+/** Another signed-in GET (e.g. /api/auth/session) shows how much of the time is the session check alone. */
+const BENCH_PATH = process.env.BENCH_PATH ?? '/api/agents';
 const AGENTS = 10;
 const step = (msg) => process.env.BENCH_DEBUG && console.error(`[bench] ${msg}`);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -157,7 +159,7 @@ async function benchDriver(driver) {
     const check = await (await fetch(`${server.url}/api/agents`, { headers: { cookie } })).json();
     if (check.agents.length !== AGENTS) throw new Error(`expected ${AGENTS} agents, got ${check.agents.length}`);
 
-    const run = (duration) => autocannon({ url: `${server.url}/api/agents`, connections: CONNECTIONS, duration, headers: { cookie } });
+    const run = (duration) => autocannon({ url: `${server.url}${BENCH_PATH}`, connections: CONNECTIONS, duration, headers: { cookie } });
     await run(2); // warm-up: JIT, connection pool, caches
     const result = await run(DURATION);
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
@@ -176,7 +178,7 @@ async function benchDriver(driver) {
 }
 
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
-console.log(`GET /api/agents, ${AGENTS} agents, ${CONNECTIONS} connections, ${DURATION} s per driver (Node ${process.version}, ${os.cpus().length} CPU)`);
+console.log(`GET ${BENCH_PATH}, ${AGENTS} agents, ${CONNECTIONS} connections, ${DURATION} s per driver (Node ${process.version}, ${os.cpus().length} CPU)`);
 for (const driver of drivers) {
   const r = await benchDriver(driver);
   console.log(`${r.driver.padEnd(9)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests, ${r.errors} errors/non-2xx)`);
