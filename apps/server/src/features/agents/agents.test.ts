@@ -354,6 +354,14 @@ describe('deleting agents through the e-mailed link (D3)', () => {
     const lost = await t.request({ method: 'POST', url: '/api/agents/deletion/confirm', payload: { token: adminToken } });
     expect(lost.statusCode).toBe(403);
     expect(await agentRow(s.agent.id)).toBeDefined();
+
+    // The account owner asks, then is deactivated before opening the link.
+    await t.request({ method: 'POST', url: `/api/agents/${s.unassigned.id}/deletion-request`, cookie: s.cookies.owner });
+    const ownerToken = decodeURIComponent(new URL(linkFrom((await t.lastEmail(s.owner.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get('token')!);
+    await t.ctx.db.update(users).set({ bannedUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, s.owner.id));
+    const banned = await t.request({ method: 'POST', url: '/api/agents/deletion/confirm', payload: { token: ownerToken } });
+    expect(banned.statusCode).toBe(403);
+    expect(await agentRow(s.unassigned.id)).toBeDefined();
   });
 
   it('lets only the agent owner or the account owner ask; others are refused and no e-mail is sent', async () => {

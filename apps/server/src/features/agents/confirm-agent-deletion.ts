@@ -34,9 +34,10 @@ export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: 
     const agentId = String(row.payload.agentId ?? '');
     const [agent] = await tx.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
     if (!agent) throw notFound(AGENT_ALREADY_DELETED, 'AGENT_NOT_FOUND');
-    const [requester] = await tx.select({ id: users.id, role: users.role }).from(users)
+    const [requester] = await tx.select({ id: users.id, role: users.role, bannedUntil: users.bannedUntil }).from(users)
       .where(and(eq(users.id, row.userId), eq(users.accountId, accountId)));
-    if (!requester || !canDuplicateOrDeleteAgent({ id: requester.id, role: normalizeRole(requester.role) }, agent)) {
+    const deactivated = Boolean(requester?.bannedUntil && requester.bannedUntil.getTime() > now.getTime());
+    if (!requester || deactivated || !canDuplicateOrDeleteAgent({ id: requester.id, role: normalizeRole(requester.role) }, agent)) {
       throw forbidden();
     }
     await tx.delete(agents).where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)));
