@@ -55,6 +55,7 @@ describe('super admin API keys (D8)', () => {
     expect(await resolveLlmCredentials(t.ctx.db, { secret: t.config.AUTH_SECRET, apiKeyId: first.json().apiKey.id }))
       .toMatchObject({ apiKey: 'sk-proj-abcdefghijklmnop1234', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' });
     expect((await resolveLlmCredentials(t.ctx.db, { secret: t.config.AUTH_SECRET, apiKeyId: null }))?.apiKey).toBe('mistral-secret-value-9876');
+    await expect(resolveLlmCredentials(t.ctx.db, { secret: 'another-secret-another-secret', apiKeyId: null })).rejects.toMatchObject({ statusCode: 503, code: 'API_KEY_UNREADABLE' });
   });
 
   it('answers bad input in English as the spec does, and changes nothing', async () => {

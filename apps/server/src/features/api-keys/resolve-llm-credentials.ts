@@ -1,7 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/platform.js';
+import { AppError } from '../../http/errors.js';
 import { decryptApiKey } from './api-key-crypto.js';
+
+export const API_KEY_UNREADABLE = "La chiave API configurata per l'agente non è leggibile (il segreto del server è cambiato?): il super admin deve inserirla di nuovo.";
 
 export interface LlmCredentials {
   apiKeyId: string;
@@ -18,5 +21,12 @@ export async function resolveLlmCredentials(db: DbOrTx, { secret, apiKeyId }: { 
   const [own] = apiKeyId ? await db.select().from(apiKeys).where(eq(apiKeys.id, apiKeyId)) : [];
   const chosen = own ?? (await db.select().from(apiKeys).where(eq(apiKeys.isDefault, true)).orderBy(desc(apiKeys.createdAt)).limit(1))[0];
   if (!chosen) return null;
-  return { apiKeyId: chosen.id, apiKey: decryptApiKey(secret, chosen.encryptedValue), baseUrl: chosen.baseUrl, model: chosen.model };
+  let apiKey: string;
+  try {
+    apiKey = decryptApiKey(secret, chosen.encryptedValue);
+  } catch {
+    // Encrypted under another AUTH_SECRET or tampered with: say so instead of failing with a 500.
+    throw new AppError(503, 'API_KEY_UNREADABLE', API_KEY_UNREADABLE);
+  }
+  return { apiKeyId: chosen.id, apiKey, baseUrl: chosen.baseUrl, model: chosen.model };
 }
