@@ -116,7 +116,8 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   for (let at = 0; at < n; at += 1) documentLength[chunkDocument[at]!] = documentLength[chunkDocument[at]!]! + chunkLength[at]!;
   const averageDocumentLength = documentIds.length ? documentLength.reduce((s, l) => s + l, 0) / documentIds.length : 1;
   const titles = new Map(titleRows.rows.map((r) => [r.id, r.tsv]));
-  const titleTerms = documentIds.map((id) => new Set([...parseTsvector(titles.get(id) ?? '').keys()].map((t) => termIds.get(t)).filter((t): t is number => t !== undefined)));
+  // Title words join the vocabulary even when no chunk contains them: a question may name only the document.
+  const titleTerms = documentIds.map((id) => new Set([...parseTsvector(titles.get(id) ?? '').keys()].map(termOf)));
 
   let byPrefix: Map<string, string[]> | null = null;
   const vocabularyByPrefix = (prefix: string) => {
@@ -133,8 +134,8 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   return {
     version, chunkIds, chunkLength, chunkDocument, chunkTerms, chunkPositions, documentIds, documentLength, averageDocumentLength,
     titleTerms, termIds,
-    postingChunks: postingsChunk.map((list) => Int32Array.from(list)),
-    postingFrequency: postingsTf.map((list) => Uint16Array.from(list)),
+    postingChunks: Array.from({ length: termIds.size }, (_, id) => Int32Array.from(postingsChunk[id] ?? [])),
+    postingFrequency: Array.from({ length: termIds.size }, (_, id) => Uint16Array.from(postingsTf[id] ?? [])),
     vocabularyByPrefix,
   };
 }

@@ -105,6 +105,21 @@ describe('upload and processing', () => {
     expect(doc.error).toMatch(/^Trascrizione non configurata/);
   });
 
+  it('ranks the passage that answers first, tolerating a misspelled name and preferring the document named in the question', async () => {
+    const ranked = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Ricerca' });
+    // Only the file names say which animal each text is about.
+    const a = await upload(t, ownerCookie, ranked.id, { name: 'Ctenofori.txt', data: Buffer.from('Vivono nel mare. La specie Mnemiopsis misura fino a dieci centimetri di lunghezza.') });
+    const b = await upload(t, ownerCookie, ranked.id, { name: 'Meduse.txt', data: Buffer.from('Vivono nel mare. Alcune specie misurano due metri di lunghezza.') });
+    await waitForDocument(t, a.json().id);
+    await waitForDocument(t, b.json().id);
+    const typo = (await search(ownerCookie, ranked.id, 'Quanto misura la Mnemopsis?')).json().results;
+    expect(typo.map((r: { file: string }) => r.file)).toEqual(['Ctenofori.txt', 'Meduse.txt']);
+    const named = (await search(ownerCookie, ranked.id, 'Quanto misurano i ctenofori?')).json().results;
+    expect(named.map((r: { file: string }) => r.file)).toEqual(['Ctenofori.txt', 'Meduse.txt']);
+    const other = (await search(ownerCookie, ranked.id, 'Quanto misurano le meduse?')).json().results;
+    expect(other[0].file).toBe('Meduse.txt');
+  });
+
   it('refuses a retry of a processed document', async () => {
     const res = await upload(t, ownerCookie, agent.id, { name: 'ok.txt', data: Buffer.from('Testo valido.') });
     await waitForDocument(t, res.json().id);

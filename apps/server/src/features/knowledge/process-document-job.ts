@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS } from './chunk-text.js';
+import { loadAgentIndex } from './agent-index.js';
 import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
@@ -28,6 +29,10 @@ export async function enqueueDocument(ctx: AppContext, doc: DocumentRow) {
 
 /** Starts the worker, then queues again every document a crash or restart left unfinished. */
 export async function registerKnowledgeJobs(ctx: AppContext) {
+  ctx.onClose.unshift(async () => {
+    for (const timer of warmUps.values()) clearTimeout(timer);
+    warmUps.clear();
+  });
   await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal));
   for (const doc of await unsafeListUnfinishedDocuments(ctx)) await ctx.jobs.send(PROCESS_DOCUMENT_QUEUE, { documentId: doc.id });
 }
@@ -92,7 +97,26 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
       pageCount: extracted.pageStarts.length || null, processedAt: sql`now()`,
     }).where(and(eq(agentDocuments.id, doc.id)));
   });
-  if (!signal.aborted) await publishDocumentsChanged(ctx, doc);
+  if (signal.aborted) return;
+  await publishDocumentsChanged(ctx, doc);
+  scheduleIndexWarmUp(ctx, doc);
+}
+
+const warmUps = new Map<string, NodeJS.Timeout>();
+
+/**
+ * Builds the agent's in-memory search index shortly after its documents change (once per burst of uploads),
+ * so the first question after an upload does not wait for it.
+ */
+function scheduleIndexWarmUp(ctx: AppContext, doc: { accountId: string; agentId: string }) {
+  const key = `${doc.accountId}/${doc.agentId}`;
+  clearTimeout(warmUps.get(key));
+  const timer = setTimeout(() => {
+    warmUps.delete(key);
+    loadAgentIndex(ctx.db, doc.accountId, doc.agentId).catch(() => undefined);
+  }, 1000);
+  timer.unref();
+  warmUps.set(key, timer);
 }
 
 async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Pick<DocumentRow, 'status' | 'progress' | 'error'>>) {
