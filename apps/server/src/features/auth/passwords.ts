@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { credentials, sessions } from '../../db/schema/auth.js';
-import { newId } from '../../db/ids.js';
+import { sessions } from '../../db/schema/auth.js';
+import { storeOwnPassword } from '../../auth/credentials.js';
 
 /**
  * Sets a signed-in user's password without the old one (a member activating the account the owner
@@ -12,14 +12,7 @@ import { newId } from '../../db/ids.js';
 export async function setOwnPassword(ctx: AppContext, { userId, password, exceptSessionId }: { userId: string; password: string; exceptSessionId?: string }): Promise<void> {
   const hash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const updated = await tx.update(credentials).set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(credentials.userId, userId), eq(credentials.providerId, 'credential')))
-      .returning({ id: credentials.id });
-    if (updated.length === 0) {
-      await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: hash });
-    }
-    await tx.insert(profiles).values({ userId, isActive: true })
-      .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true, updatedAt: new Date() } });
+    await storeOwnPassword(tx, userId, hash);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
   // The tab that changed the password shows its confirmation itself; every other tab is signed out.

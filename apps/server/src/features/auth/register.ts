@@ -7,6 +7,7 @@ import { accounts, profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
 import { newId } from '../../db/ids.js';
 import { existingAccountEmail } from '../../auth/emails.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export const REGISTRATION_PENDING_MESSAGE = 'Registrazione quasi completata. Controlla la tua email per il link di verifica.';
 
@@ -40,15 +41,4 @@ export async function registerAccount(ctx: AppContext, input: RegisterInput): Pr
     const base = ctx.config.APP_URL;
     await ctx.mailer.send(existingAccountEmail(input.email, `${base}/auth/login`, `${base}/auth/forgot-password`));
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = err;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -2,9 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { CURRENT_PASSWORD_REQUIRED } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
-import { profiles } from '../../db/schema/accounts.js';
-import { credentials, sessions, users } from '../../db/schema/auth.js';
-import { newId } from '../../db/ids.js';
+import { sessions, users } from '../../db/schema/auth.js';
+import { storeOwnPassword } from '../../auth/credentials.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isCorrectPassword, storedPasswordHash } from './password-proof.js';
 import { passwordChangedEmail } from './profile-emails.js';
@@ -29,14 +28,7 @@ export async function changePassword(
   }
   const hash = await hashPassword(newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
-    const updated = await tx.update(credentials).set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(credentials.userId, userId), eq(credentials.providerId, 'credential')))
-      .returning({ id: credentials.id });
-    if (updated.length === 0) {
-      await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: hash });
-    }
-    await tx.insert(profiles).values({ userId, isActive: true })
-      .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
+    await storeOwnPassword(tx, userId, hash);
     return tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId))).returning({ id: sessions.id });
   });
   // Only the other browsers are told to leave; this one keeps its session.

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { isUniqueViolation } from '../auth/register.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { EMAIL_CHANGE_KIND, hashLinkToken } from './email-change-token.js';
 import { EMAIL_IN_USE } from './request-email-change.js';
 import { emailChangedNoticeEmail } from './profile-emails.js';

@@ -14,7 +14,7 @@ import { requireFreeSeat } from './seat-limit.js';
 import { INVITE_TOKEN_KIND, newInviteToken } from './invite-token.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';
 import { welcomeEmail } from './welcome-email.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { publishSafely } from './publish.js';
 
 /**
