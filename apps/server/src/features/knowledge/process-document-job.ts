@@ -5,6 +5,7 @@ import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS } from './chunk-text.js';
 import { loadAgentIndex } from './agent-index.js';
+import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
 import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
@@ -77,20 +78,24 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
 
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
   const spans = chunkText(extracted.text, DEFAULT_CHUNK_OPTIONS, extracted.pageStarts);
+  const rows = spans.map((span, ordinal) => ({
+    id: newId(), accountId: doc.accountId, agentId: doc.agentId, documentId: doc.id, ordinal,
+    text: extracted.text.slice(span.start, span.end), page: pageAt(extracted.pageStarts, span.start), startOffset: span.start, endOffset: span.end,
+  }));
+  const vectors = await embedChunks(ctx, doc, rows.map((r) => r.text), signal);
+  if (signal.aborted) return;
   await ctx.db.transaction(async (tx) => {
     // The document may have been deleted meanwhile: then there is nothing to index.
     const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');
     if (!current || signal.aborted) return;
     await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
-    for (let i = 0; i < spans.length; i += INSERT_BATCH) {
-      await tx.insert(documentChunks).values(spans.slice(i, i + INSERT_BATCH).map((span, j) => {
-        const text = extracted.text.slice(span.start, span.end);
-        return {
-          id: newId(), accountId: doc.accountId, agentId: doc.agentId, documentId: doc.id, ordinal: i + j,
-          text, page: pageAt(extracted.pageStarts, span.start), startOffset: span.start, endOffset: span.end,
-          tsv: sql`to_tsvector('italian', f_unaccent(${text}))`,
-        };
-      }));
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await tx.insert(documentChunks).values(rows.slice(i, i + INSERT_BATCH).map((row) => ({
+        ...row, tsv: sql`to_tsvector('italian', f_unaccent(${row.text}))`,
+      })));
+    }
+    if (vectors) {
+      await storeEmbeddings(tx, rows.map((row, i) => ({ chunkId: row.id, accountId: row.accountId, agentId: row.agentId, model: vectors.model, vector: vectors.values[i]! })));
     }
     await tx.update(agentDocuments).set({
       status: 'processed', progress: 100, error: null, content: extracted.text,
@@ -100,6 +105,22 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
   if (signal.aborted) return;
   await publishDocumentsChanged(ctx, doc);
   scheduleIndexWarmUp(ctx, doc);
+}
+
+/**
+ * Vectors for hybrid retrieval when an embedding model is configured. A failure of the embedding service
+ * does not fail the document: it is indexed for full text, which works on its own.
+ */
+async function embedChunks(ctx: AppContext, doc: DocumentRow, texts: string[], signal: AbortSignal) {
+  const settings = await embeddingSettings(ctx);
+  if (!settings || texts.length === 0) return null;
+  await setState(ctx, doc, { progress: 70 });
+  try {
+    return { model: settings.model, values: await embedTexts(settings, texts, signal) };
+  } catch (err) {
+    if (!signal.aborted) ctx.log.warn({ err, documentId: doc.id }, 'embeddings failed; the document is indexed for full text only');
+    return null;
+  }
 }
 
 const warmUps = new Map<string, NodeJS.Timeout>();

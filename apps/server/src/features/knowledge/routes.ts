@@ -14,6 +14,7 @@ import { deleteDocument } from './delete-document.js';
 import { retryDocument } from './retry-document.js';
 import { findManageableAgent } from './manageable-agent.js';
 import { searchChunks } from './search-chunks.js';
+import { embeddingSettings } from './embeddings.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
 const uploadQuerySchema = z.object({ context: z.enum(UPLOAD_CONTEXTS).optional() });
@@ -63,7 +64,10 @@ export function knowledgeRoutes(ctx: AppContext) {
     }, async (request) => {
       const who = await caller(request);
       const agent = await findManageableAgent(ctx.db, who, request.params.id);
-      const results = await searchChunks(ctx.db, { accountId: who.accountId, agentId: agent.id, query: request.body.query, topK: request.body.topK });
+      const results = await searchChunks(
+        ctx.db, { accountId: who.accountId, agentId: agent.id, query: request.body.query, topK: request.body.topK },
+        { embedding: await embeddingSettings(ctx) },
+      );
       return { results };
     });
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agentIndexVersion, loadAgentIndex, parseTsvector, type AgentIndex } from './agent-index.js';
+import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
 
 export interface ChunkHit {
   documentId: string;
@@ -56,14 +57,17 @@ interface QueryTerm {
 export async function searchChunks(
   db: DbOrTx,
   args: { accountId: string; agentId: string; query: string; topK: number },
+  /** From embeddingSettings(ctx): when given, full text and vector neighbours are fused (hybrid). */
+  options: { embedding?: EmbeddingSettings | null } = {},
 ): Promise<ChunkHit[]> {
   const query = args.query.trim().slice(0, 2000);
   if (!query) return [];
   const topK = Math.max(1, Math.min(50, Math.floor(args.topK)));
   const { terms, version } = await queryTerms(db, query, args);
-  if (terms.length === 0) return [];
   const index = await loadAgentIndex(db, args.accountId, args.agentId, version);
-  const best = rank(index, expandUnknownTerms(index, terms)).slice(0, topK);
+  const lexical = terms.length > 0 ? rank(index, expandUnknownTerms(index, terms)) : [];
+  const semantic = options.embedding ? await vectorNeighbours(db, args, query, options.embedding) : null;
+  const best = (semantic ? fuse(lexical, semantic) : lexical).slice(0, topK);
   if (best.length === 0) return [];
 
   const rows = await db.execute<{ id: string; document_id: string; file: string; page: number | null; text: string; start: number; end: number }>(sql`
@@ -82,6 +86,26 @@ export async function searchChunks(
 
 /** Stems of Italian question words the stopword list keeps (quale, quando, cosa, perché): they say nothing about the answer. */
 const QUESTION_WORDS = new Set(['qual', 'quand', 'cos', 'perc']);
+
+const RRF_K = 60;
+
+/** Reciprocal rank fusion of the full-text ranking and the vector neighbours. */
+function fuse(lexical: { id: string }[], semantic: string[]): { id: string; score: number }[] {
+  const fused = new Map<string, number>();
+  lexical.slice(0, 100).forEach(({ id }, i) => fused.set(id, (fused.get(id) ?? 0) + 1 / (RRF_K + i + 1)));
+  semantic.forEach((id, i) => fused.set(id, (fused.get(id) ?? 0) + 1 / (RRF_K + i + 1)));
+  return [...fused.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
+
+/** The nearest chunks by embedding; null (full text alone) when the embedding service fails. */
+async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: string }, query: string, settings: EmbeddingSettings) {
+  try {
+    const [vector] = await embedTexts(settings, [query]);
+    return await nearestChunks(db, { ...args, model: settings.model, vector: vector!, limit: 50 });
+  } catch {
+    return null;
+  }
+}
 
 /** The question's terms, processed exactly like the chunks, and the agent index's version, in one round trip. */
 async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; agentId: string }) {
