@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, profiles } from '../db/schema/accounts.js';
 import { credentials, users } from '../db/schema/auth.js';
 import { newId } from '../db/ids.js';
+import { agents } from '../db/schema/agents.js';
 
 /**
  * Test and seed data, written straight to the database (the API flows have their own tests).
@@ -57,4 +58,21 @@ export async function createUser(
   await db.insert(credentials).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: await hashPassword(password) });
   await db.insert(profiles).values({ userId: id, isActive: options.isActive ?? true, firstName: options.firstName ?? null, lastName: options.lastName ?? null });
   return { id, email, password, accountId: options.accountId, role: options.role };
+}
+
+export async function createAgent(
+  db: DbOrTx,
+  options: { accountId: string; userId: string; name?: string; instructions?: string; description?: string; instructorId?: string | null; status?: string },
+): Promise<typeof agents.$inferSelect> {
+  const [agent] = await db.insert(agents).values({
+    id: newId(),
+    accountId: options.accountId,
+    userId: options.userId,
+    name: options.name ?? 'Assistente Clienti',
+    description: options.description ?? 'Risponde alle domande dei clienti',
+    instructions: options.instructions ?? 'Rispondi in italiano in modo cortese e preciso.',
+    instructorId: options.instructorId ?? null,
+    status: options.status ?? 'Attivo',
+  }).returning();
+  return agent!;
 }
