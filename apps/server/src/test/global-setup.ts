@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
     if (template && url) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'agenti_t%'");
+      // Only this run's databases: another run may be using the same server.
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or datname like $2', [template, `${template}\\_%`]);
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
     }

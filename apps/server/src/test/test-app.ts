@@ -30,7 +30,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const template = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
-    const name = `agenti_t_${randomBytes(6).toString('hex')}`;
+    const name = `${template}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
