@@ -28,6 +28,7 @@ export interface AgentIndex {
 
 const CACHE_MAX_CHUNKS = 200_000;
 const cache = new Map<string, AgentIndex>();
+const building = new Map<string, Promise<AgentIndex>>();
 
 /** The version of an agent's index: changes whenever one of its documents is processed or deleted. */
 export const agentIndexVersion = (accountId: string, agentId: string) => sql`(
@@ -48,7 +49,14 @@ export async function loadAgentIndex(db: DbOrTx, accountId: string, agentId: str
     cache.set(key, cached);
     return cached;
   }
-  const index = await buildIndex(db, accountId, agentId, version);
+  // Concurrent searches (or the warm-up after processing) share one build.
+  const buildKey = `${key}@${version}`;
+  let pending = building.get(buildKey);
+  if (!pending) {
+    pending = buildIndex(db, accountId, agentId, version).finally(() => building.delete(buildKey));
+    building.set(buildKey, pending);
+  }
+  const index = await pending;
   cache.delete(key);
   cache.set(key, index);
   let total = 0;
@@ -100,16 +108,24 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     chunkIds[at] = row.id;
     chunkLength[at] = Number(row.length);
     chunkDocument[at] = doc;
-    const tokens: [number, number][] = [];
-    for (const [term, positions] of parseTsvector(row.tsv ?? '')) {
-      const id = termOf(term);
+    // Each word as one number, position * 2^24 + term id, so a plain numeric sort puts them in reading order.
+    const keys: number[] = [];
+    for (const match of (row.tsv ?? '').matchAll(LEXEME)) {
+      const id = termOf(match[1]!.includes("''") ? match[1]!.replace(/''/g, "'") : match[1]!);
+      const positions = match[2] ? match[2].split(',') : [];
       (postingsChunk[id] ??= []).push(at);
       (postingsTf[id] ??= []).push(Math.min(65535, positions.length || 1));
-      for (const p of positions) tokens.push([p, id]);
+      for (const p of positions) keys.push(parseInt(p, 10) * TERM_SPACE + id);
     }
-    tokens.sort((a, b) => a[0] - b[0]);
-    chunkTerms[at] = Int32Array.from(tokens, (t) => t[1]);
-    chunkPositions[at] = Int32Array.from(tokens, (t) => t[0]);
+    const sorted = Float64Array.from(keys).sort();
+    const terms = new Int32Array(sorted.length);
+    const positions = new Int32Array(sorted.length);
+    for (let i = 0; i < sorted.length; i += 1) {
+      terms[i] = sorted[i]! % TERM_SPACE;
+      positions[i] = Math.floor(sorted[i]! / TERM_SPACE);
+    }
+    chunkTerms[at] = terms;
+    chunkPositions[at] = positions;
   });
 
   const documentLength = new Float64Array(documentIds.length);
@@ -140,6 +156,7 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   };
 }
 
+const TERM_SPACE = 2 ** 24;
 const LEXEME = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
 
 /** PostgreSQL's text form of a tsvector: 'lexeme':1,4B 'other':2 … */
