@@ -15,7 +15,7 @@ export const ACCEPTED_FILES: Record<UploadContext, string> = {
   creation: '.pdf,.txt',
 };
 
-export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${maxMb} MB.`;
+export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${maxMb.toLocaleString('it-IT')} MB.`;
 export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
   `Spazio di archiviazione esaurito: il tuo piano include ${limitLabel}. Elimina dei documenti o effettua l'upgrade.`;
 export const NO_FILE_MESSAGE = 'Seleziona un file da caricare.';

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -39,7 +41,7 @@ let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'sk-embed', EMBEDDING_MODEL: 'embed-test' });
+  t = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'sk-embed', EMBEDDING_MODEL: 'embed-test', MAX_UPLOAD_MB: '0.05' });
 });
 afterAll(async () => {
   await t.close();
@@ -70,5 +72,21 @@ describe('hybrid retrieval with an embedding model', () => {
     // Full text still answers a question that shares words with a document.
     const lexical = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/retrieval-test`, cookie, payload: { query: 'A che ora apre il negozio?', topK: 1 } });
     expect(lexical.json().results[0].file).toBe('negozio.txt');
+  });
+});
+
+describe('per-file size limit (MAX_UPLOAD_MB, here 0.05)', () => {
+  it('refuses a larger file with 413 while it streams, keeping nothing', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
+    const cookie = await signIn(t, owner);
+    const res = await upload(t, cookie, agent.id, { name: 'grande.txt', data: Buffer.alloc(60_000, 'a') });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Il file supera la dimensione massima di 0,05 MB.');
+    const list = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/documents`, cookie });
+    expect(list.json().documents).toEqual([]);
+    expect(existsSync(path.join(t.config.dataDir, 'files', owner.accountId))
+      ? readdirSync(path.join(t.config.dataDir, 'files', owner.accountId), { recursive: true }).filter((f) => String(f).endsWith('.txt'))
+      : []).toEqual([]);
   });
 });
