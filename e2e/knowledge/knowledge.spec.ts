@@ -5,9 +5,10 @@ const SENTENCE = "La garanzia dell'asciugatrice Aurora dura trentasei mesi dalla
 
 /** A many-page Italian PDF, so processing takes long enough to be seen 'In attesa' first. */
 function manualPdf(): Buffer {
-  const filler = italianParagraphs(240, 7);
-  const pages = Array.from({ length: 60 }, (_, i) => filler.slice(i * 4, i * 4 + 4));
-  pages[41] = [...pages[41]!, SENTENCE];
+  // About 1.5 s of processing here: long enough to see 'In attesa', far from any timeout.
+  const filler = italianParagraphs(1200, 7);
+  const pages = Array.from({ length: 300 }, (_, i) => filler.slice(i * 4, i * 4 + 4));
+  pages[241] = [...pages[241]!, SENTENCE];
   return makePdf(pages);
 }
 
@@ -28,7 +29,7 @@ test('a PDF uploaded in settings goes from In attesa to Processato live, then Pr
   const row = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: 'Manuale_Asciugatrice.pdf' });
   await expect(row.getByText('In attesa')).toBeVisible();
   await expect(row.getByText('Processato')).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText('60 pagine');
+  await expect(row).toContainText('300 pagine');
   expect(await page.evaluate(() => (window as unknown as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
 
   await page.getByLabel('Domanda o frase da cercare').fill("Quanto dura la garanzia dell'asciugatrice?");
@@ -36,7 +37,7 @@ test('a PDF uploaded in settings goes from In attesa to Processato live, then Pr
   const first = page.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('listitem').first();
   await expect(first).toContainText(SENTENCE);
   await expect(first).toContainText('Manuale_Asciugatrice.pdf');
-  await expect(first).toContainText('pagina 42');
+  await expect(first).toContainText('pagina 242');
 
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
