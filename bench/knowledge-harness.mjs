@@ -10,14 +10,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const freePort = () => new Promise((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
 
-/** Starts the server (bench/knowledge-server.ts) and returns an API client signed in as a new owner with an agent. */
+/** Starts the server (apps/server/src/main.ts) and returns an API client signed in as a new owner with an agent. */
 export async function startProduct({ keep = false } = {}) {
   execFileSync('npx', ['tsc', '-b', 'packages/shared'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/knowledge-server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_DISABLED: 'true', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SMTP_URL: '', EMBEDDING_MODEL: '', MAX_UPLOAD_MB: '200' },
     stdio: ['ignore', 'pipe', 'pipe'],
