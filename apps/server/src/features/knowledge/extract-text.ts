@@ -1,4 +1,4 @@
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import type { FileKind } from '@app/shared/api/knowledge';
 
@@ -16,19 +16,35 @@ export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
 export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
 export const CORRUPT_DOCX = 'Il file DOCX è danneggiato e non può essere letto.';
 
-export async function extractText(kind: Exclude<FileKind, 'audio' | 'video'>, data: Buffer): Promise<Extracted> {
-  const extracted = kind === 'pdf' ? await extractPdf(data) : kind === 'docx' ? await extractDocx(data) : { text: decodeText(data), pageStarts: [] };
+/** `onProgress` receives the share of the work done (0–1) as pages are read. */
+export async function extractText(
+  kind: Exclude<FileKind, 'audio' | 'video'>, data: Buffer, onProgress: (done: number) => Promise<void> = async () => undefined,
+): Promise<Extracted> {
+  const extracted = kind === 'pdf' ? await extractPdf(data, onProgress) : kind === 'docx' ? await extractDocx(data) : { text: decodeText(data), pageStarts: [] };
   if (!extracted.text.trim()) throw new ExtractionError(EMPTY_DOCUMENT);
   return extracted;
 }
 
-async function extractPdf(data: Buffer): Promise<Extracted> {
-  let pages: string[];
+async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<void>): Promise<Extracted> {
+  const pages: string[] = [];
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(data));
-    pages = (await extractPdfText(pdf, { mergePages: false })).text;
+    pdf = await getDocumentProxy(new Uint8Array(data));
+    let reported = 0;
+    // Page by page (as unpdf's extractText joins each page's items), reporting progress every tenth.
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+      if (number / pdf.numPages - reported >= 0.1) {
+        reported = number / pdf.numPages;
+        // Progress is cosmetic: a failure to report it must not read as a damaged PDF.
+        await onProgress(reported).catch(() => undefined);
+      }
+    }
   } catch {
     throw new ExtractionError(CORRUPT_PDF);
+  } finally {
+    await pdf?.destroy().catch(() => undefined);
   }
   // Pages are joined by a blank line, so a paragraph never runs across a page border in the chunker.
   const pageStarts: number[] = [];

@@ -73,7 +73,10 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
     if (!text.trim()) throw new ExtractionError('La trascrizione non contiene parole riconoscibili.');
     return { text, pageStarts: [] };
   }
-  return extractText(kind, await readAll(ctx.storage, doc.filePath));
+  // Extraction is most of the work: it moves the bar from 5 to 50.
+  return extractText(kind, await readAll(ctx.storage, doc.filePath), async (done) => {
+    if (!signal.aborted) await setState(ctx, doc, { progress: 5 + Math.round(45 * done) });
+  });
 }
 
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
