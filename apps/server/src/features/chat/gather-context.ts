@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import { searchChunks } from '../knowledge/search-chunks.js';
+import type { EmbeddingSettings } from '../knowledge/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatParticipant } from './chat-types.js';
 import { completedMessages } from './completed-messages.js';
@@ -22,11 +23,11 @@ export interface ChatContext {
 /** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
 export async function gatherContext(
   db: DbOrTx,
-  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; question: string; beforeMessageId: string; newConversation?: boolean; now?: Date },
+  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; question: string; beforeMessageId: string; newConversation?: boolean; now?: Date; embedding?: EmbeddingSettings | null },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
   const [passages, memories, recentRows, recalled] = await Promise.all([
-    searchChunks(db, { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES }),
+    searchChunks(db, { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES }, { embedding: args.embedding ?? null }),
     db.select({ type: collaborativeMemories.type, content: collaborativeMemories.content }).from(collaborativeMemories)
       .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)))
       .orderBy(desc(collaborativeMemories.createdAt)).limit(MEMORIES_IN_PROMPT),

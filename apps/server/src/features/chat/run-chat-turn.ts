@@ -13,6 +13,7 @@ import type { ChatAgent } from './chat-agent.js';
 import { toChatMessage, type ChatParticipant } from './chat-types.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
+import { embeddingSettings } from '../knowledge/embeddings.js';
 import { gatherContext } from './gather-context.js';
 import { buildPrompt } from './build-prompt.js';
 
@@ -70,7 +71,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       } else {
         // The offline label does not depend on the documents: it streams while they are searched.
         if (model.kind === 'offline') for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
-        const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id, newConversation: turn.isNewConversation });
+        const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id, newConversation: turn.isNewConversation, embedding: await embeddingSettings(ctx) });
         if (model.kind === 'offline') {
           const answer = composeOfflineAnswer({ question, passages: context.passages, attachment });
           text = answer.text;
