@@ -35,7 +35,10 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
     for (const file of files) {
       setUploading(file.name);
       try {
-        await uploadDocument(agentId, file);
+        const doc = await uploadDocument(agentId, file);
+        // Shown at once as 'In attesa', even when the queue finishes before the list is fetched again.
+        queryClient.setQueryData(documentsQueryOptions(agentId).queryKey, (list) =>
+          list && !list.documents.some((d) => d.id === doc.id) ? { ...list, documents: [doc, ...list.documents] } : list);
         toast.success(t.uploaded(file.name));
       } catch (err) {
         toast.error(t.uploadError(file.name, errorMessage(err)));
