@@ -6,6 +6,7 @@ export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const RUN_DIR = path.join(E2E_ROOT, '.run');
+/** Per-run state (data dir, received e-mails); set E2E_RUN_DIR and E2E_PORT to run two suites side by side. */
+export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(E2E_ROOT, '.run');
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 export const SUPER_ADMIN = { email: 'operatore@agenti.test', password: 'Operatore1!' };
