@@ -7,6 +7,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
 import { LandingPage } from '../features/marketing/routes/landing-page';
 import { InPreparation } from '../components/ui/in-preparation';
+import { Spinner } from '../components/ui/spinner';
 
 /**
  * Every page but the landing page is loaded on demand, so the first visit downloads only what it shows.
@@ -22,6 +23,7 @@ const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <AppErrorBoundary />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         element: <PublicLayout />,
