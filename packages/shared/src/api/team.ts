@@ -16,6 +16,8 @@ export const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per
 export const INVITE_CONFIRMED = { title: 'Invito confermato!', description: 'Per favore, imposta la tua password per attivare il tuo account.' } as const;
 export const INVITE_ALREADY_ACTIVE = { title: 'Benvenuto!', description: 'Il tuo account è già attivo.' } as const;
 export const NAME_TOO_LONG = 'Il nome non può superare 100 caratteri.';
+export const NAME_INVALID = 'Nome e cognome devono essere testo.';
+export const MEMBER_ID_INVALID = 'Identificativo utente non valido.';
 
 export const seatLimitMessage = (limit: number) => `Hai raggiunto il limite massimo di ${limit} utenti per il tuo piano attuale.`;
 export const memberAddedMessage = (email: string) => `Utente ${email} aggiunto con successo e email di benvenuto inviata.`;
@@ -30,7 +32,7 @@ export const DEACTIVATION_YEARS = 10;
 export const INVITE_VALID_DAYS = 7;
 
 const requiredText = z.string({ error: TEAM_REQUIRED_FIELDS }).min(1, TEAM_REQUIRED_FIELDS);
-const optionalName = z.string().trim().max(100, NAME_TOO_LONG).optional();
+const optionalName = z.string({ error: NAME_INVALID }).trim().max(100, NAME_TOO_LONG).optional();
 
 export const addTeamMemberSchema = z.object({
   email: requiredText.pipe(emailSchema),
@@ -47,7 +49,7 @@ export const updateMemberRoleSchema = z.object({
 });
 export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleSchema>;
 
-export const memberIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const memberIdParamSchema = z.object({ id: z.string({ error: MEMBER_ID_INVALID }).min(1, MEMBER_ID_INVALID).max(64, MEMBER_ID_INVALID) });
 
 export const TEAM_MEMBER_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -8,6 +9,7 @@ import { signIn } from '../../test/sign-in.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 import { profiles } from '../../db/schema/accounts.js';
+import { agentDocuments } from '../../db/schema/documents.js';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' }); });
@@ -90,6 +92,16 @@ describe('who may manage the team', () => {
       expect(await userRow(target.id)).toEqual(targetBefore);
     });
   }
+
+  it('refuses a malformed member id with 400 and an Italian message, changing nothing', async () => {
+    const targetBefore = await userRow(target.id);
+    for (const action of ['role', 'deactivate', 'activate', 'delete'] as const) {
+      const res = await call(action, cookies.owner, 'x'.repeat(65));
+      expect(res.statusCode, action).toBe(400);
+      expect(res.json().message).toBe('Identificativo utente non valido.');
+    }
+    expect(await userRow(target.id)).toEqual(targetBefore);
+  });
 
   it('shows another account\'s owner only their own team', async () => {
     const res = await call('list', cookies.otherOwner, target.id);
@@ -193,6 +205,8 @@ describe('adding a member', () => {
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'owner' }, 'Utente o ruolo non validi per la modifica.'],
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'super_admin' }, 'Utente o ruolo non validi per la modifica.'],
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', firstName: 'x'.repeat(101) }, 'Il nome non può superare 100 caratteri.'],
+      [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', firstName: 5 }, 'Nome e cognome devono essere testo.'],
+      [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', lastName: ['Rossi'] }, 'Nome e cognome devono essere testo.'],
     ];
     for (const [payload, message] of cases) {
       const res = await add(cookie, payload);
@@ -361,10 +375,14 @@ describe('deactivation and deletion', () => {
     await signIn(t, member);
   });
 
-  it('passes the deleted member\'s agents to the owner and keeps them', async () => {
+  it('passes the deleted member\'s agents to the owner and keeps them with their documents', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     const theirs = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: member.id });
+    const documentId = randomUUID();
+    await t.ctx.db.insert(agentDocuments).values({
+      id: documentId, accountId: owner.accountId, agentId: theirs.id, fileName: 'listino.txt', filePath: `${theirs.id}/listino.txt`, fileType: 'text/plain',
+    });
     const assigned = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, instructorId: member.id });
     const memberCookie = await signIn(t, member);
     const events: unknown[] = [];
@@ -376,6 +394,8 @@ describe('deactivation and deletion', () => {
     stop();
     const [kept] = await t.ctx.db.select().from(agents).where(eq(agents.id, theirs.id));
     expect(kept).toMatchObject({ userId: owner.id, accountId: owner.accountId, name: theirs.name });
+    const [document] = await t.ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentId));
+    expect(document).toMatchObject({ agentId: theirs.id, accountId: owner.accountId });
     const [other] = await t.ctx.db.select().from(agents).where(eq(agents.id, assigned.id));
     expect(other?.instructorId).toBeNull();
     expect(await userRow(member.id)).toBeUndefined();

@@ -97,7 +97,7 @@ function TeamManagement() {
         <p className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t.empty}</p>
       ) : null}
       {data ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
