@@ -59,12 +59,23 @@ export type AgentDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.object({ documents: z.array(documentSchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
-export const agentDocumentParamsSchema = z.object({ id: z.string().min(1).max(64), documentId: z.string().min(1).max(64) });
+const DOCUMENT_ID_INVALID = 'Identificativo del documento non valido.';
+const AGENT_ID_INVALID = "Identificativo dell'agente non valido.";
+export const agentDocumentParamsSchema = z.object({
+  id: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
+  documentId: z.string().min(1, DOCUMENT_ID_INVALID).max(64, DOCUMENT_ID_INVALID),
+});
+
+/** `?context=` of an upload: anything else than the two places is refused in Italian. */
+export const uploadContextSchema = z.enum(UPLOAD_CONTEXTS, { error: "Il contesto di caricamento deve essere 'settings' o 'creation'." });
+
+const QUERY_REQUIRED = 'Scrivi una domanda o una frase da cercare.';
+const TOP_K_INVALID = 'topK deve essere un numero intero.';
 
 export const retrievalTestSchema = z.object({
-  query: z.string().trim().min(1, 'Scrivi una domanda o una frase da cercare.').max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
-  topK: z.coerce.number().int('topK deve essere un numero intero.').min(1, 'topK deve essere almeno 1.').max(50, 'topK può essere al massimo 50.').default(5),
-});
+  query: z.string({ error: QUERY_REQUIRED }).trim().min(1, QUERY_REQUIRED).max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
+  topK: z.coerce.number({ error: TOP_K_INVALID }).int(TOP_K_INVALID).min(1, 'topK deve essere almeno 1.').max(50, 'topK può essere al massimo 50.').default(5),
+}, { error: QUERY_REQUIRED });
 export type RetrievalTestInput = z.infer<typeof retrievalTestSchema>;
 
 export const retrievalResultSchema = z.object({

@@ -206,6 +206,26 @@ describe('bad files', () => {
     expect(tooMany.json().message).toBe('topK può essere al massimo 50.');
     const stopwords = await search(ownerCookie, agent.id, 'il la di');
     expect(stopwords.json()).toEqual({ results: [] });
+    // Malformed bodies, as no form would send them, still get an Italian answer.
+    const url = `/api/agents/${agent.id}/retrieval-test`;
+    for (const [payload, message] of [
+      [{ query: 'garanzia', topK: 'molti' }, 'topK deve essere un numero intero.'],
+      [{ topK: 3 }, 'Scrivi una domanda o una frase da cercare.'],
+      [{ query: 42 }, 'Scrivi una domanda o una frase da cercare.'],
+      [[], 'Scrivi una domanda o una frase da cercare.'],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url, cookie: ownerCookie, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const before = await documentCount(agent.id);
+    const wrong = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/documents?context=altro`, cookie: ownerCookie });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("Il contesto di caricamento deve essere 'settings' o 'creation'.");
+    const longId = await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/documents/${'x'.repeat(65)}`, cookie: ownerCookie });
+    expect(longId.statusCode).toBe(400);
+    expect(longId.json().message).toBe('Identificativo del documento non valido.');
+    expect(await documentCount(agent.id)).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamSchema, okSchema } from '@app/shared/api/common';
 import {
-  agentDocumentParamsSchema, documentListSchema, documentSchema, retrievalTestResponseSchema, retrievalTestSchema, UPLOAD_CONTEXTS,
+  agentDocumentParamsSchema, documentListSchema, documentSchema, retrievalTestResponseSchema, retrievalTestSchema, UPLOAD_CONTEXTS, uploadContextSchema,
   type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
@@ -17,7 +17,7 @@ import { searchChunks } from './search-chunks.js';
 import { embeddingSettings } from './embeddings.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
-const uploadQuerySchema = z.object({ context: z.enum(UPLOAD_CONTEXTS).optional() });
+const uploadQuerySchema = z.object({ context: uploadContextSchema.optional() });
 
 /** Documents and retrieval of an agent, under /api/agents/:id (the agents feature owns the rest of the prefix). */
 export function knowledgeRoutes(ctx: AppContext) {
