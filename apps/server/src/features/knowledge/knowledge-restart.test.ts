@@ -38,6 +38,12 @@ function fakeTranscriptionServer() {
   };
 }
 
+/** The smallest MP4 the sniffer recognises: an 'ftyp' box (brand isom) and an empty 'mdat'. */
+const makeMp4 = () => Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1'),
+  Buffer.from([0, 0, 0, 0x10]), Buffer.from('mdat', 'latin1'), Buffer.alloc(8, 0x11),
+]);
+
 const fake = fakeTranscriptionServer();
 let t: TestApp;
 beforeAll(async () => {
@@ -53,8 +59,13 @@ describe('a restart in the middle of processing', () => {
   it('loses no document: the next start picks it up and finishes it', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
-    const res = await upload(t, await signIn(t, owner), agent.id, { name: 'riunione.wav', data: makeWav(), type: 'audio/wav' });
+    const cookie = await signIn(t, owner);
+    const res = await upload(t, cookie, agent.id, { name: 'riunione.wav', data: makeWav(), type: 'audio/wav' });
     expect(res.statusCode).toBe(201);
+    // A video queued behind it: still 'In attesa' when the worker stops, it must be picked up too.
+    const video = await upload(t, cookie, agent.id, { name: 'presentazione.mp4', data: makeMp4(), type: 'video/mp4' });
+    expect(video.statusCode).toBe(201);
+    expect(video.json()).toMatchObject({ fileType: 'video/mp4', status: 'pending' });
 
     await fake.firstRequest;
     expect(fake.bodies[0]).toMatch(/^POST \/v1\/audio\/transcriptions multipart\/form-data/);
@@ -74,6 +85,10 @@ describe('a restart in the middle of processing', () => {
       const doc = await waitForDocument(t, res.json().id);
       expect(doc.status).toBe('processed');
       expect(doc.content).toBe("Riunione di lunedì: il budget dell'anno è approvato all'unanimità.");
+      expect(await waitForDocument(t, video.json().id)).toMatchObject({
+        status: 'processed', content: "Riunione di lunedì: il budget dell'anno è approvato all'unanimità.",
+      });
+      expect(fake.bodies.some((body) => body.includes('presentazione.mp4') && body.includes('video/mp4'))).toBe(true);
     } finally {
       for (const close of restarted.onClose) await close();
     }
