@@ -22,39 +22,42 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const EMAIL_EMPTY = 'L\'email non può essere vuota.';
 export const updateEmailSchema = z.object({
-  email: z.string().trim().min(1, EMAIL_EMPTY).max(254, INVALID_EMAIL).toLowerCase().pipe(z.email(INVALID_EMAIL)),
+  email: z.string({ error: EMAIL_EMPTY }).trim().min(1, EMAIL_EMPTY).max(254, INVALID_EMAIL).toLowerCase().pipe(z.email(INVALID_EMAIL)),
 });
 export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
 
-export const confirmEmailSchema = z.object({ token: z.string().min(1).max(512) });
+export const INVALID_EMAIL_LINK = 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.';
+export const confirmEmailSchema = z.object({ token: z.string({ error: INVALID_EMAIL_LINK }).min(1, INVALID_EMAIL_LINK).max(512, INVALID_EMAIL_LINK) });
 
 export const NEW_PASSWORD_REQUIRED = 'La nuova password è obbligatoria.';
 export const PROFILE_PASSWORDS_DONT_MATCH = 'La nuova password e la conferma password non corrispondono.';
 export const CURRENT_PASSWORD_REQUIRED = 'Inserisci la password attuale.';
+export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta.';
 /** Profile password form (spec §5): required, complex, equal to its confirmation. */
 export const changePasswordSchema = z
   .object({
     /** Required by the server whenever the user already has a password ('Imposta Password' otherwise). */
-    currentPassword: z.string().max(1024).optional(),
-    newPassword: z.string().min(1, NEW_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_COMPLEXITY_MESSAGE)
+    currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(1024, WRONG_CURRENT_PASSWORD).optional(),
+    newPassword: z.string({ error: NEW_PASSWORD_REQUIRED }).min(1, NEW_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_COMPLEXITY_MESSAGE)
       .refine((p) => p.length === 0 || isStrongPassword(p), { message: PASSWORD_COMPLEXITY_MESSAGE }),
-    confirmPassword: z.string().max(1024),
+    confirmPassword: z.string({ error: PROFILE_PASSWORDS_DONT_MATCH }).max(1024, PROFILE_PASSWORDS_DONT_MATCH),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PROFILE_PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const ADDRESS_REQUIRED = 'L\'indirizzo è obbligatorio.';
 export const updateAddressSchema = z.object({
-  address: z.string().trim().min(1, ADDRESS_REQUIRED).max(500, 'L\'indirizzo è troppo lungo (massimo 500 caratteri).'),
+  address: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).max(500, 'L\'indirizzo è troppo lungo (massimo 500 caratteri).'),
 });
 export type UpdateAddressInput = z.infer<typeof updateAddressSchema>;
 
 export const DELETE_CONFIRMATION_WORD = 'CANCELLA';
 export const DELETE_CONFIRMATION_MESSAGE = 'Per confermare digita CANCELLA.';
+export const WRONG_PASSWORD = 'La password non è corretta.';
 export const deleteAccountSchema = z.object({
-  confirmation: z.string().max(100).refine((v) => v === DELETE_CONFIRMATION_WORD, { message: DELETE_CONFIRMATION_MESSAGE }),
+  confirmation: z.string({ error: DELETE_CONFIRMATION_MESSAGE }).max(100, DELETE_CONFIRMATION_MESSAGE).refine((v) => v === DELETE_CONFIRMATION_WORD, { message: DELETE_CONFIRMATION_MESSAGE }),
   /** The fresh proof: the password, unless the session was created in the last few minutes. */
-  password: z.string().max(1024).optional(),
+  password: z.string({ error: WRONG_PASSWORD }).max(1024, WRONG_PASSWORD).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

@@ -1,14 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { CURRENT_PASSWORD_REQUIRED } from '@app/shared/api/profile';
+import { CURRENT_PASSWORD_REQUIRED, WRONG_CURRENT_PASSWORD } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { storeOwnPassword } from '../../auth/credentials.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isCorrectPassword, storedPasswordHash } from './password-proof.js';
 import { passwordChangedEmail } from './profile-emails.js';
-
-export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta.';
 
 /**
  * Changes (or, for an account without one, sets) the user's password. The current password is required

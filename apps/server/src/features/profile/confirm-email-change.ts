@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { INVALID_EMAIL_LINK } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { accounts } from '../../db/schema/accounts.js';
@@ -8,8 +9,6 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { EMAIL_CHANGE_KIND, hashLinkToken } from './email-change-token.js';
 import { EMAIL_IN_USE } from './request-email-change.js';
 import { emailChangedNoticeEmail } from './profile-emails.js';
-
-export const INVALID_EMAIL_LINK = 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.';
 
 /**
  * Opens the link e-mailed to the new address. Having the link proves the address belongs to the user, so

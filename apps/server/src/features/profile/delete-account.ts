@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { canDeleteOwnAccount, type Role } from '@app/shared/roles';
+import { WRONG_PASSWORD } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
@@ -14,7 +15,6 @@ import { accountDeletedEmail } from './profile-emails.js';
 /** A sign-in this recent counts as a fresh proof of identity, like re-entering the password. */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 export const REAUTH_REQUIRED = 'Per sicurezza, inserisci la tua password (oppure esci e accedi di nuovo) per eliminare l\'account.';
-export const WRONG_PASSWORD = 'La password non è corretta.';
 export const SUPER_ADMIN_CANNOT_DELETE = 'Un Super Admin non può eliminare il proprio account da qui.';
 
 /**

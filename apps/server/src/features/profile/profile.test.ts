@@ -303,3 +303,32 @@ describe('password guessing', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
   });
 });
+
+describe('requests the forms would never send', () => {
+  it('answers missing or mistyped fields with 400 and an Italian message, changing nothing', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, owner);
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/profile/email', {}, 'L\'email non può essere vuota.'],
+      ['POST', '/api/profile/email', { email: 42 }, 'L\'email non può essere vuota.'],
+      ['POST', '/api/profile/email/confirm', {}, 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.'],
+      ['POST', '/api/profile/password', {}, 'La nuova password è obbligatoria.'],
+      ['POST', '/api/profile/password', { currentPassword: owner.password, newPassword: 'NuovaPass1!' }, 'La nuova password e la conferma password non corrispondono.'],
+      ['POST', '/api/profile/password', { currentPassword: 7, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' }, 'Inserisci la password attuale.'],
+      ['PUT', '/api/profile/address', { address: ['Via Roma'] }, 'L\'indirizzo è obbligatorio.'],
+      ['POST', '/api/profile/delete', {}, 'Per confermare digita CANCELLA.'],
+      ['POST', '/api/profile/delete', { confirmation: 'CANCELLA', password: 123 }, 'La password non è corretta.'],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const res = await t.request({ method: method as 'POST' | 'PUT', url, cookie, payload: payload as Record<string, unknown> });
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json().message, `${url} ${JSON.stringify(payload)}`).toBe(message);
+    }
+    const overlong = await t.request({ method: 'GET', url: `/api/profile/avatar/${'x'.repeat(65)}`, cookie });
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.json().message).toBe('Avatar non trovato.');
+    expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json()).toMatchObject({ email: owner.email, pendingEmail: null, address: null });
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, owner.id))).toHaveLength(1);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+  });
+});

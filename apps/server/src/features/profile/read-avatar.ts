@@ -5,6 +5,8 @@ import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { notFound } from '../../http/errors.js';
 
+export const AVATAR_NOT_FOUND = 'Avatar non trovato.';
+
 /**
  * A user's avatar, for members of the same account only; another account's user answers 404 like a
  * missing one (D2). A super admin (no account) sees only their own.
@@ -13,11 +15,11 @@ export async function readAvatar(ctx: AppContext, { userId, accountId, targetUse
   const [row] = await ctx.db.select({ accountId: users.accountId, path: profiles.avatarPath, mime: profiles.avatarMime })
     .from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, targetUserId));
   const sameAccount = row && (accountId ? row.accountId === accountId : targetUserId === userId);
-  if (!row || !sameAccount || !row.path || !row.mime) throw notFound('Avatar non trovato.');
+  if (!row || !sameAccount || !row.path || !row.mime) throw notFound(AVATAR_NOT_FOUND);
   try {
     await ctx.storage.size(row.path);
   } catch {
-    throw notFound('Avatar non trovato.');
+    throw notFound(AVATAR_NOT_FOUND);
   }
   return { mime: row.mime, body: ctx.storage.read(row.path) };
 }

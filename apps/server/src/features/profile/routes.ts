@@ -12,7 +12,7 @@ import { forwardAuthHeaders } from '../../auth/forward.js';
 import { badRequest, forbidden, MESSAGES, payloadTooLarge } from '../../http/errors.js';
 import { getProfile } from './get-profile.js';
 import { AVATAR_TOO_LARGE, uploadAvatar } from './upload-avatar.js';
-import { readAvatar } from './read-avatar.js';
+import { AVATAR_NOT_FOUND, readAvatar } from './read-avatar.js';
 import { requestEmailChange } from './request-email-change.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import { changePassword } from './change-password.js';
@@ -67,7 +67,7 @@ export function profileRoutes(ctx: AppContext) {
     });
 
     r.get('/avatar/:userId', {
-      schema: { tags: ['profile'], params: z.object({ userId: z.string().min(1).max(64) }) },
+      schema: { tags: ['profile'], params: z.object({ userId: z.string({ error: AVATAR_NOT_FOUND }).min(1, AVATAR_NOT_FOUND).max(64, AVATAR_NOT_FOUND) }) },
     }, async (request, reply) => {
       const session = await requireUser(ctx, request);
       const { mime, body } = await readAvatar(ctx, { userId: session.userId, accountId: session.accountId, targetUserId: request.params.userId });
