@@ -15,14 +15,14 @@ export class ProviderError extends Error {
   }
 }
 
-/** No first token within this time, or a silent gap this long mid-answer, counts as a provider failure. */
+/** An answer not complete within totalMs, or a silent gap of chunkMs (before the first token or mid-answer), is a provider failure. */
 export const PROVIDER_TIMEOUT_MS = { totalMs: 120_000, chunkMs: 30_000 };
 
 /** Streams an answer from an OpenAI-compatible chat completions endpoint through the AI SDK. */
 export async function* streamCompletion(
   settings: Extract<ModelSettings, { kind: 'provider' }>,
   prompt: ChatPrompt,
-  options: { signal?: AbortSignal; maxOutputTokens?: number } = {},
+  options: { signal?: AbortSignal; maxOutputTokens?: number; timeout?: { totalMs: number; chunkMs: number } } = {},
 ): AsyncGenerator<CompletionPart> {
   const provider = createOpenAICompatible({ name: 'llm', baseURL: settings.baseUrl, apiKey: settings.apiKey, includeUsage: true });
   const result = streamText({
@@ -31,7 +31,7 @@ export async function* streamCompletion(
     messages: prompt.turns,
     maxRetries: 0,
     abortSignal: options.signal,
-    timeout: PROVIDER_TIMEOUT_MS,
+    timeout: options.timeout ?? PROVIDER_TIMEOUT_MS,
     maxOutputTokens: options.maxOutputTokens,
     // Errors are read from the stream below; the default handler would only log them to the console.
     onError: () => undefined,

@@ -26,6 +26,7 @@ export const chatText = {
     page: (n: number) => `pag. ${n}`,
     attachment: (name: string) => `Allegato: ${name}`,
     retry: 'Riprova',
+    choosePlan: 'Scegli un piano',
     rateUp: 'Risposta utile',
     rateDown: 'Risposta non utile',
     rated: 'Grazie per il feedback!',
@@ -68,6 +69,7 @@ export const chatText = {
   },
   public: {
     poweredBy: 'Agenti AI',
+    fallbackTitle: 'Chat',
     unavailable: 'Questo agente non è disponibile.',
     notFound: 'Questo link di chat non è valido.',
   },

@@ -30,6 +30,8 @@ export const CHAT_MESSAGES = {
   agentRateLimited: 'Questo agente sta ricevendo troppe richieste. Riprova tra qualche istante.',
   retryInvalid: 'Questo messaggio non può essere inviato di nuovo.',
   conversationInvalid: 'Conversazione non valida.',
+  textInvalid: 'Il messaggio deve essere un testo.',
+  sourceInvalid: "La fonte deve essere 'instructions' o 'memory'.",
   offlineLabel: 'Modalità offline',
 } as const;
 
@@ -55,7 +57,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** The text fields of a message (JSON body, or the fields of a multipart body with a `file` part). */
 export const sendMessageSchema = z.object({
-  text: z.string().trim().max(MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong).default(''),
+  text: z.string({ error: CHAT_MESSAGES.textInvalid }).trim().max(MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong).default(''),
   conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid).optional(),
   /** Answer again a kept user message whose answer failed, instead of sending a new one. */
   retryOfMessageId: z.uuid(CHAT_MESSAGES.retryInvalid).optional(),
@@ -72,7 +74,7 @@ export const memoryConflictSchema = z.object({
   newInstruction: z.string(),
   existingInstruction: z.string(),
   /** Where the conflicting statement lives: the agent's instructions or a saved memory. */
-  source: z.enum(['instructions', 'memory']),
+  source: z.enum(['instructions', 'memory'], { error: CHAT_MESSAGES.sourceInvalid }),
 });
 export type MemoryConflict = z.infer<typeof memoryConflictSchema>;
 

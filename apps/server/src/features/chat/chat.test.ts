@@ -114,6 +114,9 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
     const empty = await send(agent.id, { text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(CHAT_MESSAGES.empty);
+    const notText = await send(agent.id, { text: 123 });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().message).toBe(CHAT_MESSAGES.textInvalid);
     const tooLong = await send(agent.id, { text: 'a'.repeat(8001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(CHAT_MESSAGES.tooLong);

@@ -12,6 +12,7 @@ import { encryptApiKey } from '../api-keys/api-key-crypto.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
 import { startFakeLlmServer, type FakeLlmServer } from './test-support/fake-llm-server.js';
+import { ProviderError, streamCompletion, type CompletionPart } from '../../llm/stream-completion.js';
 
 let fake: FakeLlmServer;
 let t: TestApp;
@@ -132,6 +133,20 @@ describe('provider failures (issue 5 §3)', () => {
     expect(fake.lastPrompt()).toContain('Nuova affermazione: di dare del tu a tutti i clienti');
     fake.enqueue({ kind: 'answer', text: '0' });
     expect(answerOf((await send({ text: 'ricordati che il vivaio è in via Roma 3' })).body).done!.memory?.status).toBe('saved');
+  });
+});
+
+describe('provider timeout (issue 5 §3)', () => {
+  it('a model that goes silent mid-answer fails as a provider error instead of hanging', async () => {
+    fake.enqueue({ kind: 'stall' });
+    const settings = { kind: 'provider' as const, baseUrl: fake.baseUrl, model: 'modello-prova', apiKey: 'sk-ambiente' };
+    const parts: CompletionPart[] = [];
+    const run = async () => {
+      for await (const part of streamCompletion(settings, { system: 'Sei un agente.', turns: [{ role: 'user', content: 'ciao' }] }, { timeout: { totalMs: 20_000, chunkMs: 300 } })) parts.push(part);
+    };
+    await expect(run()).rejects.toBeInstanceOf(ProviderError);
+    // The partial text came through, but no finish: the chat turn discards it and shows the Italian error (tested above).
+    expect(parts).toEqual([{ type: 'delta', text: 'Un attimo' }]);
   });
 });
 

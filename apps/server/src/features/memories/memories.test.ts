@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { collaborativeMemories, agents } from '../../db/schema/agents.js';
+import { devMailbox } from '../../db/schema/platform.js';
 import { answerOf } from '../chat/test-support/chat-fixtures.js';
 import { findConflictOffline } from './find-memory-conflict.js';
 import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
@@ -28,6 +29,7 @@ afterAll(async () => { await t.close(); });
 
 const say = (text: string, cookie = ownerCookie, agentId = agent.id) =>
   t.request({ method: 'POST', url: `/api/chat/agents/${agentId}/messages`, cookie, payload: { text } });
+const mailCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(devMailbox))[0]!.n;
 const memoriesOf = (agentId = agent.id) => t.ctx.db.select().from(collaborativeMemories).where(eq(collaborativeMemories.agentId, agentId));
 
 describe('memory commands (spec §5, case-insensitive)', () => {
@@ -120,10 +122,32 @@ describe('modification request (spec §7 request-modification-email)', () => {
     expect(mail?.text).toContain('Fonte: Memoria del team');
   });
 
+  it('a conflicting memory from the chat becomes the e-mailed request, and nothing is saved', async () => {
+    const before = (await memoriesOf()).length;
+    const { done } = answerOf((await say('Salva: ai clienti abituali offri sempre sconti del 5%')).body);
+    expect(done!.memory?.status).toBe('conflict');
+    const conflict = done!.memory!.conflict!;
+    // What the dialog sends: the conflict exactly as the chat reported it.
+    const res = await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, cookie: ownerCookie, payload: conflict, remoteAddress: '10.5.0.1' });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.lastEmail(instructor.email);
+    expect(mail?.text).toContain('Giulia Rossi');
+    expect(mail?.text).toContain('ai clienti abituali offri sempre sconti del 5%');
+    expect(mail?.text).toContain('Non offrire mai sconti ai clienti.');
+    expect((await memoriesOf()).length).toBe(before);
+  });
+
   it('refuses empty texts, another account and callers who cannot see the agent; sends nothing', async () => {
+    const mailsBefore = await mailCount();
     const empty = await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, cookie: ownerCookie, payload: { ...payload, newInstruction: ' ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Il nuovo testo è obbligatorio.');
+    // From another address: the requests of this file would otherwise reach the per-address limit (5 per 15 minutes).
+    const badSource = await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, cookie: ownerCookie, payload: { ...payload, source: 'altro' }, remoteAddress: '10.5.0.2' });
+    expect(badSource.statusCode).toBe(400);
+    expect(badSource.json().message).toBe("La fonte deve essere 'instructions' o 'memory'.");
+    const notText = await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, cookie: ownerCookie, payload: { ...payload, existingInstruction: 42 }, remoteAddress: '10.5.0.2' });
+    expect(notText.json().message).toBe('Il testo esistente è obbligatorio.');
     const stranger = await createAccountWithOwner(t.ctx.db);
     const other = await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, cookie: await signIn(t, stranger), payload });
     expect(other.statusCode).toBe(404);
@@ -131,6 +155,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     const hidden = await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, cookie: await signIn(t, otherInstructor), payload });
     expect(hidden.statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, payload })).statusCode).toBe(401);
+    expect(await mailCount()).toBe(mailsBefore);
   });
 });
 

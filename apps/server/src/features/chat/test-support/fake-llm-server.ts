@@ -7,7 +7,9 @@ export type FakeBehaviour =
   | { kind: 'http-error'; status: number }
   | { kind: 'break-mid-stream'; firstText: string }
   /** The model declines: no text, finish_reason content_filter. */
-  | { kind: 'refusal' };
+  | { kind: 'refusal' }
+  /** The model starts an answer and then goes silent (a timeout), until the server is closed. */
+  | { kind: 'stall' };
 
 export interface RecordedRequest {
   authorization: string | undefined;
@@ -42,6 +44,10 @@ export async function startFakeLlmServer() {
       if (behaviour.kind === 'refusal') {
         chunk({ role: 'assistant' }, 'content_filter');
         res.end('data: [DONE]\n\n');
+        return;
+      }
+      if (behaviour.kind === 'stall') {
+        chunk({ role: 'assistant', content: 'Un attimo' });
         return;
       }
       if (behaviour.kind === 'break-mid-stream') {

@@ -45,7 +45,8 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
         {memories.isLoading ? <Spinner /> : memories.error ? (
           <p role="alert" className="text-red-800">{t.loadError(errorMessage(memories.error))}</p>
         ) : !memories.data?.length ? <p className="text-slate-700">{t.empty}</p> : (
-          <div className="overflow-x-auto">
+          // relative: the header's sr-only label is positioned inside the scroll box, not past the page edge.
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr><th scope="col" className="py-2 pr-3">{t.content}</th><th scope="col" className="py-2 pr-3">{t.type}</th><th scope="col" className="py-2 pr-3">{t.author}</th><th scope="col" className="py-2 pr-3">{t.date}</th><th scope="col" className="py-2"><span className="sr-only">{t.actions}</span></th></tr>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RotateCcw } from 'lucide-react';
 import type { ChatEvent, ChatMessage, MemoryConflict } from '@app/shared/api/chat';
 import { Button } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { streamChatMessage } from '../api/chat-requests';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
@@ -19,6 +20,8 @@ export interface ChatTransport {
   rate: (messageId: string, rating: 1 | -1 | null) => Promise<unknown>;
   /** Signed-in members may use memory commands; the conflict dialog then applies. */
   memory: boolean;
+  /** The account's own members are shown the way to /pricing when the plan refuses a message (D4); visitors are not. */
+  upgradeLink?: boolean;
 }
 
 interface ChatViewProps {
@@ -28,7 +31,10 @@ interface ChatViewProps {
   onConversationChange: (conversationId: string) => void;
 }
 
-interface Failure { message: string; retryOfMessageId: string | null }
+interface Failure { message: string; retryOfMessageId: string | null; upgrade?: boolean }
+
+/** Refusals a better plan solves: trial or subscription ended, monthly messages used up, attachments on Base. */
+const PLAN_CODES = new Set(['PLAN_EXPIRED', 'MONTHLY_LIMIT', 'ATTACHMENT_PLAN']);
 
 /**
  * The conversation: message list, the agent typing and streaming its answer, errors with retry, the composer.
@@ -78,7 +84,8 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
       // Refused before anything was stored: take the message back out, the composer keeps its text.
       setStreaming(null);
       if (optimistic) setMessages((list) => list.filter((m) => m.id !== optimistic.id));
-      setFailure({ message: errorMessage(err), retryOfMessageId: null });
+      const upgrade = Boolean(transport.upgradeLink) && err instanceof ApiRequestError && PLAN_CODES.has(err.code);
+      setFailure({ message: errorMessage(err), retryOfMessageId: null, upgrade });
       toast.error(errorMessage(err));
       return false;
     } finally {
@@ -136,6 +143,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
         {failure ? (
           <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <span>{failure.message}</span>
+            {failure.upgrade ? <Link to="/pricing" className="font-medium underline">{t.choosePlan}</Link> : null}
             {failure.retryOfMessageId ? (
               <Button size="sm" variant="outline" onClick={() => void retry(failure.retryOfMessageId!)} disabled={busy}>
                 <RotateCcw className="h-4 w-4" aria-hidden="true" />{t.retry}

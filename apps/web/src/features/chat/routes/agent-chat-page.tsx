@@ -48,7 +48,7 @@ export function AgentChatPage() {
       {data.conversations.length > 0 ? (
         <div className="mb-3 flex items-center gap-2">
           <label htmlFor="conversation-select" className="text-sm font-medium text-slate-800">{t.conversations}</label>
-          <select id="conversation-select" className="h-9 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+          <select id="conversation-select" className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm"
             value={isNew ? '' : (data.conversationId ?? '')}
             onChange={(e) => setSelected(e.target.value || 'new')}>
             {isNew ? <option value="">{t.newConversation}</option> : null}
@@ -62,7 +62,7 @@ export function AgentChatPage() {
         // Keyed by what the user chose, not by the data: refreshing the list after the first message of a
         // conversation must not remount the view while the answer is streaming.
         key={isNew ? `new-${fresh}` : (selected ?? 'latest')}
-        transport={{ agentId: id, sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`, rate: rateTestMessage, memory: true }}
+        transport={{ agentId: id, sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`, rate: rateTestMessage, memory: true, upgradeLink: true }}
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}
         onConversationChange={refreshList}

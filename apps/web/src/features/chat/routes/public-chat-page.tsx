@@ -63,7 +63,7 @@ export function PublicChatPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
           <Bot className="h-6 w-6 text-brand-600" aria-hidden="true" />
-          <h1 className="text-lg font-semibold text-slate-900">{agent.data?.name ?? '…'}</h1>
+          <h1 className="text-lg font-semibold text-slate-900">{agent.data?.name ?? (agent.isLoading ? '…' : t.fallbackTitle)}</h1>
           <span className="ml-auto text-xs text-slate-500">{t.poweredBy}</span>
         </div>
       </header>
