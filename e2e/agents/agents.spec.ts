@@ -155,6 +155,8 @@ test("an instructor sees only the agent assigned to them and 'Accesso Negato' on
   await expect(instructorPage.getByRole('menuitem', { name: 'Duplica' })).toHaveCount(0);
   await instructorPage.getByRole('menuitem', { name: 'Impostazioni' }).click();
   await expect(instructorPage.getByRole('heading', { name: 'Impostazioni: Agente Assegnato' })).toBeVisible();
+  // The saved instructor is the one shown, not the empty 'Seleziona un istruttore'.
+  await expect(instructorPage.getByLabel('Istruttore agente')).toHaveValue(instructor.id);
   expect(await seriousA11yViolations(instructorPage), '/agent/:id/settings').toEqual([]);
   await instructorPage.getByLabel('Stato').selectOption('Disattivato');
   await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAppContext } from '../../bootstrap.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { buildApp } from '../../http/app.js';
 import { createAccountWithOwner } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 
@@ -15,9 +19,9 @@ afterAll(async () => { await t.close(); });
 interface SseEvent { type: string; data: Record<string, unknown> }
 
 /** Opens /api/events with a session cookie; resolves once the server has subscribed the stream. */
-async function openStream(cookie: string) {
+async function openStream(cookie: string, origin = base) {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie }, signal: abort.signal });
+  const res = await fetch(`${origin}/api/events`, { headers: { cookie }, signal: abort.signal });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -80,5 +84,32 @@ describe('live agent list over Server-Sent Events', () => {
     streamA.close();
     streamA2.close();
     streamB.close();
+  });
+
+  it('reaches the lists open on another server instance of the same database, and only those of the account', async () => {
+    // A second instance: on PostgreSQL its own connections (LISTEN/NOTIFY between instances), on PGlite the same embedded database.
+    const database: Database = t.ctx.database.url ? await openDatabase({ databaseUrl: t.ctx.database.url }) : t.ctx.database;
+    const secondCtx = await createAppContext(t.config, { database });
+    const second: FastifyInstance = await buildApp(secondCtx);
+    try {
+      const secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+      const a = await createAccountWithOwner(t.ctx.db);
+      const b = await createAccountWithOwner(t.ctx.db);
+      const [cookieA, cookieB] = [await signIn(t, a), await signIn(t, b)];
+      const onSecondA = await openStream(cookieA, secondBase);
+      const onSecondB = await openStream(cookieB, secondBase);
+
+      const createdA = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieA, payload: { name: 'Agente A', instructions: 'Rispondi.' } });
+      expect(createdA.statusCode).toBe(201);
+      expect((await onSecondA.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'created' });
+      // A's event was published first: B's stream answering with B's own event proves A's never reached it.
+      const createdB = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieB, payload: { name: 'Agente B', instructions: 'Rispondi.' } });
+      expect((await onSecondB.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdB.json().id, change: 'created' });
+      onSecondA.close();
+      onSecondB.close();
+    } finally {
+      await second.close();
+      if (database !== t.ctx.database) await database.close();
+    }
   });
 });

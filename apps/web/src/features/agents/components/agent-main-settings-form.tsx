@@ -3,11 +3,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { updateAgentSchema, type Agent, type UpdateAgent, type UpdateAgentInput } from '@app/shared/api/agents';
+import { updateAgentSchema, type Agent, type Instructor, type UpdateAgent, type UpdateAgentInput } from '@app/shared/api/agents';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { agentsText } from '../../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { AGENTS_KEY, instructorsQueryOptions } from '../api/agent-queries';
@@ -25,11 +26,19 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   enableExplicitMemory: agent.enableExplicitMemory,
 });
 
-/** Tab 'Impostazioni Principali' (spec §2, §5). */
+/**
+ * Tab 'Impostazioni Principali' (spec §2, §5). The form waits for the instructors: a native select rendered
+ * before its options exist would show 'Seleziona un istruttore' instead of the agent's instructor.
+ */
 export function AgentMainSettingsForm({ agent }: { agent: Agent }) {
+  const instructors = useQuery(instructorsQueryOptions());
+  if (instructors.isLoading) return <Spinner />;
+  return <MainSettingsForm agent={agent} instructors={instructors.data ?? []} />;
+}
+
+function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: Instructor[] }) {
   const t = agentsText;
   const queryClient = useQueryClient();
-  const instructors = useQuery(instructorsQueryOptions());
   const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({ resolver: zodResolver(updateAgentSchema), defaultValues: valuesOf(agent) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const memoryMode = useWatch({ control: form.control, name: 'memoryMode' });
@@ -68,7 +77,7 @@ export function AgentMainSettingsForm({ agent }: { agent: Agent }) {
             <Textarea rows={8} {...form.register('instructions')} />
           </Field>
           <Field label={t.form.instructor} error={errors.instructorId?.message}>
-            <InstructorSelect instructors={instructors.data ?? []} emptyLabel={t.form.chooseInstructor} {...form.register('instructorId')} />
+            <InstructorSelect instructors={instructors} emptyLabel={t.form.chooseInstructor} {...form.register('instructorId')} />
           </Field>
           <Field label={t.settings.status} error={errors.status?.message}>
             <select className={selectClass} {...form.register('status')}>
