@@ -20,6 +20,7 @@ export const CHAT_MESSAGES = {
   attachmentTooLarge: `L'allegato supera la dimensione massima di ${ATTACHMENT_MAX_MB} MB.`,
   attachmentUnreadable: 'Impossibile leggere il testo del file allegato.',
   attachmentPlan: 'Gli allegati in chat sono disponibili con i piani Pro e Avanzato.',
+  publicAttachmentsOff: 'Questo agente non accetta allegati: scrivi la tua domanda nel messaggio.',
   monthlyLimit: (n: number) =>
     `Hai raggiunto il limite di ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} messaggi mensili del tuo piano. Effettua l'upgrade per continuare.`,
   providerError: 'Il modello AI non ha risposto. Il tuo messaggio è stato salvato: riprova tra poco.',

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
-import { addProcessedDocument, answerOf } from './test-support/chat-fixtures.js';
+import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
 import { PUBLIC_CHAT_LIMITS } from './public-rate-limit.js';
 
 let t: TestApp;
@@ -83,6 +83,16 @@ describe('public chat without login', () => {
     const res = await post(expiredAgent.id, { text: 'ciao', visitorId: randomUUID() });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(CHAT_MESSAGES.publicUnavailable);
+  });
+
+  it("refuses a visitor's attachment on a Base plan agent without naming plans, storing nothing", async () => {
+    const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
+    const body = multipart({ text: 'leggi', visitorId: randomUUID() }, { name: 'note.txt', type: 'text/plain', data: Buffer.from('ciao') });
+    const res = await t.request({ method: 'POST', url: `/api/public/agents/${baseAgent.id}/messages`, remoteAddress: nextAddress(), ...body });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(CHAT_MESSAGES.publicAttachmentsOff);
+    expect(await t.ctx.db.select().from(messages).where(eq(messages.agentId, baseAgent.id))).toEqual([]);
   });
 
   it('validates input: visitor id, empty text', async () => {

@@ -76,6 +76,7 @@ export function publicChatRoutes(ctx: AppContext) {
         if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
           throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
         }
+        if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN') throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
         throw error;
       }
     });
