@@ -290,6 +290,17 @@ describe('password change', () => {
 });
 
 describe('password guessing', () => {
+  it('limits e-mail change requests too, so the form cannot send mail to any address at will', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, owner);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await t.request({ method: 'POST', url: '/api/profile/email', cookie, payload: { email: uniqueEmail(`spam${i}`) } })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('answers 429 in Italian after too many attempts from one session, whatever other cookies come along', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);

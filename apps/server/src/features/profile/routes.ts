@@ -80,7 +80,11 @@ export function profileRoutes(ctx: AppContext) {
         .send(body);
     });
 
-    r.post('/email', { schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    // Each request e-mails an address the caller chose: limited so the form cannot be used to send spam.
+    r.post('/email', {
+      config: { rateLimit: passwordAttemptLimit(ctx, 'email') },
+      schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } },
+    }, async (request) => {
       const session = await requireActiveUser(ctx, request);
       await requestEmailChange(ctx, { userId: session.userId, accountId: session.accountId, newEmail: request.body.email });
       return { success: true as const, message: PROFILE_MESSAGES.emailRequested };
