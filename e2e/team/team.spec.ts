@@ -145,3 +145,19 @@ test('an invalid invitation link shows the confirmation error, a link without to
   await expect(page.getByRole('heading', { name: 'Attenzione' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Torna al login' })).toBeVisible();
 });
+
+test('at the seat limit the add button is disabled with the limit message, and the page fits a 375 px phone', async ({ page, request }) => {
+  const owner = await createOwner(request);
+  // The trial has the Pro limit: the owner and nine members fill its ten seats.
+  for (let i = 0; i < 9; i += 1) await addMemberViaApi(request, owner, { email: uniqueEmail(`posto${i}`), role: 'user', firstName: `Membro ${i}` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginViaUi(page, owner);
+  await page.goto('/users');
+  await expect(page.getByTestId('team-row')).toHaveCount(10);
+  await expect(page.getByTestId('seat-counter')).toHaveText('Utenti: 10 / 10');
+  await expect(page.getByRole('button', { name: 'Aggiungi Utente' })).toBeDisabled();
+  await expect(page.getByText('Hai raggiunto il limite massimo di 10 utenti per il tuo piano attuale.')).toBeVisible();
+  // The table scrolls inside its own box; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
