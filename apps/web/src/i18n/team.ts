@@ -21,7 +21,7 @@ export const teamText = {
     activate: 'Attiva',
     delete: 'Elimina',
     resend: 'Reinvia Invito',
-    resendInfo: 'Il reinvio degli inviti è stato sostituito dalla creazione diretta degli utenti: il nuovo membro ha già ricevuto l\'email di benvenuto con il link di conferma. Se ha perso la password, può reimpostarla da "Password dimenticata".',
+    resendInfo: 'Il reinvio degli inviti è stato sostituito dalla creazione diretta degli utenti: il nuovo membro ha già ricevuto l\'email di benvenuto con il link di conferma. Se ha perso l\'email, accedendo con la password provvisoria ne riceverà subito una nuova con il link di conferma; se ha dimenticato la password, può reimpostarla da "Password dimenticata".',
     confirmDelete: (email: string) => `Vuoi davvero eliminare l'utente ${email}? Questa azione è irreversibile: i suoi agenti passeranno a te.`,
     addError: (detail: string) => `Si è verificato un errore durante l'aggiunta dell'utente: ${detail || 'Errore sconosciuto'}`,
     statusError: (detail: string) => `Errore nell'aggiornamento dello stato: ${detail}`,
