@@ -29,7 +29,7 @@ test('changing the password from the profile, then signing in with the new one',
   await loginViaUi(page, { email: owner.email, password: 'NuovaPass1!' });
 });
 
-test('an avatar is shown at once and is still there after a reload', async ({ page, request }) => {
+test('an avatar is shown at once and is still there, in the sidebar too, after a reload', async ({ page, request }) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   await page.goto('/profile');
@@ -38,6 +38,10 @@ test('an avatar is shown at once and is still there after a reload', async ({ pa
   await expect(page.getByTestId('avatar-image')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^\/api\/profile\/avatar\//);
+  // The sidebar (visible on desktop) shows the kept avatar too, and the browser really decodes it.
+  const sidebarAvatar = page.locator('a[href="/profile"] img').first();
+  await expect(sidebarAvatar).toHaveAttribute('src', /^\/api\/profile\/avatar\//);
+  await expect.poll(() => sidebarAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });
 
 test('a new e-mail address takes effect only after its confirmation link is opened', async ({ page, request }) => {
