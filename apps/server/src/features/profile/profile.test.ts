@@ -316,6 +316,19 @@ describe('password guessing', () => {
 });
 
 describe('requests the forms would never send', () => {
+  it('changes only the caller\'s own profile, whatever user id the body carries', async () => {
+    const victim = await createAccountWithOwner(t.ctx.db);
+    const attacker = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, attacker);
+    const res = await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: { address: 'Via Falsa 1', userId: victim.id, id: victim.id } });
+    expect(res.statusCode).toBe(200);
+    expect((await profileRow(victim.id)).address).toBeNull();
+    expect((await profileRow(attacker.id)).address).toBe('Via Falsa 1');
+    const email = await t.request({ method: 'POST', url: '/api/profile/email', cookie, payload: { email: uniqueEmail('furto'), userId: victim.id } });
+    expect(email.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/profile', cookie: await signIn(t, victim) })).json().pendingEmail).toBeNull();
+  });
+
   it('answers missing or mistyped fields with 400 and an Italian message, changing nothing', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
