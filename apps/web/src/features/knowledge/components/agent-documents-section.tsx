@@ -84,7 +84,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
         ) : !documents.data?.documents.length ? <p className="text-slate-700">{t.empty}</p> : (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t.listLabel}>
             {documents.data.documents.map((doc) => (
-              <li key={doc.id} className="flex items-start justify-between gap-3 px-3 py-3 text-sm" data-document-id={doc.id}>
+              <li key={doc.id} className="flex flex-col gap-2 px-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3" data-document-id={doc.id}>
                 <div className="flex min-w-0 items-start gap-2">
                   <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <div className="min-w-0">
@@ -95,7 +95,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
                     {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
                   </div>
                 </div>
-                <div className="flex shrink-0 items-start gap-2">
+                <div className="flex shrink-0 flex-wrap items-start gap-2 pl-6 sm:pl-0">
                   <DocumentStatus document={doc} />
                   {doc.status === 'error' || doc.status === 'transcription_not_configured' ? (
                     <Button variant="outline" size="sm" aria-label={t.retryLabel(doc.fileName)} disabled={retry.isPending} onClick={() => retry.mutate(doc)}>

@@ -22,7 +22,7 @@ function Icon({ status }: { status: AgentDocument['status'] }) {
 export function DocumentStatus({ document }: { document: AgentDocument }) {
   const busy = document.status === 'processing' && document.progress > 0 && document.progress < 100;
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-start gap-1 sm:items-end">
       <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1', style[document.status])} data-status={document.status}>
         <Icon status={document.status} />
         {DOCUMENT_STATUS_LABELS[document.status]}
