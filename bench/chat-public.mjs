@@ -9,7 +9,7 @@
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_MESSAGES=300 node --import tsx bench/chat-public.mjs postgres
  *
  * The data dir is seeded in this process (account on Avanzato, agent, one document of 200 indexed chunks),
- * then the real API server runs as a child process (bench/knowledge-server.ts) and visitors talk to it over
+ * then the real product server runs as a child process (apps/server/src/main.ts) and visitors talk to it over
  * HTTP exactly like browsers: POST /api/public/agents/:id/messages, reading the NDJSON stream.
  * Rate limits are disabled for the run (they would stop 20 visitors from one address, which is their job).
  * Three runs per driver: 1 visitor back to back; 20 visitors back to back (no pause at all: the server is
@@ -67,7 +67,7 @@ async function seed(dataDir, databaseUrl) {
 }
 
 function startServer(dataDir, databaseUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/knowledge-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true', DATABASE_URL: databaseUrl ?? '', LLM_BASE_URL: '', LLM_API_KEY: '', APP_URL: `http://127.0.0.1:${PORT}` },
     stdio: ['ignore', 'inherit', 'inherit'],
