@@ -52,6 +52,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
+        // A deactivated member gets no link: it could not let them in.
+        const bannedUntil = (user as { bannedUntil?: Date | string | null }).bannedUntil;
+        if (bannedUntil && new Date(bannedUntil).getTime() > Date.now()) return;
         await mailer.send(verificationEmail(user.email, `${config.APP_URL}/auth/verify-email?token=${encodeURIComponent(token)}`));
       },
     },

@@ -110,6 +110,17 @@ describe('login and logout', () => {
     expect(res.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
   });
 
+  it('tells a deactivated member who never confirmed the address that the account is deactivated, and sends no link', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', emailVerified: false, bannedUntil: new Date(Date.now() + 86_400_000) });
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
+    expect(await t.lastEmail(member.email)).toBeUndefined();
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: 'Sbagliata1!' } });
+    expect(wrong.json().message).toBe('Email o password non validi.');
+  });
+
   it('ends the session on logout', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);

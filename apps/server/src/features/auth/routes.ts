@@ -10,6 +10,8 @@ import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { authRateLimit } from '../../http/rate-limits.js';
 import { registerAccount, REGISTRATION_PENDING_MESSAGE } from './register.js';
+import { isDeactivated } from './deactivated.js';
+import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
 import { activateProfile, setOwnPassword } from './passwords.js';
 
@@ -40,9 +42,12 @@ export function authRoutes(ctx: AppContext) {
       const { email, password, rememberMe } = request.body;
       const result = await ctx.auth.api
         .signInEmail({ body: { email, password, rememberMe }, headers: requestHeaders(request), returnHeaders: true })
-        .catch((err: unknown) => translateAuthError(err, {
+        .catch(async (err: unknown) => translateAuthError(err, {
           INVALID_EMAIL_OR_PASSWORD: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
-          EMAIL_NOT_VERIFIED: new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
+          // better-auth checks verification before our ban hook; the password was right, so say the real reason.
+          EMAIL_NOT_VERIFIED: (await isDeactivated(ctx, email))
+            ? new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE)
+            : new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
           PASSWORD_TOO_LONG: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
         }));
       forwardAuthHeaders(reply, result.headers);
