@@ -280,6 +280,26 @@ describe('duplicating agents', () => {
   });
 });
 
+describe("an admin on an agent someone else created", () => {
+  it('may read and share it, but not save, duplicate or delete it; nothing changes and no e-mail is sent', async () => {
+    const s = await team();
+    const id = s.unassigned.id; // created by the account owner
+    const before = await agentRow(id);
+    expect((await t.request({ method: 'GET', url: `/api/agents/${id}`, cookie: s.cookies.admin })).json().permissions).toEqual({ manage: false, duplicateOrDelete: false, analytics: false });
+    expect((await t.request({ method: 'GET', url: `/api/agents/${id}/share-link`, cookie: s.cookies.admin })).statusCode).toBe(200);
+    const refused = [
+      await t.request({ method: 'PUT', url: `/api/agents/${id}`, cookie: s.cookies.admin, payload: settingsInput(s.admin.id) }),
+      await t.request({ method: 'POST', url: `/api/agents/${id}/duplicate`, cookie: s.cookies.admin }),
+      await t.request({ method: 'POST', url: `/api/agents/${id}/deletion-request`, cookie: s.cookies.admin }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+    expect(refused.map((r) => r.json().message)).toEqual(Array(3).fill('Non hai i permessi per eseguire questa azione.'));
+    expect(await agentRow(id)).toEqual(before);
+    expect(await agentCount(s.owner.accountId)).toBe(2);
+    expect(await t.lastEmail(s.admin.email)).toBeUndefined();
+  });
+});
+
 describe('deleting agents through the e-mailed link (D3)', () => {
   async function seedAgentData(accountId: string, agentId: string, userId: string) {
     const documentId = newId();

@@ -26,6 +26,13 @@ afterAll(async () => { await t.close(); });
 const add = (payload: Record<string, unknown>, cookie = superCookie) => t.request({ method: 'POST', url: '/api/super-admin/api-keys', cookie, payload });
 
 describe('super admin API keys (D8)', () => {
+  // First of the file: the fresh database holds no key yet.
+  it('gives members an empty list while the platform has no keys', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/api-keys/for-agents', cookie: userCookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ apiKeys: [] });
+  });
+
   it('adds keys encrypted at rest, lists only first 4 + last 4 characters, and makes the first one the default', async () => {
     const first = await add({ name: 'OpenAI produzione', apiKey: 'sk-proj-abcdefghijklmnop1234', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' });
     expect(first.statusCode).toBe(201);
