@@ -14,9 +14,12 @@ export function AppLayout() {
   if (!session) return null;
   return (
     <div className="flex min-h-screen">
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-slate-200 bg-white p-4 md:block" aria-label={commonText.nav.sidebar}>
-        <SidebarContent session={session} />
-      </aside>
+      {/* The column stretches with the page; the menu inside stays in view while scrolling. */}
+      <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block">
+        <aside className="sticky top-0 h-screen p-4" aria-label={commonText.nav.sidebar}>
+          <SidebarContent session={session} />
+        </aside>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
           <div className="flex items-center gap-2">
