@@ -26,6 +26,7 @@ export const chatText = {
     page: (n: number) => `pag. ${n}`,
     attachment: (name: string) => `Allegato: ${name}`,
     retry: 'Riprova',
+    unanswered: 'Il tuo ultimo messaggio non ha ricevuto risposta.',
     choosePlan: 'Scegli un piano',
     rateUp: 'Risposta utile',
     rateDown: 'Risposta non utile',

@@ -45,7 +45,11 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // A question left without answer (the model failed, then the page was reloaded) can still be retried.
+  const [failure, setFailure] = useState<Failure | null>(() => {
+    const last = initialMessages.at(-1);
+    return last?.sender === 'user' ? { message: t.unanswered, retryOfMessageId: last.id } : null;
+  });
   const [conflict, setConflict] = useState<MemoryConflict | null>(null);
   const conversation = useRef(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
