@@ -37,6 +37,12 @@ async function agentWithManual(page: Page, name: string) {
   return agent;
 }
 
+/** At a phone's width (375 px) nothing may stick out sideways. */
+const fitsPhoneWidth = async (page: Page) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  return page.evaluate(() => document.documentElement.scrollWidth <= 375);
+};
+
 const ask = async (page: Page, text: string) => {
   await page.getByLabel('Messaggio', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Invia', exact: true }).click();
@@ -68,6 +74,8 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await expect(page.getByTestId('user-message').last()).toContainText('Entro quanti giorni');
   await expect(kept.getByTestId('message-sources')).toContainText('politica-resi.pdf');
   await expect(kept.getByRole('button', { name: 'Risposta utile' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await fitsPhoneWidth(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Attachments (spec §5): a TXT's text answers the question; other files are refused.
   await page.locator('#chat-attachment').setInputFiles({ name: 'lettera.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
@@ -104,6 +112,7 @@ test('saves a team memory, opens the conflict dialog for a contradicting one and
   await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
   const row = page.getByTestId('memory-row').filter({ hasText: 'il magazzino chiude alle 18' });
   await expect(row).toContainText('Memoria generale');
+  expect(await fitsPhoneWidth(page)).toBe(true);
   page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: /Elimina la memoria/ }).click();
   await expect(page.getByText('Memoria eliminata.')).toBeVisible();
