@@ -27,8 +27,13 @@ export async function embeddingSettings(ctx: Pick<AppContext, 'config' | 'databa
   return { baseUrl: LLM_BASE_URL.replace(/\/+$/, ''), apiKey: LLM_API_KEY, model: EMBEDDING_MODEL };
 }
 
-/** One vector per text, in order. Throws on any failure (callers fall back to full text). */
-export async function embedTexts(settings: EmbeddingSettings, texts: string[], signal?: AbortSignal): Promise<number[][]> {
+/** How long one request to the embedding service may take: a service that hangs must not hang indexing or search. */
+export const EMBEDDING_TIMEOUT_MS = 60_000;
+
+/** One vector per text, in order. Throws on any failure, a timeout included (callers fall back to full text). */
+export async function embedTexts(
+  settings: EmbeddingSettings, texts: string[], signal?: AbortSignal, timeoutMs = EMBEDDING_TIMEOUT_MS,
+): Promise<number[][]> {
   const vectors: number[][] = [];
   for (let i = 0; i < texts.length; i += 64) {
     const batch = texts.slice(i, i + 64);
@@ -36,7 +41,7 @@ export async function embedTexts(settings: EmbeddingSettings, texts: string[], s
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
       body: JSON.stringify({ model: settings.model, input: batch }),
-      signal,
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`embedding service answered ${response.status}`);
     const body = (await response.json()) as { data?: { embedding?: unknown; index?: number }[] };

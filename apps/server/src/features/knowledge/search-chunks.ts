@@ -88,6 +88,7 @@ export async function searchChunks(
 const QUESTION_WORDS = new Set(['qual', 'quand', 'cos', 'perc']);
 
 const RRF_K = 60;
+const QUERY_EMBEDDING_TIMEOUT_MS = 5000;
 
 /** Reciprocal rank fusion of the full-text ranking and the vector neighbours. */
 function fuse(lexical: { id: string }[], semantic: string[]): { id: string; score: number }[] {
@@ -100,7 +101,8 @@ function fuse(lexical: { id: string }[], semantic: string[]): { id: string; scor
 /** The nearest chunks by embedding; null (full text alone) when the embedding service fails. */
 async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: string }, query: string, settings: EmbeddingSettings) {
   try {
-    const [vector] = await embedTexts(settings, [query]);
+    // A question waits a few seconds at most for its vector; then full text answers alone.
+    const [vector] = await embedTexts(settings, [query], undefined, QUERY_EMBEDDING_TIMEOUT_MS);
     return await nearestChunks(db, { ...args, model: settings.model, vector: vector!, limit: 50 });
   } catch {
     return null;
