@@ -8,7 +8,7 @@ import { payloadTooLarge } from '../http/errors.js';
 /** Where uploaded files live. Local directory now; an S3-compatible store can implement the same. */
 export interface Storage {
   /** Streams `body` to `key`, refusing (and removing) it past `maxBytes`. Returns the stored size. */
-  put(key: string, body: Readable, options: { maxBytes: number; tooLargeMessage?: string }): Promise<number>;
+  put(key: string, body: Readable, options: { maxBytes: number; tooLargeMessage?: string; tooLargeCode?: string }): Promise<number>;
   read(key: string): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
@@ -35,14 +35,14 @@ export function createLocalStorage(root: string): Storage {
     return full;
   };
   return {
-    async put(key, body, { maxBytes, tooLargeMessage }) {
+    async put(key, body, { maxBytes, tooLargeMessage, tooLargeCode }) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       let size = 0;
       const limiter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (size > maxBytes) done(payloadTooLarge(tooLargeMessage));
+          if (size > maxBytes) done(payloadTooLarge(tooLargeMessage, tooLargeCode));
           else done(null, chunk);
         },
       });
@@ -55,7 +55,7 @@ export function createLocalStorage(root: string): Storage {
       // Multipart streams flag a truncated file instead of erroring.
       if ((body as Readable & { truncated?: boolean }).truncated) {
         await unlink(file).catch(() => undefined);
-        throw payloadTooLarge(tooLargeMessage);
+        throw payloadTooLarge(tooLargeMessage, tooLargeCode);
       }
       return size;
     },

@@ -16,6 +16,7 @@ export const knowledgeText = {
     retryLabel: (name: string) => `Riprova l'elaborazione di ${name}`,
     retried: (name: string) => `${name} è di nuovo in coda.`,
     retryError: (message: string) => `Impossibile riprovare: ${message}`,
+    choosePlan: 'Scegli un piano',
     delete: 'Elimina',
     deleteLabel: (name: string) => `Elimina ${name}`,
     deleteTitle: 'Eliminare il documento?',

@@ -82,6 +82,7 @@ describe('per-file size limit (MAX_UPLOAD_MB, here 0.05)', () => {
     const cookie = await signIn(t, owner);
     const res = await upload(t, cookie, agent.id, { name: 'grande.txt', data: Buffer.alloc(60_000, 'a') });
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('FILE_TOO_LARGE');
     expect(res.json().message).toBe('Il file supera la dimensione massima di 0,05 MB.');
     const list = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/documents`, cookie });
     expect(list.json().documents).toEqual([]);

@@ -179,6 +179,7 @@ describe('bad files', () => {
     });
     const res = await upload(t, cookie, fullAgent.id, { name: 'note.txt', data: Buffer.from('Questo testo supera i dieci byte rimasti.') });
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('STORAGE_LIMIT');
     expect(res.json().message).toBe("Spazio di archiviazione esaurito: il tuo piano include 100MB. Elimina dei documenti o effettua l'upgrade.");
     expect(await documentCount(fullAgent.id)).toBe(1);
     expect(storedFiles(full.accountId)).toEqual([]);

@@ -49,6 +49,7 @@ export async function uploadDocument(
   const size = await ctx.storage.put(key, args.file.stream, {
     maxBytes: Math.min(perFile, remaining),
     tooLargeMessage: storageBinds ? STORAGE_LIMIT_MESSAGE(plan.storageLabel) : FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB),
+    tooLargeCode: storageBinds ? 'STORAGE_LIMIT' : 'FILE_TOO_LARGE',
   });
 
   try {

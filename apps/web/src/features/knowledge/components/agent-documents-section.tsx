@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCEPTED_FILES, type AgentDocument } from '@app/shared/api/knowledge';
 import { formatBytes, formatDateIt } from '@app/shared/format';
@@ -9,11 +10,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { knowledgeText } from '../../../i18n/knowledge';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { documentsQueryOptions } from '../api/knowledge-queries';
 import { deleteDocument, retryDocument, uploadDocument } from '../api/knowledge-requests';
 import { useLiveDocuments } from '../use-live-documents';
 import { DocumentStatus } from './document-status';
+
+/** Refusals that a better plan solves (D4): their toast leads to /pricing. */
+const PLAN_CODES = new Set(['PLAN_EXPIRED', 'STORAGE_LIMIT']);
 
 /**
  * The documents of 'Dati di Addestramento & Memoria': upload (one file at a time, each with its own
@@ -24,6 +28,10 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const failed = (message: string, err: unknown) => toast.error(message, err instanceof ApiRequestError && PLAN_CODES.has(err.code)
+    ? { action: { label: t.choosePlan, onClick: () => void navigate('/pricing') } }
+    : undefined);
   const documents = useQuery(documentsQueryOptions(agentId));
   const [uploading, setUploading] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AgentDocument | null>(null);
@@ -41,7 +49,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
           list && !list.documents.some((d) => d.id === doc.id) ? { ...list, documents: [doc, ...list.documents] } : list);
         toast.success(t.uploaded(file.name));
       } catch (err) {
-        toast.error(t.uploadError(file.name, errorMessage(err)));
+        failed(t.uploadError(file.name, errorMessage(err)), err);
       }
       await refresh();
     }
@@ -52,7 +60,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const retry = useMutation({
     mutationFn: (doc: AgentDocument) => retryDocument(agentId, doc.id),
     onSuccess: (doc) => { toast.success(t.retried(doc.fileName)); void refresh(); },
-    onError: (err) => toast.error(t.retryError(errorMessage(err))),
+    onError: (err) => failed(t.retryError(errorMessage(err)), err),
   });
   const remove = useMutation({
     mutationFn: (doc: AgentDocument) => deleteDocument(agentId, doc.id),
