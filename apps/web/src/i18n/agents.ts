@@ -59,6 +59,7 @@ export const agentsText = {
     defaultApiKey: 'Chiave predefinita della piattaforma',
     noApiKeys: 'Nessuna chiave API disponibile: verrà usata quella predefinita.',
     files: 'Documenti di addestramento (PDF, TXT)',
+    chooseFiles: 'Scegli file',
     filesHint: 'I file vengono caricati uno alla volta dopo la creazione dell\'agente.',
     removeFile: (name: string) => `Rimuovi ${name}`,
   },

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { Upload } from 'lucide-react';
 import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
 import { ACCEPTED_FILES, UNSUPPORTED_FILE_MESSAGES } from '@app/shared/api/knowledge';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -114,10 +115,16 @@ export function CreateAgentPage() {
                 {(apiKeys.data ?? []).map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
               </select>
             </Field>
-            <Field label={t.form.files} error={fileError} hint={t.form.filesHint}>
-              <input ref={fileInput} type="file" multiple accept={ACCEPTED_FILES.creation} onChange={onFiles}
-                className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium" />
+            {/* The native picker's own button speaks the browser's language; an Italian button opens it instead. */}
+            <Field label={t.form.files} error={fileError}>
+              <input ref={fileInput} type="file" multiple accept={ACCEPTED_FILES.creation} onChange={onFiles} className="sr-only" tabIndex={-1} />
             </Field>
+            <div className="-mt-3 flex flex-wrap items-center gap-3">
+              <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+                <Upload className="h-4 w-4" aria-hidden="true" />{t.form.chooseFiles}
+              </Button>
+              <span className="text-xs text-slate-600">{t.form.filesHint}</span>
+            </div>
             <UploadList items={items} disabled={busy} onRemove={(key) => setItems((all) => all.filter((i) => i.key !== key))} />
             <div className="flex justify-end gap-2">
               <Link to="/agents" className={buttonClasses('outline')}>{t.remove.cancel}</Link>
