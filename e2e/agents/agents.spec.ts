@@ -82,6 +82,7 @@ test('the owner creates an agent with a PDF and a TXT; a second browser of the a
   await expect(page).toHaveURL(/\/agents$/);
   await expect(page.getByText('Agente creato con successo!')).toBeVisible();
   await expect(card(page, 'Assistente Vendite').getByText('Attivo')).toBeVisible();
+  await expect(card(page, 'Assistente Vendite').getByText('Attivo')).toHaveAttribute('data-status', 'active');
   // The other browser was never reloaded.
   await expect(card(otherPage, 'Assistente Vendite')).toBeVisible();
 
@@ -168,6 +169,7 @@ test("an instructor sees only the agent assigned to them and 'Accesso Negato' on
   // The owner's list shows the new status in red.
   await page.goto('/agents');
   await expect(card(page, 'Agente Assegnato').getByText('Disattivato')).toBeVisible();
+  await expect(card(page, 'Agente Assegnato').getByText('Disattivato')).toHaveAttribute('data-status', 'inactive');
   expect(assigned.id).toBeTruthy();
   await context.close();
 });

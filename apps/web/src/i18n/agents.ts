@@ -9,7 +9,6 @@ export const agentsText = {
     empty: 'Nessun agente da mostrare.',
     emptyInstructor: 'Non ti è ancora stato assegnato nessun agente.',
     loadError: (message: string) => `Errore nel caricamento degli agenti: ${message}`,
-    statusMissing: 'N/D',
     noDescription: 'Nessuna descrizione',
     menu: (name: string) => `Azioni per l'agente ${name}`,
     settings: 'Impostazioni',

@@ -7,6 +7,13 @@ export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const MEMORY_MODES = ['none', 'all_chats'] as const;
 export type MemoryMode = (typeof MEMORY_MODES)[number];
 
+export const AGENT_STATUS_MISSING = 'N/D';
+
+/** Spec §2: the card shows the status, 'Attivo' in green, any other value in red, 'N/D' when missing. */
+export function agentStatusDisplay(status: string | null | undefined): { label: string; active: boolean } {
+  return { label: status?.trim() ? status : AGENT_STATUS_MISSING, active: status === 'Attivo' };
+}
+
 export const AGENT_NAME_LIMIT = 120;
 export const AGENT_DESCRIPTION_LIMIT = 2_000;
 export const AGENT_INSTRUCTIONS_LIMIT = 20_000;
