@@ -35,6 +35,9 @@ async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<vo
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const content = await (await pdf.getPage(number)).getTextContent();
       pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+      // pdf.js in this process resolves page after page in microtasks: let requests in between pages, so a
+      // long PDF does not stall the whole server (and its progress events reach the browser).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       if (number / pdf.numPages - reported >= 0.1) {
         reported = number / pdf.numPages;
         // Progress is cosmetic: a failure to report it must not read as a damaged PDF.
