@@ -104,7 +104,8 @@ export const conversationSummarySchema = z.object({
 });
 
 export const chatHistorySchema = z.object({
-  agent: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  /** canManage: the caller may open the agent's settings (canManageAgent), so the page offers the link. */
+  agent: z.object({ id: z.string(), name: z.string(), status: z.string(), canManage: z.boolean() }),
   conversationId: z.string().nullable(),
   messages: z.array(chatMessageSchema),
   conversations: z.array(conversationSummarySchema),

@@ -63,7 +63,7 @@ describe('test chat with the offline responder', () => {
     expect(history.statusCode).toBe(200);
     const body = history.json();
     expect(body.conversationId).toBe(conversationId);
-    expect(body.agent).toEqual({ id: agent.id, name: 'Assistente Ferramenta', status: 'Attivo' });
+    expect(body.agent).toEqual({ id: agent.id, name: 'Assistente Ferramenta', status: 'Attivo', canManage: true });
     expect(body.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'agent', 'user', 'agent']);
     expect(body.messages[2].text).toBe('E il rimborso come avviene?');
     expect(body.messages[3].sources[0].file).toBe('manuale-resi.pdf');
@@ -148,7 +148,11 @@ describe('who may chat (D3) and tenancy (D2)', () => {
 
   it('lets a user chat, refuses an instructor not assigned to the agent, and requires a session', async () => {
     const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
-    expect((await send(agent.id, { text: 'resi?' }, await signIn(t, user))).statusCode).toBe(200);
+    const userCookie = await signIn(t, user);
+    expect((await send(agent.id, { text: 'resi?' }, userCookie)).statusCode).toBe(200);
+    // The page offers the settings link only to who may open them.
+    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: userCookie })).json().agent.canManage).toBe(false);
+    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: ownerCookie })).json().agent.canManage).toBe(true);
     const instructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
     const refused = await send(agent.id, { text: 'resi?' }, await signIn(t, instructor));
     expect(refused.statusCode).toBe(403);

@@ -14,7 +14,7 @@ export const HISTORY_CONVERSATIONS = 20;
 export async function getChatHistory(
   db: DbOrTx,
   { accountId, agent, who, conversationId }: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId?: string },
-): Promise<ChatHistory> {
+): Promise<Omit<ChatHistory, 'agent'> & { agent: Omit<ChatHistory['agent'], 'canManage'> }> {
   const list = await db.select().from(conversations).where(ownConversations(accountId, agent.id, who))
     .orderBy(desc(conversations.updatedAt)).limit(HISTORY_CONVERSATIONS);
   let selected = conversationId ?? list[0]?.id ?? null;

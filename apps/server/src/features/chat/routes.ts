@@ -5,6 +5,7 @@ import {
 } from '@app/shared/api/chat';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
+import { canManageAgent } from '@app/shared/roles';
 import { requireMember } from '../../auth/session.js';
 import { loadChatAgent } from './chat-agent.js';
 import { getChatHistory } from './get-chat-history.js';
@@ -31,7 +32,8 @@ export function chatRoutes(ctx: AppContext) {
     }, async (request) => {
       const m = await requireMember(ctx, request);
       const agent = await loadChatAgent(ctx.db, { accountId: m.accountId, userId: m.userId, role: m.role, agentId: request.params.agentId });
-      return getChatHistory(ctx.db, { accountId: m.accountId, agent, who: { channel: 'test', userId: m.userId, visitorId: null }, conversationId: request.query.conversationId });
+      const history = await getChatHistory(ctx.db, { accountId: m.accountId, agent, who: { channel: 'test', userId: m.userId, visitorId: null }, conversationId: request.query.conversationId });
+      return { ...history, agent: { ...history.agent, canManage: canManageAgent({ id: m.userId, role: m.role }, agent) } };
     });
 
     // JSON or multipart (with a `file`); answers with an NDJSON stream of ChatEvents (see @app/shared/api/chat).

@@ -42,7 +42,7 @@ export function AgentChatPage() {
           <Button variant="outline" onClick={() => { setSelected('new'); setFresh((n) => n + 1); }}>
             <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />{t.newConversation}
           </Button>
-          <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost')}>{t.settings}</Link>
+          {data.agent.canManage ? <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost')}>{t.settings}</Link> : null}
         </>}
       />
       {data.conversations.length > 0 ? (
