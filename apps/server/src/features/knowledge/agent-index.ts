@@ -98,7 +98,10 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   const postingsChunk: number[][] = [];
   const postingsTf: number[][] = [];
 
-  chunkRows.rows.forEach((row, at) => {
+  for (let at = 0; at < n; at += 1) {
+    // A large agent takes a second or two to index: other requests get their turn every 1,000 chunks.
+    if (at > 0 && at % 1000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const row = chunkRows.rows[at]!;
     let doc = documentIndex.get(row.document_id);
     if (doc === undefined) {
       doc = documentIds.length;
@@ -126,7 +129,7 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     }
     chunkTerms[at] = terms;
     chunkPositions[at] = positions;
-  });
+  }
 
   const documentLength = new Float64Array(documentIds.length);
   for (let at = 0; at < n; at += 1) documentLength[chunkDocument[at]!] = documentLength[chunkDocument[at]!]! + chunkLength[at]!;
