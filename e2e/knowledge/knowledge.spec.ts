@@ -75,3 +75,30 @@ test('a renamed program is refused with the spec message, and a document can be 
   await page.getByRole('dialog').getByRole('button', { name: 'Elimina documento' }).click();
   await expect(page.getByText('Nessun documento caricato.', { exact: false })).toBeVisible();
 });
+
+test('on a phone a damaged PDF shows its reason in Italian and Riprova, without overflowing the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const created = await page.request.post('/api/agents', { data: { name: 'Assistente Telefono', description: '', instructions: 'Rispondi in italiano.' } });
+  const agent = (await created.json()) as { id: string };
+  await page.goto(`/agent/${agent.id}/settings`);
+  await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
+
+  const damaged = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x41)]);
+  await page.getByLabel('Carica documenti').setInputFiles({ name: 'Listino prezzi danneggiato.pdf', mimeType: 'application/pdf', buffer: damaged });
+  const row = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: 'Listino_prezzi_danneggiato.pdf' });
+  await expect(row.getByText('Il PDF è danneggiato o protetto e non può essere letto.')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Errore', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await row.getByRole('button', { name: "Riprova l'elaborazione di Listino_prezzi_danneggiato.pdf" }).click();
+  await expect(page.getByText('Listino_prezzi_danneggiato.pdf è di nuovo in coda.')).toBeVisible();
+  // Retried, it fails again for the same reason: it never stays 'In attesa'.
+  const retried = async () => {
+    const res = await page.request.get(`/api/agents/${agent.id}/documents`);
+    return ((await res.json()) as { documents: { status: string; error: string | null }[] }).documents[0];
+  };
+  await expect.poll(retried, { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'error', error: 'Il PDF è danneggiato o protetto e non può essere letto.' }));
+  await expect(row.getByText('Errore', { exact: true })).toBeVisible();
+});
