@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import type { FileKind } from '@app/shared/api/knowledge';
+import { utf16Bom } from './file-kind.js';
 
 /** Extracted text, and where each page starts in it (PDF only). */
 export interface Extracted {
@@ -69,9 +70,14 @@ async function extractDocx(data: Buffer): Promise<Extracted> {
   }
 }
 
-/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252, the usual Western fallback. */
+/**
+ * UTF-16 when it starts with its byte-order mark; UTF-8 when the bytes are valid UTF-8 (BOM dropped);
+ * otherwise Windows-1252, the usual Western fallback.
+ */
 export function decodeText(data: Buffer): string {
   let text: string;
+  const utf16 = utf16Bom(data);
+  if (utf16) return new TextDecoder(utf16).decode(data).replace(/\r\n?/g, '\n');
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   } catch {

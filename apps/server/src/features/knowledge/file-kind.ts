@@ -16,6 +16,8 @@ export async function sniffFileKind(head: Buffer, fileName: string, zipHasWordDo
   if (head.length === 0) return null;
   if (ascii(head, 0, '%PDF-')) return 'pdf';
   if (ascii(head, 0, 'PK\x03\x04')) return (await zipHasWordDocument()) ? 'docx' : null;
+  // Text saved as "Unicode" by Windows Notepad: UTF-16 with its byte-order mark (FF FE also starts an MPEG frame).
+  if (looksLikeUtf16Text(head)) return 'txt';
   const media = sniffMedia(head, fileName);
   if (media) return media;
   return looksLikeText(head) ? 'txt' : null;
@@ -47,6 +49,27 @@ function sniffMedia(b: Buffer, fileName: string): 'audio' | 'video' | null {
   if (ascii(b, 0, 'FLV')) return 'video';
   if (b.length > 16 && b.subarray(0, 16).equals(Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex'))) return ext === 'wma' ? 'audio' : 'video';
   return null;
+}
+
+/** 'utf-16le' or 'utf-16be' when the bytes start with a UTF-16 byte-order mark. */
+export function utf16Bom(head: Buffer): 'utf-16le' | 'utf-16be' | null {
+  if (head.length >= 2 && head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head.length >= 2 && head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  return null;
+}
+
+/** A UTF-16 byte-order mark followed by Western text: no control characters, almost all Latin letters or signs. */
+function looksLikeUtf16Text(head: Buffer): boolean {
+  const encoding = utf16Bom(head);
+  if (!encoding) return false;
+  const text = new TextDecoder(encoding).decode(head.subarray(0, head.length - (head.length % 2)));
+  let latin = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c) return false;
+    if (code < 0x250 || (code >= 0x2000 && code < 0x2070) || code === 0x20ac) latin += 1;
+  }
+  return text.length > 0 && latin >= text.length * 0.8;
 }
 
 /**

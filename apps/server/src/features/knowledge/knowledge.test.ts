@@ -71,11 +71,14 @@ describe('upload and processing', () => {
     expect(unaccented.json().results[0].page).toBe(1);
   });
 
-  it('reads DOCX and TXT in UTF-8 and in Windows-1252', async () => {
+  it('reads DOCX and TXT in UTF-8, UTF-16 and Windows-1252', async () => {
     const docx = await upload(t, ownerCookie, agent.id, { name: 'procedure.docx', data: makeDocx(["Procedura d'emergenza: uscite già segnalate.", 'Così è più sicuro.']) });
     const utf8 = await upload(t, ownerCookie, agent.id, { name: 'note.txt', data: Buffer.from("\ufeffL'ufficio è aperto: perché no?\n\nSecondo paragrafo.", 'utf8') });
     const cp1252 = await upload(t, ownerCookie, agent.id, { name: 'vecchio.txt', data: Buffer.from([...Buffer.from('Citt', 'latin1'), 0xe0, ...Buffer.from(" dell'anno: ", 'latin1'), 0x80, ...Buffer.from(' 5, perch', 'latin1'), 0xe9, ...Buffer.from(' ', 'latin1'), 0x93, 0x6f, 0x6b, 0x94]) });
-    for (const res of [docx, utf8, cp1252]) expect(res.statusCode).toBe(201);
+    // Notepad's "Unicode": UTF-16 little-endian with its byte-order mark (NUL bytes everywhere).
+    const utf16 = await upload(t, ownerCookie, agent.id, { name: 'unicode.txt', data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("Qualità dell'aria: più controlli.\r\n", 'utf16le')]) });
+    for (const res of [docx, utf8, cp1252, utf16]) expect(res.statusCode).toBe(201);
+    expect((await waitForDocument(t, utf16.json().id)).content).toBe("Qualità dell'aria: più controlli.\n");
     expect((await waitForDocument(t, docx.json().id)).content).toBe("Procedura d'emergenza: uscite già segnalate.\n\nCosì è più sicuro.");
     expect((await waitForDocument(t, utf8.json().id)).content).toBe("L'ufficio è aperto: perché no?\n\nSecondo paragrafo.");
     expect((await waitForDocument(t, cp1252.json().id)).content).toBe("Città dell'anno: € 5, perché “ok”");
