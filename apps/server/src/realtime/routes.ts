@@ -11,6 +11,12 @@ const HEARTBEAT_MS = 25_000;
  */
 export function eventsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    // The streams still open. They are ended before the server stops listening, which otherwise waits for
+    // them (a browser never closes its stream); one hook for all, so closed streams are not kept in memory.
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of [...open]) end();
+    });
     app.get('/', { schema: { tags: ['realtime'], hide: true } }, async (request, reply) => {
       const session = await requireUser(ctx, request);
       reply.hijack();
@@ -35,12 +41,14 @@ export function eventsRoutes(ctx: AppContext) {
       const close = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        open.delete(end);
       };
-      request.raw.on('close', close);
-      ctx.onClose.push(async () => {
+      const end = () => {
         close();
         res.end();
-      });
+      };
+      open.add(end);
+      request.raw.on('close', close);
     });
   };
 }

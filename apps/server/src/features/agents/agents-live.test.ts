@@ -61,9 +61,12 @@ describe('live agent list over Server-Sent Events', () => {
     const a = await createAccountWithOwner(t.ctx.db);
     const b = await createAccountWithOwner(t.ctx.db);
     const [cookieA, cookieA2, cookieB] = [await signIn(t, a), await signIn(t, a), await signIn(t, b)];
+    const shutdownHooks = t.ctx.onClose.length;
     const streamA = await openStream(cookieA);
     const streamA2 = await openStream(cookieA2);
     const streamB = await openStream(cookieB);
+    // An open stream adds no shutdown hook of its own, so closed streams are not kept in memory.
+    expect(t.ctx.onClose.length).toBe(shutdownHooks);
 
     const createdA = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieA, payload: { name: 'Agente A', instructions: 'Rispondi.' } });
     expect(createdA.statusCode).toBe(201);
@@ -107,8 +110,13 @@ describe('live agent list over Server-Sent Events', () => {
       expect((await onSecondB.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdB.json().id, change: 'created' });
       onSecondA.close();
       onSecondB.close();
-    } finally {
+
+      // Shutting an instance down ends the streams still open instead of waiting for the browsers to leave.
+      const lingering = await openStream(cookieA, secondBase);
       await second.close();
+      await expect(lingering.next('agents.changed')).rejects.toThrow('stream closed');
+    } finally {
+      if (second.server.listening) await second.close();
       if (database !== t.ctx.database) await database.close();
     }
   });
