@@ -10,7 +10,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const INVALID_ID = 'Identificativo non valido.';
+export const idParamSchema = z.object({ id: z.string(INVALID_ID).min(1, INVALID_ID).max(64, INVALID_ID) });
 
 export const INVALID_EMAIL = 'Indirizzo email non valido.';
 export const emailSchema = z.string().trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL));

@@ -39,6 +39,14 @@ describe('auth edge cases', () => {
     expect(res.json()).toEqual({ message: 'Richiesta non valida.', code: expect.any(String) });
   });
 
+  it('answers an over-long id with an Italian 400, not the router\'s bare error', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).headers['set-cookie'];
+    const res = await t.request({ method: 'GET', url: `/api/agents/${'x'.repeat(500)}`, headers: { cookie: String(cookie).split(';')[0]! } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Identificativo non valido.');
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
