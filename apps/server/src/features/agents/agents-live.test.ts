@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { buildApp } from '../../http/app.js';
 import { createAccountWithOwner } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { openEventStream } from '../../test/sse.js';
 
 let t: TestApp;
 let base: string;
@@ -16,45 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-interface SseEvent { type: string; data: Record<string, unknown> }
-
-/** Opens /api/events with a session cookie; resolves once the server has subscribed the stream. */
-async function openStream(cookie: string, origin = base) {
-  const abort = new AbortController();
-  const res = await fetch(`${origin}/api/events`, { headers: { cookie }, signal: abort.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const queue: SseEvent[] = [];
-  const readBlock = async (): Promise<string> => {
-    while (!buffer.includes('\n\n')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream closed');
-      buffer += decoder.decode(value, { stream: true });
-    }
-    const end = buffer.indexOf('\n\n');
-    const block = buffer.slice(0, end);
-    buffer = buffer.slice(end + 2);
-    return block;
-  };
-  // The 'retry' preamble is written in the same tick as the subscription.
-  expect(await readBlock()).toBe('retry: 2000');
-  return {
-    /** The next event of this type, in the order the server wrote them. */
-    async next(type: string): Promise<SseEvent> {
-      for (;;) {
-        const queued = queue.findIndex((e) => e.type === type);
-        if (queued >= 0) return queue.splice(queued, 1)[0]!;
-        const block = await readBlock();
-        const name = block.match(/^event: (.+)$/m)?.[1];
-        const data = block.match(/^data: (.+)$/m)?.[1];
-        if (name && data) queue.push({ type: name, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    },
-    close: () => abort.abort(),
-  };
-}
+const openStream = (cookie: string, origin = base) => openEventStream(origin, cookie);
 
 describe('live agent list over Server-Sent Events', () => {
   it('tells every open list of the account about a change, and never another account', async () => {
