@@ -1,25 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations } from '../fixtures';
-
-/** A small, valid one-page PDF whose text layer holds `lines`. */
-function pdfWith(lines: string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 12 Tf 50 750 Td 14 TL ${lines.map((l) => `(${esc(l)}) Tj T*`).join(' ')} ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => { offsets.push(Buffer.byteLength(out)); out += `${i + 1} 0 obj\n${body}\nendobj\n`; });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+import { makePdf } from '../../bench/knowledge-files.mjs';
 
 /** An agent with a processed PDF about returns, created through the API as the signed-in owner. */
 async function agentWithManual(page: Page, name: string) {
@@ -27,7 +8,7 @@ async function agentWithManual(page: Page, name: string) {
   expect(created.status()).toBe(201);
   const agent = (await created.json()) as { id: string };
   const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
-    multipart: { file: { name: 'politica-resi.pdf', mimeType: 'application/pdf', buffer: pdfWith(['Politica dei resi del negozio.', 'Il cliente puo restituire la merce entro 30 giorni con lo scontrino.']) } },
+    multipart: { file: { name: 'politica-resi.pdf', mimeType: 'application/pdf', buffer: makePdf([['Politica dei resi del negozio.', 'Il cliente puo restituire la merce entro 30 giorni con lo scontrino.']]) } },
   });
   expect(upload.status()).toBe(201);
   await expect.poll(async () => {

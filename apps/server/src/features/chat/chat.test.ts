@@ -7,7 +7,7 @@ import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
-import { minimalPdf } from './test-support/minimal-pdf.js';
+import { makePdf } from '../../../../../bench/knowledge-files.mjs';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -97,7 +97,7 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
   });
 
   it('reads a real PDF attachment, with no text typed', async () => {
-    const body = multipart({}, { name: 'listino.pdf', type: 'application/pdf', data: minimalPdf(['Listino prezzi 2026', 'Trapano a percussione: 89 euro']) });
+    const body = multipart({}, { name: 'listino.pdf', type: 'application/pdf', data: makePdf([['Listino prezzi 2026', 'Trapano a percussione: 89 euro']]) });
     const res = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...body });
     expect(res.statusCode).toBe(200);
     expect(answerOf(res.body).text).toContain('Trapano a percussione: 89 euro');
