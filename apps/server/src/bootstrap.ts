@@ -11,6 +11,7 @@ import { createRealtime } from './realtime/realtime.js';
 import { createLocalStorage } from './storage/storage.js';
 import { startJobs } from './jobs/jobs.js';
 import { registerJobHandlers } from './jobs/handlers.js';
+import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -44,7 +45,19 @@ export async function createAppContext(config: Config, options: ContextOptions =
   // Jobs stop first: a job still running must not write after the database closes.
   ctx.onClose.push(() => jobs.stop(), () => realtime.close());
   await registerJobHandlers(ctx);
+  await releaseStaleRepliesNowAndHourly(ctx);
   return ctx;
+}
+
+async function releaseStaleRepliesNowAndHourly(ctx: AppContext): Promise<void> {
+  const release = () => unsafeReleaseStaleReplies(ctx.db).then(
+    (n) => { if (n > 0) ctx.log.info(`${n} risposte interrotte rilasciate`); },
+    (err: unknown) => ctx.log.warn({ err }, 'releasing interrupted replies failed'),
+  );
+  await release();
+  const timer = setInterval(() => void release(), 60 * 60_000);
+  timer.unref();
+  ctx.onClose.unshift(async () => clearInterval(timer));
 }
 
 /** Stops queues and listeners, then closes the database: the order matters for in-flight jobs. */
