@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { updatePasswordSchema } from '@app/shared/api/auth';
@@ -12,10 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '../../../i18n/auth';
 import { updatePassword } from '../api/auth-requests';
-import { SESSION_KEY } from '../api/session';
+import { SESSION_KEY, sessionQueryOptions } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import { PasswordStrength } from '../components/password-strength';
-import { useSession } from '../use-session';
 import { errorMessage } from '../../../lib/api-client';
 import { broadcastAuth } from '../../../lib/auth-channel';
 
@@ -30,7 +29,9 @@ export function UpdatePasswordPage() {
   const notice = (location.state as { message?: string } | null)?.message;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { session, isLoading } = useSession();
+  // Always asked afresh: a session created a moment ago (invitation link) must not meet a cached 'signed out'.
+  const sessionQuery = useQuery({ ...sessionQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
+  const session = sessionQuery.data ?? null;
   const [done, setDone] = useState(false);
   const form = useForm<z.input<typeof updatePasswordSchema>>({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -54,7 +55,7 @@ export function UpdatePasswordPage() {
     }
   });
 
-  if (isLoading && !token) return <Spinner />;
+  if (!token && !session && sessionQuery.isFetching) return <Spinner />;
   if (done) {
     return (
       <AuthCard title={t.done}>
