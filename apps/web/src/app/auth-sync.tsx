@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_KEY } from '../features/auth/api/session';
 import { useSession } from '../features/auth/use-session';
+import { forgetSession } from '../features/auth/session-cache';
 import { onAuthBroadcast } from '../lib/auth-channel';
-import { resetEvents, subscribeEvent } from '../lib/events';
+import { subscribeEvent } from '../lib/events';
 
 /**
  * Keeps every tab in step with the session: a sign-out in another tab, or a session ended by the server
@@ -18,9 +19,7 @@ export function AuthSync() {
 
   useEffect(() => onAuthBroadcast((message) => {
     if (message.type === 'signed-out') {
-      resetEvents();
-      queryClient.setQueryData(SESSION_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      forgetSession(queryClient, { tellOtherTabs: false });
       navigate('/auth/login');
     } else {
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
@@ -36,9 +35,7 @@ export function AuthSync() {
   useEffect(() => {
     if (!signedIn) return;
     return subscribeEvent('session.ended', () => {
-      resetEvents();
-      queryClient.setQueryData(SESSION_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      forgetSession(queryClient, { tellOtherTabs: false });
       navigate('/auth/login');
     });
   }, [signedIn, navigate, queryClient]);

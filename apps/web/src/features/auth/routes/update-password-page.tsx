@@ -12,11 +12,11 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '../../../i18n/auth';
 import { updatePassword } from '../api/auth-requests';
-import { SESSION_KEY, sessionQueryOptions } from '../api/session';
+import { sessionQueryOptions } from '../api/session';
 import { AuthCard } from '../components/auth-card';
 import { PasswordStrength } from '../components/password-strength';
+import { forgetSession } from '../session-cache';
 import { errorMessage } from '../../../lib/api-client';
-import { broadcastAuth } from '../../../lib/auth-channel';
 
 const REDIRECT_MS = 3000;
 
@@ -47,8 +47,7 @@ export function UpdatePasswordPage() {
     try {
       await updatePassword({ ...values, token });
       // Every session ends with a password change: the user signs in again with the new one.
-      queryClient.setQueryData(SESSION_KEY, null);
-      broadcastAuth({ type: 'signed-out' });
+      forgetSession(queryClient, { tellOtherTabs: true });
       setDone(true);
     } catch (err) {
       toast.error(t.error(errorMessage(err)));

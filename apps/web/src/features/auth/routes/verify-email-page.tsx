@@ -5,11 +5,9 @@ import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '../../../i18n/auth';
 import { verifyEmail } from '../api/auth-requests';
-import { SESSION_KEY } from '../api/session';
 import { AuthCard } from '../components/auth-card';
+import { adoptSession } from '../session-cache';
 import { errorMessage } from '../../../lib/api-client';
-import { broadcastAuth } from '../../../lib/auth-channel';
-import { reconnectEvents } from '../../../lib/events';
 
 /** The e-mailed verification link lands here: it confirms the address and signs the user in. */
 export function VerifyEmailPage() {
@@ -30,9 +28,7 @@ export function VerifyEmailPage() {
     }
     verifyEmail(token)
       .then((session) => {
-        queryClient.setQueryData(SESSION_KEY, session);
-        reconnectEvents();
-        broadcastAuth({ type: 'signed-in' });
+        adoptSession(queryClient, session);
         toast.success(t.success);
         navigate('/dashboard', { replace: true });
       })

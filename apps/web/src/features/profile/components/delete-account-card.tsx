@@ -10,9 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { ApiRequestError } from '../../../lib/api-client';
-import { broadcastAuth } from '../../../lib/auth-channel';
-import { resetEvents } from '../../../lib/events';
-import { SESSION_KEY } from '../../auth/api/session';
+import { forgetSession } from '../../auth/session-cache';
 import { deleteAccount } from '../api/profile';
 
 /** Enabled only when CANCELLA is typed exactly (spec §5); on success the user is signed out everywhere. */
@@ -31,10 +29,7 @@ export function DeleteAccountCard({ isOwner, hasPassword }: { isOwner: boolean; 
     setDeleting(true);
     try {
       const result = await deleteAccount({ confirmation, password: password || undefined });
-      resetEvents();
-      broadcastAuth({ type: 'signed-out' });
-      queryClient.setQueryData(SESSION_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      forgetSession(queryClient, { tellOtherTabs: true });
       toast.success(result.message);
       navigate('/auth/login', { replace: true, state: { message: result.message } });
     } catch (err) {

@@ -10,9 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { teamText } from '../../../i18n/team';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { broadcastAuth } from '../../../lib/auth-channel';
-import { reconnectEvents } from '../../../lib/events';
 import { sessionQueryOptions, SESSION_KEY } from '../../auth/api/session';
+import { adoptSession } from '../../auth/session-cache';
 import { confirmInvite } from '../api/team-requests';
 
 /** Spec §9: the invitation confirmation gives up after 10 seconds. */
@@ -52,10 +51,10 @@ export function ConfirmInvitePage() {
 
     confirmInvite(token, controller.signal)
       .then(async (result) => {
+        // A session request sent before the cookie existed may still be in flight: replace it, then read.
         await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-        await queryClient.fetchQuery(sessionQueryOptions());
-        reconnectEvents();
-        broadcastAuth({ type: 'signed-in' });
+        const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+        if (session) adoptSession(queryClient, session);
         goOn(result.isActive);
       })
       .catch(async (err: unknown) => {

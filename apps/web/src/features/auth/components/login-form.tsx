@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { loginSchema, type LoginInput, type SessionInfo } from '@app/shared/api/auth';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '../../../components/ui/button';
+import { authText } from '../../../i18n/auth';
+import { ApiRequestError } from '../../../lib/api-client';
+import { login } from '../api/auth-requests';
+
+interface LoginFormProps {
+  /** What happens with the new session: the member and the operator sign-ins differ only here. */
+  onSignedIn: (session: SessionInfo) => Promise<void> | void;
+  errorText: (message: string) => string;
+  /** Extra controls between the fields and the button (remember-me, forgot-password link). */
+  extras?: (register: ReturnType<typeof useForm<LoginInput>>['register']) => ReactNode;
+}
+
+/** E-mail and password with the spec's validation; used by /auth/login and /super-admin/login. */
+export function LoginForm({ onSignedIn, errorText, extras }: LoginFormProps) {
+  const t = authText.login;
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await onSignedIn(await login(values));
+    } catch (err) {
+      toast.error(err instanceof ApiRequestError ? errorText(err.message) : t.unexpected);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <Field label={t.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label={t.password} error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        {extras?.(form.register)}
+        <Button type="submit" className="w-full">{isSubmitting ? t.submitting : t.submit}</Button>
+      </fieldset>
+    </form>
+  );
+}
