@@ -6,7 +6,7 @@ import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
 import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
 import { subscribeEvent } from '../../../lib/events';
 import { formatDateIt } from '@app/shared/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { chatText } from '../../../i18n/chat';
@@ -39,7 +39,7 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>{t.title}</CardTitle>
-        <p className="text-sm text-slate-600">{t.description}</p>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
         {memories.isLoading ? <Spinner /> : memories.error ? (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCEPTED_FILES, type AgentDocument } from '@app/shared/api/knowledge';
 import { formatBytes, formatDateIt } from '@app/shared/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -72,7 +72,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>{t.title}</CardTitle>
-        <p className="text-sm text-slate-600">{t.description}</p>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { retrievalTestSchema, type RetrievalTestInput } from '@app/shared/api/knowledge';
 import type { z } from 'zod';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +27,7 @@ export function RetrievalTestPanel({ agentId }: { agentId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>{t.title}</CardTitle>
-        <p className="text-sm text-slate-600">{t.description}</p>
+        <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <form className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={form.handleSubmit((values) => search.mutate(values))}>
