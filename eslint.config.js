@@ -4,7 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/*.d.ts', '**/.run/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/.run/**', 'e2e/test-results/**', 'data/**', 'bench/out/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/*.d.ts',
+      '**/.run/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'e2e/.run/**',
+      'e2e/test-results/**',
+      'data/**',
+      'bench/out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

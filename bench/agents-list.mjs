@@ -54,9 +54,13 @@ function startSmtpSink() {
         const command = buffer.slice(0, line).toUpperCase();
         buffer = buffer.slice(line + 2);
         if (command.startsWith('EHLO') || command.startsWith('HELO')) socket.write('250 bench\r\n');
-        else if (command.startsWith('DATA')) { data = true; socket.write('354 go ahead\r\n'); }
-        else if (command.startsWith('QUIT')) { socket.end('221 bye\r\n'); return; }
-        else socket.write('250 OK\r\n');
+        else if (command.startsWith('DATA')) {
+          data = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command.startsWith('QUIT')) {
+          socket.end('221 bye\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
       }
     });
   });
@@ -80,25 +84,32 @@ function startServer(env) {
   // The server's own log is kept, and shown only when it fails to start (shutdown noise would bury the figures).
   const child = spawn(process.execPath, [SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  child.stderr.on('data', (chunk) => { log = (log + chunk.toString()).slice(-20_000); });
+  child.stderr.on('data', (chunk) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  });
   const url = `http://127.0.0.1:${env.PORT}`;
   const ready = waitFor(async () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     return (await fetch(`${url}/api/health`).catch(() => null))?.ok;
   }, 'the server to start');
-  const stop = () => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    // A server that does not stop within 10 s is killed, so the bench never hangs.
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      // A server that does not stop within 10 s is killed, so the bench never hangs.
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
   return { child, url, ready, stop };
 }
 
-const freePort = () => new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 async function benchDriver(driver) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `bench-agents-${driver}-`));
@@ -117,8 +128,15 @@ async function benchDriver(driver) {
   }
   const port = await freePort();
   const env = {
-    NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_DISABLED: 'true',
   };
   let server = startServer(env);
   try {
@@ -126,13 +144,21 @@ async function benchDriver(driver) {
     step('server up');
     const email = `bench.${Date.now().toString(36)}@esempio.it`;
     const password = 'Password1!';
-    const reg = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, confirmPassword: password }) });
+    const reg = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, confirmPassword: password }),
+    });
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
     const token = await waitFor(() => {
       const mail = smtp.mails.map(decodeQp).find((m) => m.includes('/auth/verify-email?token='));
       return mail?.match(/\/auth\/verify-email\?token=([^\s"<>]+)/)?.[1];
     }, 'the verification e-mail');
-    const verified = await fetch(`${server.url}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: decodeURIComponent(token) }) });
+    const verified = await fetch(`${server.url}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: decodeURIComponent(token) }),
+    });
     if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
 
     step('verified');
@@ -147,12 +173,24 @@ async function benchDriver(driver) {
     await server.ready;
     step('restarted');
 
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, rememberMe: true }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, rememberMe: true }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     for (let i = 0; i < AGENTS; i += 1) {
       const res = await fetch(`${server.url}/api/agents`, {
-        method: 'POST', headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ name: `Agente ${i + 1}`, description: 'Agente di prova per il benchmark', instructions: 'Rispondi in italiano in modo cortese e preciso.' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          name: `Agente ${i + 1}`,
+          description: 'Agente di prova per il benchmark',
+          instructions: 'Rispondi in italiano in modo cortese e preciso.',
+        }),
       });
       if (res.status !== 201) throw new Error(`create agent: ${res.status} ${await res.text()}`);
     }
@@ -163,7 +201,14 @@ async function benchDriver(driver) {
     await run(2); // warm-up: JIT, connection pool, caches
     const result = await run(DURATION);
     const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-    return { driver, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, errors };
+    return {
+      driver,
+      reqPerSec: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      errors,
+    };
   } finally {
     await server.stop().catch(() => undefined);
     smtp.server.close();
@@ -178,8 +223,12 @@ async function benchDriver(driver) {
 }
 
 const drivers = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
-console.log(`GET ${BENCH_PATH}, ${AGENTS} agents, ${CONNECTIONS} connections, ${DURATION} s per driver (Node ${process.version}, ${os.cpus().length} CPU)`);
+console.log(
+  `GET ${BENCH_PATH}, ${AGENTS} agents, ${CONNECTIONS} connections, ${DURATION} s per driver (Node ${process.version}, ${os.cpus().length} CPU)`,
+);
 for (const driver of drivers) {
   const r = await benchDriver(driver);
-  console.log(`${r.driver.padEnd(9)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests, ${r.errors} errors/non-2xx)`);
+  console.log(
+    `${r.driver.padEnd(9)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests, ${r.errors} errors/non-2xx)`,
+  );
 }

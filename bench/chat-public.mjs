@@ -38,9 +38,16 @@ const { agentDocuments, documentChunks } = await import('../apps/server/src/db/s
 
 const TOPICS = ['resi', 'spedizioni', 'garanzia', 'pagamenti', 'orari', 'fatture', 'sconti', 'assistenza', 'ricambi', 'consegne'];
 const QUESTIONS = [
-  'Entro quanti giorni posso fare un reso?', 'Quanto costa la spedizione in Sicilia?', 'Quanto dura la garanzia del trapano?',
-  'Posso pagare con bonifico?', 'Quali sono gli orari del negozio il sabato?', 'Come ricevo la fattura elettronica?',
-  'Ci sono sconti per le aziende?', 'Come contatto l\'assistenza tecnica?', 'Avete ricambi per tosaerba?', 'Consegnate al piano?',
+  'Entro quanti giorni posso fare un reso?',
+  'Quanto costa la spedizione in Sicilia?',
+  'Quanto dura la garanzia del trapano?',
+  'Posso pagare con bonifico?',
+  'Quali sono gli orari del negozio il sabato?',
+  'Come ricevo la fattura elettronica?',
+  'Ci sono sconti per le aziende?',
+  "Come contatto l'assistenza tecnica?",
+  'Avete ricambi per tosaerba?',
+  'Consegnate al piano?',
 ];
 
 async function seed(dataDir, databaseUrl) {
@@ -51,14 +58,37 @@ async function seed(dataDir, databaseUrl) {
   const agent = await createAgent(db, { accountId: owner.accountId, userId: owner.id, name: 'Assistente Bench' });
   const documentId = randomUUID();
   await db.insert(agentDocuments).values({
-    id: documentId, accountId: owner.accountId, agentId: agent.id, fileName: 'manuale-negozio.pdf', filePath: 'bench/manuale.pdf',
-    fileType: 'application/pdf', sizeBytes: 1, status: 'processed', content: '', pageCount: CHUNKS, processedAt: new Date(),
+    id: documentId,
+    accountId: owner.accountId,
+    agentId: agent.id,
+    fileName: 'manuale-negozio.pdf',
+    filePath: 'bench/manuale.pdf',
+    fileType: 'application/pdf',
+    sizeBytes: 1,
+    status: 'processed',
+    content: '',
+    pageCount: CHUNKS,
+    processedAt: new Date(),
   });
   const rows = Array.from({ length: CHUNKS }, (_, i) => {
     const topic = TOPICS[i % TOPICS.length];
-    const text = `Sezione ${i + 1} (${topic}). ` + `Per quanto riguarda ${topic}, il negozio applica regole precise: il cliente può chiedere informazioni ` +
-      `al banco, i tempi dipendono dal prodotto e dal periodo dell'anno, la richiesta va fatta con lo scontrino o il numero d'ordine ${1000 + i}. `.repeat(4);
-    return { id: randomUUID(), accountId: owner.accountId, agentId: agent.id, documentId, ordinal: i, text, page: i + 1, startOffset: i * 1000, endOffset: i * 1000 + text.length };
+    const text =
+      `Sezione ${i + 1} (${topic}). ` +
+      `Per quanto riguarda ${topic}, il negozio applica regole precise: il cliente può chiedere informazioni ` +
+      `al banco, i tempi dipendono dal prodotto e dal periodo dell'anno, la richiesta va fatta con lo scontrino o il numero d'ordine ${1000 + i}. `.repeat(
+        4,
+      );
+    return {
+      id: randomUUID(),
+      accountId: owner.accountId,
+      agentId: agent.id,
+      documentId,
+      ordinal: i,
+      text,
+      page: i + 1,
+      startOffset: i * 1000,
+      endOffset: i * 1000 + text.length,
+    };
   });
   await db.insert(documentChunks).values(rows);
   await db.execute(sql`update document_chunks set tsv = to_tsvector('italian', f_unaccent(text)) where document_id = ${documentId}`);
@@ -69,7 +99,19 @@ async function seed(dataDir, databaseUrl) {
 function startServer(dataDir, databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: 'true', DATABASE_URL: databaseUrl ?? '', LLM_BASE_URL: '', LLM_API_KEY: '', APP_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_DISABLED: 'true',
+      DATABASE_URL: databaseUrl ?? '',
+      LLM_BASE_URL: '',
+      LLM_API_KEY: '',
+      APP_URL: `http://127.0.0.1:${PORT}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -78,7 +120,11 @@ function startServer(dataDir, databaseUrl) {
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not up at ${url}`);
@@ -88,7 +134,9 @@ async function waitFor(url, ms = 60_000) {
 async function ask(agentId, visitorId, text) {
   const started = performance.now();
   const res = await fetch(`http://127.0.0.1:${PORT}/api/public/agents/${agentId}/messages`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, visitorId }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text, visitorId }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -117,19 +165,28 @@ async function level(agentId, visitors, thinkMs = [0, 0]) {
   const perVisitor = Math.ceil(MESSAGES / visitors);
   const results = [];
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: visitors }, async (_, v) => {
-    const visitorId = randomUUID();
-    for (let i = 0; i < perVisitor; i++) {
-      // Visitors do not all arrive in the same millisecond.
-      if (thinkMs[1] > 0) await new Promise((r) => setTimeout(r, thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0])));
-      results.push(await ask(agentId, visitorId, QUESTIONS[(v + i) % QUESTIONS.length]));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: visitors }, async (_, v) => {
+      const visitorId = randomUUID();
+      for (let i = 0; i < perVisitor; i++) {
+        // Visitors do not all arrive in the same millisecond.
+        if (thinkMs[1] > 0) await new Promise((r) => setTimeout(r, thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0])));
+        results.push(await ask(agentId, visitorId, QUESTIONS[(v + i) % QUESTIONS.length]));
+      }
+    }),
+  );
   const seconds = (performance.now() - t0) / 1000;
   const f = results.map((r) => r.firstToken);
   const a = results.map((r) => r.full);
-  if (process.env.BENCH_DEBUG) console.log(visitors, [10, 25, 50, 75, 90, 95, 99, 100].map((p) => `p${p}=${pct(f, p).toFixed(0)}`).join(" "));
-  return { visitors, messages: results.length, perSecond: results.length / seconds, ttft: [pct(f, 50), pct(f, 95)], full: [pct(a, 50), pct(a, 95)] };
+  if (process.env.BENCH_DEBUG)
+    console.log(visitors, [10, 25, 50, 75, 90, 95, 99, 100].map((p) => `p${p}=${pct(f, p).toFixed(0)}`).join(' '));
+  return {
+    visitors,
+    messages: results.length,
+    perSecond: results.length / seconds,
+    ttft: [pct(f, 50), pct(f, 95)],
+    full: [pct(a, 50), pct(a, 95)],
+  };
 }
 
 async function withPostgresDatabase(run) {
@@ -156,14 +213,31 @@ async function runDriver(driver, databaseUrl) {
     server = startServer(dataDir, databaseUrl);
     await waitFor(`http://127.0.0.1:${PORT}/api/health`);
     await level(agentId, 1); // warm-up (JIT, caches), not reported
-    console.log(`\nPublic chat, offline responder, ${driver}, agent with ${CHUNKS} chunks, ${MESSAGES} messages per level (${os.cpus().length} CPU)`);
+    console.log(
+      `\nPublic chat, offline responder, ${driver}, agent with ${CHUNKS} chunks, ${MESSAGES} messages per level (${os.cpus().length} CPU)`,
+    );
     console.log('visitors | pace                       | msg/s | first token p50 / p95 (ms) | full answer p50 / p95 (ms)');
-    for (const [visitors, think, pace] of [[1, [0, 0], 'back to back'], [20, [0, 0], 'back to back (saturation)'], [20, [1000, 3000], 'reading 1-3 s between msgs']]) {
+    for (const [visitors, think, pace] of [
+      [1, [0, 0], 'back to back'],
+      [20, [0, 0], 'back to back (saturation)'],
+      [20, [1000, 3000], 'reading 1-3 s between msgs'],
+    ]) {
       const r = await level(agentId, visitors, think);
-      console.log(`${String(r.visitors).padStart(8)} | ${pace.padEnd(26)} | ${r.perSecond.toFixed(1).padStart(5)} | ${r.ttft.map((x) => x.toFixed(1)).join(' / ').padStart(26)} | ${r.full.map((x) => x.toFixed(1)).join(' / ').padStart(26)}`);
+      console.log(
+        `${String(r.visitors).padStart(8)} | ${pace.padEnd(26)} | ${r.perSecond.toFixed(1).padStart(5)} | ${r.ttft
+          .map((x) => x.toFixed(1))
+          .join(' / ')
+          .padStart(26)} | ${r.full
+          .map((x) => x.toFixed(1))
+          .join(' / ')
+          .padStart(26)}`,
+      );
     }
   } finally {
-    if (server) { server.kill('SIGTERM'); await new Promise((r) => server.once('exit', r)); }
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

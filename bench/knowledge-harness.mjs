@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () => new Promise((resolve) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 /** Starts the server (apps/server/src/main.ts) and returns an API client signed in as a new owner with an agent. */
 export async function startProduct({ keep = false } = {}) {
@@ -19,24 +26,59 @@ export async function startProduct({ keep = false } = {}) {
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'info', RATE_LIMIT_DISABLED: 'true', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SMTP_URL: '', EMBEDDING_MODEL: '', MAX_UPLOAD_MB: '200' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_DISABLED: 'true',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      SMTP_URL: '',
+      EMBEDDING_MODEL: '',
+      MAX_UPLOAD_MB: '200',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout.on('data', (d) => { log += d; if (log.length > 1e6) log = log.slice(-5e5); });
-  server.stderr.on('data', (d) => { log += d; });
-  const stop = () => { server.kill('SIGTERM'); if (!keep) fs.rmSync(dataDir, { recursive: true, force: true }); };
+  server.stdout.on('data', (d) => {
+    log += d;
+    if (log.length > 1e6) log = log.slice(-5e5);
+  });
+  server.stderr.on('data', (d) => {
+    log += d;
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     for (let i = 0; ; i += 1) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (i > 600 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
       await sleep(100);
     }
     let cookie = '';
     const api = async (method, url, body) => {
       const isForm = body instanceof FormData;
-      const res = await fetch(base + url, { method, headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) }, body: isForm ? body : body ? JSON.stringify(body) : undefined });
+      const res = await fetch(base + url, {
+        method,
+        headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+        body: isForm ? body : body ? JSON.stringify(body) : undefined,
+      });
       const setCookie = res.headers.getSetCookie?.() ?? [];
-      if (setCookie.length) cookie = setCookie.map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+      if (setCookie.length)
+        cookie = setCookie
+          .map((c) => c.split(';')[0])
+          .filter((c) => !c.endsWith('='))
+          .join('; ');
       const json = await res.json().catch(() => null);
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
       return json;

@@ -10,12 +10,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, percentile, startProduct } from './knowledge-harness.mjs';
 
-const arg = (name, fallback) => { const i = process.argv.indexOf(name); if (i < 0) return fallback; const v = process.argv[i + 1]; process.argv.splice(i, 2); return Number(v); };
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return fallback;
+  const v = process.argv[i + 1];
+  process.argv.splice(i, 2);
+  return Number(v);
+};
 const CHUNKS = arg('--chunks', 20000);
 const QUERIES = arg('--queries', 500);
 const folder = path.resolve(process.argv[2] ?? path.join(ROOT, '..', 'shared', 'eval', 'rag-it-dev'));
-const corpus = fs.readFileSync(path.join(folder, 'corpus.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text);
-const queries = fs.readFileSync(path.join(folder, 'queries.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).question);
+const corpus = fs
+  .readFileSync(path.join(folder, 'corpus.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l).text);
+const queries = fs
+  .readFileSync(path.join(folder, 'queries.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l).question);
 
 const PER_FILE = 1000;
 const product = await startProduct();
@@ -43,7 +57,9 @@ try {
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
-  console.log(`retrieval-test over HTTP, ${files * PER_FILE} chunks, ${QUERIES} queries: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+  console.log(
+    `retrieval-test over HTTP, ${files * PER_FILE} chunks, ${QUERIES} queries: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
+  );
 } finally {
   product.stop();
 }

@@ -6,7 +6,10 @@
 import { italianParagraphs, makePdf } from './knowledge-files.mjs';
 import { startProduct } from './knowledge-harness.mjs';
 
-const arg = (name, fallback) => { const i = process.argv.indexOf(name); return i > 0 ? Number(process.argv[i + 1]) : fallback; };
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
 const PAGES = arg('--pages', 50);
 const FILES = arg('--files', 20);
 
@@ -18,7 +21,9 @@ const pdfFor = (seed) => {
 const product = await startProduct();
 try {
   const first = pdfFor(1);
-  console.log(`PDF: ${PAGES} pages, ${(first.length / 1024).toFixed(0)} KB, about ${Math.round(italianParagraphs(5)[0].length * 5)} characters per page`);
+  console.log(
+    `PDF: ${PAGES} pages, ${(first.length / 1024).toFixed(0)} KB, about ${Math.round(italianParagraphs(5)[0].length * 5)} characters per page`,
+  );
   // A warm-up file, so the first figure does not include loading pdf.js into the process.
   await product.upload('riscaldamento.pdf', pdfFor(99), 'application/pdf');
   await product.waitProcessed(1, 10);

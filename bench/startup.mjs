@@ -15,12 +15,17 @@ const port = 3300 + Math.floor(Math.random() * 500);
 
 async function startAndTime(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
       if (res.status === 200) break;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     if (performance.now() - started > 60_000) throw new Error('server did not start in 60 s');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -35,10 +40,15 @@ function rssMb(pid) {
 /** Every script a real browser fetches for the landing page, lazy chunks included. */
 async function landingScripts(url) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const page = await browser.newPage();
   const seen = new Set();
-  page.on('response', (res) => { if (res.url().endsWith('.js')) seen.add(res.url()); });
+  page.on('response', (res) => {
+    if (res.url().endsWith('.js')) seen.add(res.url());
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   await browser.close();
   return [...seen];
@@ -66,7 +76,9 @@ try {
   console.log(`  cold start, new data dir       : ${(fresh.ms / 1000).toFixed(2)} s`);
   console.log(`  cold start, existing data dir  : ${(warm.ms / 1000).toFixed(2)} s   (aim ≤ 3 s)`);
   console.log(`  server RSS at idle             : ${rss.toFixed(0)} MB`);
-  console.log(`  landing page JavaScript (gzip) : ${(gz / 1024).toFixed(1)} KB in ${scripts.length} file(s), every script the page requested until the network was idle   (aim ≤ 120 KB)`);
+  console.log(
+    `  landing page JavaScript (gzip) : ${(gz / 1024).toFixed(1)} KB in ${scripts.length} file(s), every script the page requested until the network was idle   (aim ≤ 120 KB)`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

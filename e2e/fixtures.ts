@@ -35,9 +35,13 @@ export async function loginViaUi(page: Page, user: { email: string; password: st
 /** Serious or critical axe violations on the current page (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page) {
   // A toast sliding in is half transparent, which axe measures as low contrast: check it once it has arrived.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => getComputedStyle(toast).opacity === '1'));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => getComputedStyle(toast).opacity === '1'),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 export const test = base;

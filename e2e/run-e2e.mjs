@@ -14,5 +14,8 @@ if (!existsSync(chromium)) {
   console.warn(`Browser tests SKIPPED: ${message}`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', cwd: new URL('.', import.meta.url).pathname });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: new URL('.', import.meta.url).pathname,
+});
 process.exit(result.status ?? 1);

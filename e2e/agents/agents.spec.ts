@@ -25,7 +25,9 @@ function samplePdf(): Buffer {
 }
 
 async function createAgentViaApi(page: Page, data: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const res = await page.request.post('/api/agents', { data: { description: 'Creato dal test', instructions: 'Rispondi in italiano.', ...data } });
+  const res = await page.request.post('/api/agents', {
+    data: { description: 'Creato dal test', instructions: 'Rispondi in italiano.', ...data },
+  });
   expect(res.status()).toBe(201);
   return res.json();
 }
@@ -50,7 +52,11 @@ async function openMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Azioni per l'agente ${name}`, exact: true }).click();
 }
 
-test('the owner creates an agent with a PDF and a TXT; a second browser of the account sees it appear live', async ({ page, browser, request }) => {
+test('the owner creates an agent with a PDF and a TXT; a second browser of the account sees it appear live', async ({
+  page,
+  browser,
+  request,
+}) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
 
@@ -120,7 +126,9 @@ test('duplicate, share link copy, and deletion through the e-mailed single-use l
   await openMenu(page, 'Agente Supporto (Copia)');
   await page.getByRole('menuitem', { name: 'Elimina' }).click();
   await page.getByRole('button', { name: 'Invia link di conferma' }).click();
-  await expect(page.getByText("Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente.", { exact: false }),
+  ).toBeVisible();
   await page.reload();
   await expect(card(page, 'Agente Supporto (Copia)')).toBeVisible();
 
@@ -137,7 +145,11 @@ test('duplicate, share link copy, and deletion through the e-mailed single-use l
   await expect(page.getByText('Questo link di conferma è già stato usato.')).toBeVisible();
 });
 
-test("an instructor sees only the agent assigned to them and 'Accesso Negato' on another's settings", async ({ page, browser, request }) => {
+test("an instructor sees only the agent assigned to them and 'Accesso Negato' on another's settings", async ({
+  page,
+  browser,
+  request,
+}) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   const instructor = await addActiveMember(page, 'instructor', 'Ines');
@@ -182,7 +194,9 @@ test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the
   const refused = await page.request.post('/api/agents', { data: { name: 'Quattro', instructions: 'Rispondi.' } });
   expect(refused.status()).toBe(403);
   await page.goto('/agents');
-  await expect(page.getByText("Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri.")).toBeVisible();
+  await expect(
+    page.getByText("Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Aggiorna il tuo piano' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -195,7 +209,9 @@ test('a file the server refuses leaves the agent created and names the failed fi
   await page.getByLabel('Nome agente').fill('Agente Parziale');
   await page.getByLabel('Istruzioni').fill('Rispondi in breve.');
   // The form refuses other types at once; a renamed file passes the form but not the server's content check.
-  await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]);
+  await page
+    .getByLabel('Documenti di addestramento (PDF, TXT)')
+    .setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]);
   await expect(page.getByText('Solo file PDF e TXT sono supportati.')).toBeVisible();
   await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([
     { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Note valide.', 'utf8') },

@@ -4,17 +4,30 @@ import { makePdf } from '../../bench/knowledge-files.mjs';
 
 /** An agent with a processed PDF about returns, created through the API as the signed-in owner. */
 async function agentWithManual(page: Page, name: string) {
-  const created = await page.request.post('/api/agents', { data: { name, description: 'Assistenza clienti', instructions: 'Rispondi in italiano. Non offrire mai sconti ai clienti.' } });
+  const created = await page.request.post('/api/agents', {
+    data: { name, description: 'Assistenza clienti', instructions: 'Rispondi in italiano. Non offrire mai sconti ai clienti.' },
+  });
   expect(created.status()).toBe(201);
   const agent = (await created.json()) as { id: string };
   const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
-    multipart: { file: { name: 'politica-resi.pdf', mimeType: 'application/pdf', buffer: makePdf([['Politica dei resi del negozio.', 'Il cliente puo restituire la merce entro 30 giorni con lo scontrino.']]) } },
+    multipart: {
+      file: {
+        name: 'politica-resi.pdf',
+        mimeType: 'application/pdf',
+        buffer: makePdf([['Politica dei resi del negozio.', 'Il cliente puo restituire la merce entro 30 giorni con lo scontrino.']]),
+      },
+    },
   });
   expect(upload.status()).toBe(201);
-  await expect.poll(async () => {
-    const res = await page.request.get(`/api/agents/${agent.id}/documents`);
-    return ((await res.json()) as { documents: { status: string }[] }).documents[0]?.status;
-  }, { timeout: 30_000 }).toBe('processed');
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/agents/${agent.id}/documents`);
+        return ((await res.json()) as { documents: { status: string }[] }).documents[0]?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('processed');
   return agent;
 }
 
@@ -29,7 +42,10 @@ const ask = async (page: Page, text: string) => {
   await page.getByRole('button', { name: 'Invia', exact: true }).click();
 };
 
-test('asks the agent about an uploaded PDF, sees the source, rates the answer, and finds it all after a reload', async ({ page, request }) => {
+test('asks the agent about an uploaded PDF, sees the source, rates the answer, and finds it all after a reload', async ({
+  page,
+  request,
+}) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   const agent = await agentWithManual(page, 'Assistente Resi');
@@ -59,9 +75,17 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Attachments (spec §5): a TXT's text answers the question; other files are refused.
-  await page.locator('#chat-attachment').setInputFiles({ name: 'lettera.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+  await page
+    .locator('#chat-attachment')
+    .setInputFiles({
+      name: 'lettera.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK'),
+    });
   await expect(page.getByText('Solo file PDF o TXT sono supportati in chat.')).toBeVisible();
-  await page.locator('#chat-attachment').setInputFiles({ name: 'note-cancello.txt', mimeType: 'text/plain', buffer: Buffer.from('Il codice del cancello sul retro è 4512.') });
+  await page
+    .locator('#chat-attachment')
+    .setInputFiles({ name: 'note-cancello.txt', mimeType: 'text/plain', buffer: Buffer.from('Il codice del cancello sul retro è 4512.') });
   await ask(page, 'Qual è il codice del cancello?');
   const fromFile = page.getByTestId('agent-message').last();
   await expect(fromFile).toContainText('Il codice del cancello sul retro è 4512.');
@@ -69,7 +93,10 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await expect(page.getByTestId('user-message').last()).toContainText('Allegato: note-cancello.txt');
 });
 
-test('saves a team memory, opens the conflict dialog for a contradicting one and e-mails the modification request', async ({ page, request }) => {
+test('saves a team memory, opens the conflict dialog for a contradicting one and e-mails the modification request', async ({
+  page,
+  request,
+}) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   const agent = await agentWithManual(page, 'Assistente Magazzino');
@@ -105,18 +132,32 @@ test('the public link works in a signed-out browser, with the agent name, and sh
   await loginViaUi(page, owner);
   const agent = await agentWithManual(page, 'Sportello Pubblico');
   const xssDoc = await page.request.post(`/api/agents/${agent.id}/documents`, {
-    multipart: { file: { name: 'orari.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari dello sportello: <img src=x onerror=alert(1)> aperto il martedì dalle 9.') } },
+    multipart: {
+      file: {
+        name: 'orari.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Orari dello sportello: <img src=x onerror=alert(1)> aperto il martedì dalle 9.'),
+      },
+    },
   });
   expect(xssDoc.status()).toBe(201);
-  await expect.poll(async () => {
-    const res = await page.request.get(`/api/agents/${agent.id}/documents`);
-    return ((await res.json()) as { documents: { status: string }[] }).documents.every((d) => d.status === 'processed');
-  }, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/agents/${agent.id}/documents`);
+        return ((await res.json()) as { documents: { status: string }[] }).documents.every((d) => d.status === 'processed');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();
   let alerted = false;
-  guest.on('dialog', (d) => { alerted = true; void d.dismiss(); });
+  guest.on('dialog', (d) => {
+    alerted = true;
+    void d.dismiss();
+  });
   await guest.goto(`/agent/public-chat/${agent.id}`);
   await expect(guest.getByRole('heading', { name: 'Sportello Pubblico' })).toBeVisible();
   await ask(guest, 'Entro quanti giorni posso restituire la merce?');

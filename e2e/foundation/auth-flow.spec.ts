@@ -13,7 +13,9 @@ test('a visitor registers, verifies through the e-mailed link, signs in, sees th
   await expect(page.getByText('Le password non corrispondono.')).toBeVisible();
   await page.getByLabel('Conferma password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Registrazione quasi completata. Controlla la tua email per il link di verifica.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Registrazione quasi completata. Controlla la tua email per il link di verifica.' }),
+  ).toBeVisible();
 
   const mail = await waitForMail(email, /Conferma il tuo indirizzo email/);
   await page.goto(linkIn(mail, '/auth/verify-email'));
@@ -45,7 +47,9 @@ test('forgot password e-mails a link that sets a new password, then redirects to
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(owner.email);
   await page.getByRole('button', { name: 'Invia link di reimpostazione' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Controlla la tua mail: se eri registrato riceverai link per cambio password' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Controlla la tua mail: se eri registrato riceverai link per cambio password' }),
+  ).toBeVisible();
   const mail = await waitForMail(owner.email, /Reimposta la tua password/);
   await page.goto(linkIn(mail, '/auth/update-password'));
   await page.getByLabel('Nuova password', { exact: true }).fill('NuovaPass1!');

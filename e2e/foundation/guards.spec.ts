@@ -38,7 +38,8 @@ test('super admin routes refuse a signed-out visitor and a customer, and admit t
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('paragraph').filter({ hasText: /^Super Admin$/ })).toBeVisible();
   await expect(sidebar.getByText('Gestione')).toBeVisible();
-  for (const label of ['Abbonamenti', 'Piani Abbonamento', 'Chiavi API']) await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
+  for (const label of ['Abbonamenti', 'Piani Abbonamento', 'Chiavi API'])
+    await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {

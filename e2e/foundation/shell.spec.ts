@@ -15,7 +15,10 @@ test('the landing page shows the hero, the three calls to action and the plans w
 test('pricing asks a signed-out visitor to sign in before subscribing, and links the custom plan to contact', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Piani Tariffari' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Su Misura' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contact-us');
+  await expect(page.getByRole('article', { name: 'Su Misura' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
   await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Abbonati' }).click();
   await expect(page.getByText('Devi essere loggato per sottoscrivere un piano.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -12,10 +12,15 @@ function manualPdf(): Buffer {
   return makePdf(pages);
 }
 
-test('a PDF uploaded in settings goes from In attesa to Processato live, then Prova la ricerca finds its sentence', async ({ page, request }) => {
+test('a PDF uploaded in settings goes from In attesa to Processato live, then Prova la ricerca finds its sentence', async ({
+  page,
+  request,
+}) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
-  const created = await page.request.post('/api/agents', { data: { name: 'Assistente Garanzie', description: 'Garanzie', instructions: 'Rispondi in italiano.' } });
+  const created = await page.request.post('/api/agents', {
+    data: { name: 'Assistente Garanzie', description: 'Garanzie', instructions: 'Rispondi in italiano.' },
+  });
   expect(created.status()).toBe(201);
   const agent = (await created.json()) as { id: string };
 
@@ -35,7 +40,9 @@ test('a PDF uploaded in settings goes from In attesa to Processato live, then Pr
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 
-  await page.getByLabel('Carica documenti').setInputFiles({ name: 'Manuale Asciugatrice.pdf', mimeType: 'application/pdf', buffer: manualPdf() });
+  await page
+    .getByLabel('Carica documenti')
+    .setInputFiles({ name: 'Manuale Asciugatrice.pdf', mimeType: 'application/pdf', buffer: manualPdf() });
   const row = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: 'Manuale_Asciugatrice.pdf' });
   await expect(row.getByText('Processato')).toBeVisible({ timeout: 30_000 });
   const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states);
@@ -59,16 +66,22 @@ test('a PDF uploaded in settings goes from In attesa to Processato live, then Pr
 test('a renamed program is refused with the spec message, and a document can be deleted', async ({ page, request }) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
-  const created = await page.request.post('/api/agents', { data: { name: 'Assistente Prova', description: '', instructions: 'Rispondi in italiano.' } });
+  const created = await page.request.post('/api/agents', {
+    data: { name: 'Assistente Prova', description: '', instructions: 'Rispondi in italiano.' },
+  });
   const agent = (await created.json()) as { id: string };
   await page.goto(`/agent/${agent.id}/settings`);
   await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
 
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512)]);
   await page.getByLabel('Carica documenti').setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: exe });
-  await expect(page.getByText('Errore nel caricamento del file listino.pdf: Solo file PDF, DOCX, TXT, audio e video sono supportati.')).toBeVisible();
+  await expect(
+    page.getByText('Errore nel caricamento del file listino.pdf: Solo file PDF, DOCX, TXT, audio e video sono supportati.'),
+  ).toBeVisible();
 
-  await page.getByLabel('Carica documenti').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari del negozio: dal lunedì al sabato.') });
+  await page
+    .getByLabel('Carica documenti')
+    .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari del negozio: dal lunedì al sabato.') });
   const row = page.getByRole('listitem').filter({ hasText: 'note.txt' });
   await expect(row.getByText('Processato')).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: 'Elimina note.txt' }).click();
@@ -80,14 +93,21 @@ test('on a phone a damaged PDF shows its reason in Italian and Riprova, without 
   await page.setViewportSize({ width: 375, height: 800 });
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
-  const created = await page.request.post('/api/agents', { data: { name: 'Assistente Telefono', description: '', instructions: 'Rispondi in italiano.' } });
+  const created = await page.request.post('/api/agents', {
+    data: { name: 'Assistente Telefono', description: '', instructions: 'Rispondi in italiano.' },
+  });
   const agent = (await created.json()) as { id: string };
   await page.goto(`/agent/${agent.id}/settings`);
   await page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' }).click();
 
   const damaged = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400, 0x41)]);
-  await page.getByLabel('Carica documenti').setInputFiles({ name: 'Listino prezzi danneggiato.pdf', mimeType: 'application/pdf', buffer: damaged });
-  const row = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: 'Listino_prezzi_danneggiato.pdf' });
+  await page
+    .getByLabel('Carica documenti')
+    .setInputFiles({ name: 'Listino prezzi danneggiato.pdf', mimeType: 'application/pdf', buffer: damaged });
+  const row = page
+    .getByRole('list', { name: 'Documenti caricati' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Listino_prezzi_danneggiato.pdf' });
   await expect(row.getByText('Il PDF è danneggiato o protetto e non può essere letto.')).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('Errore', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -99,6 +119,8 @@ test('on a phone a damaged PDF shows its reason in Italian and Riprova, without 
     const res = await page.request.get(`/api/agents/${agent.id}/documents`);
     return ((await res.json()) as { documents: { status: string; error: string | null }[] }).documents[0];
   };
-  await expect.poll(retried, { timeout: 30_000 }).toEqual(expect.objectContaining({ status: 'error', error: 'Il PDF è danneggiato o protetto e non può essere letto.' }));
+  await expect
+    .poll(retried, { timeout: 30_000 })
+    .toEqual(expect.objectContaining({ status: 'error', error: 'Il PDF è danneggiato o protetto e non può essere letto.' }));
   await expect(row.getByText('Errore', { exact: true })).toBeVisible();
 });

@@ -19,7 +19,7 @@ test('changing the password from the profile, then signing in with the new one',
 
   await form.getByLabel('Conferma nuova password').fill('NuovaPass1!');
   await form.getByRole('button', { name: 'Aggiorna password' }).click();
-  const done = 'Password aggiornata con successo! Ti è stata inviata un\'email di conferma.';
+  const done = "Password aggiornata con successo! Ti è stata inviata un'email di conferma.";
   await expect(page.getByRole('status').filter({ hasText: done }).first()).toBeVisible();
   await expect(page.getByRole('form', { name: 'Cambia Password' })).toHaveCount(0);
   await waitForMail(owner.email, /La tua password è stata aggiornata/);

@@ -27,11 +27,16 @@ export default async function globalSetup() {
     DATABASE_URL: '',
   };
   const sink = await startSmtpSink(SMTP_PORT, MAIL_DIR);
-  const cli = spawnSync(process.execPath, [CLI_ENTRY, '--email', SUPER_ADMIN.email, '--password', SUPER_ADMIN.password], { env, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, [CLI_ENTRY, '--email', SUPER_ADMIN.email, '--password', SUPER_ADMIN.password], {
+    env,
+    encoding: 'utf8',
+  });
   if (cli.status !== 0) throw new Error(`create-super-admin failed: ${cli.stderr || cli.stdout}`);
 
   const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`the server exited with code ${code} before answering`))));
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the server exited with code ${code} before answering`))),
+  );
   await Promise.race([waitForServer(`${E2E_BASE_URL}/api/health`, 60_000), exited]);
 
   return async () => {

@@ -9,14 +9,18 @@ export interface ReceivedMail {
 }
 
 function allMail(): ReceivedMail[] {
-  return readdirSync(MAIL_DIR).sort().map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail);
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail);
 }
 
 /** Waits for the newest e-mail to `to` whose subject matches. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = allMail().reverse().find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+    const found = allMail()
+      .reverse()
+      .find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, createOwner, loginViaUi, waitForMail, linkIn, uniqueEmail, seriousA11yViolations, PASSWORD } from '../fixtures';
 
-const SIDEBAR = 'Menu dell\'area riservata';
+const SIDEBAR = "Menu dell'area riservata";
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Azioni per ${name}` }).click();
@@ -12,14 +12,22 @@ function row(page: Page, email: string) {
 }
 
 /** Adds a member through the API as the owner (the dialog has its own test). */
-async function addMemberViaApi(request: APIRequestContext, owner: { email: string; password: string }, member: { email: string; role: string; firstName: string }) {
+async function addMemberViaApi(
+  request: APIRequestContext,
+  owner: { email: string; password: string },
+  member: { email: string; role: string; firstName: string },
+) {
   const login = await request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } });
   expect(login.status()).toBe(200);
   const res = await request.post('/api/team/members', { data: { ...member, password: PASSWORD } });
   expect(res.status()).toBe(201);
 }
 
-test('the owner adds an admin who confirms from the e-mail, sets a password, and is sent to login when deactivated', async ({ page, browser, request }) => {
+test('the owner adds an admin who confirms from the e-mail, sets a password, and is sent to login when deactivated', async ({
+  page,
+  browser,
+  request,
+}) => {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   await expect(page.getByRole('complementary', { name: SIDEBAR }).getByRole('link', { name: 'Utenti' })).toBeVisible();
@@ -57,7 +65,9 @@ test('the owner adds an admin who confirms from the e-mail, sets a password, and
   await member.goto(linkIn(mail, '/auth/confirm-invite'));
   await expect(member).toHaveURL(/\/auth\/update-password$/);
   await expect(member.getByText('Invito confermato!')).toBeVisible();
-  await expect(member.getByRole('status').filter({ hasText: 'Per favore, imposta la tua password per attivare il tuo account.' }).first()).toBeVisible();
+  await expect(
+    member.getByRole('status').filter({ hasText: 'Per favore, imposta la tua password per attivare il tuo account.' }).first(),
+  ).toBeVisible();
   // The owner's list turns 'Attivo' by itself: the confirmation reached it live.
   await expect(row(page, adminEmail)).toContainText('Attivo');
 
@@ -70,13 +80,14 @@ test('the owner adds an admin who confirms from the e-mail, sets a password, and
 
   const sidebar = member.getByRole('complementary', { name: SIDEBAR });
   await expect(sidebar.getByText('Admin', { exact: true })).toBeVisible();
-  for (const item of ['Dashboard', 'Agenti', 'Attività', 'Integrazioni']) await expect(sidebar.getByRole('link', { name: item })).toBeVisible();
+  for (const item of ['Dashboard', 'Agenti', 'Attività', 'Integrazioni'])
+    await expect(sidebar.getByRole('link', { name: item })).toBeVisible();
   for (const item of ['Utenti', 'Abbonamento']) await expect(sidebar.getByRole('link', { name: item })).toHaveCount(0);
 
   // Only owners manage the team, even by typing the address.
   await member.goto('/users');
   await expect(member.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
-  await expect(member.getByText('Solo i proprietari dell\'account possono accedere a questa sezione.')).toBeVisible();
+  await expect(member.getByText("Solo i proprietari dell'account possono accedere a questa sezione.")).toBeVisible();
   await member.getByRole('button', { name: 'Torna indietro' }).click();
   await expect(member).toHaveURL(/\/dashboard$/);
 
@@ -91,7 +102,9 @@ test('the owner adds an admin who confirms from the e-mail, sets a password, and
   await member.getByLabel('Email').fill(adminEmail);
   await member.getByLabel('Password', { exact: true }).fill('MiaPassword1!');
   await member.getByRole('button', { name: 'Accedi' }).click();
-  await expect(member.getByText('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.', { exact: false })).toBeVisible();
+  await expect(
+    member.getByText('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.', { exact: false }),
+  ).toBeVisible();
   await memberContext.close();
 });
 
@@ -149,7 +162,8 @@ test('an invalid invitation link shows the confirmation error, a link without to
 test('at the seat limit the add button is disabled with the limit message, and the page fits a 375 px phone', async ({ page, request }) => {
   const owner = await createOwner(request);
   // The trial has the Pro limit: the owner and nine members fill its ten seats.
-  for (let i = 0; i < 9; i += 1) await addMemberViaApi(request, owner, { email: uniqueEmail(`posto${i}`), role: 'user', firstName: `Membro ${i}` });
+  for (let i = 0; i < 9; i += 1)
+    await addMemberViaApi(request, owner, { email: uniqueEmail(`posto${i}`), role: 'user', firstName: `Membro ${i}` });
   await page.setViewportSize({ width: 375, height: 800 });
   await loginViaUi(page, owner);
   await page.goto('/users');

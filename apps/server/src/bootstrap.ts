@@ -26,34 +26,47 @@ export function createLogger(config: Config): FastifyBaseLogger {
 /** Opens the database (running migrations) and builds every service the routes use. */
 export async function createAppContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const log = options.log ?? createLogger(config);
-  const database = options.database ?? (await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(config.dataDir, 'pglite'),
-  }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: path.join(config.dataDir, 'pglite'),
+    }));
   await runMigrations(database);
   const db = database.db;
   const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log));
   const realtime = await createRealtime(database, log);
   const jobs = await startJobs(database, log);
   const ctx: AppContext = {
-    config, database, db, log, mailer, realtime,
+    config,
+    database,
+    db,
+    log,
+    mailer,
+    realtime,
     auth: createAuth(config, db, mailer),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     jobs,
     onClose: [],
   };
   // Jobs stop first: a job still running must not write after the database closes.
-  ctx.onClose.push(() => jobs.stop(), () => realtime.close());
+  ctx.onClose.push(
+    () => jobs.stop(),
+    () => realtime.close(),
+  );
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndHourly(ctx);
   return ctx;
 }
 
 async function releaseStaleRepliesNowAndHourly(ctx: AppContext): Promise<void> {
-  const release = () => unsafeReleaseStaleReplies(ctx.db).then(
-    (n) => { if (n > 0) ctx.log.info(`${n} risposte interrotte rilasciate`); },
-    (err: unknown) => ctx.log.warn({ err }, 'releasing interrupted replies failed'),
-  );
+  const release = () =>
+    unsafeReleaseStaleReplies(ctx.db).then(
+      (n) => {
+        if (n > 0) ctx.log.info(`${n} risposte interrotte rilasciate`);
+      },
+      (err: unknown) => ctx.log.warn({ err }, 'releasing interrupted replies failed'),
+    );
   await release();
   const timer = setInterval(() => void release(), 60 * 60_000);
   timer.unref();

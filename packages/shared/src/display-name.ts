@@ -1,6 +1,16 @@
 /** Display name: full name, else the part of the e-mail before '@', else 'Utente' (spec §3). */
-export function displayName(input: { fullName?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null }): string {
-  const full = input.fullName?.trim() || [input.firstName, input.lastName].filter((p) => p && p.trim()).join(' ').trim();
+export function displayName(input: {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
+  const full =
+    input.fullName?.trim() ||
+    [input.firstName, input.lastName]
+      .filter((p) => p && p.trim())
+      .join(' ')
+      .trim();
   if (full) return full;
   const local = input.email?.split('@')[0]?.trim();
   return local || 'Utente';

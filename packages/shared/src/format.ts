@@ -24,7 +24,13 @@ export function formatDateTimeIt(value: string | Date | null | undefined, fallba
   const date = toDate(value);
   if (!date) return fallback;
   const parts = new Intl.DateTimeFormat('it-IT', {
-    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Europe/Rome',
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
@@ -48,7 +54,10 @@ export function formatBytes(bytes: number): string {
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit++; }
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
   return `${value.toLocaleString('it-IT', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
@@ -66,6 +75,9 @@ export function usageColour(used: number, limit: number): UsageColour {
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const cleaned = ascii.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '').replace(/_{2,}/g, '_');
+  const cleaned = ascii
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '')
+    .replace(/_{2,}/g, '_');
   return cleaned.slice(-180) || 'file';
 }

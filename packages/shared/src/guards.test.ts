@@ -8,15 +8,28 @@ describe('route guards (spec §4)', () => {
     expect(protectedRouteDecision(null)).toEqual({ kind: 'redirect', to: '/auth/login' });
     expect(protectedRouteDecision({ role: 'user', profile: null })).toEqual({ kind: 'redirect', to: '/auth/update-password' });
     expect(protectedRouteDecision({ role: 'admin', profile: { isActive: false } })).toEqual({
-      kind: 'redirect', to: '/auth/update-password', message: 'Per favore, imposta la tua password per attivare il tuo account.',
+      kind: 'redirect',
+      to: '/auth/update-password',
+      message: 'Per favore, imposta la tua password per attivare il tuo account.',
     });
     expect(protectedRouteDecision({ role: 'owner', profile: active })).toEqual({ kind: 'allow' });
   });
 
   it('super admin routes: unauthorized, denied, inactive, allowed', () => {
-    expect(superAdminRouteDecision(null)).toEqual({ kind: 'redirect', to: '/super-admin/login', message: 'Non autorizzato. Effettua il login come Super Admin.' });
-    expect(superAdminRouteDecision({ role: 'owner', profile: active })).toEqual({ kind: 'redirect', to: '/super-admin/login', message: 'Accesso negato. Solo i Super Admin possono accedere qui.' });
-    expect(superAdminRouteDecision({ role: 'super_admin', profile: { isActive: false } })).toEqual({ kind: 'redirect', to: '/auth/update-password' });
+    expect(superAdminRouteDecision(null)).toEqual({
+      kind: 'redirect',
+      to: '/super-admin/login',
+      message: 'Non autorizzato. Effettua il login come Super Admin.',
+    });
+    expect(superAdminRouteDecision({ role: 'owner', profile: active })).toEqual({
+      kind: 'redirect',
+      to: '/super-admin/login',
+      message: 'Accesso negato. Solo i Super Admin possono accedere qui.',
+    });
+    expect(superAdminRouteDecision({ role: 'super_admin', profile: { isActive: false } })).toEqual({
+      kind: 'redirect',
+      to: '/auth/update-password',
+    });
     expect(superAdminRouteDecision({ role: 'super_admin', profile: active })).toEqual({ kind: 'allow' });
   });
 

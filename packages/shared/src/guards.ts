@@ -6,9 +6,7 @@ export interface GuardSession {
   profile: { isActive: boolean } | null;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; message?: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string };
 
 export const ACTIVATE_PASSWORD_MESSAGE = 'Per favore, imposta la tua password per attivare il tuo account.';
 export const SUPER_ADMIN_UNAUTHORIZED = 'Non autorizzato. Effettua il login come Super Admin.';

@@ -30,5 +30,8 @@ export function parseMemoryTrigger(message: string): MemoryTrigger | null {
 }
 
 function clean(text: string): string {
-  return text.trim().replace(/^["'«“]|["'»”]$/gu, '').trim();
+  return text
+    .trim()
+    .replace(/^["'«“]|["'»”]$/gu, '')
+    .trim();
 }

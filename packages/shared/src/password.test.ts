@@ -30,7 +30,9 @@ describe('password rules', () => {
   });
 
   it('uses the single complexity message for update and profile forms', () => {
-    expect(strongPasswordSchema().safeParse('debole').error!.issues[0]!.message).toBe('La password non soddisfa tutti i requisiti di complessità.');
+    expect(strongPasswordSchema().safeParse('debole').error!.issues[0]!.message).toBe(
+      'La password non soddisfa tutti i requisiti di complessità.',
+    );
     expect(strongPasswordSchema('X').safeParse('Password1!').success).toBe(true);
   });
 

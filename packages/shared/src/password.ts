@@ -13,11 +13,31 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', label: 'Almeno 8 caratteri', message: 'La password deve contenere almeno 8 caratteri.', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'upper', label: 'Almeno una lettera maiuscola', message: 'La password deve contenere almeno una lettera maiuscola.', test: (p) => /\p{Lu}/u.test(p) },
-  { id: 'lower', label: 'Almeno una lettera minuscola', message: 'La password deve contenere almeno una lettera minuscola.', test: (p) => /\p{Ll}/u.test(p) },
+  {
+    id: 'length',
+    label: 'Almeno 8 caratteri',
+    message: 'La password deve contenere almeno 8 caratteri.',
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: 'upper',
+    label: 'Almeno una lettera maiuscola',
+    message: 'La password deve contenere almeno una lettera maiuscola.',
+    test: (p) => /\p{Lu}/u.test(p),
+  },
+  {
+    id: 'lower',
+    label: 'Almeno una lettera minuscola',
+    message: 'La password deve contenere almeno una lettera minuscola.',
+    test: (p) => /\p{Ll}/u.test(p),
+  },
   { id: 'digit', label: 'Almeno un numero', message: 'La password deve contenere almeno un numero.', test: (p) => /\d/.test(p) },
-  { id: 'symbol', label: 'Almeno un simbolo', message: 'La password deve contenere almeno un simbolo.', test: (p) => /[^\p{L}\p{N}\s]/u.test(p) },
+  {
+    id: 'symbol',
+    label: 'Almeno un simbolo',
+    message: 'La password deve contenere almeno un simbolo.',
+    test: (p) => /[^\p{L}\p{N}\s]/u.test(p),
+  },
 ];
 
 export function passwordChecklist(password: string): { id: PasswordRule['id']; label: string; met: boolean }[] {

@@ -21,19 +21,43 @@ const MB = 1024 * 1024;
 
 export const PLANS: Record<PlanId, Plan> = {
   base: {
-    id: 'base', name: 'Base', priceEuroMonthly: 25, maxUsers: 3, maxAgents: 1,
-    storageBytes: 100 * MB, storageLabel: '100MB', messagesPerMonth: 1000,
-    features: ['Chat solo testo'], priceKey: 'BASE', featured: false,
+    id: 'base',
+    name: 'Base',
+    priceEuroMonthly: 25,
+    maxUsers: 3,
+    maxAgents: 1,
+    storageBytes: 100 * MB,
+    storageLabel: '100MB',
+    messagesPerMonth: 1000,
+    features: ['Chat solo testo'],
+    priceKey: 'BASE',
+    featured: false,
   },
   pro: {
-    id: 'pro', name: 'Pro', priceEuroMonthly: 95, maxUsers: 10, maxAgents: 3,
-    storageBytes: 1024 * MB, storageLabel: '1GB', messagesPerMonth: 10000,
-    features: ['Chat con caricamento file', 'Accesso API'], priceKey: 'PRO', featured: true,
+    id: 'pro',
+    name: 'Pro',
+    priceEuroMonthly: 95,
+    maxUsers: 10,
+    maxAgents: 3,
+    storageBytes: 1024 * MB,
+    storageLabel: '1GB',
+    messagesPerMonth: 10000,
+    features: ['Chat con caricamento file', 'Accesso API'],
+    priceKey: 'PRO',
+    featured: true,
   },
   avanzato: {
-    id: 'avanzato', name: 'Avanzato', priceEuroMonthly: 179, maxUsers: 25, maxAgents: 10,
-    storageBytes: 10 * 1024 * MB, storageLabel: '10GB', messagesPerMonth: 100000,
-    features: ['Chat avanzata (caricamento file e voce)', 'Supporto prioritario'], priceKey: 'ADVANCED', featured: false,
+    id: 'avanzato',
+    name: 'Avanzato',
+    priceEuroMonthly: 179,
+    maxUsers: 25,
+    maxAgents: 10,
+    storageBytes: 10 * 1024 * MB,
+    storageLabel: '10GB',
+    messagesPerMonth: 100000,
+    features: ['Chat avanzata (caricamento file e voce)', 'Supporto prioritario'],
+    priceKey: 'ADVANCED',
+    featured: false,
   },
 };
 
@@ -67,7 +91,10 @@ export interface AccountPlanState {
  * The limits in force for an account right now: an active subscription's plan, else the trial's Pro
  * limits while the trial lasts, else none (D4: data kept, creation and chat blocked).
  */
-export function effectivePlan(state: AccountPlanState, now: Date = new Date()): { plan: Plan | null; status: 'active' | 'trial' | 'expired' } {
+export function effectivePlan(
+  state: AccountPlanState,
+  now: Date = new Date(),
+): { plan: Plan | null; status: 'active' | 'trial' | 'expired' } {
   const expires = state.planExpiresAt ? new Date(state.planExpiresAt) : null;
   if (state.plan && expires && expires.getTime() > now.getTime()) return { plan: PLANS[state.plan], status: 'active' };
   const trialEnd = state.trialEndsAt ? new Date(state.trialEndsAt) : null;
@@ -75,5 +102,4 @@ export function effectivePlan(state: AccountPlanState, now: Date = new Date()): 
   return { plan: null, status: 'expired' };
 }
 
-export const PLAN_EXPIRED_MESSAGE =
-  'Il periodo di prova o l\'abbonamento è scaduto. Scegli un piano per continuare.';
+export const PLAN_EXPIRED_MESSAGE = "Il periodo di prova o l'abbonamento è scaduto. Scegli un piano per continuare.";

@@ -41,10 +41,18 @@ export function requestHeaders(request: FastifyRequest): Headers {
 export async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<SessionContext | null> {
   if (request.sessionContext !== undefined) return request.sessionContext;
   request.sessionContext = null;
-  const result = await ctx.auth.api.getSession({ headers: requestHeaders(request), query: { disableRefresh: request.method === 'GET' } }).catch(() => null);
+  const result = await ctx.auth.api
+    .getSession({ headers: requestHeaders(request), query: { disableRefresh: request.method === 'GET' } })
+    .catch(() => null);
   if (!result) return null;
   const [row] = await ctx.db
-    .select({ role: users.role, accountId: users.accountId, bannedUntil: users.bannedUntil, isActive: profiles.isActive, profileId: profiles.userId })
+    .select({
+      role: users.role,
+      accountId: users.accountId,
+      bannedUntil: users.bannedUntil,
+      isActive: profiles.isActive,
+      profileId: profiles.userId,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, result.user.id));
@@ -69,7 +77,16 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest): Pro
 /** The session just created by sign-in or verification, before the browser sends its cookie back. */
 export async function sessionFromToken(ctx: AppContext, token: string): Promise<SessionContext> {
   const [row] = await ctx.db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, emailVerified: users.emailVerified, role: users.role, accountId: users.accountId, isActive: profiles.isActive, profileId: profiles.userId })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      accountId: users.accountId,
+      isActive: profiles.isActive,
+      profileId: profiles.userId,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -26,10 +26,15 @@ async function main(): Promise<void> {
       await tx.update(users).set({ role: 'super_admin', emailVerified: true, bannedUntil: null }).where(eq(users.id, userId));
       await tx.update(credentials).set({ password: hash }).where(eq(credentials.userId, userId));
     } else {
-      await tx.insert(users).values({ id: userId, email: email.data!, name: 'Super Admin', role: 'super_admin', accountId: null, emailVerified: true });
+      await tx
+        .insert(users)
+        .values({ id: userId, email: email.data!, name: 'Super Admin', role: 'super_admin', accountId: null, emailVerified: true });
       await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: hash });
     }
-    await tx.insert(profiles).values({ userId, isActive: true }).onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
+    await tx
+      .insert(profiles)
+      .values({ userId, isActive: true })
+      .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
   });
   await closeAppContext(ctx);
   console.log(`Super admin ${email.data} pronto: accedi da ${config.APP_URL}/super-admin/login`);

@@ -3,8 +3,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
-const optionalString = z.string().optional().transform((v) => (v && v.trim() ? v.trim() : undefined));
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
 /** Every environment variable the server reads; `.env.example` documents the same list. */
 const envSchema = z.object({

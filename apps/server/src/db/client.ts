@@ -50,11 +50,13 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as Db;
-  const { rows } = await pool.query<{ ok: boolean }>(
-    "select exists(select 1 from pg_available_extensions where name = 'vector') as ok",
-  );
+  const { rows } = await pool.query<{ ok: boolean }>("select exists(select 1 from pg_available_extensions where name = 'vector') as ok");
   return {
-    kind: 'postgres', db, pool, url, hasVector: Boolean(rows[0]?.ok),
+    kind: 'postgres',
+    db,
+    pool,
+    url,
+    hasVector: Boolean(rows[0]?.ok),
     sql: { query: async (text, values) => pool.query(text, values as unknown[]) as never },
     close: () => pool.end(),
   };

@@ -20,12 +20,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) } };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const key = String(issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || '_';
+      const key =
+        String(issue.instancePath || '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.') || '_';
       (fieldErrors[key] ??= []).push(issue.message);
     }
     const first = error.validation[0]?.message ?? MESSAGES.badRequest;

@@ -14,9 +14,10 @@ export interface Jobs {
 }
 
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
-  const boss = database.kind === 'pglite'
-    ? new PgBoss({ db: { executeSql: (text, values) => database.sql.query(text, values) }, schedule: false })
-    : new PgBoss({ connectionString: database.url!, max: 4, schedule: false });
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: { executeSql: (text, values) => database.sql.query(text, values) }, schedule: false })
+      : new PgBoss({ connectionString: database.url!, max: 4, schedule: false });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
 

@@ -3,9 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { resolveLlmCredentials } from '../features/api-keys/resolve-llm-credentials.js';
 
 /** Where an agent's answers come from (D8, D9). */
-export type ModelSettings =
-  | { kind: 'provider'; baseUrl: string; model: string; apiKey: string | undefined }
-  | { kind: 'offline' };
+export type ModelSettings = { kind: 'provider'; baseUrl: string; model: string; apiKey: string | undefined } | { kind: 'offline' };
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';

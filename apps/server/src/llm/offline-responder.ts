@@ -19,11 +19,17 @@ const QUOTE_CHARS = 600;
  * is in offline mode and quotes the passages that best match the question, each with its source.
  * `passages` come ranked by retrieval; an attachment's text is ranked here by shared words.
  */
-export function composeOfflineAnswer(args: { question: string; passages: Passage[]; attachment?: { name: string; text: string } | null }): { text: string; used: Passage[] } {
+export function composeOfflineAnswer(args: { question: string; passages: Passage[]; attachment?: { name: string; text: string } | null }): {
+  text: string;
+  used: Passage[];
+} {
   const terms = new Set(contentTerms(args.question));
   const candidates: Passage[] = [];
   if (args.attachment?.text.trim()) {
-    const paragraphs = args.attachment.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+    const paragraphs = args.attachment.text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const ranked = paragraphs.map((text, i) => ({ text, i, score: overlap(terms, text) })).sort((a, b) => b.score - a.score || a.i - b.i);
     const best = ranked.filter((p) => p.score > 0).slice(0, 2);
     // A question about "this file" may share no word with it: then its opening is the best summary we have.
@@ -36,10 +42,16 @@ export function composeOfflineAnswer(args: { question: string; passages: Passage
 
   const header = OFFLINE_HEADER;
   if (!used.length) {
-    return { text: `${header}\n\nNon ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.`, used: [] };
+    return {
+      text: `${header}\n\nNon ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.`,
+      used: [],
+    };
   }
   const blocks = used.map((p) => {
-    const quote = excerpt(p.text, terms).split('\n').map((line) => `> ${line}`).join('\n');
+    const quote = excerpt(p.text, terms)
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
     const where = p.documentId ? `${p.file}${p.page ? `, pagina ${p.page}` : ''}` : `allegato ${p.file}`;
     return `${quote}\n\n— *Fonte: ${escapeMarkdown(where)}*`;
   });
@@ -48,21 +60,35 @@ export function composeOfflineAnswer(args: { question: string; passages: Passage
 
 /** The part of a passage around its best-matching sentence, at most QUOTE_CHARS long. */
 function excerpt(text: string, terms: Set<string>): string {
-  const clean = text.replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  const clean = text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (clean.length <= QUOTE_CHARS) return clean;
   const sentences = clean.match(/[^.!?\n]+[.!?]*\s*/g) ?? [clean];
   let best = 0;
   let bestScore = -1;
   sentences.forEach((s, i) => {
     const score = overlap(terms, s);
-    if (score > bestScore) { best = i; bestScore = score; }
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
   });
   let from = best;
   let to = best + 1;
   let length = sentences[best]!.length;
   while (length < QUOTE_CHARS && (from > 0 || to < sentences.length)) {
-    if (to < sentences.length && length + sentences[to]!.length <= QUOTE_CHARS) { length += sentences[to]!.length; to++; continue; }
-    if (from > 0 && length + sentences[from - 1]!.length <= QUOTE_CHARS) { from--; length += sentences[from]!.length; continue; }
+    if (to < sentences.length && length + sentences[to]!.length <= QUOTE_CHARS) {
+      length += sentences[to]!.length;
+      to++;
+      continue;
+    }
+    if (from > 0 && length + sentences[from - 1]!.length <= QUOTE_CHARS) {
+      from--;
+      length += sentences[from]!.length;
+      continue;
+    }
     break;
   }
   const body = sentences.slice(from, to).join('').trim().slice(0, QUOTE_CHARS);

@@ -4,8 +4,7 @@ import type { ModelSettings } from './model-settings.js';
 import type { ChatPrompt } from './prompt.js';
 
 export type CompletionPart =
-  | { type: 'delta'; text: string }
-  | { type: 'finish'; promptTokens: number | null; completionTokens: number | null };
+  { type: 'delta'; text: string } | { type: 'finish'; promptTokens: number | null; completionTokens: number | null };
 
 /** Raised for any provider failure (HTTP error, refusal, broken stream, timeout); the caller shows an Italian message. */
 export class ProviderError extends Error {
@@ -57,7 +56,11 @@ export async function* streamCompletion(
 }
 
 /** A short, non-streamed completion (the memory conflict check). */
-export async function completeText(settings: Extract<ModelSettings, { kind: 'provider' }>, prompt: ChatPrompt, signal?: AbortSignal): Promise<string> {
+export async function completeText(
+  settings: Extract<ModelSettings, { kind: 'provider' }>,
+  prompt: ChatPrompt,
+  signal?: AbortSignal,
+): Promise<string> {
   let text = '';
   for await (const part of streamCompletion(settings, prompt, { signal, maxOutputTokens: 200 })) {
     if (part.type === 'delta') text += part.text;

@@ -32,7 +32,9 @@ export function createDevMailbox(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(message) {
-      await db.insert(devMailbox).values({ id: newId(), to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      await db
+        .insert(devMailbox)
+        .values({ id: newId(), to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
       log.info(`\n── E-mail (casella di sviluppo) ──\nA: ${message.to}\nOggetto: ${message.subject}\n\n${message.text}\n──────────────`);
     },
   };

@@ -41,7 +41,10 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       // Only this run's databases: another run may be using the same server.
-      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or datname like $2', [template, `${template}\\_%`]);
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname = $1 or datname like $2', [
+        template,
+        `${template}\\_%`,
+      ]);
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
     }

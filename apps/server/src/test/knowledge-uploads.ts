@@ -10,7 +10,11 @@ export function multipart(file: { name: string; data: Buffer; type?: string } | 
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -18,7 +22,11 @@ export function multipart(file: { name: string; data: Buffer; type?: string } | 
 }
 
 export async function upload(
-  t: TestApp, cookie: string, agentId: string, file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {},
+  t: TestApp,
+  cookie: string,
+  agentId: string,
+  file: { name: string; data: Buffer; type?: string } | null,
+  fields: Record<string, string> = {},
 ) {
   const body = multipart(file, fields);
   return t.request({ method: 'POST', url: `/api/agents/${agentId}/documents`, cookie, payload: body.payload, headers: body.headers });

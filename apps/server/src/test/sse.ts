@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 
-export interface SseEvent { type: string; data: Record<string, unknown> }
+export interface SseEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
 
 /** Opens /api/events over a real socket with a session cookie; resolves once the server has subscribed it. */
 export async function openEventStream(base: string, cookie: string) {
@@ -45,7 +48,7 @@ export async function openEventStream(base: string, cookie: string) {
     async before(type: string): Promise<SseEvent[]> {
       const seen: SseEvent[] = [];
       for (;;) {
-        const event = queue.shift() ?? await readEvent();
+        const event = queue.shift() ?? (await readEvent());
         if (event.type === type) return seen;
         seen.push(event);
       }

@@ -53,13 +53,18 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agenti-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret', ...env }, { dataDir });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret', ...env },
+    { dataDir },
+  );
   const { database, drop } = await openTestDatabase();
   const ctx = await createAppContext(config, { database });
   const app = await buildApp(ctx);
   await app.ready();
   return {
-    app, ctx, config,
+    app,
+    ctx,
+    config,
     request: ({ cookie, headers, ...options }) =>
       app.inject({ ...options, headers: { ...(headers ?? {}), ...(cookie ? { cookie } : {}) } }),
     lastEmail: async (to) => {
@@ -79,7 +84,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export function cookieFrom(response: LightMyRequestResponse): string {
   const raw = response.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  return list.map((c) => c.split(';')[0]).filter((c) => !c!.endsWith('=')).join('; ');
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
 }
 
 /** The first link in an e-mail that starts with `prefix`. */

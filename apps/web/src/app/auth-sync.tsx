@@ -17,14 +17,18 @@ export function AuthSync() {
   const { session } = useSession();
   const signedIn = Boolean(session);
 
-  useEffect(() => onAuthBroadcast((message) => {
-    if (message.type === 'signed-out') {
-      forgetSession(queryClient, { tellOtherTabs: false });
-      navigate('/auth/login');
-    } else {
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    }
-  }), [navigate, queryClient]);
+  useEffect(
+    () =>
+      onAuthBroadcast((message) => {
+        if (message.type === 'signed-out') {
+          forgetSession(queryClient, { tellOtherTabs: false });
+          navigate('/auth/login');
+        } else {
+          void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+        }
+      }),
+    [navigate, queryClient],
+  );
 
   useEffect(() => {
     if (!signedIn) return;

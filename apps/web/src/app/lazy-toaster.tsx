@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { toasterStore } from '../lib/notify';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({
-  default: function ReadyToaster() {
-    useEffect(() => toasterStore.ready(), []);
-    return <m.Toaster position="top-right" closeButton toastOptions={{ className: 'text-slate-900' }} />;
-  },
-})));
+const Toaster = lazy(() =>
+  import('sonner').then((m) => ({
+    default: function ReadyToaster() {
+      useEffect(() => toasterStore.ready(), []);
+      return <m.Toaster position="top-right" closeButton toastOptions={{ className: 'text-slate-900' }} />;
+    },
+  })),
+);
 
 /** Mounts the toaster on every page but the landing page, or as soon as something asks for a toast. */
 export function LazyToaster() {

@@ -43,8 +43,14 @@ const routes: RouteObject[] = [
           { path: 'auth/verify-email', ...page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage') },
           { path: 'auth/confirm-email', ...page(() => import('../features/profile/routes/confirm-email-page'), 'ConfirmEmailPage') },
           { path: 'auth/confirm-invite', ...page(() => import('../features/team/routes/confirm-invite-page'), 'ConfirmInvitePage') },
-          { path: 'agent/delete/confirm', ...page(() => import('../features/agents/routes/confirm-agent-deletion-page'), 'ConfirmAgentDeletionPage') },
-          { path: 'super-admin/login', ...page(() => import('../features/super-admin/routes/super-admin-login-page'), 'SuperAdminLoginPage') },
+          {
+            path: 'agent/delete/confirm',
+            ...page(() => import('../features/agents/routes/confirm-agent-deletion-page'), 'ConfirmAgentDeletionPage'),
+          },
+          {
+            path: 'super-admin/login',
+            ...page(() => import('../features/super-admin/routes/super-admin-login-page'), 'SuperAdminLoginPage'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -22,7 +22,7 @@ export const agentsText = {
   },
   share: {
     title: 'Condividi agente',
-    description: 'Chiunque abbia questo link può chattare con l\'agente, senza accedere.',
+    description: "Chiunque abbia questo link può chattare con l'agente, senza accedere.",
     label: 'Link pubblico della chat',
     copy: 'Copia',
     copied: 'Copiato!',
@@ -31,8 +31,9 @@ export const agentsText = {
     loading: 'Caricamento del link...',
   },
   remove: {
-    title: 'Eliminare l\'agente?',
-    description: (name: string) => `Stai per eliminare «${name}» con i suoi documenti, memorie e conversazioni. Per sicurezza ti invieremo un'email con un link di conferma valido 24 ore: nulla verrà eliminato prima che tu lo apra.`,
+    title: "Eliminare l'agente?",
+    description: (name: string) =>
+      `Stai per eliminare «${name}» con i suoi documenti, memorie e conversazioni. Per sicurezza ti invieremo un'email con un link di conferma valido 24 ore: nulla verrà eliminato prima che tu lo apra.`,
     confirm: 'Invia link di conferma',
     sending: 'Invio in corso...',
     cancel: 'Annulla',
@@ -40,7 +41,7 @@ export const agentsText = {
   },
   confirmDeletion: {
     title: 'Conferma eliminazione agente',
-    description: 'Conferma per eliminare definitivamente l\'agente, i suoi documenti, le memorie e le conversazioni.',
+    description: "Conferma per eliminare definitivamente l'agente, i suoi documenti, le memorie e le conversazioni.",
     confirm: 'Elimina definitivamente',
     deleting: 'Eliminazione...',
     missingToken: 'Il link di conferma non è valido.',
@@ -50,7 +51,7 @@ export const agentsText = {
     name: 'Nome agente',
     description: 'Descrizione',
     instructions: 'Istruzioni',
-    instructionsHint: 'Come deve comportarsi l\'agente: tono, compiti, limiti.',
+    instructionsHint: "Come deve comportarsi l'agente: tono, compiti, limiti.",
     instructor: 'Istruttore agente',
     noInstructor: 'Nessun istruttore',
     chooseInstructor: 'Seleziona un istruttore',
@@ -59,7 +60,7 @@ export const agentsText = {
     noApiKeys: 'Nessuna chiave API disponibile: verrà usata quella predefinita.',
     files: 'Documenti di addestramento (PDF, TXT)',
     chooseFiles: 'Scegli file',
-    filesHint: 'I file vengono caricati uno alla volta dopo la creazione dell\'agente.',
+    filesHint: "I file vengono caricati uno alla volta dopo la creazione dell'agente.",
     removeFile: (name: string) => `Rimuovi ${name}`,
   },
   create: {
@@ -70,7 +71,8 @@ export const agentsText = {
     success: 'Agente creato con successo!',
     error: (message: string) => `Errore durante la creazione dell'agente: ${message}`,
     fileError: (name: string, message: string) => `Errore nel caricamento del file ${name}: ${message}`,
-    someFilesFailed: (names: string[]) => `Agente creato, ma alcuni file non sono stati caricati: ${names.join(', ')}. Puoi caricarli di nuovo dalle impostazioni dell'agente.`,
+    someFilesFailed: (names: string[]) =>
+      `Agente creato, ma alcuni file non sono stati caricati: ${names.join(', ')}. Puoi caricarli di nuovo dalle impostazioni dell'agente.`,
     cannotCreate: 'Il tuo ruolo non consente di creare agenti.',
     fileStatus: { pending: 'In coda', uploading: 'Caricamento...', uploaded: 'Caricato', error: 'Errore' },
   },
@@ -83,7 +85,7 @@ export const agentsText = {
     statusInactive: 'Disattivato',
     memoryMode: 'Memoria delle conversazioni',
     memoryNone: 'Nessuna (ogni chat riparte da zero)',
-    memoryAll: 'Tutte le chat (l\'agente ricorda le conversazioni passate)',
+    memoryAll: "Tutte le chat (l'agente ricorda le conversazioni passate)",
     retention: 'Giorni di conservazione',
     retentionHint: 'Lascia vuoto per nessun limite. Vale solo con la memoria di tutte le chat.',
     explicitMemory: 'Memoria esplicita (comandi "ricordati", "salva", "memorizza ... come procedura")',
@@ -91,6 +93,6 @@ export const agentsText = {
     saving: 'Salvataggio...',
     saved: 'Impostazioni salvate con successo!',
     error: (message: string) => `Errore nel salvataggio delle impostazioni: ${message}`,
-    accessDenied: 'Solo il proprietario dell\'agente o l\'istruttore assegnato possono modificarne le impostazioni.',
+    accessDenied: "Solo il proprietario dell'agente o l'istruttore assegnato possono modificarne le impostazioni.",
   },
 } as const;

@@ -12,8 +12,8 @@ export const authText = {
     noAccount: 'Non hai un account? Registrati',
     success: 'Accesso effettuato con successo!',
     error: (message: string) => `Errore di accesso: ${message}`,
-    unexpected: 'Si è verificato un errore imprevisto durante l\'accesso.',
-    emailRequired: 'L\'email è obbligatoria.',
+    unexpected: "Si è verificato un errore imprevisto durante l'accesso.",
+    emailRequired: "L'email è obbligatoria.",
   },
   register: {
     title: 'Registrati',
@@ -55,7 +55,7 @@ export const authText = {
   },
   verify: {
     title: 'Conferma email',
-    running: 'Verifica dell\'email in corso...',
+    running: "Verifica dell'email in corso...",
     success: 'Email confermata! Benvenuto.',
     failed: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
     resend: 'Invia un nuovo link',

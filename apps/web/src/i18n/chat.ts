@@ -43,7 +43,8 @@ export const chatText = {
   memory: {
     saved: 'Memoria salvata.',
     conflictTitle: 'Conflitto con le informazioni esistenti',
-    conflictDescription: "Quello che vuoi salvare è in conflitto con ciò che l'agente sa già. Puoi chiedere all'istruttore dell'agente di modificarlo.",
+    conflictDescription:
+      "Quello che vuoi salvare è in conflitto con ciò che l'agente sa già. Puoi chiedere all'istruttore dell'agente di modificarlo.",
     newLabel: 'Nuova istruzione',
     existingLabel: 'Istruzione esistente',
     sourceLabel: 'Fonte',
@@ -55,7 +56,7 @@ export const chatText = {
   },
   memories: {
     title: 'Memoria del team',
-    description: "Informazioni e procedure salvate dalla chat con «ricordati», «salva» e «memorizza … come procedura».",
+    description: 'Informazioni e procedure salvate dalla chat con «ricordati», «salva» e «memorizza … come procedura».',
     empty: 'Nessuna memoria salvata.',
     content: 'Contenuto',
     type: 'Tipo',
@@ -64,7 +65,7 @@ export const chatText = {
     actions: 'Azioni',
     delete: 'Elimina',
     deleteLabel: (content: string) => `Elimina la memoria «${content.slice(0, 40)}»`,
-    confirmDelete: 'Eliminare questa memoria? L\'agente non la userà più.',
+    confirmDelete: "Eliminare questa memoria? L'agente non la userà più.",
     deleteError: (m: string) => `Errore nell'eliminazione della memoria: ${m}`,
     loadError: (m: string) => `Errore nel caricamento delle memorie: ${m}`,
   },

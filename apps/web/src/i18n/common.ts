@@ -14,7 +14,7 @@ export const commonText = {
     drawerDescription: 'Esplora la piattaforma',
     openMenu: 'Apri il menu di navigazione',
     mainNav: 'Navigazione principale',
-    sidebar: 'Menu dell\'area riservata',
+    sidebar: "Menu dell'area riservata",
     superAdminHeading: 'Super Admin',
     management: 'Gestione',
   },

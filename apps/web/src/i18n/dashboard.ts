@@ -8,7 +8,12 @@ export const dashboardText = {
     messages: { title: 'Messaggi', hint: (limit: number) => `risposte questo mese su ${limit.toLocaleString('it-IT')}` },
     integrations: { title: 'Integrazioni', text: 'Condividi i tuoi agenti con un link o incorporali nel tuo sito.' },
     activity: { title: 'Attività', hint: 'Interazioni ultime 24 ore' },
-    subscription: { title: 'Abbonamento', renews: (date: string) => `Prossimo rinnovo: ${date}`, trialEnds: (date: string) => `Prova gratuita fino al ${date}`, expired: 'Prova terminata: scegli un piano per continuare.' },
+    subscription: {
+      title: 'Abbonamento',
+      renews: (date: string) => `Prossimo rinnovo: ${date}`,
+      trialEnds: (date: string) => `Prova gratuita fino al ${date}`,
+      expired: 'Prova terminata: scegli un piano per continuare.',
+    },
   },
   planNames: { trial: 'Prova gratuita (Pro)', expired: 'Nessun piano attivo' },
   unauthenticated: 'Utente non autenticato.',

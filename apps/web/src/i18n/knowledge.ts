@@ -8,7 +8,7 @@ export const knowledgeText = {
     uploading: (name: string) => `Caricamento di ${name}...`,
     uploaded: (name: string) => `File caricato: ${name}`,
     uploadError: (name: string, message: string) => `Errore nel caricamento del file ${name}: ${message}`,
-    empty: 'Nessun documento caricato. Carica un file per addestrare l\'agente.',
+    empty: "Nessun documento caricato. Carica un file per addestrare l'agente.",
     loadError: (message: string) => `Errore nel caricamento dei documenti: ${message}`,
     listLabel: 'Documenti caricati',
     progress: (percent: number) => `Elaborazione ${percent}%`,

@@ -3,7 +3,8 @@ export const marketingText = {
   hero: {
     badge: 'Prove gratuite di 7 giorni · Nessuna carta richiesta',
     title: 'Crea agenti AI che conoscono davvero la tua azienda',
-    subtitle: 'Addestra assistenti intelligenti sui tuoi documenti, testali in chat, condividili con un link e gestisci il tuo team. Prove gratuite per iniziare subito e soluzioni enterprise per le aziende più esigenti.',
+    subtitle:
+      'Addestra assistenti intelligenti sui tuoi documenti, testali in chat, condividili con un link e gestisci il tuo team. Prove gratuite per iniziare subito e soluzioni enterprise per le aziende più esigenti.',
     primary: 'Inizia Gratuitamente',
     secondary: 'Scopri di Più',
     build: 'Inizia a Costruire il Tuo Agente Ora',
@@ -12,9 +13,15 @@ export const marketingText = {
     title: 'Tutto ciò che serve per i tuoi agenti AI',
     items: [
       { title: 'Agenti personalizzati', text: 'Dai a ogni agente un nome, una descrizione e istruzioni su come comportarsi.' },
-      { title: 'Addestramento sui documenti', text: 'Carica PDF, DOCX e TXT; anche file audio e video vengono elaborati automaticamente e indicizzati.' },
-      { title: 'Ricerca in italiano', text: 'Un motore di ricerca pensato per l\'italiano trova il passaggio giusto e cita le fonti.' },
-      { title: 'Memoria del team', text: 'Il team insegna nuove procedure all\'agente direttamente dalla chat, con controllo dei conflitti.' },
+      {
+        title: 'Addestramento sui documenti',
+        text: 'Carica PDF, DOCX e TXT; anche file audio e video vengono elaborati automaticamente e indicizzati.',
+      },
+      { title: 'Ricerca in italiano', text: "Un motore di ricerca pensato per l'italiano trova il passaggio giusto e cita le fonti." },
+      {
+        title: 'Memoria del team',
+        text: "Il team insegna nuove procedure all'agente direttamente dalla chat, con controllo dei conflitti.",
+      },
       { title: 'Team e ruoli', text: 'Proprietario, admin, istruttori e utenti: ognuno vede e fa solo ciò che gli compete.' },
       { title: 'Analisi', text: 'Statistiche di utilizzo, conversazioni e valutazioni degli utenti per migliorare ogni agente.' },
     ],
@@ -31,7 +38,12 @@ export const marketingText = {
     agents: (n: number) => (n === 1 ? '1 agente AI' : `${n} agenti AI`),
     storage: (label: string) => `${label} di spazio`,
     messages: (n: number) => `${n.toLocaleString('it-IT')} messaggi/mese`,
-    custom: { name: 'Su Misura', price: 'Su misura', text: 'Limiti, integrazioni e supporto dedicati per grandi aziende.', cta: 'Contattaci' },
+    custom: {
+      name: 'Su Misura',
+      price: 'Su misura',
+      text: 'Limiti, integrazioni e supporto dedicati per grandi aziende.',
+      cta: 'Contattaci',
+    },
     mustLogin: 'Devi essere loggato per sottoscrivere un piano.',
     checkoutSoon: 'Il pagamento online sarà attivato a breve: per ora contattaci per attivare il piano.',
   },

@@ -9,8 +9,8 @@ export const profileText = {
     uploading: 'Caricamento...',
     hint: 'PNG, JPEG, GIF o WebP, massimo 2 MB.',
     success: 'Avatar aggiornato!',
-    tooLarge: 'L\'immagine non può superare 2 MB.',
-    notImage: 'Il file selezionato non è un\'immagine.',
+    tooLarge: "L'immagine non può superare 2 MB.",
+    notImage: "Il file selezionato non è un'immagine.",
     error: (message: string) => `Errore nel caricamento dell'avatar: ${message}`,
     alt: 'Il tuo avatar',
   },
@@ -45,15 +45,17 @@ export const profileText = {
   },
   deleteAccount: {
     title: 'Elimina account',
-    ownerWarning: 'Sei il proprietario: verranno eliminati in modo permanente il tuo account, tutti i membri del team, gli agenti, i documenti, le memorie e le conversazioni. L\'azione è irreversibile.',
-    memberWarning: 'Il tuo utente verrà eliminato in modo permanente; gli agenti che hai creato passeranno al proprietario del team. L\'azione è irreversibile.',
+    ownerWarning:
+      "Sei il proprietario: verranno eliminati in modo permanente il tuo account, tutti i membri del team, gli agenti, i documenti, le memorie e le conversazioni. L'azione è irreversibile.",
+    memberWarning:
+      "Il tuo utente verrà eliminato in modo permanente; gli agenti che hai creato passeranno al proprietario del team. L'azione è irreversibile.",
     confirmLabel: 'Digita CANCELLA per confermare',
     passwordLabel: 'Password',
-    passwordHint: 'Richiesta se hai effettuato l\'accesso più di 10 minuti fa.',
+    passwordHint: "Richiesta se hai effettuato l'accesso più di 10 minuti fa.",
     submit: 'Elimina definitivamente',
     submitting: 'Eliminazione...',
     error: (message: string) => `Errore durante l'eliminazione dell'account: ${message}`,
-    unknown: 'Errore sconosciuto durante l\'eliminazione dell\'account.',
+    unknown: "Errore sconosciuto durante l'eliminazione dell'account.",
   },
   becomeOwner: {
     title: 'Diventa proprietario',
@@ -65,7 +67,7 @@ export const profileText = {
   },
   confirmEmail: {
     title: 'Conferma nuova email',
-    running: 'Conferma dell\'indirizzo in corso...',
+    running: "Conferma dell'indirizzo in corso...",
     missing: 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.',
     toProfile: 'Vai al profilo',
     toLogin: 'Vai al login',

@@ -10,7 +10,7 @@ export const teamText = {
     empty: 'Nessun utente del team trovato. Aggiungi il primo!',
     loadError: (message: string) => `Errore nel caricamento degli utenti del team: ${message}`,
     unauthenticated: 'Utente non autenticato. Effettua il login.',
-    ownerOnly: 'Solo i proprietari dell\'account possono accedere a questa sezione.',
+    ownerOnly: "Solo i proprietari dell'account possono accedere a questa sezione.",
     tableLabel: 'Membri del team',
     columns: { name: 'Nome', email: 'Email', role: 'Ruolo', status: 'Stato', actions: 'Azioni' },
     you: '(tu)',
@@ -21,8 +21,10 @@ export const teamText = {
     activate: 'Attiva',
     delete: 'Elimina',
     resend: 'Reinvia Invito',
-    resendInfo: 'Il reinvio degli inviti è stato sostituito dalla creazione diretta degli utenti: il nuovo membro ha già ricevuto l\'email di benvenuto con il link di conferma. Se ha perso l\'email, accedendo con la password provvisoria ne riceverà subito una nuova con il link di conferma; se ha dimenticato la password, può reimpostarla da "Password dimenticata".',
-    confirmDelete: (email: string) => `Vuoi davvero eliminare l'utente ${email}? Questa azione è irreversibile: i suoi agenti passeranno a te.`,
+    resendInfo:
+      'Il reinvio degli inviti è stato sostituito dalla creazione diretta degli utenti: il nuovo membro ha già ricevuto l\'email di benvenuto con il link di conferma. Se ha perso l\'email, accedendo con la password provvisoria ne riceverà subito una nuova con il link di conferma; se ha dimenticato la password, può reimpostarla da "Password dimenticata".',
+    confirmDelete: (email: string) =>
+      `Vuoi davvero eliminare l'utente ${email}? Questa azione è irreversibile: i suoi agenti passeranno a te.`,
     addError: (detail: string) => `Si è verificato un errore durante l'aggiunta dell'utente: ${detail || 'Errore sconosciuto'}`,
     statusError: (detail: string) => `Errore nell'aggiornamento dello stato: ${detail}`,
     deleteError: (detail: string) => `Errore nell'eliminazione dell'utente: ${detail}`,
@@ -30,7 +32,7 @@ export const teamText = {
   },
   addDialog: {
     title: 'Aggiungi Utente',
-    description: 'Il nuovo membro riceverà un\'email di benvenuto con il link per confermare l\'invito e scegliere la propria password.',
+    description: "Il nuovo membro riceverà un'email di benvenuto con il link per confermare l'invito e scegliere la propria password.",
     email: 'Email',
     password: 'Password provvisoria',
     role: 'Ruolo',
@@ -51,7 +53,7 @@ export const teamText = {
   },
   confirmInvite: {
     title: 'Conferma invito',
-    running: 'Conferma dell\'invito in corso...',
+    running: "Conferma dell'invito in corso...",
     errorTitle: 'Errore di Conferma',
     warningTitle: 'Attenzione',
     noToken: 'Il link di invito è incompleto. Apri il link ricevuto via email oppure accedi con le tue credenziali.',

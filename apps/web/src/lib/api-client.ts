@@ -39,7 +39,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const error = (data ?? {}) as { message?: string; code?: string; fieldErrors?: Record<string, string[]> };
-    throw new ApiRequestError(response.status, error.code ?? 'ERROR', error.message ?? 'Si è verificato un errore imprevisto.', error.fieldErrors);
+    throw new ApiRequestError(
+      response.status,
+      error.code ?? 'ERROR',
+      error.message ?? 'Si è verificato un errore imprevisto.',
+      error.fieldErrors,
+    );
   }
   return data as T;
 }

@@ -7,7 +7,9 @@ type Kind = 'success' | 'error' | 'info';
 
 let wanted = false;
 let markReady: () => void = () => undefined;
-const ready = new Promise<void>((resolve) => { markReady = resolve; });
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 const listeners = new Set<() => void>();
 
 export function requestToaster(): void {

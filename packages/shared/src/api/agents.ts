@@ -20,7 +20,8 @@ export const AGENT_INSTRUCTIONS_LIMIT = 20_000;
 
 export const AGENT_REQUIRED_FIELDS = 'Nome agente e istruzioni sono obbligatori.';
 export const AGENT_INSTRUCTOR_REQUIRED = "L'istruttore agente è obbligatorio.";
-export const AGENT_INSTRUCTOR_INVALID = "L'istruttore selezionato non è valido: scegli un membro del team con ruolo proprietario, admin o istruttore.";
+export const AGENT_INSTRUCTOR_INVALID =
+  "L'istruttore selezionato non è valido: scegli un membro del team con ruolo proprietario, admin o istruttore.";
 export const AGENT_API_KEY_INVALID = 'La chiave API selezionata non esiste.';
 export const AGENT_STATUS_INVALID = "Lo stato dell'agente deve essere 'Attivo' o 'Disattivato'.";
 export const AGENT_MEMORY_MODE_INVALID = 'La modalità di memoria non è valida.';
@@ -35,16 +36,23 @@ export function agentLimitMessage(max: number): string {
 }
 
 export const DUPLICATE_SUFFIX = ' (Copia)';
-export const AGENT_DELETION_REQUESTED = "Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente. Il link è valido 24 ore.";
+export const AGENT_DELETION_REQUESTED =
+  "Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente. Il link è valido 24 ore.";
 export const AGENT_DELETION_LINK_INVALID = 'Il link di conferma non è valido.';
 export const AGENT_DELETION_LINK_EXPIRED = "Il link di conferma è scaduto. Richiedi di nuovo l'eliminazione dell'agente.";
-export const AGENT_DELETION_LINK_USED = "Questo link di conferma è già stato usato.";
+export const AGENT_DELETION_LINK_USED = 'Questo link di conferma è già stato usato.';
 export const AGENT_ALREADY_DELETED = "L'agente non esiste più.";
 export const agentDeletedMessage = (name: string) => `Agente «${name}» eliminato con successo.`;
 
 const requiredText = (max: number, label: string) =>
   z.string({ error: AGENT_REQUIRED_FIELDS }).trim().min(1, AGENT_REQUIRED_FIELDS).max(max, AGENT_TOO_LONG(label, max));
-const optionalId = (message: string) => z.string({ error: message }).trim().max(64, message).nullish().transform((v) => (v ? v : null));
+const optionalId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(64, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const description = z
   .string({ error: AGENT_DESCRIPTION_INVALID })
   .trim()
@@ -54,13 +62,16 @@ const description = z
 /** A body that is not an object at all still gets an Italian answer. */
 const BODY_INVALID = 'Richiesta non valida: compila il modulo e riprova.';
 
-export const createAgentSchema = z.object({
-  name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
-  description,
-  instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
-  instructorId: optionalId(AGENT_INSTRUCTOR_INVALID),
-  apiKeyId: optionalId(AGENT_API_KEY_INVALID),
-}, { error: BODY_INVALID });
+export const createAgentSchema = z.object(
+  {
+    name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
+    description,
+    instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
+    instructorId: optionalId(AGENT_INSTRUCTOR_INVALID),
+    apiKeyId: optionalId(AGENT_API_KEY_INVALID),
+  },
+  { error: BODY_INVALID },
+);
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 export type CreateAgent = z.output<typeof createAgentSchema>;
 
@@ -79,16 +90,23 @@ const retentionDays = z
   });
 
 export const updateAgentSchema = z
-  .object({
-    name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
-    description,
-    instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
-    instructorId: z.string({ error: AGENT_INSTRUCTOR_REQUIRED }).trim().min(1, AGENT_INSTRUCTOR_REQUIRED).max(64, AGENT_INSTRUCTOR_INVALID),
-    status: z.enum(AGENT_STATUSES, { error: AGENT_STATUS_INVALID }),
-    memoryMode: z.enum(MEMORY_MODES, { error: AGENT_MEMORY_MODE_INVALID }),
-    memoryRetentionDays: retentionDays,
-    enableExplicitMemory: z.boolean({ error: AGENT_EXPLICIT_MEMORY_INVALID }),
-  }, { error: BODY_INVALID })
+  .object(
+    {
+      name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
+      description,
+      instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
+      instructorId: z
+        .string({ error: AGENT_INSTRUCTOR_REQUIRED })
+        .trim()
+        .min(1, AGENT_INSTRUCTOR_REQUIRED)
+        .max(64, AGENT_INSTRUCTOR_INVALID),
+      status: z.enum(AGENT_STATUSES, { error: AGENT_STATUS_INVALID }),
+      memoryMode: z.enum(MEMORY_MODES, { error: AGENT_MEMORY_MODE_INVALID }),
+      memoryRetentionDays: retentionDays,
+      enableExplicitMemory: z.boolean({ error: AGENT_EXPLICIT_MEMORY_INVALID }),
+    },
+    { error: BODY_INVALID },
+  )
   // Retention only applies when the agent remembers past chats (spec §4).
   .transform((v) => ({ ...v, memoryRetentionDays: v.memoryMode === 'all_chats' ? v.memoryRetentionDays : null }));
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
@@ -149,7 +167,16 @@ export const instructorListSchema = z.object({ instructors: z.array(instructorSc
 
 export const shareLinkSchema = z.object({ url: z.string() });
 
-export const confirmAgentDeletionSchema = z.object({ token: z.string({ error: AGENT_DELETION_LINK_INVALID }).trim().min(1, AGENT_DELETION_LINK_INVALID).max(256, AGENT_DELETION_LINK_INVALID) }, { error: AGENT_DELETION_LINK_INVALID });
+export const confirmAgentDeletionSchema = z.object(
+  {
+    token: z
+      .string({ error: AGENT_DELETION_LINK_INVALID })
+      .trim()
+      .min(1, AGENT_DELETION_LINK_INVALID)
+      .max(256, AGENT_DELETION_LINK_INVALID),
+  },
+  { error: AGENT_DELETION_LINK_INVALID },
+);
 
 /** The realtime event every open agent list listens to. */
 export const AGENTS_CHANGED_EVENT = 'agents.changed';

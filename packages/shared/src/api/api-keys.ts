@@ -14,18 +14,30 @@ export const API_KEY_DEFAULT_SET = 'Default API Key set successfully!';
 export const API_KEY_NOT_FOUND = 'API key not found.';
 export const API_KEY_BASE_URL_INVALID = 'The provider base URL must be an http(s) URL.';
 
-export const addApiKeySchema = z.object({
-  name: z.string({ error: API_KEY_FIELDS_REQUIRED }).trim().min(1, API_KEY_FIELDS_REQUIRED).max(120, 'The name can be at most 120 characters.'),
-  apiKey: z.string({ error: API_KEY_FIELDS_REQUIRED }).trim().min(1, API_KEY_FIELDS_REQUIRED).max(4096, 'The API key value is too long.'),
-  baseUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), API_KEY_BASE_URL_INVALID)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  model: z.string().trim().max(200).nullish().transform((v) => (v ? v : null)),
-}, { error: API_KEY_FIELDS_REQUIRED });
+export const addApiKeySchema = z.object(
+  {
+    name: z
+      .string({ error: API_KEY_FIELDS_REQUIRED })
+      .trim()
+      .min(1, API_KEY_FIELDS_REQUIRED)
+      .max(120, 'The name can be at most 120 characters.'),
+    apiKey: z.string({ error: API_KEY_FIELDS_REQUIRED }).trim().min(1, API_KEY_FIELDS_REQUIRED).max(4096, 'The API key value is too long.'),
+    baseUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), API_KEY_BASE_URL_INVALID)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    model: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  },
+  { error: API_KEY_FIELDS_REQUIRED },
+);
 export type AddApiKeyInput = z.input<typeof addApiKeySchema>;
 
 export const setDefaultApiKeySchema = z.object(

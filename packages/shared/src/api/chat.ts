@@ -86,7 +86,9 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     type: z.literal('done'),
     message: chatMessageSchema,
     /** Set when the message was a memory command (spec §4): saved, or in conflict (show the dialog). */
-    memory: z.object({ status: z.enum(['saved', 'conflict']), type: z.enum(MEMORY_TYPES), conflict: memoryConflictSchema.optional() }).optional(),
+    memory: z
+      .object({ status: z.enum(['saved', 'conflict']), type: z.enum(MEMORY_TYPES), conflict: memoryConflictSchema.optional() })
+      .optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string(), code: z.string(), retryOfMessageId: z.string() }),
 ]);
@@ -128,7 +130,10 @@ export const publicAgentSchema = z.object({
 export type PublicAgent = z.infer<typeof publicAgentSchema>;
 
 export const publicAgentParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const publicHistoryParamsSchema = z.object({ id: z.string().min(1).max(64), conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid) });
+export const publicHistoryParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid),
+});
 export const publicHistoryQuerySchema = z.object({ visitorId: z.uuid('Visitatore non valido.') });
 export const publicHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
 

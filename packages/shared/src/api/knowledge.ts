@@ -72,10 +72,22 @@ export const uploadContextSchema = z.enum(UPLOAD_CONTEXTS, { error: "Il contesto
 const QUERY_REQUIRED = 'Scrivi una domanda o una frase da cercare.';
 const TOP_K_INVALID = 'topK deve essere un numero intero.';
 
-export const retrievalTestSchema = z.object({
-  query: z.string({ error: QUERY_REQUIRED }).trim().min(1, QUERY_REQUIRED).max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
-  topK: z.coerce.number({ error: TOP_K_INVALID }).int(TOP_K_INVALID).min(1, 'topK deve essere almeno 1.').max(50, 'topK può essere al massimo 50.').default(5),
-}, { error: QUERY_REQUIRED });
+export const retrievalTestSchema = z.object(
+  {
+    query: z
+      .string({ error: QUERY_REQUIRED })
+      .trim()
+      .min(1, QUERY_REQUIRED)
+      .max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
+    topK: z.coerce
+      .number({ error: TOP_K_INVALID })
+      .int(TOP_K_INVALID)
+      .min(1, 'topK deve essere almeno 1.')
+      .max(50, 'topK può essere al massimo 50.')
+      .default(5),
+  },
+  { error: QUERY_REQUIRED },
+);
 export type RetrievalTestInput = z.infer<typeof retrievalTestSchema>;
 
 export const retrievalResultSchema = z.object({

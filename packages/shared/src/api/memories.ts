@@ -19,7 +19,11 @@ export const memoryParamsSchema = z.object({ memoryId: z.string().min(1).max(64)
 
 export const MODIFICATION_REQUEST_MAX_CHARS = 4000;
 const requestText = (label: string) =>
-  z.string({ error: `${label} è obbligatorio.` }).trim().min(1, `${label} è obbligatorio.`).max(MODIFICATION_REQUEST_MAX_CHARS, `${label} è troppo lungo.`);
+  z
+    .string({ error: `${label} è obbligatorio.` })
+    .trim()
+    .min(1, `${label} è obbligatorio.`)
+    .max(MODIFICATION_REQUEST_MAX_CHARS, `${label} è troppo lungo.`);
 
 /** spec §7 request-modification-email: what the requester wants, and what it conflicts with. */
 export const modificationRequestSchema = memoryConflictSchema.extend({

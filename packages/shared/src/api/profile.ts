@@ -20,14 +20,16 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const EMAIL_EMPTY = 'L\'email non può essere vuota.';
+export const EMAIL_EMPTY = "L'email non può essere vuota.";
 export const updateEmailSchema = z.object({
   email: z.string({ error: EMAIL_EMPTY }).trim().min(1, EMAIL_EMPTY).max(254, INVALID_EMAIL).toLowerCase().pipe(z.email(INVALID_EMAIL)),
 });
 export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
 
 export const INVALID_EMAIL_LINK = 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.';
-export const confirmEmailSchema = z.object({ token: z.string({ error: INVALID_EMAIL_LINK }).min(1, INVALID_EMAIL_LINK).max(512, INVALID_EMAIL_LINK) });
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: INVALID_EMAIL_LINK }).min(1, INVALID_EMAIL_LINK).max(512, INVALID_EMAIL_LINK),
+});
 
 export const NEW_PASSWORD_REQUIRED = 'La nuova password è obbligatoria.';
 export const PROFILE_PASSWORDS_DONT_MATCH = 'La nuova password e la conferma password non corrispondono.';
@@ -38,16 +40,23 @@ export const changePasswordSchema = z
   .object({
     /** Required by the server whenever the user already has a password ('Imposta Password' otherwise). */
     currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(1024, WRONG_CURRENT_PASSWORD).optional(),
-    newPassword: z.string({ error: NEW_PASSWORD_REQUIRED }).min(1, NEW_PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH, PASSWORD_COMPLEXITY_MESSAGE)
+    newPassword: z
+      .string({ error: NEW_PASSWORD_REQUIRED })
+      .min(1, NEW_PASSWORD_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_COMPLEXITY_MESSAGE)
       .refine((p) => p.length === 0 || isStrongPassword(p), { message: PASSWORD_COMPLEXITY_MESSAGE }),
     confirmPassword: z.string({ error: PROFILE_PASSWORDS_DONT_MATCH }).max(1024, PROFILE_PASSWORDS_DONT_MATCH),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PROFILE_PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const ADDRESS_REQUIRED = 'L\'indirizzo è obbligatorio.';
+export const ADDRESS_REQUIRED = "L'indirizzo è obbligatorio.";
 export const updateAddressSchema = z.object({
-  address: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).max(500, 'L\'indirizzo è troppo lungo (massimo 500 caratteri).'),
+  address: z
+    .string({ error: ADDRESS_REQUIRED })
+    .trim()
+    .min(1, ADDRESS_REQUIRED)
+    .max(500, "L'indirizzo è troppo lungo (massimo 500 caratteri)."),
 });
 export type UpdateAddressInput = z.infer<typeof updateAddressSchema>;
 
@@ -55,7 +64,10 @@ export const DELETE_CONFIRMATION_WORD = 'CANCELLA';
 export const DELETE_CONFIRMATION_MESSAGE = 'Per confermare digita CANCELLA.';
 export const WRONG_PASSWORD = 'La password non è corretta.';
 export const deleteAccountSchema = z.object({
-  confirmation: z.string({ error: DELETE_CONFIRMATION_MESSAGE }).max(100, DELETE_CONFIRMATION_MESSAGE).refine((v) => v === DELETE_CONFIRMATION_WORD, { message: DELETE_CONFIRMATION_MESSAGE }),
+  confirmation: z
+    .string({ error: DELETE_CONFIRMATION_MESSAGE })
+    .max(100, DELETE_CONFIRMATION_MESSAGE)
+    .refine((v) => v === DELETE_CONFIRMATION_WORD, { message: DELETE_CONFIRMATION_MESSAGE }),
   /** The fresh proof: the password, unless the session was created in the last few minutes. */
   password: z.string({ error: WRONG_PASSWORD }).max(1024, WRONG_PASSWORD).optional(),
 });
@@ -70,7 +82,7 @@ export const PROFILE_MESSAGES = {
   avatarUpdated: 'Avatar aggiornato!',
   emailRequested: 'Email aggiornata con successo! Controlla la tua nuova email per la conferma.',
   emailConfirmed: 'Indirizzo email confermato! Da ora accedi con il nuovo indirizzo.',
-  passwordUpdated: 'Password aggiornata con successo! Ti è stata inviata un\'email di conferma.',
+  passwordUpdated: "Password aggiornata con successo! Ti è stata inviata un'email di conferma.",
   addressUpdated: 'Indirizzo aggiornato con successo!',
   accountDeleted: 'Account eliminato con successo. Sarai reindirizzato alla pagina di login.',
   becameOwner: 'Ora sei il proprietario di un nuovo account. La pagina verrà ricaricata.',

@@ -8,12 +8,15 @@ export const TEAM_REQUIRED_FIELDS = 'Email, password e ruolo sono obbligatori.';
 export const INVALID_ROLE_EDIT = 'Utente o ruolo non validi per la modifica.';
 export const CANNOT_DEACTIVATE_SELF = 'Non puoi disattivare il tuo stesso account proprietario.';
 export const CANNOT_DELETE_SELF = 'Non puoi eliminare il tuo stesso account proprietario.';
-export const OWNER_ROW_PROTECTED = 'Non puoi modificare l\'account di un proprietario.';
-export const TEAM_OWNER_ONLY = 'Solo i proprietari dell\'account possono accedere a questa sezione.';
+export const OWNER_ROW_PROTECTED = "Non puoi modificare l'account di un proprietario.";
+export const TEAM_OWNER_ONLY = "Solo i proprietari dell'account possono accedere a questa sezione.";
 export const EMAIL_ALREADY_REGISTERED = 'Questo indirizzo email è già registrato. Usa un altro indirizzo.';
 export const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per favore, richiedine uno nuovo.';
 /** Confirm-invite toasts (spec §4): title and description. */
-export const INVITE_CONFIRMED = { title: 'Invito confermato!', description: 'Per favore, imposta la tua password per attivare il tuo account.' } as const;
+export const INVITE_CONFIRMED = {
+  title: 'Invito confermato!',
+  description: 'Per favore, imposta la tua password per attivare il tuo account.',
+} as const;
 export const INVITE_ALREADY_ACTIVE = { title: 'Benvenuto!', description: 'Il tuo account è già attivo.' } as const;
 export const NAME_TOO_LONG = 'Il nome non può superare 100 caratteri.';
 export const NAME_INVALID = 'Nome e cognome devono essere testo.';
@@ -49,7 +52,9 @@ export const updateMemberRoleSchema = z.object({
 });
 export type UpdateMemberRoleInput = z.infer<typeof updateMemberRoleSchema>;
 
-export const memberIdParamSchema = z.object({ id: z.string({ error: MEMBER_ID_INVALID }).min(1, MEMBER_ID_INVALID).max(64, MEMBER_ID_INVALID) });
+export const memberIdParamSchema = z.object({
+  id: z.string({ error: MEMBER_ID_INVALID }).min(1, MEMBER_ID_INVALID).max(64, MEMBER_ID_INVALID),
+});
 
 export const TEAM_MEMBER_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
@@ -97,13 +102,19 @@ export const confirmInviteResponseSchema = z.object({
 export type ConfirmInviteResponse = z.infer<typeof confirmInviteResponseSchema>;
 
 /** Deactivated while banned_until lies in the future; else active once the e-mail is confirmed; else invited (spec §4). */
-export function teamMemberStatus(member: { bannedUntil: string | Date | null; emailConfirmed: boolean }, now: Date = new Date()): TeamMemberStatus {
+export function teamMemberStatus(
+  member: { bannedUntil: string | Date | null; emailConfirmed: boolean },
+  now: Date = new Date(),
+): TeamMemberStatus {
   if (member.bannedUntil && new Date(member.bannedUntil).getTime() > now.getTime()) return 'deactivated';
   return member.emailConfirmed ? 'active' : 'invited';
 }
 
 /** Owners first, then invited, then by first name (spec §4). */
-export function compareTeamMembers(a: Pick<TeamMember, 'role' | 'status' | 'firstName' | 'email'>, b: Pick<TeamMember, 'role' | 'status' | 'firstName' | 'email'>): number {
+export function compareTeamMembers(
+  a: Pick<TeamMember, 'role' | 'status' | 'firstName' | 'email'>,
+  b: Pick<TeamMember, 'role' | 'status' | 'firstName' | 'email'>,
+): number {
   const rank = (m: Pick<TeamMember, 'role' | 'status'>) => (m.role === 'owner' ? 0 : m.status === 'invited' ? 1 : 2);
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;

@@ -3,30 +3,46 @@ import { accounts } from './accounts.js';
 import { users } from './auth.js';
 import { apiKeys } from './platform.js';
 
-export const agents = pgTable('agents', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  /** The agent's creator ("owner" in spec §2). */
-  userId: text('user_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  instructions: text('instructions').notNull(),
-  instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
-  apiKeyId: text('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
-  status: text('status').notNull().default('Attivo'),
-  memoryMode: text('memory_mode').notNull().default('none'),
-  memoryRetentionDays: integer('memory_retention_days'),
-  enableExplicitMemory: boolean('enable_explicit_memory').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('agents_account_idx').on(t.accountId), index('agents_instructor_idx').on(t.instructorId)]);
+export const agents = pgTable(
+  'agents',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The agent's creator ("owner" in spec §2). */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    instructions: text('instructions').notNull(),
+    instructorId: text('instructor_id').references(() => users.id, { onDelete: 'set null' }),
+    apiKeyId: text('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Attivo'),
+    memoryMode: text('memory_mode').notNull().default('none'),
+    memoryRetentionDays: integer('memory_retention_days'),
+    enableExplicitMemory: boolean('enable_explicit_memory').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agents_account_idx').on(t.accountId), index('agents_instructor_idx').on(t.instructorId)],
+);
 
-export const collaborativeMemories = pgTable('collaborative_memories', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  agentId: text('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  content: text('content').notNull(),
-  type: text('type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('memories_agent_idx').on(t.agentId)]);
+export const collaborativeMemories = pgTable(
+  'collaborative_memories',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    type: text('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('memories_agent_idx').on(t.agentId)],
+);

@@ -3,34 +3,52 @@ import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { users } from './auth.js';
 
-export const conversations = pgTable('conversations', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  agentId: text('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** test | public | api */
-  channel: text('channel').notNull(),
-  visitorId: text('visitor_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('conversations_agent_idx').on(t.agentId, t.channel)]);
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** test | public | api */
+    channel: text('channel').notNull(),
+    visitorId: text('visitor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_agent_idx').on(t.agentId, t.channel)],
+);
 
-export const messages = pgTable('messages', {
-  id: text('id').primaryKey(),
-  conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  agentId: text('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  /** user | agent */
-  sender: text('sender').notNull(),
-  text: text('text').notNull(),
-  /** A PDF/TXT attached to a user message: its name, and its text, which is used for that answer (and a retry). */
-  attachmentName: text('attachment_name'),
-  attachmentText: text('attachment_text'),
-  sources: jsonb('sources').$type<{ documentId: string; file: string; page: number | null }[]>(),
-  /** 1 thumbs up, -1 thumbs down. */
-  rating: smallint('rating'),
-  latencyMs: integer('latency_ms'),
-  promptTokens: integer('prompt_tokens'),
-  completionTokens: integer('completion_tokens'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('messages_conversation_idx').on(t.conversationId), index('messages_account_time_idx').on(t.accountId, t.createdAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** user | agent */
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    /** A PDF/TXT attached to a user message: its name, and its text, which is used for that answer (and a retry). */
+    attachmentName: text('attachment_name'),
+    attachmentText: text('attachment_text'),
+    sources: jsonb('sources').$type<{ documentId: string; file: string; page: number | null }[]>(),
+    /** 1 thumbs up, -1 thumbs down. */
+    rating: smallint('rating'),
+    latencyMs: integer('latency_ms'),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId), index('messages_account_time_idx').on(t.accountId, t.createdAt)],
+);

@@ -5,40 +5,57 @@ import { agents } from './agents.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const agentDocuments = pgTable('agent_documents', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  agentId: text('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  filePath: text('file_path').notNull(),
-  fileType: text('file_type').notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
-  /** pending | processing | processed | error | transcription_not_configured */
-  status: text('status').notNull().default('pending'),
-  error: text('error'),
-  progress: integer('progress').notNull().default(0),
-  /** Extracted text; null until processed (spec §3). */
-  content: text('content'),
-  pageCount: integer('page_count'),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-}, (t) => [index('documents_agent_idx').on(t.agentId), index('documents_account_idx').on(t.accountId)]);
+export const agentDocuments = pgTable(
+  'agent_documents',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    /** pending | processing | processed | error | transcription_not_configured */
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    progress: integer('progress').notNull().default(0),
+    /** Extracted text; null until processed (spec §3). */
+    content: text('content'),
+    pageCount: integer('page_count'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('documents_agent_idx').on(t.agentId), index('documents_account_idx').on(t.accountId)],
+);
 
-export const documentChunks = pgTable('document_chunks', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  agentId: text('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
-  documentId: text('document_id').notNull().references(() => agentDocuments.id, { onDelete: 'cascade' }),
-  ordinal: integer('ordinal').notNull(),
-  text: text('text').notNull(),
-  page: integer('page'),
-  startOffset: integer('start_offset').notNull(),
-  endOffset: integer('end_offset').notNull(),
-  /** Filled by the indexer with to_tsvector('italian', unaccented text), weighted by heading. */
-  tsv: tsvector('tsv'),
-}, (t) => [
-  index('chunks_agent_idx').on(t.agentId),
-  index('chunks_document_idx').on(t.documentId),
-  index('chunks_tsv_idx').using('gin', t.tsv),
-]);
-
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => agentDocuments.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    text: text('text').notNull(),
+    page: integer('page'),
+    startOffset: integer('start_offset').notNull(),
+    endOffset: integer('end_offset').notNull(),
+    /** Filled by the indexer with to_tsvector('italian', unaccented text), weighted by heading. */
+    tsv: tsvector('tsv'),
+  },
+  (t) => [
+    index('chunks_agent_idx').on(t.agentId),
+    index('chunks_document_idx').on(t.documentId),
+    index('chunks_tsv_idx').using('gin', t.tsv),
+  ],
+);

@@ -14,17 +14,21 @@ export const apiKeys = pgTable('api_keys', {
 });
 
 /** Single-use links (agent deletion, e-mail change, invitations): only the token's hash is stored. */
-export const actionTokens = pgTable('action_tokens', {
-  id: text('id').primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  kind: text('kind').notNull(),
-  userId: text('user_id'),
-  accountId: text('account_id'),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('action_tokens_kind_idx').on(t.kind, t.userId)]);
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    userId: text('user_id'),
+    accountId: text('account_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('action_tokens_kind_idx').on(t.kind, t.userId)],
+);
 
 /** The development mailbox (D6): every e-mail sent without SMTP is kept here and logged. */
 export const devMailbox = pgTable('dev_mailbox', {

@@ -19,7 +19,9 @@ export function monthStartRome(now: Date = new Date()): Date {
 
 /** Seats in use: members not deactivated, owner included (spec §4, D4). */
 export async function countSeats(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users)
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
     .where(and(eq(users.accountId, accountId), or(isNull(users.bannedUntil), lte(users.bannedUntil, now))));
   return row?.n ?? 0;
 }
@@ -30,13 +32,18 @@ export async function countAgents(db: DbOrTx, accountId: string): Promise<number
 }
 
 export async function storageUsedBytes(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db.select({ n: sum(agentDocuments.sizeBytes) }).from(agentDocuments).where(eq(agentDocuments.accountId, accountId));
+  const [row] = await db
+    .select({ n: sum(agentDocuments.sizeBytes) })
+    .from(agentDocuments)
+    .where(eq(agentDocuments.accountId, accountId));
   return Number(row?.n ?? 0);
 }
 
 /** Agent replies this calendar month across every channel (D4). */
 export async function countMonthlyReplies(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages)
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
     .where(and(eq(messages.accountId, accountId), eq(messages.sender, 'agent'), gte(messages.createdAt, monthStartRome(now))));
   return row?.n ?? 0;
 }
@@ -44,8 +51,9 @@ export async function countMonthlyReplies(db: DbOrTx, accountId: string, now: Da
 /** Interactions (agent replies) in the last 24 hours, for the dashboard's 'Attività' card (D11). */
 export async function countRecentInteractions(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 86_400_000);
-  const [row] = await db.select({ n: count() }).from(messages)
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
     .where(and(eq(messages.accountId, accountId), eq(messages.sender, 'agent'), gte(messages.createdAt, since)));
   return row?.n ?? 0;
 }
-

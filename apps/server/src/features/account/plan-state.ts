@@ -14,7 +14,10 @@ export interface AccountPlan {
 export async function getAccountPlan(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<AccountPlan> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
-  const state = effectivePlan({ plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt }, now);
+  const state = effectivePlan(
+    { plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt },
+    now,
+  );
   return { ...state, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt };
 }
 

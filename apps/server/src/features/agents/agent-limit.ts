@@ -8,7 +8,10 @@ import { countAgents } from '../account/account-usage.js';
 import { getAccountPlan, requireActivePlan } from '../account/plan-state.js';
 
 /** The limit shown on the agent list: the plan's agents, 0 for an instructor (spec §9) or an ended plan. */
-export async function getAgentLimit(db: DbOrTx, { accountId, role, knownCount }: { accountId: string; role: Role; knownCount?: number }): Promise<AgentLimit> {
+export async function getAgentLimit(
+  db: DbOrTx,
+  { accountId, role, knownCount }: { accountId: string; role: Role; knownCount?: number },
+): Promise<AgentLimit> {
   const [{ plan, status }, used] = await Promise.all([getAccountPlan(db, accountId), knownCount ?? countAgents(db, accountId)]);
   const max = canCreateAgents(role) ? (plan?.maxAgents ?? 0) : 0;
   return { max, used, reached: used >= max, planId: plan?.id ?? null, planStatus: status };

@@ -15,7 +15,9 @@ beforeAll(async () => {
   // A real socket: Server-Sent Events are read the way a browser reads them.
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const openStream = (cookie: string, origin = base) => openEventStream(origin, cookie);
 
@@ -31,22 +33,49 @@ describe('live agent list over Server-Sent Events', () => {
     // An open stream adds no shutdown hook of its own, so closed streams are not kept in memory.
     expect(t.ctx.onClose.length).toBe(shutdownHooks);
 
-    const createdA = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieA, payload: { name: 'Agente A', instructions: 'Rispondi.' } });
+    const createdA = await t.request({
+      method: 'POST',
+      url: '/api/agents',
+      cookie: cookieA,
+      payload: { name: 'Agente A', instructions: 'Rispondi.' },
+    });
     expect(createdA.statusCode).toBe(201);
     expect((await streamA.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'created' });
-    expect((await streamA2.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'created' });
+    expect((await streamA2.next('agents.changed')).data).toEqual({
+      type: 'agents.changed',
+      agentId: createdA.json().id,
+      change: 'created',
+    });
 
     // Notifications arrive in order: had A's event leaked to B, it would come before B's own.
-    const createdB = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieB, payload: { name: 'Agente B', instructions: 'Rispondi.' } });
+    const createdB = await t.request({
+      method: 'POST',
+      url: '/api/agents',
+      cookie: cookieB,
+      payload: { name: 'Agente B', instructions: 'Rispondi.' },
+    });
     expect((await streamB.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdB.json().id, change: 'created' });
 
     const updated = await t.request({
-      method: 'PUT', url: `/api/agents/${createdA.json().id}`, cookie: cookieA,
-      payload: { name: 'Agente A2', instructions: 'Rispondi.', instructorId: a.id, status: 'Disattivato', memoryMode: 'none', enableExplicitMemory: true },
+      method: 'PUT',
+      url: `/api/agents/${createdA.json().id}`,
+      cookie: cookieA,
+      payload: {
+        name: 'Agente A2',
+        instructions: 'Rispondi.',
+        instructorId: a.id,
+        status: 'Disattivato',
+        memoryMode: 'none',
+        enableExplicitMemory: true,
+      },
     });
     expect(updated.statusCode).toBe(200);
     // B's creation was published before this update, so A's next event being the update proves it was filtered.
-    expect((await streamA2.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'updated' });
+    expect((await streamA2.next('agents.changed')).data).toEqual({
+      type: 'agents.changed',
+      agentId: createdA.json().id,
+      change: 'updated',
+    });
     streamA.close();
     streamA2.close();
     streamB.close();
@@ -65,12 +94,30 @@ describe('live agent list over Server-Sent Events', () => {
       const onSecondA = await openStream(cookieA, secondBase);
       const onSecondB = await openStream(cookieB, secondBase);
 
-      const createdA = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieA, payload: { name: 'Agente A', instructions: 'Rispondi.' } });
+      const createdA = await t.request({
+        method: 'POST',
+        url: '/api/agents',
+        cookie: cookieA,
+        payload: { name: 'Agente A', instructions: 'Rispondi.' },
+      });
       expect(createdA.statusCode).toBe(201);
-      expect((await onSecondA.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdA.json().id, change: 'created' });
+      expect((await onSecondA.next('agents.changed')).data).toEqual({
+        type: 'agents.changed',
+        agentId: createdA.json().id,
+        change: 'created',
+      });
       // A's event was published first: B's stream answering with B's own event proves A's never reached it.
-      const createdB = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieB, payload: { name: 'Agente B', instructions: 'Rispondi.' } });
-      expect((await onSecondB.next('agents.changed')).data).toEqual({ type: 'agents.changed', agentId: createdB.json().id, change: 'created' });
+      const createdB = await t.request({
+        method: 'POST',
+        url: '/api/agents',
+        cookie: cookieB,
+        payload: { name: 'Agente B', instructions: 'Rispondi.' },
+      });
+      expect((await onSecondB.next('agents.changed')).data).toEqual({
+        type: 'agents.changed',
+        agentId: createdB.json().id,
+        change: 'created',
+      });
       onSecondA.close();
       onSecondB.close();
 

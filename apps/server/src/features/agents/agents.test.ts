@@ -16,13 +16,29 @@ import { newId } from '../../db/ids.js';
 import type { RealtimeEvent } from '../../realtime/realtime.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const agentInput = (over: Record<string, unknown> = {}) => ({ name: 'Supporto Vendite', description: 'Aiuta i clienti', instructions: 'Rispondi sempre in italiano.', ...over });
+const agentInput = (over: Record<string, unknown> = {}) => ({
+  name: 'Supporto Vendite',
+  description: 'Aiuta i clienti',
+  instructions: 'Rispondi sempre in italiano.',
+  ...over,
+});
 const settingsInput = (instructorId: string, over: Record<string, unknown> = {}) => ({
-  name: 'Nome Aggiornato', description: 'Nuova descrizione', instructions: 'Nuove istruzioni.', instructorId,
-  status: 'Attivo', memoryMode: 'none', memoryRetentionDays: null, enableExplicitMemory: true, ...over,
+  name: 'Nome Aggiornato',
+  description: 'Nuova descrizione',
+  instructions: 'Nuove istruzioni.',
+  instructorId,
+  status: 'Attivo',
+  memoryMode: 'none',
+  memoryRetentionDays: null,
+  enableExplicitMemory: true,
+  ...over,
 });
 const agentRow = async (id: string) => (await t.ctx.db.select().from(agents).where(eq(agents.id, id)))[0];
 const agentCount = async (accountId: string) => (await t.ctx.db.select().from(agents).where(eq(agents.accountId, accountId))).length;
@@ -36,9 +52,15 @@ async function team() {
   const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', firstName: 'Ugo' });
   const stranger = await createAccountWithOwner(t.ctx.db);
   const cookies: Record<string, string> = {};
-  for (const [name, who] of Object.entries({ owner, admin, instructor, otherInstructor, user, stranger })) cookies[name] = await signIn(t, who);
+  for (const [name, who] of Object.entries({ owner, admin, instructor, otherInstructor, user, stranger }))
+    cookies[name] = await signIn(t, who);
   // An agent created by the admin, assigned to `instructor`.
-  const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: admin.id, instructorId: instructor.id, name: 'Agente Admin' });
+  const agent = await createAgent(t.ctx.db, {
+    accountId: owner.accountId,
+    userId: admin.id,
+    instructorId: instructor.id,
+    name: 'Agente Admin',
+  });
   const unassigned = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Agente Titolare' });
   return { owner, admin, instructor, otherInstructor, user, stranger, cookies, agent, unassigned };
 }
@@ -95,9 +117,21 @@ describe('creating agents', () => {
   it('lets owner, admin and user create; the creator becomes the agent owner; an instructor is refused with the 0-agent limit', async () => {
     const s = await team();
     // Pro trial: 3 agents, two exist.
-    const created = await t.request({ method: 'POST', url: '/api/agents', cookie: s.cookies.user, payload: agentInput({ instructorId: s.instructor.id }) });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/agents',
+      cookie: s.cookies.user,
+      payload: agentInput({ instructorId: s.instructor.id }),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Supporto Vendite', userId: s.user.id, instructorId: s.instructor.id, status: 'Attivo', memoryMode: 'none', permissions: { manage: true, duplicateOrDelete: true } });
+    expect(created.json()).toMatchObject({
+      name: 'Supporto Vendite',
+      userId: s.user.id,
+      instructorId: s.instructor.id,
+      status: 'Attivo',
+      memoryMode: 'none',
+      permissions: { manage: true, duplicateOrDelete: true },
+    });
     const refused = await t.request({ method: 'POST', url: '/api/agents', cookie: s.cookies.instructor, payload: agentInput() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(agentLimitMessage(0));
@@ -114,15 +148,20 @@ describe('creating agents', () => {
     expect(list.json().canCreate).toBe(true);
     const over = await t.request({ method: 'POST', url: '/api/agents', cookie: s.cookies.owner, payload: agentInput() });
     expect(over.statusCode).toBe(403);
-    expect(over.json().message).toBe("Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri.");
+    expect(over.json().message).toBe(
+      "Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri.",
+    );
     expect(await agentCount(s.owner.accountId)).toBe(3);
   });
 
   it('holds the limit when many creations arrive at once', async () => {
     const owner = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const cookie = await signIn(t, owner);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) =>
-      t.request({ method: 'POST', url: '/api/agents', cookie, payload: agentInput({ name: `Agente ${i}` }) })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.request({ method: 'POST', url: '/api/agents', cookie, payload: agentInput({ name: `Agente ${i}` }) }),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
@@ -131,7 +170,9 @@ describe('creating agents', () => {
 
     const pro = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const proCookie = await signIn(t, pro);
-    const proResults = await Promise.all(Array.from({ length: 7 }, () => t.request({ method: 'POST', url: '/api/agents', cookie: proCookie, payload: agentInput() })));
+    const proResults = await Promise.all(
+      Array.from({ length: 7 }, () => t.request({ method: 'POST', url: '/api/agents', cookie: proCookie, payload: agentInput() })),
+    );
     expect(proResults.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(await agentCount(pro.accountId)).toBe(3);
   });
@@ -154,7 +195,10 @@ describe('creating agents', () => {
     const empty = await post(agentInput({ name: '   ', instructions: '' }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Nome agente e istruzioni sono obbligatori.');
-    expect(empty.json().fieldErrors).toMatchObject({ name: ['Nome agente e istruzioni sono obbligatori.'], instructions: ['Nome agente e istruzioni sono obbligatori.'] });
+    expect(empty.json().fieldErrors).toMatchObject({
+      name: ['Nome agente e istruzioni sono obbligatori.'],
+      instructions: ['Nome agente e istruzioni sono obbligatori.'],
+    });
     const missing = await post({ description: 'solo descrizione' });
     expect(missing.json().message).toBe('Nome agente e istruzioni sono obbligatori.');
     // An instructor must be a member of this account with role owner, admin or instructor.
@@ -173,7 +217,9 @@ describe('creating agents', () => {
     const wrongTypes = await post({ name: 42, instructions: ['x'], description: false, instructorId: 7 });
     expect(wrongTypes.statusCode).toBe(400);
     expect(wrongTypes.json().fieldErrors).toMatchObject({
-      name: ['Nome agente e istruzioni sono obbligatori.'], instructions: ['Nome agente e istruzioni sono obbligatori.'], description: ['La descrizione non è valida.'],
+      name: ['Nome agente e istruzioni sono obbligatori.'],
+      instructions: ['Nome agente e istruzioni sono obbligatori.'],
+      description: ['La descrizione non è valida.'],
     });
     expect(wrongTypes.json().fieldErrors.instructorId[0]).toMatch(/^L'istruttore selezionato non è valido/);
     const tooLong = await post(agentInput({ name: 'x'.repeat(121) }));
@@ -188,7 +234,12 @@ describe('creating agents', () => {
     expect(res.statusCode).toBe(200);
     const ids = (res.json().instructors as { id: string }[]).map((i) => i.id).sort();
     expect(ids).toEqual([s.owner.id, s.admin.id, s.instructor.id, s.otherInstructor.id].sort());
-    expect(res.json().instructors.find((i: { id: string }) => i.id === s.owner.id)).toEqual({ id: s.owner.id, firstName: 'Olga', lastName: 'Titolare', email: s.owner.email });
+    expect(res.json().instructors.find((i: { id: string }) => i.id === s.owner.id)).toEqual({
+      id: s.owner.id,
+      firstName: 'Olga',
+      lastName: 'Titolare',
+      email: s.owner.email,
+    });
     expect((await t.request({ method: 'GET', url: '/api/agents/instructors' })).statusCode).toBe(401);
   });
 });
@@ -196,7 +247,8 @@ describe('creating agents', () => {
 describe('agent settings', () => {
   it('lets the account owner, the agent creator and its instructor save; others are refused and nothing changes', async () => {
     const s = await team();
-    const put = (cookie: string | undefined, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/agents/${s.agent.id}`, cookie, payload });
+    const put = (cookie: string | undefined, payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/agents/${s.agent.id}`, cookie, payload });
     for (const who of ['owner', 'admin', 'instructor'] as const) {
       const res = await put(s.cookies[who], settingsInput(s.instructor.id, { name: `Salvato da ${who}` }));
       expect(res.statusCode).toBe(200);
@@ -217,10 +269,19 @@ describe('agent settings', () => {
 
   it('saves status, memory mode, retention (null unless all_chats) and explicit memory', async () => {
     const s = await team();
-    const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/agents/${s.agent.id}`, cookie: s.cookies.owner, payload });
-    const all = await put(settingsInput(s.admin.id, { status: 'Disattivato', memoryMode: 'all_chats', memoryRetentionDays: '30', enableExplicitMemory: false }));
+    const put = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/agents/${s.agent.id}`, cookie: s.cookies.owner, payload });
+    const all = await put(
+      settingsInput(s.admin.id, { status: 'Disattivato', memoryMode: 'all_chats', memoryRetentionDays: '30', enableExplicitMemory: false }),
+    );
     expect(all.statusCode).toBe(200);
-    expect(all.json()).toMatchObject({ status: 'Disattivato', memoryMode: 'all_chats', memoryRetentionDays: 30, enableExplicitMemory: false, instructorId: s.admin.id });
+    expect(all.json()).toMatchObject({
+      status: 'Disattivato',
+      memoryMode: 'all_chats',
+      memoryRetentionDays: 30,
+      enableExplicitMemory: false,
+      instructorId: s.admin.id,
+    });
     const unlimited = await put(settingsInput(s.admin.id, { memoryMode: 'all_chats', memoryRetentionDays: '' }));
     expect(unlimited.json().memoryRetentionDays).toBeNull();
     const none = await put(settingsInput(s.admin.id, { memoryMode: 'none', memoryRetentionDays: 15 }));
@@ -231,14 +292,21 @@ describe('agent settings', () => {
   it('validates the settings with Italian messages and changes nothing', async () => {
     const s = await team();
     const before = await agentRow(s.agent.id);
-    const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/agents/${s.agent.id}`, cookie: s.cookies.owner, payload });
+    const put = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/agents/${s.agent.id}`, cookie: s.cookies.owner, payload });
     const cases: [Record<string, unknown>, string][] = [
       [settingsInput(''), "L'istruttore agente è obbligatorio."],
       [{ ...settingsInput(s.instructor.id), instructorId: undefined }, "L'istruttore agente è obbligatorio."],
       [settingsInput(s.instructor.id, { name: '' }), 'Nome agente e istruzioni sono obbligatori.'],
       [settingsInput(s.instructor.id, { instructions: ' ' }), 'Nome agente e istruzioni sono obbligatori.'],
-      [settingsInput(s.instructor.id, { memoryMode: 'all_chats', memoryRetentionDays: 0 }), 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.'],
-      [settingsInput(s.instructor.id, { memoryMode: 'all_chats', memoryRetentionDays: '2.5' }), 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.'],
+      [
+        settingsInput(s.instructor.id, { memoryMode: 'all_chats', memoryRetentionDays: 0 }),
+        'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.',
+      ],
+      [
+        settingsInput(s.instructor.id, { memoryMode: 'all_chats', memoryRetentionDays: '2.5' }),
+        'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.',
+      ],
       [settingsInput(s.instructor.id, { status: 'Pausa' }), "Lo stato dell'agente deve essere 'Attivo' o 'Disattivato'."],
       [settingsInput(s.instructor.id, { memoryMode: 'sempre' }), 'La modalità di memoria non è valida.'],
     ];
@@ -259,7 +327,13 @@ describe('duplicating agents', () => {
     const s = await team();
     const copy = await t.request({ method: 'POST', url: `/api/agents/${s.agent.id}/duplicate`, cookie: s.cookies.admin });
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ name: 'Agente Admin (Copia)', description: s.agent.description, instructions: s.agent.instructions, instructorId: s.instructor.id, userId: s.admin.id });
+    expect(copy.json()).toMatchObject({
+      name: 'Agente Admin (Copia)',
+      description: s.agent.description,
+      instructions: s.agent.instructions,
+      instructorId: s.instructor.id,
+      userId: s.admin.id,
+    });
     // Now at the Pro limit of 3: the account owner's duplicate is refused with the limit message.
     const over = await t.request({ method: 'POST', url: `/api/agents/${s.agent.id}/duplicate`, cookie: s.cookies.owner });
     expect(over.statusCode).toBe(403);
@@ -280,12 +354,16 @@ describe('duplicating agents', () => {
   });
 });
 
-describe("an admin on an agent someone else created", () => {
+describe('an admin on an agent someone else created', () => {
   it('may read and share it, but not save, duplicate or delete it; nothing changes and no e-mail is sent', async () => {
     const s = await team();
     const id = s.unassigned.id; // created by the account owner
     const before = await agentRow(id);
-    expect((await t.request({ method: 'GET', url: `/api/agents/${id}`, cookie: s.cookies.admin })).json().permissions).toEqual({ manage: false, duplicateOrDelete: false, analytics: false });
+    expect((await t.request({ method: 'GET', url: `/api/agents/${id}`, cookie: s.cookies.admin })).json().permissions).toEqual({
+      manage: false,
+      duplicateOrDelete: false,
+      analytics: false,
+    });
     expect((await t.request({ method: 'GET', url: `/api/agents/${id}/share-link`, cookie: s.cookies.admin })).statusCode).toBe(200);
     const refused = [
       await t.request({ method: 'PUT', url: `/api/agents/${id}`, cookie: s.cookies.admin, payload: settingsInput(s.admin.id) }),
@@ -305,11 +383,15 @@ describe('deleting agents through the e-mailed link (D3)', () => {
     const documentId = newId();
     const key = `${accountId}/${agentId}/${Date.now()}-manuale.txt`;
     const size = await t.ctx.storage.put(key, Readable.from([Buffer.from('contenuto')]), { maxBytes: 1024 });
-    await t.ctx.db.insert(agentDocuments).values({ id: documentId, accountId, agentId, fileName: 'manuale.txt', filePath: key, fileType: 'text/plain', sizeBytes: size });
+    await t.ctx.db
+      .insert(agentDocuments)
+      .values({ id: documentId, accountId, agentId, fileName: 'manuale.txt', filePath: key, fileType: 'text/plain', sizeBytes: size });
     const conversationId = newId();
     await t.ctx.db.insert(conversations).values({ id: conversationId, accountId, agentId, userId, channel: 'test' });
     await t.ctx.db.insert(messages).values({ id: newId(), conversationId, accountId, agentId, sender: 'user', text: 'Ciao' });
-    await t.ctx.db.insert(collaborativeMemories).values({ id: newId(), accountId, agentId, userId, content: 'Ricorda questo', type: 'general_memory' });
+    await t.ctx.db
+      .insert(collaborativeMemories)
+      .values({ id: newId(), accountId, agentId, userId, content: 'Ricorda questo', type: 'general_memory' });
     return { key };
   }
 
@@ -320,13 +402,18 @@ describe('deleting agents through the e-mailed link (D3)', () => {
     const deletedEvent = new Promise<void>((resolve) => {
       const stop = t.ctx.realtime.subscribe((event) => {
         events.push(event);
-        if (event.type === 'agents.changed' && event.payload?.change === 'deleted' && event.payload.agentId === s.agent.id) { stop(); resolve(); }
+        if (event.type === 'agents.changed' && event.payload?.change === 'deleted' && event.payload.agentId === s.agent.id) {
+          stop();
+          resolve();
+        }
       });
     });
 
     const requested = await t.request({ method: 'POST', url: `/api/agents/${s.agent.id}/deletion-request`, cookie: s.cookies.admin });
     expect(requested.statusCode).toBe(200);
-    expect(requested.json().message).toBe("Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente. Il link è valido 24 ore.");
+    expect(requested.json().message).toBe(
+      "Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente. Il link è valido 24 ore.",
+    );
     expect(await agentRow(s.agent.id)).toBeDefined();
     const mail = await t.lastEmail(s.admin.email);
     expect(mail?.subject).toBe("Conferma l'eliminazione dell'agente «Agente Admin»");
@@ -356,8 +443,15 @@ describe('deleting agents through the e-mailed link (D3)', () => {
   it('refuses an expired link, an unknown token, and a requester who lost the right, deleting nothing', async () => {
     const s = await team();
     await t.request({ method: 'POST', url: `/api/agents/${s.agent.id}/deletion-request`, cookie: s.cookies.owner });
-    const token = decodeURIComponent(new URL(linkFrom((await t.lastEmail(s.owner.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get('token')!);
-    await t.ctx.db.update(actionTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(actionTokens.userId, s.owner.id));
+    const token = decodeURIComponent(
+      new URL(linkFrom((await t.lastEmail(s.owner.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get(
+        'token',
+      )!,
+    );
+    await t.ctx.db
+      .update(actionTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(actionTokens.userId, s.owner.id));
     const expired = await t.request({ method: 'POST', url: '/api/agents/deletion/confirm', payload: { token } });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe("Il link di conferma è scaduto. Richiedi di nuovo l'eliminazione dell'agente.");
@@ -369,7 +463,11 @@ describe('deleting agents through the e-mailed link (D3)', () => {
 
     // The admin asks, then is demoted to user before opening the link.
     await t.request({ method: 'POST', url: `/api/agents/${s.agent.id}/deletion-request`, cookie: s.cookies.admin });
-    const adminToken = decodeURIComponent(new URL(linkFrom((await t.lastEmail(s.admin.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get('token')!);
+    const adminToken = decodeURIComponent(
+      new URL(linkFrom((await t.lastEmail(s.admin.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get(
+        'token',
+      )!,
+    );
     await t.ctx.db.update(users).set({ role: 'user', accountId: s.stranger.accountId }).where(eq(users.id, s.admin.id));
     const lost = await t.request({ method: 'POST', url: '/api/agents/deletion/confirm', payload: { token: adminToken } });
     expect(lost.statusCode).toBe(403);
@@ -377,8 +475,15 @@ describe('deleting agents through the e-mailed link (D3)', () => {
 
     // The account owner asks, then is deactivated before opening the link.
     await t.request({ method: 'POST', url: `/api/agents/${s.unassigned.id}/deletion-request`, cookie: s.cookies.owner });
-    const ownerToken = decodeURIComponent(new URL(linkFrom((await t.lastEmail(s.owner.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get('token')!);
-    await t.ctx.db.update(users).set({ bannedUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, s.owner.id));
+    const ownerToken = decodeURIComponent(
+      new URL(linkFrom((await t.lastEmail(s.owner.email))!.text, 'http://localhost:3000/agent/delete/confirm?token=')).searchParams.get(
+        'token',
+      )!,
+    );
+    await t.ctx.db
+      .update(users)
+      .set({ bannedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, s.owner.id));
     const banned = await t.request({ method: 'POST', url: '/api/agents/deletion/confirm', payload: { token: ownerToken } });
     expect(banned.statusCode).toBe(403);
     expect(await agentRow(s.unassigned.id)).toBeDefined();
@@ -392,7 +497,8 @@ describe('deleting agents through the e-mailed link (D3)', () => {
     expect((await ask(s.cookies.otherInstructor)).statusCode).toBe(404);
     expect((await ask(s.cookies.stranger)).statusCode).toBe(404);
     expect((await ask(undefined)).statusCode).toBe(401);
-    for (const who of [s.instructor, s.user, s.otherInstructor, s.stranger] as CreatedUser[]) expect(await t.lastEmail(who.email)).toBeUndefined();
+    for (const who of [s.instructor, s.user, s.otherInstructor, s.stranger] as CreatedUser[])
+      expect(await t.lastEmail(who.email)).toBeUndefined();
     expect((await ask(s.cookies.owner)).statusCode).toBe(200);
   });
 });
@@ -404,7 +510,9 @@ describe('live updates', () => {
     const [cookie, strangerCookie] = [await signIn(t, owner), await signIn(t, stranger)];
     const seen: RealtimeEvent[] = [];
     let resolveAll!: () => void;
-    const allThree = new Promise<void>((resolve) => { resolveAll = resolve; });
+    const allThree = new Promise<void>((resolve) => {
+      resolveAll = resolve;
+    });
     const stop = t.ctx.realtime.subscribe((event) => {
       if (event.type !== 'agents.changed') return;
       seen.push(event);
@@ -417,6 +525,10 @@ describe('live updates', () => {
     expect((await t.request({ method: 'POST', url: `/api/agents/${id}/duplicate`, cookie })).statusCode).toBe(201);
     await allThree;
     stop();
-    expect(seen.map((e) => [e.accountId, e.payload?.change])).toEqual([[owner.accountId, 'created'], [owner.accountId, 'updated'], [owner.accountId, 'created']]);
+    expect(seen.map((e) => [e.accountId, e.payload?.change])).toEqual([
+      [owner.accountId, 'created'],
+      [owner.accountId, 'updated'],
+      [owner.accountId, 'created'],
+    ]);
   });
 });

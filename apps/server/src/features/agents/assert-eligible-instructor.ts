@@ -14,8 +14,14 @@ export function eligibleInstructorFilter(accountId: string, now: Date = new Date
   );
 }
 
-export async function assertEligibleInstructor(db: DbOrTx, { accountId, instructorId }: { accountId: string; instructorId: string }): Promise<void> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, instructorId), eligibleInstructorFilter(accountId)));
+export async function assertEligibleInstructor(
+  db: DbOrTx,
+  { accountId, instructorId }: { accountId: string; instructorId: string },
+): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, instructorId), eligibleInstructorFilter(accountId)));
   // Another account's member is refused exactly like an unknown id.
   if (!row) throw badRequest(AGENT_INSTRUCTOR_INVALID, 'INVALID_INSTRUCTOR', { instructorId: [AGENT_INSTRUCTOR_INVALID] });
 }

@@ -1,6 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  AGENT_ALREADY_DELETED, AGENT_DELETION_LINK_EXPIRED, AGENT_DELETION_LINK_INVALID, AGENT_DELETION_LINK_USED, agentDeletedMessage,
+  AGENT_ALREADY_DELETED,
+  AGENT_DELETION_LINK_EXPIRED,
+  AGENT_DELETION_LINK_INVALID,
+  AGENT_DELETION_LINK_USED,
+  agentDeletedMessage,
 } from '@app/shared/api/agents';
 import { canDuplicateOrDeleteAgent, normalizeRole } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
@@ -20,21 +24,31 @@ import { publishAgentsChanged } from './publish-agents-changed.js';
 export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: string }): Promise<{ message: string; agentId: string }> {
   const now = new Date();
   const deleted = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(actionTokens)
+    const [row] = await tx
+      .select()
+      .from(actionTokens)
       .where(and(eq(actionTokens.tokenHash, hashDeletionToken(token)), eq(actionTokens.kind, AGENT_DELETION_KIND)));
     if (!row || !row.accountId || !row.userId) throw badRequest(AGENT_DELETION_LINK_INVALID, 'LINK_INVALID');
     if (row.usedAt) throw conflict(AGENT_DELETION_LINK_USED, 'LINK_USED');
     if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(AGENT_DELETION_LINK_EXPIRED, 'LINK_EXPIRED');
     // Claims the token: of two simultaneous clicks only one gets a row back.
-    const [claimed] = await tx.update(actionTokens).set({ usedAt: now })
-      .where(and(eq(actionTokens.id, row.id), isNull(actionTokens.usedAt))).returning({ id: actionTokens.id });
+    const [claimed] = await tx
+      .update(actionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(actionTokens.id, row.id), isNull(actionTokens.usedAt)))
+      .returning({ id: actionTokens.id });
     if (!claimed) throw conflict(AGENT_DELETION_LINK_USED, 'LINK_USED');
 
     const accountId = row.accountId;
     const agentId = String(row.payload.agentId ?? '');
-    const [agent] = await tx.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
+    const [agent] = await tx
+      .select()
+      .from(agents)
+      .where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
     if (!agent) throw notFound(AGENT_ALREADY_DELETED, 'AGENT_NOT_FOUND');
-    const [requester] = await tx.select({ id: users.id, role: users.role, bannedUntil: users.bannedUntil }).from(users)
+    const [requester] = await tx
+      .select({ id: users.id, role: users.role, bannedUntil: users.bannedUntil })
+      .from(users)
       .where(and(eq(users.id, row.userId), eq(users.accountId, accountId)));
     const deactivated = Boolean(requester?.bannedUntil && requester.bannedUntil.getTime() > now.getTime());
     if (!requester || deactivated || !canDuplicateOrDeleteAgent({ id: requester.id, role: normalizeRole(requester.role) }, agent)) {

@@ -11,23 +11,29 @@ import { assertEligibleInstructor } from './assert-eligible-instructor.js';
 import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** Spec agent creation: the caller becomes the agent's owner; the plan's limit holds under concurrency. */
-export async function createAgent(ctx: AppContext, { accountId, actor, input }: { accountId: string; actor: Actor; input: CreateAgent }): Promise<Agent> {
+export async function createAgent(
+  ctx: AppContext,
+  { accountId, actor, input }: { accountId: string; actor: Actor; input: CreateAgent },
+): Promise<Agent> {
   const row = await ctx.db.transaction(async (tx) => {
     await reserveAgentSlot(tx, { accountId, role: actor.role });
     if (input.instructorId) await assertEligibleInstructor(tx, { accountId, instructorId: input.instructorId });
     if (input.apiKeyId && !(await apiKeyExists(tx, input.apiKeyId))) {
       throw badRequest(AGENT_API_KEY_INVALID, 'INVALID_API_KEY', { apiKeyId: [AGENT_API_KEY_INVALID] });
     }
-    const [inserted] = await tx.insert(agents).values({
-      id: newId(),
-      accountId,
-      userId: actor.id,
-      name: input.name,
-      description: input.description,
-      instructions: input.instructions,
-      instructorId: input.instructorId,
-      apiKeyId: input.apiKeyId,
-    }).returning();
+    const [inserted] = await tx
+      .insert(agents)
+      .values({
+        id: newId(),
+        accountId,
+        userId: actor.id,
+        name: input.name,
+        description: input.description,
+        instructions: input.instructions,
+        instructorId: input.instructorId,
+        apiKeyId: input.apiKeyId,
+      })
+      .returning();
     return inserted!;
   });
   await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'created' });

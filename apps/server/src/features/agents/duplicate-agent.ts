@@ -10,20 +10,26 @@ import { findVisibleAgent } from './find-visible-agent.js';
 import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** Spec duplicate: name + ' (Copia)', description, instructions and instructor; counted against the limit. */
-export async function duplicateAgent(ctx: AppContext, { accountId, actor, agentId }: { accountId: string; actor: Actor; agentId: string }): Promise<Agent> {
+export async function duplicateAgent(
+  ctx: AppContext,
+  { accountId, actor, agentId }: { accountId: string; actor: Actor; agentId: string },
+): Promise<Agent> {
   const row = await ctx.db.transaction(async (tx) => {
     const source = await findVisibleAgent(tx, { accountId, actor, agentId });
     if (!canDuplicateOrDeleteAgent(actor, source)) throw forbidden();
     await reserveAgentSlot(tx, { accountId, role: actor.role });
-    const [inserted] = await tx.insert(agents).values({
-      id: newId(),
-      accountId,
-      userId: actor.id,
-      name: `${source.name}${DUPLICATE_SUFFIX}`,
-      description: source.description,
-      instructions: source.instructions,
-      instructorId: source.instructorId,
-    }).returning();
+    const [inserted] = await tx
+      .insert(agents)
+      .values({
+        id: newId(),
+        accountId,
+        userId: actor.id,
+        name: `${source.name}${DUPLICATE_SUFFIX}`,
+        description: source.description,
+        instructions: source.instructions,
+        instructorId: source.instructorId,
+      })
+      .returning();
     return inserted!;
   });
   await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'created' });

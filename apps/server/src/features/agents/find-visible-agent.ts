@@ -12,8 +12,14 @@ export const AGENT_NOT_FOUND = 'Agente non trovato.';
  * agent, a missing one and one an instructor is not assigned to all answer the same 404.
  * Other features (documents, chat, analytics) use this to scope their own agent routes.
  */
-export async function findVisibleAgent(db: DbOrTx, { accountId, actor, agentId }: { accountId: string; actor: Actor; agentId: string }): Promise<AgentRow> {
-  const [row] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
+export async function findVisibleAgent(
+  db: DbOrTx,
+  { accountId, actor, agentId }: { accountId: string; actor: Actor; agentId: string },
+): Promise<AgentRow> {
+  const [row] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
   if (!row || !canSeeAgent(actor, row)) throw notFound(AGENT_NOT_FOUND, 'AGENT_NOT_FOUND');
   return row;
 }

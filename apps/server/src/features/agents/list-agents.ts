@@ -11,7 +11,11 @@ export async function listAgents(db: DbOrTx, { accountId, actor }: { accountId: 
   const filters: SQL[] = [eq(agents.accountId, accountId)];
   const seesAll = actor.role !== 'instructor';
   if (!seesAll) filters.push(eq(agents.instructorId, actor.id));
-  const rows = await db.select().from(agents).where(and(...filters)).orderBy(asc(agents.createdAt), asc(agents.id));
+  const rows = await db
+    .select()
+    .from(agents)
+    .where(and(...filters))
+    .orderBy(asc(agents.createdAt), asc(agents.id));
   // Whoever sees every agent already holds the count the limit needs: one query fewer on the hottest page.
   const limit = await getAgentLimit(db, { accountId, role: actor.role, knownCount: seesAll ? rows.length : undefined });
   return { agents: rows.map((row) => toAgentView(row, actor)), limit, canCreate: canCreateAgents(actor.role) };

@@ -25,14 +25,16 @@ export async function requestAgentDeletion(
     payload: { agentId: agent.id },
     expiresAt: new Date(Date.now() + AGENT_DELETION_TTL_MS),
   });
-  await ctx.mailer.send(composeEmail(email, `Conferma l'eliminazione dell'agente «${agent.name}»`, {
-    paragraphs: [
-      `Hai chiesto di eliminare l'agente «${agent.name}».`,
-      "L'eliminazione è definitiva: verranno cancellati l'agente, i suoi documenti e file, le memorie e le conversazioni.",
-      'Il link è valido 24 ore e può essere usato una sola volta.',
-    ],
-    action: { label: "Conferma l'eliminazione", url: deletionConfirmUrl(ctx.config.APP_URL, token) },
-    footer: "Se non hai richiesto tu l'eliminazione, ignora questa email: l'agente non verrà eliminato.",
-  }));
+  await ctx.mailer.send(
+    composeEmail(email, `Conferma l'eliminazione dell'agente «${agent.name}»`, {
+      paragraphs: [
+        `Hai chiesto di eliminare l'agente «${agent.name}».`,
+        "L'eliminazione è definitiva: verranno cancellati l'agente, i suoi documenti e file, le memorie e le conversazioni.",
+        'Il link è valido 24 ore e può essere usato una sola volta.',
+      ],
+      action: { label: "Conferma l'eliminazione", url: deletionConfirmUrl(ctx.config.APP_URL, token) },
+      footer: "Se non hai richiesto tu l'eliminazione, ignora questa email: l'agente non verrà eliminato.",
+    }),
+  );
   return { message: AGENT_DELETION_REQUESTED };
 }

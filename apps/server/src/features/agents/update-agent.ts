@@ -10,22 +10,29 @@ import { findVisibleAgent } from './find-visible-agent.js';
 import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** 'Impostazioni Principali': only the agent's owner, its instructor or the account owner may save (spec §5, D3). */
-export async function updateAgent(ctx: AppContext, { accountId, actor, agentId, input }: { accountId: string; actor: Actor; agentId: string; input: UpdateAgent }): Promise<Agent> {
+export async function updateAgent(
+  ctx: AppContext,
+  { accountId, actor, agentId, input }: { accountId: string; actor: Actor; agentId: string; input: UpdateAgent },
+): Promise<Agent> {
   const row = await ctx.db.transaction(async (tx) => {
     const agent = await findVisibleAgent(tx, { accountId, actor, agentId });
     if (!canManageAgent(actor, agent)) throw forbidden();
     await assertEligibleInstructor(tx, { accountId, instructorId: input.instructorId });
-    const [updated] = await tx.update(agents).set({
-      name: input.name,
-      description: input.description,
-      instructions: input.instructions,
-      instructorId: input.instructorId,
-      status: input.status,
-      memoryMode: input.memoryMode,
-      memoryRetentionDays: input.memoryRetentionDays,
-      enableExplicitMemory: input.enableExplicitMemory,
-      updatedAt: new Date(),
-    }).where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId))).returning();
+    const [updated] = await tx
+      .update(agents)
+      .set({
+        name: input.name,
+        description: input.description,
+        instructions: input.instructions,
+        instructorId: input.instructorId,
+        status: input.status,
+        memoryMode: input.memoryMode,
+        memoryRetentionDays: input.memoryRetentionDays,
+        enableExplicitMemory: input.enableExplicitMemory,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)))
+      .returning();
     return updated!;
   });
   await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'updated' });

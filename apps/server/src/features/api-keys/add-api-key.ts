@@ -14,15 +14,25 @@ export interface AddApiKeyArgs {
 export async function addApiKey(db: Db, { secret, input }: AddApiKeyArgs): Promise<ApiKeyRow> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(apiKeys);
-    const [row] = await tx.insert(apiKeys).values({
-      id: newId(),
-      name: input.name,
-      encryptedValue: encryptApiKey(secret, input.apiKey),
-      hint: maskApiKey(input.apiKey),
-      baseUrl: input.baseUrl,
-      model: input.model,
-      isDefault: (existing?.n ?? 0) === 0,
-    }).returning();
-    return { id: row!.id, name: row!.name, apiKey: row!.hint, baseUrl: row!.baseUrl, model: row!.model, createdAt: row!.createdAt.toISOString() };
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        id: newId(),
+        name: input.name,
+        encryptedValue: encryptApiKey(secret, input.apiKey),
+        hint: maskApiKey(input.apiKey),
+        baseUrl: input.baseUrl,
+        model: input.model,
+        isDefault: (existing?.n ?? 0) === 0,
+      })
+      .returning();
+    return {
+      id: row!.id,
+      name: row!.name,
+      apiKey: row!.hint,
+      baseUrl: row!.baseUrl,
+      model: row!.model,
+      createdAt: row!.createdAt.toISOString(),
+    };
   });
 }

@@ -8,7 +8,12 @@ export async function listApiKeys(db: DbOrTx): Promise<ApiKeyList> {
   const rows = await db.select().from(apiKeys).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
   return {
     apiKeys: rows.map((row) => ({
-      id: row.id, name: row.name, apiKey: row.hint, baseUrl: row.baseUrl, model: row.model, createdAt: row.createdAt.toISOString(),
+      id: row.id,
+      name: row.name,
+      apiKey: row.hint,
+      baseUrl: row.baseUrl,
+      model: row.model,
+      createdAt: row.createdAt.toISOString(),
     })),
     defaultApiKeyId: rows.find((row) => row.isDefault)?.id ?? null,
   };

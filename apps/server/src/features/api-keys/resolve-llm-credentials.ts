@@ -4,7 +4,8 @@ import { apiKeys } from '../../db/schema/platform.js';
 import { AppError } from '../../http/errors.js';
 import { decryptApiKey } from './api-key-crypto.js';
 
-export const API_KEY_UNREADABLE = "La chiave API configurata per l'agente non è leggibile (il segreto del server è cambiato?): il super admin deve inserirla di nuovo.";
+export const API_KEY_UNREADABLE =
+  "La chiave API configurata per l'agente non è leggibile (il segreto del server è cambiato?): il super admin deve inserirla di nuovo.";
 
 export interface LlmCredentials {
   apiKeyId: string;
@@ -17,7 +18,10 @@ export interface LlmCredentials {
  * For chat: the agent's own key when it picked one, else the platform default (D8), decrypted. Null when
  * neither exists (the chat then uses its configured or offline responder). Never send the result to a client.
  */
-export async function resolveLlmCredentials(db: DbOrTx, { secret, apiKeyId }: { secret: string; apiKeyId: string | null }): Promise<LlmCredentials | null> {
+export async function resolveLlmCredentials(
+  db: DbOrTx,
+  { secret, apiKeyId }: { secret: string; apiKeyId: string | null },
+): Promise<LlmCredentials | null> {
   const [own] = apiKeyId ? await db.select().from(apiKeys).where(eq(apiKeys.id, apiKeyId)) : [];
   const chosen = own ?? (await db.select().from(apiKeys).where(eq(apiKeys.isDefault, true)).orderBy(desc(apiKeys.createdAt)).limit(1))[0];
   if (!chosen) return null;

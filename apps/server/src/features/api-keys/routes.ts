@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  addApiKeySchema, agentApiKeyOptionsSchema, apiKeyListSchema, apiKeyRowSchema, API_KEY_ADDED, API_KEY_DEFAULT_SET, setDefaultApiKeySchema,
+  addApiKeySchema,
+  agentApiKeyOptionsSchema,
+  apiKeyListSchema,
+  apiKeyRowSchema,
+  API_KEY_ADDED,
+  API_KEY_DEFAULT_SET,
+  setDefaultApiKeySchema,
 } from '@app/shared/api/api-keys';
 import { apiErrorSchema } from '@app/shared/api/common';
 import { z } from 'zod';
@@ -17,12 +23,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** Members: the keys an agent may pick (spec list-agent-api-keys). Mounted at /api/api-keys. */
 export function apiKeysRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get('/for-agents', {
-      schema: { tags: ['api-keys'], response: { 200: agentApiKeyOptionsSchema, ...errors } },
-    }, async (request) => {
-      await requireMember(ctx, request);
-      return { apiKeys: await listAgentApiKeyOptions(ctx.db) };
-    });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/for-agents',
+      {
+        schema: { tags: ['api-keys'], response: { 200: agentApiKeyOptionsSchema, ...errors } },
+      },
+      async (request) => {
+        await requireMember(ctx, request);
+        return { apiKeys: await listAgentApiKeyOptions(ctx.db) };
+      },
+    );
   };
 }
 
@@ -39,18 +49,34 @@ export function superAdminApiKeysRoutes(ctx: AppContext) {
       return listApiKeys(ctx.db);
     });
 
-    r.post('/', {
-      schema: { tags: ['super-admin'], body: addApiKeySchema, response: { 201: z.object({ success: z.literal(true), message: z.string(), apiKey: apiKeyRowSchema }), ...errors } },
-    }, async (request, reply) => {
-      const apiKey = await addApiKey(ctx.db, { secret: ctx.config.AUTH_SECRET, input: request.body });
-      return reply.status(201).send({ success: true as const, message: API_KEY_ADDED, apiKey });
-    });
+    r.post(
+      '/',
+      {
+        schema: {
+          tags: ['super-admin'],
+          body: addApiKeySchema,
+          response: { 201: z.object({ success: z.literal(true), message: z.string(), apiKey: apiKeyRowSchema }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const apiKey = await addApiKey(ctx.db, { secret: ctx.config.AUTH_SECRET, input: request.body });
+        return reply.status(201).send({ success: true as const, message: API_KEY_ADDED, apiKey });
+      },
+    );
 
-    r.post('/default', {
-      schema: { tags: ['super-admin'], body: setDefaultApiKeySchema, response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors } },
-    }, async (request) => {
-      await setDefaultApiKey(ctx.db, { apiKeyId: request.body.defaultApiKeyId });
-      return { success: true as const, message: API_KEY_DEFAULT_SET };
-    });
+    r.post(
+      '/default',
+      {
+        schema: {
+          tags: ['super-admin'],
+          body: setDefaultApiKeySchema,
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        await setDefaultApiKey(ctx.db, { apiKeyId: request.body.defaultApiKeyId });
+        return { success: true as const, message: API_KEY_DEFAULT_SET };
+      },
+    );
   };
 }

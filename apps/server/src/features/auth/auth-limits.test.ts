@@ -5,16 +5,29 @@ import { createAccountWithOwner, uniqueEmail } from '../../test/factories.js';
 import { verifications } from '../../db/schema/auth.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('auth edge cases', () => {
   it('refuses an expired reset link and changes nothing', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email } });
-    const token = new URL(linkFrom((await t.lastEmail(owner.email))!.text, 'http://localhost:3000/auth/update-password?token=')).searchParams.get('token')!;
-    await t.ctx.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
-    const res = await t.request({ method: 'POST', url: '/api/auth/update-password', payload: { token, password: 'Scaduta1!', confirmPassword: 'Scaduta1!' } });
+    const token = new URL(
+      linkFrom((await t.lastEmail(owner.email))!.text, 'http://localhost:3000/auth/update-password?token='),
+    ).searchParams.get('token')!;
+    await t.ctx.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      payload: { token, password: 'Scaduta1!', confirmPassword: 'Scaduta1!' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Il link non è valido o è scaduto. Richiedine uno nuovo.');
     const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
@@ -34,15 +47,25 @@ describe('auth edge cases', () => {
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Richiesta non valida.', code: expect.any(String) });
   });
 
-  it('answers an over-long id with an Italian 400, not the router\'s bare error', async () => {
+  it("answers an over-long id with an Italian 400, not the router's bare error", async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
-    const cookie = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).headers['set-cookie'];
-    const res = await t.request({ method: 'GET', url: `/api/agents/${'x'.repeat(500)}`, headers: { cookie: String(cookie).split(';')[0]! } });
+    const cookie = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } }))
+      .headers['set-cookie'];
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/agents/${'x'.repeat(500)}`,
+      headers: { cookie: String(cookie).split(';')[0]! },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Identificativo non valido.');
   });
@@ -60,11 +83,18 @@ describe('rate limits on registration and password reset', () => {
     try {
       let status = 0;
       for (let i = 0; i < 21; i++) {
-        status = (await limited.request({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail('molti'), password: 'Password1!', confirmPassword: 'Password1!' } })).statusCode;
+        status = (
+          await limited.request({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: { email: uniqueEmail('molti'), password: 'Password1!', confirmPassword: 'Password1!' },
+          })
+        ).statusCode;
       }
       expect(status).toBe(429);
       for (let i = 0; i < 11; i++) {
-        status = (await limited.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('reset') } })).statusCode;
+        status = (await limited.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('reset') } }))
+          .statusCode;
       }
       expect(status).toBe(429);
       const res = await limited.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: uniqueEmail('reset') } });
@@ -74,4 +104,3 @@ describe('rate limits on registration and password reset', () => {
     }
   });
 });
-

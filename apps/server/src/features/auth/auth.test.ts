@@ -7,8 +7,12 @@ import { users } from '../../db/schema/auth.js';
 import { accounts } from '../../db/schema/accounts.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const register = (email: string, password = 'Password1!', confirmPassword = password) =>
   t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password, confirmPassword } });
@@ -74,7 +78,12 @@ describe('registration', () => {
   });
 
   it('refuses an oversized body with 413 and an Italian message', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024), confirmPassword: 'x' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024), confirmPassword: 'x' }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('La richiesta è troppo grande.');
   });
@@ -83,9 +92,18 @@ describe('registration', () => {
 describe('login and logout', () => {
   it('signs in with remember-me as a persistent cookie and without it as a browser-session cookie', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
-    const long = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password, rememberMe: true } });
-    const short = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password, rememberMe: false } });
-    const sessionCookie = (res: typeof long) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('agenti.session_token='))!;
+    const long = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password, rememberMe: true },
+    });
+    const short = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password, rememberMe: false },
+    });
+    const sessionCookie = (res: typeof long) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('agenti.session_token='))!;
     expect(sessionCookie(long)).toMatch(/Max-Age=\d+/);
     expect(sessionCookie(long)).toMatch(/HttpOnly/);
     expect(sessionCookie(long)).toMatch(/SameSite=Lax/i);
@@ -95,7 +113,11 @@ describe('login and logout', () => {
   it('answers a wrong password and an unknown address with the same message', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: 'Sbagliata1!' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail('nessuno'), password: 'Sbagliata1!' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nessuno'), password: 'Sbagliata1!' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Email o password non validi.');
@@ -104,7 +126,11 @@ describe('login and logout', () => {
 
   it('refuses a deactivated member with an Italian message', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
-    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', bannedUntil: new Date(Date.now() + 10 * 365 * 86_400_000) });
+    const member = await createUser(t.ctx.db, {
+      accountId: owner.accountId,
+      role: 'user',
+      bannedUntil: new Date(Date.now() + 10 * 365 * 86_400_000),
+    });
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
@@ -112,7 +138,12 @@ describe('login and logout', () => {
 
   it('tells a deactivated member who never confirmed the address that the account is deactivated, and sends no link', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
-    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', emailVerified: false, bannedUntil: new Date(Date.now() + 86_400_000) });
+    const member = await createUser(t.ctx.db, {
+      accountId: owner.accountId,
+      role: 'user',
+      emailVerified: false,
+      bannedUntil: new Date(Date.now() + 86_400_000),
+    });
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
@@ -141,10 +172,18 @@ describe('password reset', () => {
     expect(known.json().message).toBe('Controlla la tua mail: se eri registrato riceverai link per cambio password');
     const link = linkFrom((await t.lastEmail(owner.email))!.text, 'http://localhost:3000/auth/update-password?token=');
     const token = new URL(link).searchParams.get('token')!;
-    const reset = await t.request({ method: 'POST', url: '/api/auth/update-password', payload: { token, password: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      payload: { token, password: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: oldCookie })).statusCode).toBe(401);
-    const reused = await t.request({ method: 'POST', url: '/api/auth/update-password', payload: { token, password: 'AltraPass1!', confirmPassword: 'AltraPass1!' } });
+    const reused = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      payload: { token, password: 'AltraPass1!', confirmPassword: 'AltraPass1!' },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('Il link non è valido o è scaduto. Richiedine uno nuovo.');
     await signIn(t, { email: owner.email, password: 'NuovaPass1!' });
@@ -157,9 +196,19 @@ describe('password reset', () => {
     const blocked = await t.request({ method: 'GET', url: '/api/dashboard', cookie });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('Per favore, imposta la tua password per attivare il tuo account.');
-    const weak = await t.request({ method: 'POST', url: '/api/auth/update-password', cookie, payload: { password: 'debole', confirmPassword: 'debole' } });
+    const weak = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      cookie,
+      payload: { password: 'debole', confirmPassword: 'debole' },
+    });
     expect(weak.json().message).toBe('La password non soddisfa tutti i requisiti di complessità.');
-    const ok = await t.request({ method: 'POST', url: '/api/auth/update-password', cookie, payload: { password: 'Attivata1!', confirmPassword: 'Attivata1!' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      cookie,
+      payload: { password: 'Attivata1!', confirmPassword: 'Attivata1!' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).statusCode).toBe(401);
     const fresh = await signIn(t, { email: member.email, password: 'Attivata1!' });

@@ -9,7 +9,10 @@ import { storeOwnPassword } from '../../auth/credentials.js';
  * Sets a signed-in user's password without the old one (a member activating the account the owner
  * created, spec §4), marks the profile active, and ends every session: they sign in again.
  */
-export async function setOwnPassword(ctx: AppContext, { userId, password, exceptSessionId }: { userId: string; password: string; exceptSessionId?: string }): Promise<void> {
+export async function setOwnPassword(
+  ctx: AppContext,
+  { userId, password, exceptSessionId }: { userId: string; password: string; exceptSessionId?: string },
+): Promise<void> {
   const hash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await storeOwnPassword(tx, userId, hash);
@@ -21,6 +24,8 @@ export async function setOwnPassword(ctx: AppContext, { userId, password, except
 
 /** After a reset through the e-mailed link the profile counts as active (its owner chose the password). */
 export async function activateProfile(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.insert(profiles).values({ userId, isActive: true })
+  await ctx.db
+    .insert(profiles)
+    .values({ userId, isActive: true })
     .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true, updatedAt: new Date() } });
 }

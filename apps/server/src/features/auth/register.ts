@@ -18,22 +18,26 @@ export const REGISTRATION_PENDING_MESSAGE = 'Registrazione quasi completata. Con
  */
 export async function registerAccount(ctx: AppContext, input: RegisterInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const created = await ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (existing) return false;
-    const accountId = newId();
-    const userId = newId();
-    const now = new Date();
-    await tx.insert(accounts).values({ id: accountId, name: input.email, trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000) });
-    await tx.insert(users).values({ id: userId, email: input.email, name: '', role: 'owner', accountId, emailVerified: false });
-    await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
-    await tx.insert(profiles).values({ userId, isActive: true });
-    return true;
-  }).catch((err: unknown) => {
-    // Two registrations racing for one address: the loser is told exactly what an existing address is told.
-    if (isUniqueViolation(err)) return false;
-    throw err;
-  });
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing) return false;
+      const accountId = newId();
+      const userId = newId();
+      const now = new Date();
+      await tx
+        .insert(accounts)
+        .values({ id: accountId, name: input.email, trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000) });
+      await tx.insert(users).values({ id: userId, email: input.email, name: '', role: 'owner', accountId, emailVerified: false });
+      await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      await tx.insert(profiles).values({ userId, isActive: true });
+      return true;
+    })
+    .catch((err: unknown) => {
+      // Two registrations racing for one address: the loser is told exactly what an existing address is told.
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    });
 
   if (created) {
     await ctx.auth.api.sendVerificationEmail({ body: { email: input.email } });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  forgotPasswordSchema, loginSchema, registerResponseSchema, registerSchema, sessionSchema, updatePasswordSchema, verifyEmailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerResponseSchema,
+  registerSchema,
+  sessionSchema,
+  updatePasswordSchema,
+  verifyEmailSchema,
 } from '@app/shared/api/auth';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
@@ -27,33 +33,43 @@ export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/register', {
-      config: { rateLimit: authRateLimit(ctx, 'register') },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema, ...errors } },
-    }, async (request, reply) => {
-      await registerAccount(ctx, request.body);
-      return reply.status(201).send({ user: null, message: REGISTRATION_PENDING_MESSAGE });
-    });
+    r.post(
+      '/register',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'register') },
+        schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        await registerAccount(ctx, request.body);
+        return reply.status(201).send({ user: null, message: REGISTRATION_PENDING_MESSAGE });
+      },
+    );
 
-    r.post('/login', {
-      config: { rateLimit: authRateLimit(ctx, 'login') },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema, ...errors } },
-    }, async (request, reply) => {
-      const { email, password, rememberMe } = request.body;
-      const result = await ctx.auth.api
-        .signInEmail({ body: { email, password, rememberMe }, headers: requestHeaders(request), returnHeaders: true })
-        .catch(async (err: unknown) => translateAuthError(err, {
-          INVALID_EMAIL_OR_PASSWORD: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
-          // better-auth checks verification before our ban hook; the password was right, so say the real reason.
-          EMAIL_NOT_VERIFIED: (await isDeactivated(ctx, email))
-            ? new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE)
-            : new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
-          PASSWORD_TOO_LONG: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
-        }));
-      forwardAuthHeaders(reply, result.headers);
-      const session = await sessionFromToken(ctx, result.response.token);
-      return getSessionInfo(ctx.db, session);
-    });
+    r.post(
+      '/login',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'login') },
+        schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { email, password, rememberMe } = request.body;
+        const result = await ctx.auth.api
+          .signInEmail({ body: { email, password, rememberMe }, headers: requestHeaders(request), returnHeaders: true })
+          .catch(async (err: unknown) =>
+            translateAuthError(err, {
+              INVALID_EMAIL_OR_PASSWORD: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
+              // better-auth checks verification before our ban hook; the password was right, so say the real reason.
+              EMAIL_NOT_VERIFIED: (await isDeactivated(ctx, email))
+                ? new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE)
+                : new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
+              PASSWORD_TOO_LONG: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
+            }),
+          );
+        forwardAuthHeaders(reply, result.headers);
+        const session = await sessionFromToken(ctx, result.response.token);
+        return getSessionInfo(ctx.db, session);
+      },
+    );
 
     r.post('/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
       const session = await loadSession(ctx, request);
@@ -68,68 +84,93 @@ export function authRoutes(ctx: AppContext) {
       return getSessionInfo(ctx.db, session);
     });
 
-    r.post('/forgot-password', {
-      config: { rateLimit: authRateLimit(ctx, 'forgot') },
-      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      // Same answer whether or not the address exists.
-      await ctx.auth.api.requestPasswordReset({ body: { email: request.body.email, redirectTo: '/auth/update-password' } }).catch((err: unknown) => {
-        request.log.warn({ err }, 'password reset request failed');
-      });
-      return { success: true as const, message: RESET_LINK_SENT };
-    });
+    r.post(
+      '/forgot-password',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        // Same answer whether or not the address exists.
+        await ctx.auth.api
+          .requestPasswordReset({ body: { email: request.body.email, redirectTo: '/auth/update-password' } })
+          .catch((err: unknown) => {
+            request.log.warn({ err }, 'password reset request failed');
+          });
+        return { success: true as const, message: RESET_LINK_SENT };
+      },
+    );
 
-    r.post('/update-password', {
-      config: { rateLimit: authRateLimit(ctx, 'forgot') },
-      schema: { tags: ['auth'], body: updatePasswordSchema, response: { 200: okSchema, ...errors } },
-    }, async (request, reply) => {
-      const { token, password } = request.body;
-      if (token) {
-        const userId = await resetWithToken(ctx, token, password);
-        await activateProfile(ctx, userId);
-        await ctx.realtime.publish({ type: 'session.ended', userId });
-      } else {
-        const session = await requireUser(ctx, request);
-        await setOwnPassword(ctx, { userId: session.userId, password, exceptSessionId: session.sessionId });
-        const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
-        if (result) forwardAuthHeaders(reply, result.headers);
-      }
-      return { success: true as const, message: 'Password aggiornata!' };
-    });
+    r.post(
+      '/update-password',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        schema: { tags: ['auth'], body: updatePasswordSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { token, password } = request.body;
+        if (token) {
+          const userId = await resetWithToken(ctx, token, password);
+          await activateProfile(ctx, userId);
+          await ctx.realtime.publish({ type: 'session.ended', userId });
+        } else {
+          const session = await requireUser(ctx, request);
+          await setOwnPassword(ctx, { userId: session.userId, password, exceptSessionId: session.sessionId });
+          const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
+          if (result) forwardAuthHeaders(reply, result.headers);
+        }
+        return { success: true as const, message: 'Password aggiornata!' };
+      },
+    );
 
-    r.post('/verify-email', {
-      config: { rateLimit: authRateLimit(ctx, 'forgot') },
-      schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: sessionSchema, ...errors } },
-    }, async (request, reply) => {
-      const result = await ctx.auth.api
-        .verifyEmail({ query: { token: request.body.token }, headers: requestHeaders(request), returnHeaders: true })
-        .catch((err: unknown) => translateAuthError(err, {
-          TOKEN_EXPIRED: badRequest(INVALID_LINK, 'INVALID_LINK'),
-          INVALID_TOKEN: badRequest(INVALID_LINK, 'INVALID_LINK'),
-          USER_NOT_FOUND: badRequest(INVALID_LINK, 'INVALID_LINK'),
-        }));
-      forwardAuthHeaders(reply, result.headers);
-      const token = sessionTokenFrom(result.headers);
-      if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-      return getSessionInfo(ctx.db, await sessionFromToken(ctx, token));
-    });
+    r.post(
+      '/verify-email',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: sessionSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const result = await ctx.auth.api
+          .verifyEmail({ query: { token: request.body.token }, headers: requestHeaders(request), returnHeaders: true })
+          .catch((err: unknown) =>
+            translateAuthError(err, {
+              TOKEN_EXPIRED: badRequest(INVALID_LINK, 'INVALID_LINK'),
+              INVALID_TOKEN: badRequest(INVALID_LINK, 'INVALID_LINK'),
+              USER_NOT_FOUND: badRequest(INVALID_LINK, 'INVALID_LINK'),
+            }),
+          );
+        forwardAuthHeaders(reply, result.headers);
+        const token = sessionTokenFrom(result.headers);
+        if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
+        return getSessionInfo(ctx.db, await sessionFromToken(ctx, token));
+      },
+    );
 
-    r.post('/resend-verification', {
-      config: { rateLimit: authRateLimit(ctx, 'forgot') },
-      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      await ctx.auth.api.sendVerificationEmail({ body: { email: request.body.email } }).catch(() => undefined);
-      return { success: true as const, message: 'Se l\'indirizzo è registrato e non ancora confermato, riceverai un nuovo link di verifica.' };
-    });
+    r.post(
+      '/resend-verification',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await ctx.auth.api.sendVerificationEmail({ body: { email: request.body.email } }).catch(() => undefined);
+        return {
+          success: true as const,
+          message: "Se l'indirizzo è registrato e non ancora confermato, riceverai un nuovo link di verifica.",
+        };
+      },
+    );
   };
 }
 
 async function resetWithToken(ctx: AppContext, token: string, password: string): Promise<string> {
   const verification = await ctx.auth.$context.then((c) => c.internalAdapter.findVerificationValue(`reset-password:${token}`));
   if (!verification || verification.expiresAt < new Date()) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-  await ctx.auth.api.resetPassword({ body: { token, newPassword: password } }).catch((err: unknown) => translateAuthError(err, {
-    INVALID_TOKEN: badRequest(INVALID_LINK, 'INVALID_LINK'),
-  }));
+  await ctx.auth.api.resetPassword({ body: { token, newPassword: password } }).catch((err: unknown) =>
+    translateAuthError(err, {
+      INVALID_TOKEN: badRequest(INVALID_LINK, 'INVALID_LINK'),
+    }),
+  );
   return verification.value;
 }
 
@@ -141,4 +182,3 @@ function sessionTokenFrom(headers: Headers): string | null {
   }
   return null;
 }
-

@@ -15,11 +15,12 @@ export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promi
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, session.userId));
   if (!row) throw new Error('session user vanished');
-  const [password] = await db.select({ id: credentials.id }).from(credentials)
-    .where(eq(credentials.userId, session.userId));
+  const [password] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.userId, session.userId));
   const account = session.accountId ? (await db.select().from(accounts).where(eq(accounts.id, session.accountId)))[0] : undefined;
   const { user, profile } = row;
-  const plan = account ? effectivePlan({ plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt }) : null;
+  const plan = account
+    ? effectivePlan({ plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt })
+    : null;
   return {
     user: {
       id: user.id,
@@ -33,16 +34,17 @@ export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promi
       hasPassword: Boolean(password),
     },
     profile: profile ? { isActive: profile.isActive } : null,
-    account: account && plan
-      ? {
-          id: account.id,
-          name: account.name,
-          plan: planById(account.plan)?.id ?? null,
-          planStatus: plan.status,
-          effectivePlan: plan.plan?.id ?? null,
-          trialEndsAt: account.trialEndsAt?.toISOString() ?? null,
-          planExpiresAt: account.planExpiresAt?.toISOString() ?? null,
-        }
-      : null,
+    account:
+      account && plan
+        ? {
+            id: account.id,
+            name: account.name,
+            plan: planById(account.plan)?.id ?? null,
+            planStatus: plan.status,
+            effectivePlan: plan.plan?.id ?? null,
+            trialEndsAt: account.trialEndsAt?.toISOString() ?? null,
+            planExpiresAt: account.planExpiresAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }

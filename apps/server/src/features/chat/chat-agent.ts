@@ -8,8 +8,14 @@ import { forbidden, notFound } from '../../http/errors.js';
 export type ChatAgent = typeof agents.$inferSelect;
 
 /** The agent a member wants to chat with: another account's id is 404 like a missing one; D3 decides the rest. */
-export async function loadChatAgent(db: DbOrTx, { accountId, userId, role, agentId }: { accountId: string; userId: string; role: Role; agentId: string }): Promise<ChatAgent> {
-  const [agent] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
+export async function loadChatAgent(
+  db: DbOrTx,
+  { accountId, userId, role, agentId }: { accountId: string; userId: string; role: Role; agentId: string },
+): Promise<ChatAgent> {
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
   if (!agent) throw notFound('Agente non trovato.');
   if (!canSeeAgent({ id: userId, role }, agent)) throw forbidden(CHAT_MESSAGES.agentNotVisible);
   return agent;

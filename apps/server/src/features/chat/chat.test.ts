@@ -20,7 +20,9 @@ beforeAll(async () => {
   ownerCookie = await signIn(t, owner);
   agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Assistente Ferramenta' });
   await addProcessedDocument(t.ctx.db, {
-    accountId: owner.accountId, agentId: agent.id, fileName: 'manuale-resi.pdf',
+    accountId: owner.accountId,
+    agentId: agent.id,
+    fileName: 'manuale-resi.pdf',
     pages: [
       'Benvenuti nel manuale del negozio. Qui trovate le regole generali per il personale.',
       'Politica dei resi: il cliente può restituire la merce entro 30 giorni presentando lo scontrino. Il rimborso avviene sulla carta usata per il pagamento.',
@@ -28,11 +30,19 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const send = (agentId: string, payload: object, cookie = ownerCookie) =>
   t.request({ method: 'POST', url: `/api/chat/agents/${agentId}/messages`, cookie, payload });
-const countRows = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.accountId, owner.accountId)))[0]!.n;
+const countRows = async () =>
+  (
+    await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.accountId, owner.accountId))
+  )[0]!.n;
 
 describe('test chat with the offline responder', () => {
   it('answers from the agent document, streamed word by word, labelled offline, with file and page as source', async () => {
@@ -73,7 +83,13 @@ describe('test chat with the offline responder', () => {
   it('stores and returns markup as plain text (XSS stays inert)', async () => {
     const xss = '<img src=x onerror="alert(1)"><script>alert(2)</script> resi?';
     const { done } = answerOf((await send(agent.id, { text: xss })).body);
-    const history = (await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history?conversationId=${done!.message.conversationId}`, cookie: ownerCookie })).json();
+    const history = (
+      await t.request({
+        method: 'GET',
+        url: `/api/chat/agents/${agent.id}/history?conversationId=${done!.message.conversationId}`,
+        cookie: ownerCookie,
+      })
+    ).json();
     expect(history.messages[0].text).toBe(xss);
   });
 
@@ -86,18 +102,31 @@ describe('test chat with the offline responder', () => {
 
 describe('attachments (spec §5: PDF or TXT, their text used for that answer)', () => {
   it('answers from an attached TXT and keeps the file name with the message', async () => {
-    const body = multipart({ text: 'Qual è il codice del cancello?' }, { name: 'note.txt', type: 'text/plain', data: Buffer.from('Il codice del cancello sul retro è 4512.\n\nIl parcheggio è riservato ai fornitori.') });
+    const body = multipart(
+      { text: 'Qual è il codice del cancello?' },
+      {
+        name: 'note.txt',
+        type: 'text/plain',
+        data: Buffer.from('Il codice del cancello sul retro è 4512.\n\nIl parcheggio è riservato ai fornitori.'),
+      },
+    );
     const res = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...body });
     expect(res.statusCode).toBe(200);
     const { text, done } = answerOf(res.body);
     expect(text).toContain('codice del cancello sul retro è 4512');
     expect(text).toContain('allegato note.txt');
-    const [user] = await t.ctx.db.select().from(messages).where(and(eq(messages.conversationId, done!.message.conversationId), eq(messages.sender, 'user')));
+    const [user] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, done!.message.conversationId), eq(messages.sender, 'user')));
     expect(user!.attachmentName).toBe('note.txt');
   });
 
   it('reads a real PDF attachment, with no text typed', async () => {
-    const body = multipart({}, { name: 'listino.pdf', type: 'application/pdf', data: makePdf([['Listino prezzi 2026', 'Trapano a percussione: 89 euro']]) });
+    const body = multipart(
+      {},
+      { name: 'listino.pdf', type: 'application/pdf', data: makePdf([['Listino prezzi 2026', 'Trapano a percussione: 89 euro']]) },
+    );
     const res = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...body });
     expect(res.statusCode).toBe(200);
     expect(answerOf(res.body).text).toContain('Trapano a percussione: 89 euro');
@@ -105,12 +134,24 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
 
   it('refuses other content, even renamed, and a message with neither text nor file; nothing is stored', async () => {
     const before = await countRows();
-    const fakePdf = multipart({ text: 'guarda' }, { name: 'virus.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00\x03\x00binary') });
+    const fakePdf = multipart(
+      { text: 'guarda' },
+      { name: 'virus.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00\x03\x00binary') },
+    );
     const r1 = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...fakePdf });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe(CHAT_MESSAGES.attachmentType);
-    const docx = multipart({ text: 'guarda' }, { name: 'lettera.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: Buffer.from('PK\x03\x04rest') });
-    expect((await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...docx })).json().message).toBe(CHAT_MESSAGES.attachmentType);
+    const docx = multipart(
+      { text: 'guarda' },
+      {
+        name: 'lettera.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        data: Buffer.from('PK\x03\x04rest'),
+      },
+    );
+    expect(
+      (await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...docx })).json().message,
+    ).toBe(CHAT_MESSAGES.attachmentType);
     const empty = await send(agent.id, { text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(CHAT_MESSAGES.empty);
@@ -136,13 +177,15 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
 });
 
 describe('who may chat (D3) and tenancy (D2)', () => {
-  it('answers 404 for another account\'s agent and stores nothing', async () => {
+  it("answers 404 for another account's agent and stores nothing", async () => {
     const other = await createAccountWithOwner(t.ctx.db);
     const otherAgent = await createAgent(t.ctx.db, { accountId: other.accountId, userId: other.id });
     const before = await countRows();
     const res = await send(otherAgent.id, { text: 'ciao' });
     expect(res.statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${otherAgent.id}/history`, cookie: ownerCookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${otherAgent.id}/history`, cookie: ownerCookie })).statusCode).toBe(
+      404,
+    );
     expect(await countRows()).toBe(before);
   });
 
@@ -151,18 +194,24 @@ describe('who may chat (D3) and tenancy (D2)', () => {
     const userCookie = await signIn(t, user);
     expect((await send(agent.id, { text: 'resi?' }, userCookie)).statusCode).toBe(200);
     // The page offers the settings link only to who may open them.
-    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: userCookie })).json().agent.canManage).toBe(false);
-    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: ownerCookie })).json().agent.canManage).toBe(true);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: userCookie })).json().agent.canManage,
+    ).toBe(false);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: ownerCookie })).json().agent.canManage,
+    ).toBe(true);
     const instructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
     const refused = await send(agent.id, { text: 'resi?' }, await signIn(t, instructor));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(CHAT_MESSAGES.agentNotVisible);
     const list = await t.request({ method: 'GET', url: '/api/chat/agents', cookie: await signIn(t, instructor) });
     expect(list.json().agents).toEqual([]);
-    expect((await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, payload: { text: 'ciao' } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, payload: { text: 'ciao' } })).statusCode).toBe(
+      401,
+    );
   });
 
-  it('never continues someone else\'s conversation', async () => {
+  it("never continues someone else's conversation", async () => {
     const { done } = answerOf((await send(agent.id, { text: 'resi?' })).body);
     const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     const res = await send(agent.id, { text: 'e poi?', conversationId: done!.message.conversationId }, await signIn(t, user));
@@ -171,7 +220,7 @@ describe('who may chat (D3) and tenancy (D2)', () => {
 });
 
 describe('ratings', () => {
-  it('rates an answer up, down and back to none; refuses user messages, others\' answers and bad values', async () => {
+  it("rates an answer up, down and back to none; refuses user messages, others' answers and bad values", async () => {
     const { done } = answerOf((await send(agent.id, { text: 'Come avviene il rimborso?' })).body);
     const id = done!.message.id;
     const rate = (rating: unknown, cookie = ownerCookie, messageId = id) =>
@@ -180,7 +229,13 @@ describe('ratings', () => {
     expect((await t.ctx.db.select().from(messages).where(eq(messages.id, id)))[0]!.rating).toBe(1);
     await rate(-1);
     expect((await t.ctx.db.select().from(messages).where(eq(messages.id, id)))[0]!.rating).toBe(-1);
-    const history = (await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history?conversationId=${done!.message.conversationId}`, cookie: ownerCookie })).json();
+    const history = (
+      await t.request({
+        method: 'GET',
+        url: `/api/chat/agents/${agent.id}/history?conversationId=${done!.message.conversationId}`,
+        cookie: ownerCookie,
+      })
+    ).json();
     expect(history.messages[1].rating).toBe(-1);
     await rate(null);
     expect((await t.ctx.db.select().from(messages).where(eq(messages.id, id)))[0]!.rating).toBeNull();
@@ -188,7 +243,10 @@ describe('ratings', () => {
     const bad = await rate(5);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Valutazione non valida.');
-    const [userMessage] = await t.ctx.db.select().from(messages).where(and(eq(messages.conversationId, done!.message.conversationId), eq(messages.sender, 'user')));
+    const [userMessage] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, done!.message.conversationId), eq(messages.sender, 'user')));
     expect((await rate(1, ownerCookie, userMessage!.id)).statusCode).toBe(404);
     const colleague = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     expect((await rate(1, await signIn(t, colleague))).statusCode).toBe(404);
@@ -199,23 +257,43 @@ describe('ratings', () => {
 });
 
 describe('plan and monthly limit (D4), checked before answering', () => {
-  it('refuses the message once the month\'s replies reach the plan limit, storing nothing', async () => {
+  it("refuses the message once the month's replies reach the plan limit, storing nothing", async () => {
     const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const cookie = await signIn(t, base);
     const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
     const conversationId = newId();
-    await t.ctx.db.insert(conversations).values({ id: conversationId, accountId: base.accountId, agentId: baseAgent.id, channel: 'public' });
+    await t.ctx.db
+      .insert(conversations)
+      .values({ id: conversationId, accountId: base.accountId, agentId: baseAgent.id, channel: 'public' });
     // 999 replies already this month (Base: 1,000): one more answer is allowed, then none.
-    await t.ctx.db.insert(messages).values(Array.from({ length: 999 }, () => ({
-      id: newId(), conversationId, accountId: base.accountId, agentId: baseAgent.id, sender: 'agent', text: 'ok', latencyMs: 1,
-    })));
+    await t.ctx.db.insert(messages).values(
+      Array.from({ length: 999 }, () => ({
+        id: newId(),
+        conversationId,
+        accountId: base.accountId,
+        agentId: baseAgent.id,
+        sender: 'agent',
+        text: 'ok',
+        latencyMs: 1,
+      })),
+    );
     expect((await send(baseAgent.id, { text: 'ultima' }, cookie)).statusCode).toBe(200);
-    const before = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.accountId, base.accountId)))[0]!.n;
+    const before = (
+      await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.accountId, base.accountId))
+    )[0]!.n;
     const res = await send(baseAgent.id, { text: 'una di troppo' }, cookie);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'MONTHLY_LIMIT', message: CHAT_MESSAGES.monthlyLimit(1000) });
     expect(res.json().message).toBe("Hai raggiunto il limite di 1.000 messaggi mensili del tuo piano. Effettua l'upgrade per continuare.");
-    const after = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.accountId, base.accountId)))[0]!.n;
+    const after = (
+      await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.accountId, base.accountId))
+    )[0]!.n;
     expect(after).toBe(before);
   });
 

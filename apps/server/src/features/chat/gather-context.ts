@@ -23,21 +23,42 @@ export interface ChatContext {
 /** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
 export async function gatherContext(
   db: DbOrTx,
-  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; question: string; beforeMessageId: string; newConversation?: boolean; now?: Date; embedding?: EmbeddingSettings | null },
+  args: {
+    accountId: string;
+    agent: ChatAgent;
+    who: ChatParticipant;
+    conversationId: string;
+    question: string;
+    beforeMessageId: string;
+    newConversation?: boolean;
+    now?: Date;
+    embedding?: EmbeddingSettings | null;
+  },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
   const [passages, memories, recentRows, recalled] = await Promise.all([
     searchChunks(db, { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES }, { embedding: args.embedding ?? null }),
-    db.select({ type: collaborativeMemories.type, content: collaborativeMemories.content }).from(collaborativeMemories)
+    db
+      .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
+      .from(collaborativeMemories)
       .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)))
-      .orderBy(desc(collaborativeMemories.createdAt)).limit(MEMORIES_IN_PROMPT),
-    args.newConversation ? Promise.resolve([]) : db.select({ id: messages.id, sender: messages.sender, text: messages.text }).from(messages)
-      .where(and(eq(messages.conversationId, args.conversationId), eq(messages.accountId, accountId), completedMessages))
-      .orderBy(desc(messages.createdAt)).limit(RECENT_TURNS + 1),
+      .orderBy(desc(collaborativeMemories.createdAt))
+      .limit(MEMORIES_IN_PROMPT),
+    args.newConversation
+      ? Promise.resolve([])
+      : db
+          .select({ id: messages.id, sender: messages.sender, text: messages.text })
+          .from(messages)
+          .where(and(eq(messages.conversationId, args.conversationId), eq(messages.accountId, accountId), completedMessages))
+          .orderBy(desc(messages.createdAt))
+          .limit(RECENT_TURNS + 1),
     agent.memoryMode === 'all_chats' ? recallEarlierConversations(db, args) : Promise.resolve([]),
   ]);
-  const recent = recentRows.filter((m) => m.id !== args.beforeMessageId).slice(0, RECENT_TURNS).reverse()
-    .map((m) => ({ sender: m.sender === 'agent' ? 'agent' as const : 'user' as const, text: m.text }));
+  const recent = recentRows
+    .filter((m) => m.id !== args.beforeMessageId)
+    .slice(0, RECENT_TURNS)
+    .reverse()
+    .map((m) => ({ sender: m.sender === 'agent' ? ('agent' as const) : ('user' as const), text: m.text }));
   return { passages, memories: memories.reverse(), recent, recalled };
 }
 
@@ -46,23 +67,32 @@ export async function gatherContext(
  * days (null = unlimited). The test chat recalls the account's test chats; a public visitor recalls only
  * their own earlier public chats, so one visitor never hears about another's.
  */
-async function recallEarlierConversations(db: DbOrTx, args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; now?: Date }) {
+async function recallEarlierConversations(
+  db: DbOrTx,
+  args: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId: string; now?: Date },
+) {
   const now = args.now ?? new Date();
   const days = args.agent.memoryRetentionDays;
   const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
-  const rows = await db.select({ sender: messages.sender, text: messages.text, createdAt: messages.createdAt })
+  const rows = await db
+    .select({ sender: messages.sender, text: messages.text, createdAt: messages.createdAt })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(
-      eq(messages.accountId, args.accountId),
-      eq(conversations.accountId, args.accountId),
-      eq(conversations.agentId, args.agent.id),
-      eq(conversations.channel, args.who.channel),
-      args.who.channel === 'public' ? eq(conversations.visitorId, args.who.visitorId ?? '') : sql`true`,
-      ne(conversations.id, args.conversationId),
-      completedMessages,
-      since ? gte(messages.createdAt, since) : sql`true`,
-    ))
-    .orderBy(desc(messages.createdAt)).limit(RECALLED_MESSAGES);
-  return rows.reverse().map((m) => ({ sender: m.sender === 'agent' ? 'agent' as const : 'user' as const, text: m.text, createdAt: m.createdAt }));
+    .where(
+      and(
+        eq(messages.accountId, args.accountId),
+        eq(conversations.accountId, args.accountId),
+        eq(conversations.agentId, args.agent.id),
+        eq(conversations.channel, args.who.channel),
+        args.who.channel === 'public' ? eq(conversations.visitorId, args.who.visitorId ?? '') : sql`true`,
+        ne(conversations.id, args.conversationId),
+        completedMessages,
+        since ? gte(messages.createdAt, since) : sql`true`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(RECALLED_MESSAGES);
+  return rows
+    .reverse()
+    .map((m) => ({ sender: m.sender === 'agent' ? ('agent' as const) : ('user' as const), text: m.text, createdAt: m.createdAt }));
 }

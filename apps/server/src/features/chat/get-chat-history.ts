@@ -15,20 +15,41 @@ export async function getChatHistory(
   db: DbOrTx,
   { accountId, agent, who, conversationId }: { accountId: string; agent: ChatAgent; who: ChatParticipant; conversationId?: string },
 ): Promise<Omit<ChatHistory, 'agent'> & { agent: Omit<ChatHistory['agent'], 'canManage'> }> {
-  const list = await db.select().from(conversations).where(ownConversations(accountId, agent.id, who))
-    .orderBy(desc(conversations.updatedAt)).limit(HISTORY_CONVERSATIONS);
+  const list = await db
+    .select()
+    .from(conversations)
+    .where(ownConversations(accountId, agent.id, who))
+    .orderBy(desc(conversations.updatedAt))
+    .limit(HISTORY_CONVERSATIONS);
   let selected = conversationId ?? list[0]?.id ?? null;
   if (conversationId && !list.some((c) => c.id === conversationId)) {
-    const [own] = await db.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.id, conversationId), ownConversations(accountId, agent.id, who)));
+    const [own] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), ownConversations(accountId, agent.id, who)));
     if (!own) throw notFound('Conversazione non trovata.');
     selected = own.id;
   }
   const rows = selected ? await conversationMessages(db, accountId, selected) : [];
   const previews = list.length
-    ? await db.selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, text: messages.text, attachmentName: messages.attachmentName })
-      .from(messages)
-      .where(and(eq(messages.accountId, accountId), inArray(messages.conversationId, list.map((c) => c.id)), eq(messages.sender, 'user')))
-      .orderBy(messages.conversationId, asc(messages.createdAt))
+    ? await db
+        .selectDistinctOn([messages.conversationId], {
+          conversationId: messages.conversationId,
+          text: messages.text,
+          attachmentName: messages.attachmentName,
+        })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.accountId, accountId),
+            inArray(
+              messages.conversationId,
+              list.map((c) => c.id),
+            ),
+            eq(messages.sender, 'user'),
+          ),
+        )
+        .orderBy(messages.conversationId, asc(messages.createdAt))
     : [];
   return {
     agent: { id: agent.id, name: agent.name, status: agent.status },
@@ -36,13 +57,20 @@ export async function getChatHistory(
     messages: rows.map(toChatMessage),
     conversations: list.map((c) => {
       const first = previews.find((p) => p.conversationId === c.id);
-      return { id: c.id, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString(), preview: (first?.text || first?.attachmentName || '').slice(0, 80) };
+      return {
+        id: c.id,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+        preview: (first?.text || first?.attachmentName || '').slice(0, 80),
+      };
     }),
   };
 }
 
 export function conversationMessages(db: DbOrTx, accountId: string, conversationId: string) {
-  return db.select().from(messages)
+  return db
+    .select()
+    .from(messages)
     .where(and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), completedMessages))
     .orderBy(asc(messages.createdAt));
 }

@@ -19,10 +19,22 @@ const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createAccountWithOwner(t.ctx.db);
-  agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Sportello Comune', instructions: 'ISTRUZIONE SEGRETA: rispondi solo sui tributi.' });
-  await addProcessedDocument(t.ctx.db, { accountId: owner.accountId, agentId: agent.id, fileName: 'tari.txt', pages: ['La TARI si paga in due rate, a maggio e a novembre.'] });
+  agent = await createAgent(t.ctx.db, {
+    accountId: owner.accountId,
+    userId: owner.id,
+    name: 'Sportello Comune',
+    instructions: 'ISTRUZIONE SEGRETA: rispondi solo sui tributi.',
+  });
+  await addProcessedDocument(t.ctx.db, {
+    accountId: owner.accountId,
+    agentId: agent.id,
+    fileName: 'tari.txt',
+    pages: ['La TARI si paga in due rate, a maggio e a novembre.'],
+  });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const post = (agentId: string, payload: object, remoteAddress = nextAddress()) =>
   t.request({ method: 'POST', url: `/api/public/agents/${agentId}/messages`, payload, remoteAddress });
@@ -49,18 +61,29 @@ describe('public chat without login', () => {
     expect(conversation).toMatchObject({ channel: 'public', visitorId, userId: null, accountId: owner.accountId });
     expect(await countMonthlyReplies(t.ctx.db, owner.accountId)).toBe(before + 1);
 
-    const history = await t.request({ method: 'GET', url: `/api/public/agents/${agent.id}/conversations/${conversation!.id}?visitorId=${visitorId}` });
+    const history = await t.request({
+      method: 'GET',
+      url: `/api/public/agents/${agent.id}/conversations/${conversation!.id}?visitorId=${visitorId}`,
+    });
     expect(history.json().messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'agent']);
     // Another browser cannot read or continue it.
     const intruder = randomUUID();
-    expect((await t.request({ method: 'GET', url: `/api/public/agents/${agent.id}/conversations/${conversation!.id}?visitorId=${intruder}` })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/public/agents/${agent.id}/conversations/${conversation!.id}?visitorId=${intruder}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await post(agent.id, { text: 'e poi?', visitorId: intruder, conversationId: conversation!.id })).statusCode).toBe(404);
   });
 
   it('lets the visitor rate answers of their own conversation only', async () => {
     const visitorId = randomUUID();
     const { done } = answerOf((await post(agent.id, { text: 'TARI rate?', visitorId })).body);
-    const rate = (who: string, rating: number) => t.request({ method: 'PUT', url: `/api/public/agents/${agent.id}/messages/${done!.message.id}/rating`, payload: { rating, visitorId: who } });
+    const rate = (who: string, rating: number) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/public/agents/${agent.id}/messages/${done!.message.id}/rating`,
+        payload: { rating, visitorId: who },
+      });
     expect((await rate(visitorId, 1)).statusCode).toBe(200);
     expect((await t.ctx.db.select().from(messages).where(eq(messages.id, done!.message.id)))[0]!.rating).toBe(1);
     expect((await rate(randomUUID(), -1)).statusCode).toBe(404);
@@ -89,7 +112,12 @@ describe('public chat without login', () => {
     const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
     const body = multipart({ text: 'leggi', visitorId: randomUUID() }, { name: 'note.txt', type: 'text/plain', data: Buffer.from('ciao') });
-    const res = await t.request({ method: 'POST', url: `/api/public/agents/${baseAgent.id}/messages`, remoteAddress: nextAddress(), ...body });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/public/agents/${baseAgent.id}/messages`,
+      remoteAddress: nextAddress(),
+      ...body,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CHAT_MESSAGES.publicAttachmentsOff);
     expect(await t.ctx.db.select().from(messages).where(eq(messages.agentId, baseAgent.id))).toEqual([]);
@@ -108,7 +136,12 @@ describe('public chat rate limits', () => {
   it(`allows ${PUBLIC_CHAT_LIMITS.perVisitor.max} messages a minute per visitor, then 429 in Italian; other visitors go on`, async () => {
     const ip = nextAddress();
     const visitorId = randomUUID();
-    const before = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.agentId, agent.id)))[0]!.n;
+    const before = (
+      await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.agentId, agent.id))
+    )[0]!.n;
     for (let i = 0; i < PUBLIC_CHAT_LIMITS.perVisitor.max; i++) {
       // Empty messages are refused (400) but still count: the limit protects the server, not the quota.
       expect((await post(agent.id, { text: '', visitorId }, ip)).statusCode).toBe(400);
@@ -118,7 +151,14 @@ describe('public chat rate limits', () => {
     expect(limited.json().message).toBe(CHAT_MESSAGES.publicRateLimited);
     // A new visitor id from the same address does not escape the limit.
     expect((await post(agent.id, { text: 'TARI?', visitorId: randomUUID() }, ip)).statusCode).toBe(429);
-    expect((await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.agentId, agent.id)))[0]!.n).toBe(before);
+    expect(
+      (
+        await t.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(eq(messages.agentId, agent.id))
+      )[0]!.n,
+    ).toBe(before);
     expect((await post(agent.id, { text: 'TARI?', visitorId }, nextAddress())).statusCode).toBe(200);
   });
 

@@ -2,8 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CHAT_MESSAGES, publicAgentParamsSchema, publicAgentSchema, publicHistoryParamsSchema, publicHistoryQuerySchema, publicHistorySchema,
-  publicRateMessageSchema, publicSendMessageSchema, ratingParamsSchema,
+  CHAT_MESSAGES,
+  publicAgentParamsSchema,
+  publicAgentSchema,
+  publicHistoryParamsSchema,
+  publicHistoryQuerySchema,
+  publicHistorySchema,
+  publicRateMessageSchema,
+  publicSendMessageSchema,
+  ratingParamsSchema,
 } from '@app/shared/api/chat';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
@@ -19,7 +26,14 @@ import { startChatTurn } from './run-chat-turn.js';
 import { sendEventStream } from './send-event-stream.js';
 import { createWindowCounter, PUBLIC_CHAT_LIMITS } from './public-rate-limit.js';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /**
  * The public chat (spec §2 /agent/public-chat/{id}): no login, anyone with the link. It exposes the agent's
@@ -37,59 +51,100 @@ export function publicChatRoutes(ctx: AppContext) {
       if (!perAgent.hit(agentId)) throw tooManyRequests(CHAT_MESSAGES.agentRateLimited, 'RATE_LIMITED');
     };
 
-    r.get('/:id', { schema: { tags: ['public-chat'], params: publicAgentParamsSchema, response: { 200: publicAgentSchema, 404: apiErrorSchema } } }, async (request) => {
-      const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
-      const active = isAgentActive(agent);
-      return { id: agent.id, name: agent.name, active, notice: active ? null : CHAT_MESSAGES.agentInactive };
-    });
-
-    r.get('/:id/conversations/:conversationId', {
-      schema: { tags: ['public-chat'], params: publicHistoryParamsSchema, querystring: publicHistoryQuerySchema, response: { 200: publicHistorySchema, ...errors } },
-    }, async (request) => {
-      const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
-      const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
-      const [own] = await ctx.db.select({ id: conversations.id }).from(conversations)
-        .where(and(eq(conversations.id, request.params.conversationId), ownConversations(agent.accountId, agent.id, who)));
-      if (!own) throw notFound('Conversazione non trovata.');
-      const rows = await conversationMessages(ctx.db, agent.accountId, own.id);
-      return { messages: rows.map(toChatMessage) };
-    });
-
-    r.post('/:id/messages', {
-      onRequest: limit,
-      schema: {
-        tags: ['public-chat'], params: publicAgentParamsSchema, consumes: ['application/json', 'multipart/form-data'], response: errors,
-        description: 'Body: JSON `{ text, visitorId, conversationId?, retryOfMessageId? }` (or multipart with a `file`). Answer: NDJSON events as in the test chat.',
+    r.get(
+      '/:id',
+      { schema: { tags: ['public-chat'], params: publicAgentParamsSchema, response: { 200: publicAgentSchema, 404: apiErrorSchema } } },
+      async (request) => {
+        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const active = isAgentActive(agent);
+        return { id: agent.id, name: agent.name, active, notice: active ? null : CHAT_MESSAGES.agentInactive };
       },
-    }, async (request, reply) => {
-      const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
-      // D3: a deactivated agent answers politely and no model is called.
-      if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
-      const { input, attachment } = await readChatRequest(request, publicSendMessageSchema);
-      try {
-        const run = await startChatTurn(ctx, {
-          accountId: agent.accountId, agent, who: { channel: 'public', userId: null, visitorId: input.visitorId }, input, attachment, memoryCommands: false,
-        });
-        return sendEventStream(reply, run);
-      } catch (error) {
-        // A visitor is not the customer: the account's plan or quota is none of their business.
-        if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
-          throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
-        }
-        if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN') throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
-        throw error;
-      }
-    });
+    );
 
-    r.put('/:id/messages/:messageId/rating', {
-      schema: { tags: ['public-chat'], params: publicAgentParamsSchema.extend(ratingParamsSchema.shape), body: publicRateMessageSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
-      await rateMessage(ctx.db, {
-        accountId: agent.accountId, agentId: agent.id, messageId: request.params.messageId,
-        who: { channel: 'public', userId: null, visitorId: request.body.visitorId }, rating: request.body.rating,
-      });
-      return { success: true as const };
-    });
+    r.get(
+      '/:id/conversations/:conversationId',
+      {
+        schema: {
+          tags: ['public-chat'],
+          params: publicHistoryParamsSchema,
+          querystring: publicHistoryQuerySchema,
+          response: { 200: publicHistorySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
+        const [own] = await ctx.db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.id, request.params.conversationId), ownConversations(agent.accountId, agent.id, who)));
+        if (!own) throw notFound('Conversazione non trovata.');
+        const rows = await conversationMessages(ctx.db, agent.accountId, own.id);
+        return { messages: rows.map(toChatMessage) };
+      },
+    );
+
+    r.post(
+      '/:id/messages',
+      {
+        onRequest: limit,
+        schema: {
+          tags: ['public-chat'],
+          params: publicAgentParamsSchema,
+          consumes: ['application/json', 'multipart/form-data'],
+          response: errors,
+          description:
+            'Body: JSON `{ text, visitorId, conversationId?, retryOfMessageId? }` (or multipart with a `file`). Answer: NDJSON events as in the test chat.',
+        },
+      },
+      async (request, reply) => {
+        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        // D3: a deactivated agent answers politely and no model is called.
+        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
+        const { input, attachment } = await readChatRequest(request, publicSendMessageSchema);
+        try {
+          const run = await startChatTurn(ctx, {
+            accountId: agent.accountId,
+            agent,
+            who: { channel: 'public', userId: null, visitorId: input.visitorId },
+            input,
+            attachment,
+            memoryCommands: false,
+          });
+          return sendEventStream(reply, run);
+        } catch (error) {
+          // A visitor is not the customer: the account's plan or quota is none of their business.
+          if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
+            throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
+          }
+          if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN')
+            throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
+          throw error;
+        }
+      },
+    );
+
+    r.put(
+      '/:id/messages/:messageId/rating',
+      {
+        schema: {
+          tags: ['public-chat'],
+          params: publicAgentParamsSchema.extend(ratingParamsSchema.shape),
+          body: publicRateMessageSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        await rateMessage(ctx.db, {
+          accountId: agent.accountId,
+          agentId: agent.id,
+          messageId: request.params.messageId,
+          who: { channel: 'public', userId: null, visitorId: request.body.visitorId },
+          rating: request.body.rating,
+        });
+        return { success: true as const };
+      },
+    );
   };
 }

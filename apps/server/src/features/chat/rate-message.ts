@@ -10,15 +10,29 @@ import type { ChatParticipant } from './chat-types.js';
  */
 export async function rateMessage(
   db: DbOrTx,
-  { accountId, messageId, who, agentId, rating }: { accountId: string; messageId: string; who: ChatParticipant; agentId?: string; rating: 1 | -1 | null },
+  {
+    accountId,
+    messageId,
+    who,
+    agentId,
+    rating,
+  }: { accountId: string; messageId: string; who: ChatParticipant; agentId?: string; rating: 1 | -1 | null },
 ): Promise<void> {
-  const [row] = await db.select({ id: messages.id, conversation: conversations }).from(messages)
+  const [row] = await db
+    .select({ id: messages.id, conversation: conversations })
+    .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(eq(messages.id, messageId), eq(messages.accountId, accountId), eq(messages.sender, 'agent')));
   const c = row?.conversation;
-  const owns = c && c.accountId === accountId && c.channel === who.channel
-    && (who.userId ? c.userId === who.userId : c.visitorId === who.visitorId)
-    && (!agentId || c.agentId === agentId);
+  const owns =
+    c &&
+    c.accountId === accountId &&
+    c.channel === who.channel &&
+    (who.userId ? c.userId === who.userId : c.visitorId === who.visitorId) &&
+    (!agentId || c.agentId === agentId);
   if (!row || !owns) throw notFound('Messaggio non trovato.');
-  await db.update(messages).set({ rating }).where(and(eq(messages.id, messageId), eq(messages.accountId, accountId)));
+  await db
+    .update(messages)
+    .set({ rating })
+    .where(and(eq(messages.id, messageId), eq(messages.accountId, accountId)));
 }

@@ -8,7 +8,10 @@ import { readAttachment, type Attachment } from './read-attachment.js';
  * A chat message arrives as JSON, or as multipart/form-data when a file is attached (fields plus one
  * `file` part). Both are validated with the same shared schema; a message needs text or a file (spec §5).
  */
-export async function readChatRequest<S extends z.ZodType<{ text: string }>>(request: FastifyRequest, schema: S): Promise<{ input: z.infer<S>; attachment: Attachment | null }> {
+export async function readChatRequest<S extends z.ZodType<{ text: string }>>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<{ input: z.infer<S>; attachment: Attachment | null }> {
   let fields: Record<string, unknown>;
   let file: { name: string; data: Buffer } | null = null;
   if (request.isMultipart()) {

@@ -10,7 +10,8 @@ const STALE_AFTER_MS = 10 * 60_000;
  * month (D4). Across every account on purpose: it runs at start and then hourly, not for a caller.
  */
 export async function unsafeReleaseStaleReplies(db: DbOrTx, now: Date = new Date()): Promise<number> {
-  const released = await db.delete(messages)
+  const released = await db
+    .delete(messages)
     .where(and(eq(messages.sender, 'agent'), isNull(messages.latencyMs), lt(messages.createdAt, new Date(now.getTime() - STALE_AFTER_MS))))
     .returning({ id: messages.id });
   return released.length;

@@ -28,7 +28,15 @@ export interface ReservedTurn {
  */
 export async function reserveTurn(
   db: Db,
-  args: { accountId: string; agentId: string; who: ChatParticipant; conversationId?: string; text: string; attachment: Attachment | null; retryOfMessageId?: string },
+  args: {
+    accountId: string;
+    agentId: string;
+    who: ChatParticipant;
+    conversationId?: string;
+    text: string;
+    attachment: Attachment | null;
+    retryOfMessageId?: string;
+  },
 ): Promise<ReservedTurn> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from accounts where id = ${args.accountId} for update`);
@@ -39,31 +47,58 @@ export async function reserveTurn(
 
     let conversationId = args.conversationId;
     if (conversationId) {
-      const [own] = await tx.select({ id: conversations.id }).from(conversations)
+      const [own] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
         .where(and(eq(conversations.id, conversationId), ownConversations(args.accountId, args.agentId, args.who)));
       if (!own) throw notFound('Conversazione non trovata.');
       await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
     } else {
       conversationId = newId();
       await tx.insert(conversations).values({
-        id: conversationId, accountId: args.accountId, agentId: args.agentId,
-        channel: args.who.channel, userId: args.who.userId, visitorId: args.who.visitorId,
+        id: conversationId,
+        accountId: args.accountId,
+        agentId: args.agentId,
+        channel: args.who.channel,
+        userId: args.who.userId,
+        visitorId: args.who.visitorId,
       });
     }
 
     const now = Date.now();
     const replyId = newId();
     // The reply row is reserved a millisecond after the question, so the two always sort in the right order.
-    const reply = { id: replyId, conversationId, accountId: args.accountId, agentId: args.agentId, sender: 'agent', text: '', createdAt: new Date(now + 1) };
+    const reply = {
+      id: replyId,
+      conversationId,
+      accountId: args.accountId,
+      agentId: args.agentId,
+      sender: 'agent',
+      text: '',
+      createdAt: new Date(now + 1),
+    };
     let userMessage: typeof messages.$inferSelect;
     if (args.retryOfMessageId) {
       userMessage = await retryableMessage(tx, conversationId, args.retryOfMessageId);
       await tx.insert(messages).values(reply);
     } else {
-      const rows = await tx.insert(messages).values([{
-        id: newId(), conversationId, accountId: args.accountId, agentId: args.agentId, sender: 'user', text: args.text,
-        attachmentName: args.attachment?.name ?? null, attachmentText: args.attachment?.text ?? null, createdAt: new Date(now),
-      }, reply]).returning();
+      const rows = await tx
+        .insert(messages)
+        .values([
+          {
+            id: newId(),
+            conversationId,
+            accountId: args.accountId,
+            agentId: args.agentId,
+            sender: 'user',
+            text: args.text,
+            attachmentName: args.attachment?.name ?? null,
+            attachmentText: args.attachment?.text ?? null,
+            createdAt: new Date(now),
+          },
+          reply,
+        ])
+        .returning();
       userMessage = rows.find((r) => r.id !== replyId)!;
     }
     return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId };
@@ -72,8 +107,12 @@ export async function reserveTurn(
 
 /** Only the last message of the conversation, a user's message left without answer, may be retried. */
 async function retryableMessage(tx: Parameters<Parameters<Db['transaction']>[0]>[0], conversationId: string, messageId: string) {
-  const [last] = await tx.select().from(messages).where(eq(messages.conversationId, conversationId))
-    .orderBy(sql`${messages.createdAt} desc`).limit(1);
+  const [last] = await tx
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(sql`${messages.createdAt} desc`)
+    .limit(1);
   if (!last || last.id !== messageId || last.sender !== 'user') throw notFound(CHAT_MESSAGES.retryInvalid, 'RETRY_INVALID');
   return last;
 }

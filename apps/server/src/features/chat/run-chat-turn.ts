@@ -41,8 +41,13 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   }
   const started = Date.now();
   const turn = await reserveTurn(ctx.db, {
-    accountId, agentId: agent.id, who, conversationId: args.input.conversationId,
-    text: args.input.text, attachment: args.attachment, retryOfMessageId: args.input.retryOfMessageId,
+    accountId,
+    agentId: agent.id,
+    who,
+    conversationId: args.input.conversationId,
+    text: args.input.text,
+    attachment: args.attachment,
+    retryOfMessageId: args.input.retryOfMessageId,
   });
   const question = turn.userMessage.text;
   const attachment = turn.userMessage.attachmentName
@@ -51,7 +56,14 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
-  const releaseReply = () => ctx.db.delete(messages).where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId))).then(() => undefined, () => undefined);
+  const releaseReply = () =>
+    ctx.db
+      .delete(messages)
+      .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
 
   return async function* events(signal) {
     let completed = false;
@@ -71,7 +83,16 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       } else {
         // The offline label does not depend on the documents: it streams while they are searched.
         if (model.kind === 'offline') for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
-        const context = await gatherContext(ctx.db, { accountId, agent, who, conversationId: turn.conversationId, question, beforeMessageId: turn.userMessage.id, newConversation: turn.isNewConversation, embedding: await embeddingSettings(ctx) });
+        const context = await gatherContext(ctx.db, {
+          accountId,
+          agent,
+          who,
+          conversationId: turn.conversationId,
+          question,
+          beforeMessageId: turn.userMessage.id,
+          newConversation: turn.isNewConversation,
+          embedding: await embeddingSettings(ctx),
+        });
         if (model.kind === 'offline') {
           const answer = composeOfflineAnswer({ question, passages: context.passages, attachment });
           text = answer.text;
@@ -91,7 +112,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         }
       }
 
-      const [reply] = await ctx.db.update(messages)
+      const [reply] = await ctx.db
+        .update(messages)
         .set({ text, sources, latencyMs: Date.now() - started, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens })
         .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
         .returning();

@@ -9,7 +9,9 @@ import type { ChatEvent } from '@app/shared/api/chat';
  */
 export function sendEventStream(reply: FastifyReply, run: (signal: AbortSignal) => AsyncGenerator<ChatEvent>) {
   const abort = new AbortController();
-  reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
   async function* lines() {
     for await (const event of run(abort.signal)) yield `${JSON.stringify(event)}\n`;
   }

@@ -3,10 +3,19 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../../db/schema/platform.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ OPERATOR_EMAIL: 'operatore@agenti.test' }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ OPERATOR_EMAIL: 'operatore@agenti.test' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const valid = { name: 'Maria Rossi', email: 'maria@esempio.it', company: 'Rossi Srl', message: 'Vorremmo un piano su misura per 50 persone.' };
+const valid = {
+  name: 'Maria Rossi',
+  email: 'maria@esempio.it',
+  company: 'Rossi Srl',
+  message: 'Vorremmo un piano su misura per 50 persone.',
+};
 
 describe('contact form', () => {
   it('stores the message and e-mails the operator', async () => {

@@ -9,13 +9,17 @@ import { sendContactMessage } from './send-contact-message.js';
 
 export function contactRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post('/', {
-      config: { rateLimit: authRateLimit(ctx, 'contact') },
-      schema: { tags: ['contact'], body: contactSchema, response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
-    }, async (request) => {
-      const session = await loadSession(ctx, request);
-      await sendContactMessage(ctx, { userId: session?.userId ?? null, input: request.body });
-      return { success: true as const, message: 'Messaggio inviato! Ti risponderemo al più presto.' };
-    });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'contact') },
+        schema: { tags: ['contact'], body: contactSchema, response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
+      },
+      async (request) => {
+        const session = await loadSession(ctx, request);
+        await sendContactMessage(ctx, { userId: session?.userId ?? null, input: request.body });
+        return { success: true as const, message: 'Messaggio inviato! Ti risponderemo al più presto.' };
+      },
+    );
   };
 }

@@ -5,7 +5,10 @@ import { getAccountPlan } from '../account/plan-state.js';
 import { countAgents, countMonthlyReplies, countRecentInteractions, countSeats, storageUsedBytes } from '../account/account-usage.js';
 
 /** The dashboard cards' figures (spec §2), all read from the caller's account only. */
-export async function getDashboardSummary(db: DbOrTx, { accountId, role }: { userId: string; accountId: string; role: Role }): Promise<DashboardSummary> {
+export async function getDashboardSummary(
+  db: DbOrTx,
+  { accountId, role }: { userId: string; accountId: string; role: Role },
+): Promise<DashboardSummary> {
   const [plan, members, agentCount, storage, monthly, recent] = await Promise.all([
     getAccountPlan(db, accountId),
     countSeats(db, accountId),

@@ -8,11 +8,15 @@ import { getDashboardSummary } from './get-dashboard-summary.js';
 
 export function dashboardRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get('/', {
-      schema: { tags: ['dashboard'], response: { 200: dashboardSummarySchema, 401: apiErrorSchema, 403: apiErrorSchema } },
-    }, async (request) => {
-      const member = await requireMember(ctx, request);
-      return getDashboardSummary(ctx.db, { userId: member.userId, accountId: member.accountId, role: member.role });
-    });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/',
+      {
+        schema: { tags: ['dashboard'], response: { 200: dashboardSummarySchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      },
+      async (request) => {
+        const member = await requireMember(ctx, request);
+        return getDashboardSummary(ctx.db, { userId: member.userId, accountId: member.accountId, role: member.role });
+      },
+    );
   };
 }

@@ -41,7 +41,10 @@ export const agentIndexVersion = (accountId: string, agentId: string) => sql`(
  * change. The version check is part of every search's first query, so every server instance sees a change at once.
  */
 export async function loadAgentIndex(db: DbOrTx, accountId: string, agentId: string, knownVersion?: string): Promise<AgentIndex> {
-  const version = knownVersion ?? (await db.execute<{ version: string }>(sql`select ${agentIndexVersion(accountId, agentId)} as version`)).rows[0]?.version ?? '';
+  const version =
+    knownVersion ??
+    (await db.execute<{ version: string }>(sql`select ${agentIndexVersion(accountId, agentId)} as version`)).rows[0]?.version ??
+    '';
   const key = `${accountId}/${agentId}`;
   const cached = cache.get(key);
   if (cached && cached.version === version) {
@@ -151,8 +154,17 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     return byPrefix.get(prefix) ?? [];
   };
   return {
-    version, chunkIds, chunkLength, chunkDocument, chunkTerms, chunkPositions, documentIds, documentLength, averageDocumentLength,
-    titleTerms, termIds,
+    version,
+    chunkIds,
+    chunkLength,
+    chunkDocument,
+    chunkTerms,
+    chunkPositions,
+    documentIds,
+    documentLength,
+    averageDocumentLength,
+    titleTerms,
+    termIds,
     postingChunks: Array.from({ length: termIds.size }, (_, id) => Int32Array.from(postingsChunk[id] ?? [])),
     postingFrequency: Array.from({ length: termIds.size }, (_, id) => Uint16Array.from(postingsTf[id] ?? [])),
     vocabularyByPrefix,

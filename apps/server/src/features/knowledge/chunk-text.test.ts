@@ -5,10 +5,14 @@ const options = { maxChars: 120, packChars: 80, overlapChars: 40 };
 
 describe('chunkText', () => {
   it('keeps paragraphs whole, packs short ones, and never crosses a page border', () => {
-    const text = 'Titolo\n\nPrimo paragrafo breve.\n\nSecondo paragrafo, anch\'esso breve ma un po\' più lungo del primo.\n\nTerzo.';
+    const text = "Titolo\n\nPrimo paragrafo breve.\n\nSecondo paragrafo, anch'esso breve ma un po' più lungo del primo.\n\nTerzo.";
     const chunks = chunkText(text, options, [0, text.indexOf('Terzo')]);
     const texts = chunks.map((c) => text.slice(c.start, c.end));
-    expect(texts).toEqual(['Titolo\n\nPrimo paragrafo breve.', "Secondo paragrafo, anch'esso breve ma un po' più lungo del primo.", 'Terzo.']);
+    expect(texts).toEqual([
+      'Titolo\n\nPrimo paragrafo breve.',
+      "Secondo paragrafo, anch'esso breve ma un po' più lungo del primo.",
+      'Terzo.',
+    ]);
   });
 
   it('cuts a long paragraph between sentences, with overlap, keeping exact offsets', () => {

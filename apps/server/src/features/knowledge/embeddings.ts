@@ -20,7 +20,10 @@ export async function embeddingSettings(ctx: Pick<AppContext, 'config' | 'databa
   if (!EMBEDDING_MODEL || !LLM_BASE_URL || !ctx.database.hasVector) return null;
   let check = tableChecks.get(ctx.database);
   if (!check) {
-    check = ctx.database.sql.query<{ ok: boolean }>("select to_regclass('chunk_embeddings') is not null as ok").then((r) => Boolean(r.rows[0]?.ok), () => false);
+    check = ctx.database.sql.query<{ ok: boolean }>("select to_regclass('chunk_embeddings') is not null as ok").then(
+      (r) => Boolean(r.rows[0]?.ok),
+      () => false,
+    );
     tableChecks.set(ctx.database, check);
   }
   if (!(await check)) return null;
@@ -32,7 +35,10 @@ export const EMBEDDING_TIMEOUT_MS = 60_000;
 
 /** One vector per text, in order. Throws on any failure, a timeout included (callers fall back to full text). */
 export async function embedTexts(
-  settings: EmbeddingSettings, texts: string[], signal?: AbortSignal, timeoutMs = EMBEDDING_TIMEOUT_MS,
+  settings: EmbeddingSettings,
+  texts: string[],
+  signal?: AbortSignal,
+  timeoutMs = EMBEDDING_TIMEOUT_MS,
 ): Promise<number[][]> {
   const vectors: number[][] = [];
   for (let i = 0; i < texts.length; i += 64) {
@@ -62,13 +68,20 @@ export async function storeEmbeddings(
   rows: { chunkId: string; accountId: string; agentId: string; model: string; vector: number[] }[],
 ) {
   for (let i = 0; i < rows.length; i += 100) {
-    const values = rows.slice(i, i + 100).map((row) => sql`(${row.chunkId}, ${row.accountId}, ${row.agentId}, ${row.model}, ${vectorLiteral(row.vector)}::vector)`);
-    await tx.execute(sql`insert into chunk_embeddings (chunk_id, account_id, agent_id, model, embedding) values ${sql.join(values, sql`, `)}`);
+    const values = rows
+      .slice(i, i + 100)
+      .map((row) => sql`(${row.chunkId}, ${row.accountId}, ${row.agentId}, ${row.model}, ${vectorLiteral(row.vector)}::vector)`);
+    await tx.execute(
+      sql`insert into chunk_embeddings (chunk_id, account_id, agent_id, model, embedding) values ${sql.join(values, sql`, `)}`,
+    );
   }
 }
 
 /** The agent's chunks nearest to the query vector (cosine), best first. */
-export async function nearestChunks(db: DbOrTx, args: { accountId: string; agentId: string; model: string; vector: number[]; limit: number }) {
+export async function nearestChunks(
+  db: DbOrTx,
+  args: { accountId: string; agentId: string; model: string; vector: number[]; limit: number },
+) {
   const result = await db.execute<{ chunk_id: string }>(sql`
     select chunk_id from chunk_embeddings
     where account_id = ${args.accountId} and agent_id = ${args.agentId} and model = ${args.model}

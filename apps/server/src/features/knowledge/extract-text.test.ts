@@ -9,11 +9,16 @@ describe('PDF extraction', () => {
     // Requests arriving while the PDF is read are macrotasks, like these turns of the event loop.
     let turns = 0;
     let reading = true;
-    const turn = () => { turns += 1; if (reading) setImmediate(turn); };
+    const turn = () => {
+      turns += 1;
+      if (reading) setImmediate(turn);
+    };
     setImmediate(turn);
     const turnsAtProgress: number[] = [];
     try {
-      const extracted = await extractText('pdf', pdf, async () => { turnsAtProgress.push(turns); });
+      const extracted = await extractText('pdf', pdf, async () => {
+        turnsAtProgress.push(turns);
+      });
       expect(extracted.pageStarts).toHaveLength(40);
     } finally {
       reading = false;

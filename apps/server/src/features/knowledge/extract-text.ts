@@ -19,9 +19,16 @@ export const CORRUPT_DOCX = 'Il file DOCX è danneggiato e non può essere letto
 
 /** `onProgress` receives the share of the work done (0–1) as pages are read. */
 export async function extractText(
-  kind: Exclude<FileKind, 'audio' | 'video'>, data: Buffer, onProgress: (done: number) => Promise<void> = async () => undefined,
+  kind: Exclude<FileKind, 'audio' | 'video'>,
+  data: Buffer,
+  onProgress: (done: number) => Promise<void> = async () => undefined,
 ): Promise<Extracted> {
-  const extracted = kind === 'pdf' ? await extractPdf(data, onProgress) : kind === 'docx' ? await extractDocx(data) : { text: decodeText(data), pageStarts: [] };
+  const extracted =
+    kind === 'pdf'
+      ? await extractPdf(data, onProgress)
+      : kind === 'docx'
+        ? await extractDocx(data)
+        : { text: decodeText(data), pageStarts: [] };
   if (!extracted.text.trim()) throw new ExtractionError(EMPTY_DOCUMENT);
   return extracted;
 }
@@ -64,7 +71,13 @@ async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<vo
 async function extractDocx(data: Buffer): Promise<Extracted> {
   try {
     const { value } = await mammoth.extractRawText({ buffer: data });
-    return { text: value.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim(), pageStarts: [] };
+    return {
+      text: value
+        .replace(/\r\n?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+      pageStarts: [],
+    };
   } catch {
     throw new ExtractionError(CORRUPT_DOCX);
   }

@@ -42,12 +42,15 @@ function sniffMedia(b: Buffer, fileName: string): 'audio' | 'video' | null {
   if (ascii(b, 0, '#!AMR')) return 'audio';
   if (b.length > 4 && b.readUInt32BE(0) === 0x1a45dfa3) {
     // Matroska/WebM: audio-only WebM is common for voice notes.
-    return ext === 'weba' || ext === 'mka' || (ext === 'webm' && !b.includes('V_VP') && !b.includes('V_AV1') && b.includes('A_')) ? 'audio' : 'video';
+    return ext === 'weba' || ext === 'mka' || (ext === 'webm' && !b.includes('V_VP') && !b.includes('V_AV1') && b.includes('A_'))
+      ? 'audio'
+      : 'video';
   }
   if (b.length > 3 && b[0] === 0x00 && b[1] === 0x00 && b[2] === 0x01 && (b[3] === 0xba || b[3] === 0xb3)) return 'video'; // MPEG-PS
   if (b[0] === 0x47 && b.length > 188 && b[188] === 0x47) return 'video'; // MPEG-TS
   if (ascii(b, 0, 'FLV')) return 'video';
-  if (b.length > 16 && b.subarray(0, 16).equals(Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex'))) return ext === 'wma' ? 'audio' : 'video';
+  if (b.length > 16 && b.subarray(0, 16).equals(Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex')))
+    return ext === 'wma' ? 'audio' : 'video';
   return null;
 }
 
@@ -94,7 +97,9 @@ export const MIME_BY_KIND: Record<Exclude<FileKind, 'audio' | 'video'>, string> 
 /** The stored file_type: a MIME type; for audio and video the browser's one when it agrees with the content. */
 export function fileTypeFor(kind: FileKind, clientMime: string | undefined): string {
   if (kind === 'audio' || kind === 'video') {
-    return clientMime && /^[a-z]+\/[A-Za-z0-9.+-]+$/.test(clientMime) && clientMime.startsWith(`${kind}/`) ? clientMime : `${kind}/octet-stream`;
+    return clientMime && /^[a-z]+\/[A-Za-z0-9.+-]+$/.test(clientMime) && clientMime.startsWith(`${kind}/`)
+      ? clientMime
+      : `${kind}/octet-stream`;
   }
   return MIME_BY_KIND[kind];
 }

@@ -9,9 +9,10 @@ export const DOCUMENT_NOT_FOUND = 'Documento non trovato.';
 /** One document of an agent the caller manages; anything else (other agent, other account) is 404. */
 export async function findManageableDocument(db: DbOrTx, caller: Caller, agentId: string, documentId: string) {
   const agent = await findManageableAgent(db, caller, agentId);
-  const [doc] = await db.select().from(agentDocuments).where(and(
-    eq(agentDocuments.id, documentId), eq(agentDocuments.agentId, agent.id), eq(agentDocuments.accountId, caller.accountId),
-  ));
+  const [doc] = await db
+    .select()
+    .from(agentDocuments)
+    .where(and(eq(agentDocuments.id, documentId), eq(agentDocuments.agentId, agent.id), eq(agentDocuments.accountId, caller.accountId)));
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
   return doc;
 }

@@ -17,7 +17,9 @@ import { makeWav } from '../../../../../bench/knowledge-files.mjs';
 function fakeTranscriptionServer() {
   let hold = true;
   let arrived: () => void = () => undefined;
-  const firstRequest = new Promise<void>((resolve) => { arrived = resolve; });
+  const firstRequest = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
   const bodies: string[] = [];
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];
@@ -31,18 +33,32 @@ function fakeTranscriptionServer() {
     });
   });
   return {
-    server, bodies, firstRequest,
-    release: () => { hold = false; },
+    server,
+    bodies,
+    firstRequest,
+    release: () => {
+      hold = false;
+    },
     listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** The smallest MP4 the sniffer recognises: an 'ftyp' box (brand isom) and an empty 'mdat'. */
-const makeMp4 = () => Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1'),
-  Buffer.from([0, 0, 0, 0x10]), Buffer.from('mdat', 'latin1'), Buffer.alloc(8, 0x11),
-]);
+const makeMp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+    Buffer.from([0, 0, 0, 0x10]),
+    Buffer.from('mdat', 'latin1'),
+    Buffer.alloc(8, 0x11),
+  ]);
 
 const fake = fakeTranscriptionServer();
 let t: TestApp;
@@ -86,7 +102,8 @@ describe('a restart in the middle of processing', () => {
       expect(doc.status).toBe('processed');
       expect(doc.content).toBe("Riunione di lunedì: il budget dell'anno è approvato all'unanimità.");
       expect(await waitForDocument(t, video.json().id)).toMatchObject({
-        status: 'processed', content: "Riunione di lunedì: il budget dell'anno è approvato all'unanimità.",
+        status: 'processed',
+        content: "Riunione di lunedì: il budget dell'anno è approvato all'unanimità.",
       });
       expect(fake.bodies.some((body) => body.includes('presentazione.mp4') && body.includes('video/mp4'))).toBe(true);
     } finally {

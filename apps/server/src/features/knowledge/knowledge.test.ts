@@ -22,7 +22,9 @@ beforeAll(async () => {
   ownerCookie = await signIn(t, owner);
   agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const UNSUPPORTED = 'Solo file PDF, DOCX, TXT, audio e video sono supportati.';
 const documentCount = async (agentId: string) =>
@@ -40,12 +42,20 @@ describe('upload and processing', () => {
     const stop = t.ctx.realtime.subscribe((e) => events.push(e));
     const pdf = makePdf([
       ["L'assistenza clienti risponde dal lunedì al venerdì.", 'Il caffè è offerto a tutti i visitatori.'],
-      ["La garanzia dell'elettrodomestico dura ventiquattro mesi dalla data d'acquisto.", 'Perché conservare lo scontrino? È la prova della data.'],
+      [
+        "La garanzia dell'elettrodomestico dura ventiquattro mesi dalla data d'acquisto.",
+        'Perché conservare lo scontrino? È la prova della data.',
+      ],
     ]);
     const res = await upload(t, ownerCookie, agent.id, { name: 'Manuale Qualità è.pdf', data: pdf, type: 'application/pdf' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ fileName: 'Manuale_Qualita_e.pdf', status: 'pending', fileType: 'application/pdf', sizeBytes: pdf.length });
+    expect(created).toMatchObject({
+      fileName: 'Manuale_Qualita_e.pdf',
+      status: 'pending',
+      fileType: 'application/pdf',
+      sizeBytes: pdf.length,
+    });
 
     const doc = await waitForDocument(t, created.id);
     stop();
@@ -54,11 +64,17 @@ describe('upload and processing', () => {
     expect(doc.content).toContain("La garanzia dell'elettrodomestico dura ventiquattro mesi dalla data d'acquisto.");
     expect(doc.content).toContain('lunedì al venerdì');
     expect(doc.filePath.startsWith(`${owner.accountId}/${agent.id}/`)).toBe(true);
-    expect(events.some((e) => e.type === 'documents.changed' && e.accountId === owner.accountId && e.payload?.agentId === agent.id)).toBe(true);
+    expect(events.some((e) => e.type === 'documents.changed' && e.accountId === owner.accountId && e.payload?.agentId === agent.id)).toBe(
+      true,
+    );
 
     const list = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/documents`, cookie: ownerCookie });
     expect(list.statusCode).toBe(200);
-    expect(list.json().documents.find((d: { id: string }) => d.id === created.id)).toMatchObject({ status: 'processed', progress: 100, error: null });
+    expect(list.json().documents.find((d: { id: string }) => d.id === created.id)).toMatchObject({
+      status: 'processed',
+      progress: 100,
+      error: null,
+    });
 
     // Unaccented, stemmed matching: "garanzie" and "elettrodomestici" find the singular forms.
     const found = await search(ownerCookie, agent.id, 'quanto durano le garanzie degli elettrodomestici?');
@@ -72,11 +88,35 @@ describe('upload and processing', () => {
   });
 
   it('reads DOCX and TXT in UTF-8, UTF-16 and Windows-1252', async () => {
-    const docx = await upload(t, ownerCookie, agent.id, { name: 'procedure.docx', data: makeDocx(["Procedura d'emergenza: uscite già segnalate.", 'Così è più sicuro.']) });
-    const utf8 = await upload(t, ownerCookie, agent.id, { name: 'note.txt', data: Buffer.from("\ufeffL'ufficio è aperto: perché no?\n\nSecondo paragrafo.", 'utf8') });
-    const cp1252 = await upload(t, ownerCookie, agent.id, { name: 'vecchio.txt', data: Buffer.from([...Buffer.from('Citt', 'latin1'), 0xe0, ...Buffer.from(" dell'anno: ", 'latin1'), 0x80, ...Buffer.from(' 5, perch', 'latin1'), 0xe9, ...Buffer.from(' ', 'latin1'), 0x93, 0x6f, 0x6b, 0x94]) });
+    const docx = await upload(t, ownerCookie, agent.id, {
+      name: 'procedure.docx',
+      data: makeDocx(["Procedura d'emergenza: uscite già segnalate.", 'Così è più sicuro.']),
+    });
+    const utf8 = await upload(t, ownerCookie, agent.id, {
+      name: 'note.txt',
+      data: Buffer.from("\ufeffL'ufficio è aperto: perché no?\n\nSecondo paragrafo.", 'utf8'),
+    });
+    const cp1252 = await upload(t, ownerCookie, agent.id, {
+      name: 'vecchio.txt',
+      data: Buffer.from([
+        ...Buffer.from('Citt', 'latin1'),
+        0xe0,
+        ...Buffer.from(" dell'anno: ", 'latin1'),
+        0x80,
+        ...Buffer.from(' 5, perch', 'latin1'),
+        0xe9,
+        ...Buffer.from(' ', 'latin1'),
+        0x93,
+        0x6f,
+        0x6b,
+        0x94,
+      ]),
+    });
     // Notepad's "Unicode": UTF-16 little-endian with its byte-order mark (NUL bytes everywhere).
-    const utf16 = await upload(t, ownerCookie, agent.id, { name: 'unicode.txt', data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("Qualità dell'aria: più controlli.\r\n", 'utf16le')]) });
+    const utf16 = await upload(t, ownerCookie, agent.id, {
+      name: 'unicode.txt',
+      data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("Qualità dell'aria: più controlli.\r\n", 'utf16le')]),
+    });
     for (const res of [docx, utf8, cp1252, utf16]) expect(res.statusCode).toBe(201);
     expect((await waitForDocument(t, utf16.json().id)).content).toBe("Qualità dell'aria: più controlli.\n");
     expect((await waitForDocument(t, docx.json().id)).content).toBe("Procedura d'emergenza: uscite già segnalate.\n\nCosì è più sicuro.");
@@ -87,11 +127,17 @@ describe('upload and processing', () => {
   });
 
   it('ends a corrupt PDF and an empty one in the error state with a reason, and Riprova queues them again', async () => {
-    const corrupt = await upload(t, ownerCookie, agent.id, { name: 'rotto.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 0x41)]) });
+    const corrupt = await upload(t, ownerCookie, agent.id, {
+      name: 'rotto.pdf',
+      data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 0x41)]),
+    });
     const blank = await upload(t, ownerCookie, agent.id, { name: 'vuoto.pdf', data: makePdf([[]]) });
     const corruptDoc = await waitForDocument(t, corrupt.json().id);
     expect(corruptDoc).toMatchObject({ status: 'error', error: 'Il PDF è danneggiato o protetto e non può essere letto.' });
-    expect(await waitForDocument(t, blank.json().id)).toMatchObject({ status: 'error', error: 'Il documento non contiene testo leggibile.' });
+    expect(await waitForDocument(t, blank.json().id)).toMatchObject({
+      status: 'error',
+      error: 'Il documento non contiene testo leggibile.',
+    });
 
     const retry = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/documents/${corruptDoc.id}/retry`, cookie: ownerCookie });
     expect(retry.statusCode).toBe(200);
@@ -111,8 +157,14 @@ describe('upload and processing', () => {
   it('ranks the passage that answers first, tolerating a misspelled name and preferring the document named in the question', async () => {
     const ranked = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Ricerca' });
     // Only the file names say which animal each text is about.
-    const a = await upload(t, ownerCookie, ranked.id, { name: 'Ctenofori.txt', data: Buffer.from('Vivono nel mare. La specie Mnemiopsis misura fino a dieci centimetri di lunghezza.') });
-    const b = await upload(t, ownerCookie, ranked.id, { name: 'Meduse.txt', data: Buffer.from('Vivono nel mare. Alcune specie misurano due metri di lunghezza.') });
+    const a = await upload(t, ownerCookie, ranked.id, {
+      name: 'Ctenofori.txt',
+      data: Buffer.from('Vivono nel mare. La specie Mnemiopsis misura fino a dieci centimetri di lunghezza.'),
+    });
+    const b = await upload(t, ownerCookie, ranked.id, {
+      name: 'Meduse.txt',
+      data: Buffer.from('Vivono nel mare. Alcune specie misurano due metri di lunghezza.'),
+    });
     await waitForDocument(t, a.json().id);
     await waitForDocument(t, b.json().id);
     const typo = (await search(ownerCookie, ranked.id, 'Quanto misura la Mnemopsis?')).json().results;
@@ -172,18 +224,30 @@ describe('bad files', () => {
   });
 
   it("refuses an upload past the plan's storage limit before keeping anything", async () => {
-    const full = await createAccountWithOwner(t.ctx.db, { plan: 'base', trialEndsAt: null, planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    const full = await createAccountWithOwner(t.ctx.db, {
+      plan: 'base',
+      trialEndsAt: null,
+      planExpiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
     const fullAgent = await createAgent(t.ctx.db, { accountId: full.accountId, userId: full.id });
     const cookie = await signIn(t, full);
     // 100 MB plan: an existing document already uses all but 10 bytes.
     await t.ctx.db.insert(agentDocuments).values({
-      id: newId(), accountId: full.accountId, agentId: fullAgent.id, fileName: 'grande.pdf', filePath: `${full.accountId}/${fullAgent.id}/1-grande.pdf`,
-      fileType: 'application/pdf', sizeBytes: 100 * 1024 * 1024 - 10, status: 'processed',
+      id: newId(),
+      accountId: full.accountId,
+      agentId: fullAgent.id,
+      fileName: 'grande.pdf',
+      filePath: `${full.accountId}/${fullAgent.id}/1-grande.pdf`,
+      fileType: 'application/pdf',
+      sizeBytes: 100 * 1024 * 1024 - 10,
+      status: 'processed',
     });
     const res = await upload(t, cookie, fullAgent.id, { name: 'note.txt', data: Buffer.from('Questo testo supera i dieci byte rimasti.') });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('STORAGE_LIMIT');
-    expect(res.json().message).toBe("Spazio di archiviazione esaurito: il tuo piano include 100MB. Elimina dei documenti o effettua l'upgrade.");
+    expect(res.json().message).toBe(
+      "Spazio di archiviazione esaurito: il tuo piano include 100MB. Elimina dei documenti o effettua l'upgrade.",
+    );
     expect(await documentCount(fullAgent.id)).toBe(1);
     expect(storedFiles(full.accountId)).toEqual([]);
     // What fits still goes in, up to the last byte.
@@ -235,7 +299,10 @@ describe('bad files', () => {
 
 describe('delete', () => {
   it('removes the file, its chunks and its row', async () => {
-    const res = await upload(t, ownerCookie, agent.id, { name: 'da-eliminare.txt', data: Buffer.from('Paragrafo unico da eliminare presto.') });
+    const res = await upload(t, ownerCookie, agent.id, {
+      name: 'da-eliminare.txt',
+      data: Buffer.from('Paragrafo unico da eliminare presto.'),
+    });
     const doc = await waitForDocument(t, res.json().id);
     expect(existsSync(t.ctx.storage.localPath(doc.filePath))).toBe(true);
     const del = await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/documents/${doc.id}`, cookie: ownerCookie });
@@ -250,7 +317,10 @@ describe('delete', () => {
 
 describe('who may act', () => {
   it("answers 404 for another account's agent and documents, changing nothing", async () => {
-    const res = await upload(t, ownerCookie, agent.id, { name: 'segreto.txt', data: Buffer.from('Il codice segreto della cassaforte è nel cassetto.') });
+    const res = await upload(t, ownerCookie, agent.id, {
+      name: 'segreto.txt',
+      data: Buffer.from('Il codice segreto della cassaforte è nel cassetto.'),
+    });
     const doc = await waitForDocument(t, res.json().id);
     const other = await createAccountWithOwner(t.ctx.db);
     const otherCookie = await signIn(t, other);
@@ -265,7 +335,12 @@ describe('who may act', () => {
       await t.request({ method: 'DELETE', url: `/api/agents/${otherAgent.id}/documents/${doc.id}`, cookie: otherCookie }),
     ];
     for (const attempt of attempts) expect(attempt.statusCode).toBe(404);
-    expect(await t.ctx.db.select().from(agentDocuments).where(and(eq(agentDocuments.id, doc.id), eq(agentDocuments.status, 'processed')))).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(agentDocuments)
+        .where(and(eq(agentDocuments.id, doc.id), eq(agentDocuments.status, 'processed'))),
+    ).toHaveLength(1);
     expect((await search(otherCookie, otherAgent.id, 'codice segreto cassaforte')).json().results).toEqual([]);
     const anonymous = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/documents` });
     expect(anonymous.statusCode).toBe(401);
@@ -276,21 +351,33 @@ describe('who may act', () => {
     const otherInstructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
     const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
-    const taught = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, instructorId: instructor.id, name: 'Istruito' });
+    const taught = await createAgent(t.ctx.db, {
+      accountId: owner.accountId,
+      userId: owner.id,
+      instructorId: instructor.id,
+      name: 'Istruito',
+    });
 
     const instructorCookie = await signIn(t, instructor);
     const ok = await upload(t, instructorCookie, taught.id, { name: 'lezione.txt', data: Buffer.from('Lezione sulle procedure.') });
     expect(ok.statusCode).toBe(201);
     expect((await t.request({ method: 'GET', url: `/api/agents/${taught.id}/documents`, cookie: instructorCookie })).statusCode).toBe(200);
 
-    for (const [user, status] of [[member, 403], [admin, 403], [otherInstructor, 404]] as const) {
+    for (const [user, status] of [
+      [member, 403],
+      [admin, 403],
+      [otherInstructor, 404],
+    ] as const) {
       const cookie = await signIn(t, user);
       expect((await t.request({ method: 'GET', url: `/api/agents/${taught.id}/documents`, cookie })).statusCode).toBe(status);
       const up = await upload(t, cookie, taught.id, { name: 'x.txt', data: Buffer.from('non autorizzato') });
       expect(up.statusCode).toBe(status);
-      expect((await t.request({ method: 'DELETE', url: `/api/agents/${taught.id}/documents/${ok.json().id}`, cookie })).statusCode).toBe(status);
+      expect((await t.request({ method: 'DELETE', url: `/api/agents/${taught.id}/documents/${ok.json().id}`, cookie })).statusCode).toBe(
+        status,
+      );
       expect((await search(cookie, taught.id, 'procedure')).statusCode).toBe(status);
-      if (status === 403) expect(up.json().message).toBe("Solo il proprietario dell'agente o l'istruttore assegnato possono gestire i documenti.");
+      if (status === 403)
+        expect(up.json().message).toBe("Solo il proprietario dell'agente o l'istruttore assegnato possono gestire i documenti.");
     }
     expect(await documentCount(taught.id)).toBe(1);
   });

@@ -6,7 +6,9 @@ import { toDocumentDto } from './document-dto.js';
 
 export async function listDocuments(db: DbOrTx, args: Caller & { agentId: string }) {
   const agent = await findManageableAgent(db, args, args.agentId);
-  const rows = await db.select().from(agentDocuments)
+  const rows = await db
+    .select()
+    .from(agentDocuments)
     .where(and(eq(agentDocuments.accountId, args.accountId), eq(agentDocuments.agentId, agent.id)))
     .orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id));
   return { documents: rows.map(toDocumentDto) };

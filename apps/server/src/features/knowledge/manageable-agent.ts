@@ -18,7 +18,10 @@ export const KNOWLEDGE_FORBIDDEN = "Solo il proprietario dell'agente o l'istrutt
  * Another account's agent, or one the caller may not even see, is 404 like a missing one.
  */
 export async function findManageableAgent(db: DbOrTx, caller: Caller, agentId: string) {
-  const [agent] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.accountId, caller.accountId)));
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.accountId, caller.accountId)));
   const actor = { id: caller.userId, role: caller.role };
   if (!agent || !canSeeAgent(actor, agent)) throw notFound(AGENT_NOT_FOUND);
   if (!canManageAgent(actor, agent)) throw forbidden(KNOWLEDGE_FORBIDDEN);

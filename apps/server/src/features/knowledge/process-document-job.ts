@@ -69,7 +69,11 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
       await setState(ctx, doc, { status: 'transcription_not_configured', error: TRANSCRIPTION_NOT_CONFIGURED, progress: 0 });
       return null;
     }
-    const text = await transcribe(ctx.config, { path: ctx.storage.localPath(doc.filePath), name: doc.fileName, type: doc.fileType }, signal);
+    const text = await transcribe(
+      ctx.config,
+      { path: ctx.storage.localPath(doc.filePath), name: doc.fileName, type: doc.fileType },
+      signal,
+    );
     if (!text.trim()) throw new ExtractionError('La trascrizione non contiene parole riconoscibili.');
     return { text, pageStarts: [] };
   }
@@ -82,10 +86,22 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
   const spans = chunkText(extracted.text, DEFAULT_CHUNK_OPTIONS, extracted.pageStarts);
   const rows = spans.map((span, ordinal) => ({
-    id: newId(), accountId: doc.accountId, agentId: doc.agentId, documentId: doc.id, ordinal,
-    text: extracted.text.slice(span.start, span.end), page: pageAt(extracted.pageStarts, span.start), startOffset: span.start, endOffset: span.end,
+    id: newId(),
+    accountId: doc.accountId,
+    agentId: doc.agentId,
+    documentId: doc.id,
+    ordinal,
+    text: extracted.text.slice(span.start, span.end),
+    page: pageAt(extracted.pageStarts, span.start),
+    startOffset: span.start,
+    endOffset: span.end,
   }));
-  const vectors = await embedChunks(ctx, doc, rows.map((r) => r.text), signal);
+  const vectors = await embedChunks(
+    ctx,
+    doc,
+    rows.map((r) => r.text),
+    signal,
+  );
   if (signal.aborted) return;
   await ctx.db.transaction(async (tx) => {
     // The document may have been deleted meanwhile: then there is nothing to index.
@@ -93,17 +109,36 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     if (!current || signal.aborted) return;
     await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      await tx.insert(documentChunks).values(rows.slice(i, i + INSERT_BATCH).map((row) => ({
-        ...row, tsv: sql`to_tsvector('italian', f_unaccent(${row.text}))`,
-      })));
+      await tx.insert(documentChunks).values(
+        rows.slice(i, i + INSERT_BATCH).map((row) => ({
+          ...row,
+          tsv: sql`to_tsvector('italian', f_unaccent(${row.text}))`,
+        })),
+      );
     }
     if (vectors) {
-      await storeEmbeddings(tx, rows.map((row, i) => ({ chunkId: row.id, accountId: row.accountId, agentId: row.agentId, model: vectors.model, vector: vectors.values[i]! })));
+      await storeEmbeddings(
+        tx,
+        rows.map((row, i) => ({
+          chunkId: row.id,
+          accountId: row.accountId,
+          agentId: row.agentId,
+          model: vectors.model,
+          vector: vectors.values[i]!,
+        })),
+      );
     }
-    await tx.update(agentDocuments).set({
-      status: 'processed', progress: 100, error: null, content: extracted.text,
-      pageCount: extracted.pageStarts.length || null, processedAt: sql`now()`,
-    }).where(and(eq(agentDocuments.id, doc.id)));
+    await tx
+      .update(agentDocuments)
+      .set({
+        status: 'processed',
+        progress: 100,
+        error: null,
+        content: extracted.text,
+        pageCount: extracted.pageStarts.length || null,
+        processedAt: sql`now()`,
+      })
+      .where(and(eq(agentDocuments.id, doc.id)));
   });
   if (signal.aborted) return;
   await publishDocumentsChanged(ctx, doc);

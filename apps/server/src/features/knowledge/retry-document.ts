@@ -15,7 +15,8 @@ const RETRYABLE = ['error', 'transcription_not_configured'];
 export async function retryDocument(ctx: AppContext, args: Caller & { agentId: string; documentId: string }) {
   const doc = await findManageableDocument(ctx.db, args, args.agentId, args.documentId);
   await requireActivePlan(ctx.db, args.accountId);
-  const [updated] = await ctx.db.update(agentDocuments)
+  const [updated] = await ctx.db
+    .update(agentDocuments)
     .set({ status: 'pending', error: null, progress: 0 })
     .where(and(eq(agentDocuments.id, doc.id), eq(agentDocuments.accountId, args.accountId), inArray(agentDocuments.status, RETRYABLE)))
     .returning();

@@ -70,17 +70,40 @@ export async function searchChunks(
   const best = (semantic ? fuse(lexical, semantic) : lexical).slice(0, topK);
   if (best.length === 0) return [];
 
-  const rows = await db.execute<{ id: string; document_id: string; file: string; page: number | null; text: string; start: number; end: number }>(sql`
+  const rows = await db.execute<{
+    id: string;
+    document_id: string;
+    file: string;
+    page: number | null;
+    text: string;
+    start: number;
+    end: number;
+  }>(sql`
     select c.id, c.document_id, d.file_name as file, c.page, c.text, c.start_offset as start, c.end_offset as "end"
     -- Materialized: the primary key finds the few chunks first, whatever the planner's statistics say.
-    from (select * from document_chunks where id in (${sql.join(best.map((b) => sql`${b.id}`), sql`, `)}) offset 0) c
+    from (select * from document_chunks where id in (${sql.join(
+      best.map((b) => sql`${b.id}`),
+      sql`, `,
+    )}) offset 0) c
     join agent_documents d on d.id = c.document_id and d.account_id = c.account_id
     where c.account_id = ${args.accountId} and c.agent_id = ${args.agentId}
   `);
   const byId = new Map(rows.rows.map((r) => [r.id, r]));
   return best.flatMap(({ id, score }) => {
     const r = byId.get(id);
-    return r ? [{ documentId: r.document_id, file: r.file, page: r.page, text: r.text, score: Math.round(score * 1000) / 1000, start: Number(r.start), end: Number(r.end) }] : [];
+    return r
+      ? [
+          {
+            documentId: r.document_id,
+            file: r.file,
+            page: r.page,
+            text: r.text,
+            score: Math.round(score * 1000) / 1000,
+            start: Number(r.start),
+            end: Number(r.end),
+          },
+        ]
+      : [];
   });
 }
 
@@ -149,7 +172,7 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
       const at = chunks[i]!;
       const tf = tfs[i]!;
       if (scores[at] === 0) touched.push(at);
-      scores[at] = scores[at]! + term.idf * (tf * (k1 + 1)) / (tf + k1 * (1 - b + b * index.chunkLength[at]! / averageLength));
+      scores[at] = scores[at]! + (term.idf * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * index.chunkLength[at]!) / averageLength));
       const byDoc = documentTf[q]!;
       byDoc[index.chunkDocument[at]!] = byDoc[index.chunkDocument[at]!]! + tf;
     }
@@ -165,7 +188,10 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
     const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
     for (let d = 0; d < docCount; d += 1) {
       const tf = tfByDoc[d]!;
-      if (tf > 0) documentBonus[d] = documentBonus[d]! + documentWeight * idf * (tf * 2.2) / (tf + 1.2 * (0.25 + 0.75 * index.documentLength[d]! / index.averageDocumentLength));
+      if (tf > 0)
+        documentBonus[d] =
+          documentBonus[d]! +
+          (documentWeight * idf * (tf * 2.2)) / (tf + 1.2 * (0.25 + (0.75 * index.documentLength[d]!) / index.averageDocumentLength));
       if (index.titleTerms[d]!.has(term.id)) documentBonus[d] = documentBonus[d]! + titleWeight * term.idf;
     }
   });
@@ -254,7 +280,10 @@ const FUZZY_WEIGHT = 0.7;
 function expandUnknownTerms(index: AgentIndex, terms: QueryTerm[]): QueryTerm[] {
   const result: QueryTerm[] = [];
   for (const t of terms) {
-    if (index.termIds.has(t.term) || t.term.length < 5 || /\d/.test(t.term)) { result.push(t); continue; }
+    if (index.termIds.has(t.term) || t.term.length < 5 || /\d/.test(t.term)) {
+      result.push(t);
+      continue;
+    }
     const maxDistance = t.term.length >= 8 ? 2 : 1;
     for (const candidate of index.vocabularyByPrefix(t.term.slice(0, 2))) {
       if (Math.abs(candidate.length - t.term.length) <= maxDistance && editDistance(candidate, t.term, maxDistance) <= maxDistance) {

@@ -26,7 +26,9 @@ describe('external services that never answer', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'transcribe-')), 'voce.wav');
     writeFileSync(file, Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'));
     const config = { TRANSCRIPTION_BASE_URL: base, TRANSCRIPTION_MODEL: 'whisper-1' } as Config;
-    const error = await transcribe(config, { path: file, name: 'voce.wav', type: 'audio/wav' }, new AbortController().signal, 300).catch((e: unknown) => e);
+    const error = await transcribe(config, { path: file, name: 'voce.wav', type: 'audio/wav' }, new AbortController().signal, 300).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ExtractionError);
     expect((error as Error).message).toBe(TRANSCRIPTION_TIMED_OUT);
   });

@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { sanitizeFileName } from '@app/shared/format';
 import {
-  EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, NO_FILE_MESSAGE, STORAGE_LIMIT_MESSAGE, UNSUPPORTED_FILE_MESSAGES, type UploadContext,
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  NO_FILE_MESSAGE,
+  STORAGE_LIMIT_MESSAGE,
+  UNSUPPORTED_FILE_MESSAGES,
+  type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
 import { accounts } from '../../db/schema/accounts.js';
@@ -54,17 +59,29 @@ export async function uploadDocument(
 
   try {
     if (size === 0) throw badRequest(EMPTY_FILE_MESSAGE, 'EMPTY_FILE');
-    const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () => streamContains(ctx.storage, key, 'word/document.xml'));
+    const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () =>
+      streamContains(ctx.storage, key, 'word/document.xml'),
+    );
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 
     const row = await ctx.db.transaction(async (tx) => {
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, args.accountId)).for('update');
       const used = await storageUsedBytes(tx, args.accountId);
       if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
-      const [inserted] = await tx.insert(agentDocuments).values({
-        id, accountId: args.accountId, agentId: agent.id, fileName, filePath: key,
-        fileType: fileTypeFor(kind, args.file!.mimeType), sizeBytes: size, status: 'pending', uploadedAt: sql`now()`,
-      }).returning();
+      const [inserted] = await tx
+        .insert(agentDocuments)
+        .values({
+          id,
+          accountId: args.accountId,
+          agentId: agent.id,
+          fileName,
+          filePath: key,
+          fileType: fileTypeFor(kind, args.file!.mimeType),
+          sizeBytes: size,
+          status: 'pending',
+          uploadedAt: sql`now()`,
+        })
+        .returning();
       return inserted!;
     });
     await enqueueDocument(ctx, row);

@@ -20,7 +20,13 @@ export interface MemoryCommandResult {
  */
 export async function applyMemoryCommand(
   ctx: AppContext,
-  { accountId, userId, agent, trigger, model }: { accountId: string; userId: string; agent: { id: string; instructions: string }; trigger: MemoryTrigger; model: ModelSettings },
+  {
+    accountId,
+    userId,
+    agent,
+    trigger,
+    model,
+  }: { accountId: string; userId: string; agent: { id: string; instructions: string }; trigger: MemoryTrigger; model: ModelSettings },
 ): Promise<MemoryCommandResult> {
   const statements = await conflictCandidates(ctx.db, { accountId, agent });
   let clash = null;
@@ -38,17 +44,21 @@ export async function applyMemoryCommand(
     const where = clash.source === 'instructions' ? "con le istruzioni dell'agente" : 'con una memoria già salvata';
     return {
       status: 'conflict',
-      reply: `Non ho salvato questa informazione perché è in conflitto ${where}: «${clash.text}». ` +
+      reply:
+        `Non ho salvato questa informazione perché è in conflitto ${where}: «${clash.text}». ` +
         "Puoi inviare una richiesta di modifica all'istruttore dell'agente.",
       conflict: { newInstruction: trigger.content, existingInstruction: clash.text, source: clash.source },
     };
   }
-  await ctx.db.insert(collaborativeMemories).values({ id: newId(), accountId, agentId: agent.id, userId, content: trigger.content, type: trigger.type });
+  await ctx.db
+    .insert(collaborativeMemories)
+    .values({ id: newId(), accountId, agentId: agent.id, userId, content: trigger.content, type: trigger.type });
   await publishMemoriesChanged(ctx, { accountId, agentId: agent.id });
   return {
     status: 'saved',
-    reply: trigger.type === 'procedure'
-      ? `Ho memorizzato questa procedura: «${trigger.content}».`
-      : `Ho salvato questa informazione nella memoria del team: «${trigger.content}».`,
+    reply:
+      trigger.type === 'procedure'
+        ? `Ho memorizzato questa procedura: «${trigger.content}».`
+        : `Ho salvato questa informazione nella memoria del team: «${trigger.content}».`,
   };
 }

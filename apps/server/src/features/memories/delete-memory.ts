@@ -6,9 +6,14 @@ import { notFound } from '../../http/errors.js';
 import { loadManageableAgent } from './manageable-agent.js';
 import { publishMemoriesChanged } from './publish-memories-changed.js';
 
-export async function deleteMemory(ctx: AppContext, { accountId, userId, role, memoryId }: { accountId: string; userId: string; role: Role; memoryId: string }): Promise<void> {
+export async function deleteMemory(
+  ctx: AppContext,
+  { accountId, userId, role, memoryId }: { accountId: string; userId: string; role: Role; memoryId: string },
+): Promise<void> {
   const { db } = ctx;
-  const [memory] = await db.select().from(collaborativeMemories)
+  const [memory] = await db
+    .select()
+    .from(collaborativeMemories)
     .where(and(eq(collaborativeMemories.id, memoryId), eq(collaborativeMemories.accountId, accountId)));
   if (!memory) throw notFound('Memoria non trovata.');
   await loadManageableAgent(db, { accountId, userId, role, agentId: memory.agentId });

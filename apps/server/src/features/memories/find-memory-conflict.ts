@@ -53,10 +53,18 @@ function analyse(text: string) {
 }
 
 /** The instructions' sentences and the saved memories: what a new memory must not contradict. */
-export async function conflictCandidates(db: DbOrTx, { accountId, agent }: { accountId: string; agent: { id: string; instructions: string } }): Promise<Statement[]> {
-  const memories = await db.select({ content: collaborativeMemories.content }).from(collaborativeMemories)
+export async function conflictCandidates(
+  db: DbOrTx,
+  { accountId, agent }: { accountId: string; agent: { id: string; instructions: string } },
+): Promise<Statement[]> {
+  const memories = await db
+    .select({ content: collaborativeMemories.content })
+    .from(collaborativeMemories)
     .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)));
-  const sentences = agent.instructions.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 2);
+  const sentences = agent.instructions
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 2);
   return [
     ...sentences.map((text) => ({ text, source: 'instructions' as const })),
     ...memories.map((m) => ({ text: m.content, source: 'memory' as const })),
@@ -64,17 +72,24 @@ export async function conflictCandidates(db: DbOrTx, { accountId, agent }: { acc
 }
 
 /** Asks the model which numbered statement, if any, the new one contradicts. */
-export async function findConflictWithModel(settings: Extract<ModelSettings, { kind: 'provider' }>, candidate: string, statements: Statement[]): Promise<Statement | null> {
+export async function findConflictWithModel(
+  settings: Extract<ModelSettings, { kind: 'provider' }>,
+  candidate: string,
+  statements: Statement[],
+): Promise<Statement | null> {
   if (!statements.length) return null;
   const list = statements.map((s, i) => `${i + 1}. ${s.text.replace(/\s+/g, ' ')}`).join('\n');
   const answer = await completeText(settings, {
     system: 'Controlli la coerenza delle istruzioni di un agente AI. Rispondi solo con un numero, senza altro testo.',
-    turns: [{
-      role: 'user',
-      content: `Affermazioni esistenti:\n${list}\n\nNuova affermazione: ${candidate}\n\n` +
-        'Se la nuova affermazione contraddice una di quelle esistenti (stesso argomento, indicazione opposta o incompatibile), ' +
-        'rispondi con il numero di quella affermazione; altrimenti rispondi 0.',
-    }],
+    turns: [
+      {
+        role: 'user',
+        content:
+          `Affermazioni esistenti:\n${list}\n\nNuova affermazione: ${candidate}\n\n` +
+          'Se la nuova affermazione contraddice una di quelle esistenti (stesso argomento, indicazione opposta o incompatibile), ' +
+          'rispondi con il numero di quella affermazione; altrimenti rispondi 0.',
+      },
+    ],
   });
   const n = Number(answer.match(/\d+/)?.[0] ?? 'NaN');
   if (!Number.isInteger(n)) throw new Error(`unexpected conflict-check answer: ${answer.slice(0, 50)}`);

@@ -9,7 +9,8 @@ import { profiles } from '../../db/schema/accounts.js';
 
 /** The agent's team memory with each author's name (spec §3: joined profile first and last name). */
 export async function listMemories(db: DbOrTx, { accountId, agentId }: { accountId: string; agentId: string }): Promise<Memory[]> {
-  const rows = await db.select({ memory: collaborativeMemories, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+  const rows = await db
+    .select({ memory: collaborativeMemories, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(collaborativeMemories)
     .leftJoin(users, eq(users.id, collaborativeMemories.userId))
     .leftJoin(profiles, eq(profiles.userId, collaborativeMemories.userId))

@@ -5,8 +5,14 @@ import { agents } from '../../db/schema/agents.js';
 import { forbidden, notFound } from '../../http/errors.js';
 
 /** Memories are managed by the agent's owner or instructor, or the account owner (spec §2 settings, D3). */
-export async function loadManageableAgent(db: DbOrTx, { accountId, userId, role, agentId }: { accountId: string; userId: string; role: Role; agentId: string }) {
-  const [agent] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
+export async function loadManageableAgent(
+  db: DbOrTx,
+  { accountId, userId, role, agentId }: { accountId: string; userId: string; role: Role; agentId: string },
+) {
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.accountId, accountId)));
   if (!agent) throw notFound('Agente non trovato.');
   if (!canManageAgent({ id: userId, role }, agent)) throw forbidden('Accesso Negato');
   return agent;

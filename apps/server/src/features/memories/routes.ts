@@ -19,26 +19,53 @@ export function memoriesRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/agents/:agentId', { schema: { tags: ['memories'], params: agentIdParamsSchema, response: { 200: memoryListSchema, ...errors } } }, async (request) => {
-      const m = await requireMember(ctx, request);
-      const agent = await loadManageableAgent(ctx.db, { accountId: m.accountId, userId: m.userId, role: m.role, agentId: request.params.agentId });
-      return { memories: await listMemories(ctx.db, { accountId: m.accountId, agentId: agent.id }) };
-    });
+    r.get(
+      '/agents/:agentId',
+      { schema: { tags: ['memories'], params: agentIdParamsSchema, response: { 200: memoryListSchema, ...errors } } },
+      async (request) => {
+        const m = await requireMember(ctx, request);
+        const agent = await loadManageableAgent(ctx.db, {
+          accountId: m.accountId,
+          userId: m.userId,
+          role: m.role,
+          agentId: request.params.agentId,
+        });
+        return { memories: await listMemories(ctx.db, { accountId: m.accountId, agentId: agent.id }) };
+      },
+    );
 
-    r.delete('/:memoryId', { schema: { tags: ['memories'], params: memoryParamsSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-      const m = await requireMember(ctx, request);
-      await deleteMemory(ctx, { accountId: m.accountId, userId: m.userId, role: m.role, memoryId: request.params.memoryId });
-      return { success: true as const, message: MEMORY_COPY.deleted };
-    });
+    r.delete(
+      '/:memoryId',
+      { schema: { tags: ['memories'], params: memoryParamsSchema, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        const m = await requireMember(ctx, request);
+        await deleteMemory(ctx, { accountId: m.accountId, userId: m.userId, role: m.role, memoryId: request.params.memoryId });
+        return { success: true as const, message: MEMORY_COPY.deleted };
+      },
+    );
 
-    r.post('/agents/:agentId/modification-request', {
-      config: { rateLimit: authRateLimit(ctx, 'contact') },
-      schema: { tags: ['memories'], params: agentIdParamsSchema, body: modificationRequestSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      const m = await requireMember(ctx, request);
-      const agent = await loadChatAgent(ctx.db, { accountId: m.accountId, userId: m.userId, role: m.role, agentId: request.params.agentId });
-      await sendModificationRequest(ctx, { userId: m.userId, agent, input: request.body });
-      return { success: true as const, message: MEMORY_COPY.requestSent };
-    });
+    r.post(
+      '/agents/:agentId/modification-request',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'contact') },
+        schema: {
+          tags: ['memories'],
+          params: agentIdParamsSchema,
+          body: modificationRequestSchema,
+          response: { 200: okSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const m = await requireMember(ctx, request);
+        const agent = await loadChatAgent(ctx.db, {
+          accountId: m.accountId,
+          userId: m.userId,
+          role: m.role,
+          agentId: request.params.agentId,
+        });
+        await sendModificationRequest(ctx, { userId: m.userId, agent, input: request.body });
+        return { success: true as const, message: MEMORY_COPY.requestSent };
+      },
+    );
   };
 }

@@ -21,23 +21,28 @@ export async function sendModificationRequest(
   { userId, agent, input }: { userId: string; agent: ChatAgent; input: ModificationRequestInput },
 ): Promise<void> {
   const person = async (id: string) => {
-    const [row] = await ctx.db.select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
-      .from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id));
+    const [row] = await ctx.db
+      .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, id));
     return row;
   };
   const requester = await person(userId);
   const recipient = (agent.instructorId ? await person(agent.instructorId) : undefined) ?? (await person(agent.userId));
   if (!requester || !recipient) return;
-  await ctx.mailer.send(composeEmail(recipient.email, `Richiesta di modifica per l'agente ${agent.name}`, {
-    greeting: `Ciao ${displayName(recipient)},`,
-    paragraphs: [
-      `${displayName(requester)} (${requester.email}) chiede di modificare ciò che sa l'agente "${agent.name}".`,
-      `Nuova istruzione richiesta:\n${input.newInstruction}`,
-      `Istruzione esistente in conflitto:\n${input.existingInstruction}`,
-      `Fonte: ${SOURCE_LABELS[input.source]}`,
-      "Se sei d'accordo, aggiorna le istruzioni o la memoria dell'agente dalle sue impostazioni.",
-    ],
-    action: { label: "Apri le impostazioni dell'agente", url: `${ctx.config.APP_URL}/agent/${agent.id}/settings` },
-    footer: 'Hai ricevuto questa email perché sei l\'istruttore o il proprietario di questo agente.',
-  }));
+  await ctx.mailer.send(
+    composeEmail(recipient.email, `Richiesta di modifica per l'agente ${agent.name}`, {
+      greeting: `Ciao ${displayName(recipient)},`,
+      paragraphs: [
+        `${displayName(requester)} (${requester.email}) chiede di modificare ciò che sa l'agente "${agent.name}".`,
+        `Nuova istruzione richiesta:\n${input.newInstruction}`,
+        `Istruzione esistente in conflitto:\n${input.existingInstruction}`,
+        `Fonte: ${SOURCE_LABELS[input.source]}`,
+        "Se sei d'accordo, aggiorna le istruzioni o la memoria dell'agente dalle sue impostazioni.",
+      ],
+      action: { label: "Apri le impostazioni dell'agente", url: `${ctx.config.APP_URL}/agent/${agent.id}/settings` },
+      footer: "Hai ricevuto questa email perché sei l'istruttore o il proprietario di questo agente.",
+    }),
+  );
 }

@@ -12,8 +12,12 @@ const becomeOwner = (t: TestApp, cookie: string) => t.request({ method: 'POST', 
 
 describe('become owner, off by default (D7)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('hides the card and refuses the request, changing nothing', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
@@ -30,14 +34,31 @@ describe('become owner, off by default (D7)', () => {
 
 describe('become owner with ALLOW_SELF_PROMOTION=true (D7)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ ALLOW_SELF_PROMOTION: 'true' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ ALLOW_SELF_PROMOTION: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('moves the member to a new, empty account of their own, with no access to the old team', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
-    const [teamAgent] = await t.ctx.db.insert(agents).values({ id: newId(), accountId: owner.accountId, userId: owner.id, instructorId: member.id, name: 'Del team', instructions: 'Rispondi.' }).returning();
-    const [ownAgent] = await t.ctx.db.insert(agents).values({ id: newId(), accountId: owner.accountId, userId: member.id, name: 'Creato da me', instructions: 'Rispondi.' }).returning();
+    const [teamAgent] = await t.ctx.db
+      .insert(agents)
+      .values({
+        id: newId(),
+        accountId: owner.accountId,
+        userId: owner.id,
+        instructorId: member.id,
+        name: 'Del team',
+        instructions: 'Rispondi.',
+      })
+      .returning();
+    const [ownAgent] = await t.ctx.db
+      .insert(agents)
+      .values({ id: newId(), accountId: owner.accountId, userId: member.id, name: 'Creato da me', instructions: 'Rispondi.' })
+      .returning();
     const cookie = await signIn(t, member);
     expect((await t.request({ method: 'GET', url: `/api/agents/${teamAgent!.id}`, cookie })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json().canBecomeOwner).toBe(true);
@@ -66,12 +87,17 @@ describe('become owner with ALLOW_SELF_PROMOTION=true (D7)', () => {
     const [taught] = await t.ctx.db.select().from(agents).where(eq(agents.id, teamAgent!.id));
     expect(taught?.instructorId).toBeNull();
     const ownerList = await t.request({ method: 'GET', url: '/api/agents', cookie: await signIn(t, owner) });
-    expect(ownerList.json().agents.map((a: { id: string }) => a.id).sort()).toEqual([teamAgent!.id, ownAgent!.id].sort());
+    expect(
+      ownerList
+        .json()
+        .agents.map((a: { id: string }) => a.id)
+        .sort(),
+    ).toEqual([teamAgent!.id, ownAgent!.id].sort());
     const [oldOwner] = await t.ctx.db.select().from(users).where(eq(users.id, owner.id));
     expect(oldOwner).toMatchObject({ role: 'owner', accountId: owner.accountId });
   });
 
-  it('takes the avatar along to the new account\'s files', async () => {
+  it("takes the avatar along to the new account's files", async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
     const cookie = await signIn(t, member);
@@ -82,7 +108,13 @@ describe('become owner with ALLOW_SELF_PROMOTION=true (D7)', () => {
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const uploaded = await t.request({ method: 'POST', url: '/api/profile/avatar', cookie, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const uploaded = await t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      cookie,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(uploaded.statusCode).toBe(200);
     expect((await becomeOwner(t, cookie)).statusCode).toBe(200);
     const [profile] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, member.id));
@@ -93,7 +125,9 @@ describe('become owner with ALLOW_SELF_PROMOTION=true (D7)', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
     // The old team no longer sees it: the user is not theirs any more.
-    expect((await t.request({ method: 'GET', url: `/api/profile/avatar/${member.id}`, cookie: await signIn(t, owner) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/profile/avatar/${member.id}`, cookie: await signIn(t, owner) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses an owner and a super admin', async () => {

@@ -23,19 +23,37 @@ export function canSelfPromote(ctx: AppContext, role: Role): boolean {
  * D7: never raises anyone's rights inside an existing account. The caller leaves their team (their
  * agents stay there, passing to its owner) and becomes the owner of a new, empty account on a fresh trial.
  */
-export async function becomeOwner(ctx: AppContext, { userId, accountId, role }: { userId: string; accountId: string | null; role: Role }): Promise<{ accountId: string }> {
+export async function becomeOwner(
+  ctx: AppContext,
+  { userId, accountId, role }: { userId: string; accountId: string | null; role: Role },
+): Promise<{ accountId: string }> {
   if (!ctx.config.ALLOW_SELF_PROMOTION) throw forbidden(SELF_PROMOTION_DISABLED, 'SELF_PROMOTION_DISABLED');
-  if (!canBecomeOwner(role) || !accountId) throw forbidden(role === 'owner' ? ALREADY_OWNER : SELF_PROMOTION_DISABLED, 'SELF_PROMOTION_REFUSED');
+  if (!canBecomeOwner(role) || !accountId)
+    throw forbidden(role === 'owner' ? ALREADY_OWNER : SELF_PROMOTION_DISABLED, 'SELF_PROMOTION_REFUSED');
 
   const newAccountId = newId();
   const moved = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-    const [me] = await tx.select({ email: users.email, accountId: users.accountId, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    const [me] = await tx
+      .select({ email: users.email, accountId: users.accountId, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!me || me.accountId !== accountId) throw notFound();
-    const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.role, 'owner'))).limit(1);
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.accountId, accountId), eq(users.role, 'owner')))
+      .limit(1);
     if (!owner) throw conflict('Il tuo team non ha un proprietario a cui lasciare i tuoi agenti.');
-    await tx.update(agents).set({ userId: owner.id, updatedAt: new Date() }).where(and(eq(agents.accountId, accountId), eq(agents.userId, userId)));
-    await tx.update(agents).set({ instructorId: null, updatedAt: new Date() }).where(and(eq(agents.accountId, accountId), eq(agents.instructorId, userId)));
+    await tx
+      .update(agents)
+      .set({ userId: owner.id, updatedAt: new Date() })
+      .where(and(eq(agents.accountId, accountId), eq(agents.userId, userId)));
+    await tx
+      .update(agents)
+      .set({ instructorId: null, updatedAt: new Date() })
+      .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, userId)));
     await tx.delete(actionTokens).where(eq(actionTokens.userId, userId));
     await tx.insert(accounts).values({ id: newAccountId, name: me.email, trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000) });
     await tx.update(users).set({ accountId: newAccountId, role: 'owner', updatedAt: new Date() }).where(eq(users.id, userId));

@@ -19,7 +19,8 @@ export async function changePassword(
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   if (await storedPasswordHash(ctx.db, userId)) {
-    if (!currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED', { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
+    if (!currentPassword)
+      throw badRequest(CURRENT_PASSWORD_REQUIRED, 'CURRENT_PASSWORD_REQUIRED', { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
     if (!(await isCorrectPassword(ctx.db, userId, currentPassword))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD', { currentPassword: [WRONG_CURRENT_PASSWORD] });
     }
@@ -27,7 +28,10 @@ export async function changePassword(
   const hash = await hashPassword(newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await storeOwnPassword(tx, userId, hash);
-    return tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId))).returning({ id: sessions.id });
+    return tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)))
+      .returning({ id: sessions.id });
   });
   // Only the other browsers are told to leave; this one keeps its session.
   for (const { id } of ended) await ctx.realtime.publish({ type: 'session.ended', userId, payload: { sessionId: id } });

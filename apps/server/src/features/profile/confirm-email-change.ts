@@ -15,24 +15,39 @@ import { emailChangedNoticeEmail } from './profile-emails.js';
  * it needs no session; the token is spent atomically (a second click, or a race, finds it used).
  */
 export async function confirmEmailChange(ctx: AppContext, { token }: { token: string }): Promise<{ email: string }> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const [spent] = await tx.update(actionTokens).set({ usedAt: new Date() })
-      .where(and(eq(actionTokens.tokenHash, hashLinkToken(token)), eq(actionTokens.kind, EMAIL_CHANGE_KIND), isNull(actionTokens.usedAt), gt(actionTokens.expiresAt, new Date())))
-      .returning();
-    const newEmail = spent?.payload.newEmail;
-    if (!spent?.userId || typeof newEmail !== 'string') return null;
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
-    const [before] = await tx.select({ email: users.email, accountId: users.accountId }).from(users).where(eq(users.id, spent.userId));
-    if (!before) return null;
-    await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, spent.userId));
-    // An account is named after its registrant's address until someone names it otherwise.
-    if (before.accountId) await tx.update(accounts).set({ name: newEmail }).where(and(eq(accounts.id, before.accountId), eq(accounts.name, before.email)));
-    return { userId: spent.userId, oldEmail: before.email, email: newEmail };
-  }).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
-    throw err;
-  });
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const [spent] = await tx
+        .update(actionTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(actionTokens.tokenHash, hashLinkToken(token)),
+            eq(actionTokens.kind, EMAIL_CHANGE_KIND),
+            isNull(actionTokens.usedAt),
+            gt(actionTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning();
+      const newEmail = spent?.payload.newEmail;
+      if (!spent?.userId || typeof newEmail !== 'string') return null;
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+      if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
+      const [before] = await tx.select({ email: users.email, accountId: users.accountId }).from(users).where(eq(users.id, spent.userId));
+      if (!before) return null;
+      await tx.update(users).set({ email: newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+      // An account is named after its registrant's address until someone names it otherwise.
+      if (before.accountId)
+        await tx
+          .update(accounts)
+          .set({ name: newEmail })
+          .where(and(eq(accounts.id, before.accountId), eq(accounts.name, before.email)));
+      return { userId: spent.userId, oldEmail: before.email, email: newEmail };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
+      throw err;
+    });
   if (!result) throw badRequest(INVALID_EMAIL_LINK, 'INVALID_LINK');
   await ctx.mailer.send(emailChangedNoticeEmail(result.oldEmail, result.email));
   await ctx.realtime.publish({ type: 'profile.updated', userId: result.userId });

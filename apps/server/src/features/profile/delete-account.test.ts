@@ -13,28 +13,61 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { actionTokens } from '../../db/schema/platform.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const DELETED = 'Account eliminato con successo. Sarai reindirizzato alla pagina di login.';
-const deleteMe = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/profile/delete', cookie, payload });
+const deleteMe = (cookie: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/profile/delete', cookie, payload });
 
 /** An account with a member, an agent and everything that hangs from it, plus files in storage. */
 async function populatedAccount() {
   const owner = await createAccountWithOwner(t.ctx.db);
   const accountId = owner.accountId;
   const admin = await createUser(t.ctx.db, { accountId, role: 'admin' });
-  const [agent] = await t.ctx.db.insert(agents).values({ id: newId(), accountId, userId: admin.id, instructorId: owner.id, name: 'Assistente', instructions: 'Rispondi.' }).returning();
+  const [agent] = await t.ctx.db
+    .insert(agents)
+    .values({ id: newId(), accountId, userId: admin.id, instructorId: owner.id, name: 'Assistente', instructions: 'Rispondi.' })
+    .returning();
   const documentId = newId();
   const filePath = `${accountId}/documents/${agent!.id}/${documentId}.txt`;
   await t.ctx.storage.put(filePath, Readable.from([Buffer.from('Orari: 9-18')]), { maxBytes: 1024 });
-  await t.ctx.db.insert(agentDocuments).values({ id: documentId, accountId, agentId: agent!.id, fileName: 'orari.txt', filePath, fileType: 'text/plain', content: 'Orari: 9-18' });
-  await t.ctx.db.insert(documentChunks).values({ id: newId(), accountId, agentId: agent!.id, documentId, ordinal: 0, text: 'Orari: 9-18', startOffset: 0, endOffset: 11 });
-  await t.ctx.db.insert(collaborativeMemories).values({ id: newId(), accountId, agentId: agent!.id, userId: admin.id, content: 'Chiudiamo alle 18', type: 'general_memory' });
+  await t.ctx.db
+    .insert(agentDocuments)
+    .values({
+      id: documentId,
+      accountId,
+      agentId: agent!.id,
+      fileName: 'orari.txt',
+      filePath,
+      fileType: 'text/plain',
+      content: 'Orari: 9-18',
+    });
+  await t.ctx.db
+    .insert(documentChunks)
+    .values({ id: newId(), accountId, agentId: agent!.id, documentId, ordinal: 0, text: 'Orari: 9-18', startOffset: 0, endOffset: 11 });
+  await t.ctx.db
+    .insert(collaborativeMemories)
+    .values({ id: newId(), accountId, agentId: agent!.id, userId: admin.id, content: 'Chiudiamo alle 18', type: 'general_memory' });
   const conversationId = newId();
   await t.ctx.db.insert(conversations).values({ id: conversationId, accountId, agentId: agent!.id, userId: admin.id, channel: 'test' });
-  await t.ctx.db.insert(messages).values({ id: newId(), conversationId, accountId, agentId: agent!.id, sender: 'user', text: 'A che ora chiudete?' });
-  await t.ctx.db.insert(actionTokens).values({ id: newId(), tokenHash: newId(), kind: 'agent-deletion', userId: admin.id, accountId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await t.ctx.db
+    .insert(messages)
+    .values({ id: newId(), conversationId, accountId, agentId: agent!.id, sender: 'user', text: 'A che ora chiudete?' });
+  await t.ctx.db
+    .insert(actionTokens)
+    .values({
+      id: newId(),
+      tokenHash: newId(),
+      kind: 'agent-deletion',
+      userId: admin.id,
+      accountId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
   const avatarPath = `${accountId}/avatars/${owner.id}`;
   await t.ctx.storage.put(avatarPath, Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]), { maxBytes: 1024 });
   await t.ctx.db.update(profiles).set({ avatarPath, avatarMime: 'image/png' }).where(eq(profiles.userId, owner.id));
@@ -43,7 +76,9 @@ async function populatedAccount() {
 
 /** Row counts of every table of the database, whoever created it. */
 async function countEveryTable(): Promise<Record<string, number>> {
-  const { rows } = await t.ctx.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const { rows } = await t.ctx.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const counts: Record<string, number> = {};
   for (const { table_name: name } of rows) {
     const result = await t.ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
@@ -52,13 +87,20 @@ async function countEveryTable(): Promise<Record<string, number>> {
   return counts;
 }
 
-const fileExists = (key: string) => t.ctx.storage.size(key).then(() => true, () => false);
+const fileExists = (key: string) =>
+  t.ctx.storage.size(key).then(
+    () => true,
+    () => false,
+  );
 
 async function makeSessionOld(user: CreatedUser) {
-  await t.ctx.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.userId, user.id));
+  await t.ctx.db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+    .where(eq(sessions.userId, user.id));
 }
 
-describe('deleting an owner\'s account', () => {
+describe("deleting an owner's account", () => {
   it('removes every row and file of the account and nothing of another account', async () => {
     const other = await populatedAccount();
     const otherOwnerCookie = await signIn(t, other.owner);
@@ -90,7 +132,10 @@ describe('deleting an owner\'s account', () => {
 
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie: memberCookie })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: doomed.owner.email, password: doomed.owner.password } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: doomed.owner.email, password: doomed.owner.password } }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie: otherOwnerCookie })).statusCode).toBe(200);
     expect((await t.lastEmail(doomed.owner.email))?.subject).toBe('Il tuo account è stato eliminato');
   });
@@ -123,7 +168,7 @@ describe('refusals', () => {
     await makeSessionOld(owner);
     const stale = await deleteMe(cookie, { confirmation: 'CANCELLA' });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json().message).toBe('Per sicurezza, inserisci la tua password (oppure esci e accedi di nuovo) per eliminare l\'account.');
+    expect(stale.json().message).toBe("Per sicurezza, inserisci la tua password (oppure esci e accedi di nuovo) per eliminare l'account.");
     const wrong = await deleteMe(cookie, { confirmation: 'CANCELLA', password: 'Sbagliata1!' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('La password non è corretta.');
@@ -146,7 +191,10 @@ describe('a member deleting themselves', () => {
   it('removes only their user; the agents they created pass to the owner', async () => {
     const { owner, admin, accountId, agent } = await populatedAccount();
     const instructor = await createUser(t.ctx.db, { accountId, role: 'instructor' });
-    const [taught] = await t.ctx.db.insert(agents).values({ id: newId(), accountId, userId: owner.id, instructorId: instructor.id, name: 'Formatore', instructions: 'Spiega.' }).returning();
+    const [taught] = await t.ctx.db
+      .insert(agents)
+      .values({ id: newId(), accountId, userId: owner.id, instructorId: instructor.id, name: 'Formatore', instructions: 'Spiega.' })
+      .returning();
     const ownerCookie = await signIn(t, owner);
 
     const res = await deleteMe(await signIn(t, admin), { confirmation: 'CANCELLA' });

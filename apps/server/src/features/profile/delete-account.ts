@@ -14,7 +14,7 @@ import { accountDeletedEmail } from './profile-emails.js';
 
 /** A sign-in this recent counts as a fresh proof of identity, like re-entering the password. */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
-export const REAUTH_REQUIRED = 'Per sicurezza, inserisci la tua password (oppure esci e accedi di nuovo) per eliminare l\'account.';
+export const REAUTH_REQUIRED = "Per sicurezza, inserisci la tua password (oppure esci e accedi di nuovo) per eliminare l'account.";
 export const SUPER_ADMIN_CANNOT_DELETE = 'Un Super Admin non può eliminare il proprio account da qui.';
 
 /**
@@ -24,7 +24,13 @@ export const SUPER_ADMIN_CANNOT_DELETE = 'Un Super Admin non può eliminare il p
  */
 export async function deleteAccount(
   ctx: AppContext,
-  { userId, sessionId, accountId, role, password }: { userId: string; sessionId: string; accountId: string | null; role: Role; password?: string },
+  {
+    userId,
+    sessionId,
+    accountId,
+    role,
+    password,
+  }: { userId: string; sessionId: string; accountId: string | null; role: Role; password?: string },
 ): Promise<void> {
   if (!canDeleteOwnAccount(role) || !accountId) throw forbidden(SUPER_ADMIN_CANNOT_DELETE);
   await requireFreshProof(ctx.db, { userId, sessionId, password });
@@ -65,7 +71,13 @@ async function deleteWholeAccount(db: DbOrTx, accountId: string): Promise<string
       await tx.delete(profiles).where(inArray(profiles.userId, ids));
       await tx.update(contactMessages).set({ userId: null }).where(inArray(contactMessages.userId, ids));
     }
-    await tx.delete(actionTokens).where(ids.length > 0 ? or(eq(actionTokens.accountId, accountId), inArray(actionTokens.userId, ids)) : eq(actionTokens.accountId, accountId));
+    await tx
+      .delete(actionTokens)
+      .where(
+        ids.length > 0
+          ? or(eq(actionTokens.accountId, accountId), inArray(actionTokens.userId, ids))
+          : eq(actionTokens.accountId, accountId),
+      );
     await tx.delete(accounts).where(eq(accounts.id, accountId));
     return ids;
   });
@@ -73,10 +85,20 @@ async function deleteWholeAccount(db: DbOrTx, accountId: string): Promise<string
 
 async function deleteMember(db: DbOrTx, { userId, accountId }: { userId: string; accountId: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.accountId, accountId), eq(users.role, 'owner'))).limit(1);
-    if (!owner) throw conflict('Impossibile eliminare l\'utente: il team non ha un proprietario a cui assegnare i suoi agenti.');
-    await tx.update(agents).set({ userId: owner.id, updatedAt: new Date() }).where(and(eq(agents.accountId, accountId), eq(agents.userId, userId)));
-    await tx.update(agents).set({ instructorId: null, updatedAt: new Date() }).where(and(eq(agents.accountId, accountId), eq(agents.instructorId, userId)));
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.accountId, accountId), eq(users.role, 'owner')))
+      .limit(1);
+    if (!owner) throw conflict("Impossibile eliminare l'utente: il team non ha un proprietario a cui assegnare i suoi agenti.");
+    await tx
+      .update(agents)
+      .set({ userId: owner.id, updatedAt: new Date() })
+      .where(and(eq(agents.accountId, accountId), eq(agents.userId, userId)));
+    await tx
+      .update(agents)
+      .set({ instructorId: null, updatedAt: new Date() })
+      .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, userId)));
     await tx.delete(profiles).where(eq(profiles.userId, userId));
     await tx.delete(actionTokens).where(eq(actionTokens.userId, userId));
     await tx.update(contactMessages).set({ userId: null }).where(eq(contactMessages.userId, userId));

@@ -12,12 +12,25 @@ import { canSelfPromote } from './become-owner.js';
 import { avatarUrlFor } from './avatar-url.js';
 
 export async function getProfile(ctx: AppContext, { userId, role }: { userId: string; role: Role }): Promise<Profile> {
-  const [row] = await ctx.db.select({ user: users, profile: profiles }).from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await ctx.db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row) throw notFound();
-  const [pending] = await ctx.db.select({ payload: actionTokens.payload }).from(actionTokens)
-    .where(and(eq(actionTokens.kind, EMAIL_CHANGE_KIND), eq(actionTokens.userId, userId), isNull(actionTokens.usedAt), gt(actionTokens.expiresAt, new Date())))
-    .orderBy(desc(actionTokens.createdAt)).limit(1);
+  const [pending] = await ctx.db
+    .select({ payload: actionTokens.payload })
+    .from(actionTokens)
+    .where(
+      and(
+        eq(actionTokens.kind, EMAIL_CHANGE_KIND),
+        eq(actionTokens.userId, userId),
+        isNull(actionTokens.usedAt),
+        gt(actionTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(actionTokens.createdAt))
+    .limit(1);
   const { user, profile } = row;
   return {
     id: user.id,

@@ -5,7 +5,9 @@ import { credentials } from '../../db/schema/auth.js';
 
 /** The user's password hash, or null for an account that never set one ('Imposta Password'). */
 export async function storedPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ password: credentials.password }).from(credentials)
+  const [row] = await db
+    .select({ password: credentials.password })
+    .from(credentials)
     .where(and(eq(credentials.userId, userId), eq(credentials.providerId, 'credential'), isNotNull(credentials.password)));
   return row?.password ?? null;
 }

@@ -17,9 +17,7 @@ export const emailChangedNoticeEmail = (to: string, newEmail: string) =>
 
 export const passwordChangedEmail = (to: string, loginUrl: string) =>
   composeEmail(to, 'La tua password è stata aggiornata', {
-    paragraphs: [
-      'La password del tuo account Agenti AI è stata aggiornata. Le altre sessioni aperte sono state chiuse.',
-    ],
+    paragraphs: ['La password del tuo account Agenti AI è stata aggiornata. Le altre sessioni aperte sono state chiuse.'],
     action: { label: 'Accedi', url: loginUrl },
     footer: 'Se non sei stato tu, reimposta subito la password dalla pagina di accesso e contatta il supporto.',
   });

@@ -7,8 +7,12 @@ import { profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /** A 1×1 PNG: a real image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -17,7 +21,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 function multipartFile(fileName: string, contentType: string, data: Buffer) {
   const boundary = `----profilo${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -33,14 +39,22 @@ async function profileRow(userId: string) {
 }
 
 describe('GET /api/profile', () => {
-  it('returns the signed-in user\'s own profile', async () => {
+  it("returns the signed-in user's own profile", async () => {
     const owner = await createAccountWithOwner(t.ctx.db, { firstName: 'Giulia', lastName: 'Bianchi' });
     const cookie = await signIn(t, owner);
     const res = await t.request({ method: 'GET', url: '/api/profile', cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: owner.id, email: owner.email, pendingEmail: null, firstName: 'Giulia', lastName: 'Bianchi', address: null,
-      avatarUrl: null, hasPassword: true, role: 'owner', canBecomeOwner: false,
+      id: owner.id,
+      email: owner.email,
+      pendingEmail: null,
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      address: null,
+      avatarUrl: null,
+      hasPassword: true,
+      role: 'owner',
+      canBecomeOwner: false,
     });
   });
 
@@ -58,7 +72,12 @@ describe('address', () => {
   it('keeps the address and shows it again on reload', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
-    const res = await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: { address: '  Via Roma 1, 20100 Milano  ' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/profile/address',
+      cookie,
+      payload: { address: '  Via Roma 1, 20100 Milano  ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Indirizzo aggiornato con successo!');
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json().address).toBe('Via Roma 1, 20100 Milano');
@@ -70,12 +89,12 @@ describe('address', () => {
     await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: { address: 'Via Verdi 2' } });
     const empty = await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: { address: '   ' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('L\'indirizzo è obbligatorio.');
+    expect(empty.json().message).toBe("L'indirizzo è obbligatorio.");
     const missing = await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: {} });
     expect(missing.statusCode).toBe(400);
     const long = await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: { address: 'x'.repeat(501) } });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('L\'indirizzo è troppo lungo (massimo 500 caratteri).');
+    expect(long.json().message).toBe("L'indirizzo è troppo lungo (massimo 500 caratteri).");
     expect((await profileRow(owner.id)).address).toBe('Via Verdi 2');
   });
 
@@ -136,7 +155,7 @@ describe('avatar', () => {
     ] as const) {
       const res = await uploadAvatar(cookie, name, type, data);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Il file non è un\'immagine valida. Usa un file PNG, JPEG, GIF o WebP.');
+      expect(res.json().message).toBe("Il file non è un'immagine valida. Usa un file PNG, JPEG, GIF o WebP.");
     }
     const after = await profileRow(owner.id);
     expect(after.avatarMime).toBe('image/png');
@@ -151,12 +170,14 @@ describe('avatar', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await uploadAvatar(cookie, 'grande.png', 'image/png', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('L\'immagine non può superare 2 MB.');
+    expect(res.json().message).toBe("L'immagine non può superare 2 MB.");
     expect((await profileRow(owner.id)).avatarPath).toBeNull();
     const json = await t.request({ method: 'POST', url: '/api/profile/avatar', cookie, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
-    expect(json.json().message).toBe('Seleziona un\'immagine da caricare.');
-    expect((await t.request({ method: 'POST', url: '/api/profile/avatar', ...multipartFile('io.png', 'image/png', PNG) })).statusCode).toBe(401);
+    expect(json.json().message).toBe("Seleziona un'immagine da caricare.");
+    expect((await t.request({ method: 'POST', url: '/api/profile/avatar', ...multipartFile('io.png', 'image/png', PNG) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -172,7 +193,9 @@ describe('e-mail change', () => {
     const profile = (await t.request({ method: 'GET', url: '/api/profile', cookie })).json();
     expect(profile.email).toBe(owner.email);
     expect(profile.pendingEmail).toBe(newEmail);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail, password: owner.password } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail, password: owner.password } })).statusCode,
+    ).toBe(401);
 
     const mail = await t.lastEmail(newEmail);
     expect(mail?.subject).toBe('Conferma il tuo nuovo indirizzo email');
@@ -186,7 +209,9 @@ describe('e-mail change', () => {
     expect(user?.email).toBe(newEmail);
     expect((await t.lastEmail(owner.email))?.subject).toBe('Il tuo indirizzo email è stato cambiato');
     await signIn(t, { email: newEmail, password: owner.password });
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode,
+    ).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json().pendingEmail).toBeNull();
 
     const again = await t.request({ method: 'POST', url: '/api/profile/email/confirm', payload: { token } });
@@ -202,7 +227,7 @@ describe('e-mail change', () => {
 
     const empty = await send('  ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('L\'email non può essere vuota.');
+    expect(empty.json().message).toBe("L'email non può essere vuota.");
     const malformed = await send('non-una-email');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Indirizzo email non valido.');
@@ -213,7 +238,10 @@ describe('e-mail change', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Questo indirizzo email è già in uso da un altro account.');
 
-    expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json()).toMatchObject({ email: owner.email, pendingEmail: null });
+    expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json()).toMatchObject({
+      email: owner.email,
+      pendingEmail: null,
+    });
     expect(await t.lastEmail(other.email)).toBeUndefined();
   });
 
@@ -224,7 +252,11 @@ describe('e-mail change', () => {
     await t.request({ method: 'POST', url: '/api/profile/email', cookie, payload: { email: wanted } });
     const link = linkFrom((await t.lastEmail(wanted))!.text, 'http://localhost:3000/auth/confirm-email?token=');
     await createAccountWithOwner(t.ctx.db, { email: wanted });
-    const res = await t.request({ method: 'POST', url: '/api/profile/email/confirm', payload: { token: new URL(link).searchParams.get('token') } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/profile/email/confirm',
+      payload: { token: new URL(link).searchParams.get('token') },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Questo indirizzo email è già in uso da un altro account.');
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, owner.id));
@@ -239,7 +271,8 @@ describe('e-mail change', () => {
 });
 
 describe('password change', () => {
-  const change = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/profile/password', cookie, payload });
+  const change = (cookie: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/profile/password', cookie, payload });
 
   it('changes the password, e-mails a confirmation and ends the other sessions only', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
@@ -247,12 +280,14 @@ describe('password change', () => {
     const elsewhere = await signIn(t, owner);
     const res = await change(cookie, { currentPassword: owner.password, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Password aggiornata con successo! Ti è stata inviata un\'email di conferma.');
+    expect(res.json().message).toBe("Password aggiornata con successo! Ti è stata inviata un'email di conferma.");
     expect((await t.lastEmail(owner.email))?.subject).toBe('La tua password è stata aggiornata');
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie: elsewhere })).statusCode).toBe(401);
     await signIn(t, { email: owner.email, password: 'NuovaPass1!' });
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses bad input with the spec messages and keeps the old password', async () => {
@@ -260,27 +295,48 @@ describe('password change', () => {
     const cookie = await signIn(t, owner);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ currentPassword: owner.password, newPassword: '', confirmPassword: '' }, 400, 'La nuova password è obbligatoria.'],
-      [{ currentPassword: owner.password, newPassword: 'NuovaPass1!', confirmPassword: 'AltraPass1!' }, 400, 'La nuova password e la conferma password non corrispondono.'],
-      [{ currentPassword: owner.password, newPassword: 'debole', confirmPassword: 'debole' }, 400, 'La password non soddisfa tutti i requisiti di complessità.'],
-      [{ currentPassword: owner.password, newPassword: 'senzasimboli1A', confirmPassword: 'senzasimboli1A' }, 400, 'La password non soddisfa tutti i requisiti di complessità.'],
+      [
+        { currentPassword: owner.password, newPassword: 'NuovaPass1!', confirmPassword: 'AltraPass1!' },
+        400,
+        'La nuova password e la conferma password non corrispondono.',
+      ],
+      [
+        { currentPassword: owner.password, newPassword: 'debole', confirmPassword: 'debole' },
+        400,
+        'La password non soddisfa tutti i requisiti di complessità.',
+      ],
+      [
+        { currentPassword: owner.password, newPassword: 'senzasimboli1A', confirmPassword: 'senzasimboli1A' },
+        400,
+        'La password non soddisfa tutti i requisiti di complessità.',
+      ],
       [{ newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' }, 400, 'Inserisci la password attuale.'],
-      [{ currentPassword: 'Sbagliata1!', newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' }, 400, 'La password attuale non è corretta.'],
+      [
+        { currentPassword: 'Sbagliata1!', newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
+        400,
+        'La password attuale non è corretta.',
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const res = await change(cookie, payload);
       expect(res.statusCode, message).toBe(status);
       expect(res.json().message).toBe(message);
     }
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
-    expect((await t.lastEmail(owner.email))).toBeUndefined();
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode,
+    ).toBe(200);
+    expect(await t.lastEmail(owner.email)).toBeUndefined();
     expect((await change('', { newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' })).statusCode).toBe(401);
   });
 
-  it('lets an account without a password set one without the current one (\'Imposta Password\')', async () => {
+  it("lets an account without a password set one without the current one ('Imposta Password')", async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
     // An account that signed in with an external provider has no password hash.
-    await t.ctx.db.update(credentials).set({ password: null }).where(and(eq(credentials.userId, owner.id), eq(credentials.providerId, 'credential')));
+    await t.ctx.db
+      .update(credentials)
+      .set({ password: null })
+      .where(and(eq(credentials.userId, owner.id), eq(credentials.providerId, 'credential')));
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json().hasPassword).toBe(false);
     const res = await change(cookie, { newPassword: 'Impostata1!', confirmPassword: 'Impostata1!' });
     expect(res.statusCode).toBe(200);
@@ -295,7 +351,9 @@ describe('password guessing', () => {
     const cookie = await signIn(t, owner);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.request({ method: 'POST', url: '/api/profile/email', cookie, payload: { email: uniqueEmail(`spam${i}`) } })).statusCode);
+      statuses.push(
+        (await t.request({ method: 'POST', url: '/api/profile/email', cookie, payload: { email: uniqueEmail(`spam${i}`) } })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -306,25 +364,49 @@ describe('password guessing', () => {
     const cookie = await signIn(t, owner);
     let last = 0;
     for (let i = 0; i < 11; i++) {
-      last = (await t.request({ method: 'POST', url: '/api/profile/password', cookie: `altro=${i}; ${cookie}`, payload: { currentPassword: `Tentativo${i}!`, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' } })).statusCode;
+      last = (
+        await t.request({
+          method: 'POST',
+          url: '/api/profile/password',
+          cookie: `altro=${i}; ${cookie}`,
+          payload: { currentPassword: `Tentativo${i}!`, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
-    const res = await t.request({ method: 'POST', url: '/api/profile/password', cookie, payload: { currentPassword: owner.password, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/profile/password',
+      cookie,
+      payload: { currentPassword: owner.password, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
+    });
     expect(res.json().message).toBe('Troppe richieste. Riprova tra qualche minuto.');
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('requests the forms would never send', () => {
-  it('changes only the caller\'s own profile, whatever user id the body carries', async () => {
+  it("changes only the caller's own profile, whatever user id the body carries", async () => {
     const victim = await createAccountWithOwner(t.ctx.db);
     const attacker = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, attacker);
-    const res = await t.request({ method: 'PUT', url: '/api/profile/address', cookie, payload: { address: 'Via Falsa 1', userId: victim.id, id: victim.id } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/profile/address',
+      cookie,
+      payload: { address: 'Via Falsa 1', userId: victim.id, id: victim.id },
+    });
     expect(res.statusCode).toBe(200);
     expect((await profileRow(victim.id)).address).toBeNull();
     expect((await profileRow(attacker.id)).address).toBe('Via Falsa 1');
-    const email = await t.request({ method: 'POST', url: '/api/profile/email', cookie, payload: { email: uniqueEmail('furto'), userId: victim.id } });
+    const email = await t.request({
+      method: 'POST',
+      url: '/api/profile/email',
+      cookie,
+      payload: { email: uniqueEmail('furto'), userId: victim.id },
+    });
     expect(email.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/profile', cookie: await signIn(t, victim) })).json().pendingEmail).toBeNull();
   });
@@ -333,13 +415,28 @@ describe('requests the forms would never send', () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
     const cases: [string, string, unknown, string][] = [
-      ['POST', '/api/profile/email', {}, 'L\'email non può essere vuota.'],
-      ['POST', '/api/profile/email', { email: 42 }, 'L\'email non può essere vuota.'],
-      ['POST', '/api/profile/email/confirm', {}, 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.'],
+      ['POST', '/api/profile/email', {}, "L'email non può essere vuota."],
+      ['POST', '/api/profile/email', { email: 42 }, "L'email non può essere vuota."],
+      [
+        'POST',
+        '/api/profile/email/confirm',
+        {},
+        'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.',
+      ],
       ['POST', '/api/profile/password', {}, 'La nuova password è obbligatoria.'],
-      ['POST', '/api/profile/password', { currentPassword: owner.password, newPassword: 'NuovaPass1!' }, 'La nuova password e la conferma password non corrispondono.'],
-      ['POST', '/api/profile/password', { currentPassword: 7, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' }, 'Inserisci la password attuale.'],
-      ['PUT', '/api/profile/address', { address: ['Via Roma'] }, 'L\'indirizzo è obbligatorio.'],
+      [
+        'POST',
+        '/api/profile/password',
+        { currentPassword: owner.password, newPassword: 'NuovaPass1!' },
+        'La nuova password e la conferma password non corrispondono.',
+      ],
+      [
+        'POST',
+        '/api/profile/password',
+        { currentPassword: 7, newPassword: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
+        'Inserisci la password attuale.',
+      ],
+      ['PUT', '/api/profile/address', { address: ['Via Roma'] }, "L'indirizzo è obbligatorio."],
       ['POST', '/api/profile/delete', {}, 'Per confermare digita CANCELLA.'],
       ['POST', '/api/profile/delete', { confirmation: 'CANCELLA', password: 123 }, 'La password non è corretta.'],
     ];
@@ -351,8 +448,14 @@ describe('requests the forms would never send', () => {
     const overlong = await t.request({ method: 'GET', url: `/api/profile/avatar/${'x'.repeat(65)}`, cookie });
     expect(overlong.statusCode).toBe(400);
     expect(overlong.json().message).toBe('Avatar non trovato.');
-    expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json()).toMatchObject({ email: owner.email, pendingEmail: null, address: null });
+    expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).json()).toMatchObject({
+      email: owner.email,
+      pendingEmail: null,
+      address: null,
+    });
     expect(await t.ctx.db.select().from(users).where(eq(users.id, owner.id))).toHaveLength(1);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -14,7 +14,10 @@ export const EMAIL_UNCHANGED = 'La nuova email è uguale a quella attuale.';
  * Starts an e-mail change: a single-use link, valid 24 hours, goes to the NEW address, and nothing
  * changes until it is opened (a typo cannot lock anyone out). A newer request replaces an older one.
  */
-export async function requestEmailChange(ctx: AppContext, { userId, accountId, newEmail }: { userId: string; accountId: string | null; newEmail: string }): Promise<void> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  { userId, accountId, newEmail }: { userId: string; accountId: string | null; newEmail: string },
+): Promise<void> {
   const [me] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!me) throw notFound();
   if (me.email === newEmail) throw badRequest(EMAIL_UNCHANGED, 'EMAIL_UNCHANGED', { email: [EMAIL_UNCHANGED] });
@@ -25,8 +28,13 @@ export async function requestEmailChange(ctx: AppContext, { userId, accountId, n
   await ctx.db.transaction(async (tx) => {
     await tx.delete(actionTokens).where(and(eq(actionTokens.kind, EMAIL_CHANGE_KIND), eq(actionTokens.userId, userId)));
     await tx.insert(actionTokens).values({
-      id: newId(), tokenHash: hashLinkToken(token), kind: EMAIL_CHANGE_KIND, userId, accountId,
-      payload: { newEmail }, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+      id: newId(),
+      tokenHash: hashLinkToken(token),
+      kind: EMAIL_CHANGE_KIND,
+      userId,
+      accountId,
+      payload: { newEmail },
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
   });
   await ctx.mailer.send(confirmEmailChangeEmail(newEmail, `${ctx.config.APP_URL}/auth/confirm-email?token=${encodeURIComponent(token)}`));

@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AVATAR_MAX_BYTES, PROFILE_MESSAGES, avatarResponseSchema, changePasswordSchema, confirmEmailSchema, deleteAccountSchema,
-  profileSchema, updateAddressSchema, updateEmailSchema,
+  AVATAR_MAX_BYTES,
+  PROFILE_MESSAGES,
+  avatarResponseSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
+  profileSchema,
+  updateAddressSchema,
+  updateEmailSchema,
 } from '@app/shared/api/profile';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
@@ -20,9 +27,17 @@ import { updateAddress } from './update-address.js';
 import { deleteAccount } from './delete-account.js';
 import { becomeOwner } from './become-owner.js';
 
-export const CHOOSE_IMAGE = 'Seleziona un\'immagine da caricare.';
+export const CHOOSE_IMAGE = "Seleziona un'immagine da caricare.";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 // Only the session token counts: extra cookies must not give a stolen session fresh attempts.
 const SESSION_COOKIE = /agenti\.session_token=([^;]+)/;
@@ -31,9 +46,15 @@ const SESSION_COOKIE = /agenti\.session_token=([^;]+)/;
  * Guessing a password (or a link token) through these forms is limited like the login form, per client
  * address and session, so one office behind a single address is not locked out by one person.
  */
-const passwordAttemptLimit = (ctx: AppContext, kind: string) => (ctx.config.RATE_LIMIT_DISABLED
-  ? false as const
-  : { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `profile-${kind}:${request.ip}:${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}` });
+const passwordAttemptLimit = (ctx: AppContext, kind: string) =>
+  ctx.config.RATE_LIMIT_DISABLED
+    ? (false as const)
+    : {
+        max: 10,
+        timeWindow: 15 * 60_000,
+        keyGenerator: (request: FastifyRequest) =>
+          `profile-${kind}:${request.ip}:${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}`,
+      };
 
 /** The profile page is for a signed-in user whose profile is active (spec §2 protected area). */
 async function requireActiveUser(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
@@ -51,81 +72,122 @@ export function profileRoutes(ctx: AppContext) {
       return getProfile(ctx, { userId: session.userId, role: session.role });
     });
 
-    r.post('/avatar', {
-      schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: avatarResponseSchema, ...errors } },
-    }, async (request) => {
-      const session = await requireActiveUser(ctx, request);
-      if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
-      const image = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(AVATAR_TOO_LARGE);
-        throw err;
-      });
-      const avatarUrl = await uploadAvatar(ctx, { userId: session.userId, accountId: session.accountId, image });
-      return { success: true as const, message: PROFILE_MESSAGES.avatarUpdated, avatarUrl };
-    });
+    r.post(
+      '/avatar',
+      {
+        schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: avatarResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const session = await requireActiveUser(ctx, request);
+        if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
+        const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (!file) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
+        const image = await file.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(AVATAR_TOO_LARGE);
+          throw err;
+        });
+        const avatarUrl = await uploadAvatar(ctx, { userId: session.userId, accountId: session.accountId, image });
+        return { success: true as const, message: PROFILE_MESSAGES.avatarUpdated, avatarUrl };
+      },
+    );
 
-    r.get('/avatar/:userId', {
-      schema: { tags: ['profile'], params: z.object({ userId: z.string({ error: AVATAR_NOT_FOUND }).min(1, AVATAR_NOT_FOUND).max(64, AVATAR_NOT_FOUND) }) },
-    }, async (request, reply) => {
-      const session = await requireUser(ctx, request);
-      const { mime, body } = await readAvatar(ctx, { userId: session.userId, accountId: session.accountId, targetUserId: request.params.userId });
-      // The stored type was detected from the bytes; nosniff keeps the browser from guessing another.
-      return reply
-        .header('content-type', mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=86400')
-        .send(body);
-    });
+    r.get(
+      '/avatar/:userId',
+      {
+        schema: {
+          tags: ['profile'],
+          params: z.object({ userId: z.string({ error: AVATAR_NOT_FOUND }).min(1, AVATAR_NOT_FOUND).max(64, AVATAR_NOT_FOUND) }),
+        },
+      },
+      async (request, reply) => {
+        const session = await requireUser(ctx, request);
+        const { mime, body } = await readAvatar(ctx, {
+          userId: session.userId,
+          accountId: session.accountId,
+          targetUserId: request.params.userId,
+        });
+        // The stored type was detected from the bytes; nosniff keeps the browser from guessing another.
+        return reply
+          .header('content-type', mime)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, max-age=86400')
+          .send(body);
+      },
+    );
 
     // Each request e-mails an address the caller chose: limited so the form cannot be used to send spam.
-    r.post('/email', {
-      config: { rateLimit: passwordAttemptLimit(ctx, 'email') },
-      schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      const session = await requireActiveUser(ctx, request);
-      await requestEmailChange(ctx, { userId: session.userId, accountId: session.accountId, newEmail: request.body.email });
-      return { success: true as const, message: PROFILE_MESSAGES.emailRequested };
-    });
+    r.post(
+      '/email',
+      {
+        config: { rateLimit: passwordAttemptLimit(ctx, 'email') },
+        schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        const session = await requireActiveUser(ctx, request);
+        await requestEmailChange(ctx, { userId: session.userId, accountId: session.accountId, newEmail: request.body.email });
+        return { success: true as const, message: PROFILE_MESSAGES.emailRequested };
+      },
+    );
 
     // The link in the e-mail proves the address; it may be opened on a device without a session.
-    r.post('/email/confirm', {
-      config: { rateLimit: passwordAttemptLimit(ctx, 'confirm') },
-      schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      await confirmEmailChange(ctx, { token: request.body.token });
-      return { success: true as const, message: PROFILE_MESSAGES.emailConfirmed };
-    });
+    r.post(
+      '/email/confirm',
+      {
+        config: { rateLimit: passwordAttemptLimit(ctx, 'confirm') },
+        schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await confirmEmailChange(ctx, { token: request.body.token });
+        return { success: true as const, message: PROFILE_MESSAGES.emailConfirmed };
+      },
+    );
 
-    r.post('/password', {
-      config: { rateLimit: passwordAttemptLimit(ctx, 'password') },
-      schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
-    }, async (request) => {
-      const session = await requireActiveUser(ctx, request);
-      const { currentPassword, newPassword } = request.body;
-      await changePassword(ctx, { userId: session.userId, sessionId: session.sessionId, currentPassword, newPassword });
-      return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated };
-    });
+    r.post(
+      '/password',
+      {
+        config: { rateLimit: passwordAttemptLimit(ctx, 'password') },
+        schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        const session = await requireActiveUser(ctx, request);
+        const { currentPassword, newPassword } = request.body;
+        await changePassword(ctx, { userId: session.userId, sessionId: session.sessionId, currentPassword, newPassword });
+        return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated };
+      },
+    );
 
-    r.put('/address', { schema: { tags: ['profile'], body: updateAddressSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-      const session = await requireActiveUser(ctx, request);
-      await updateAddress(ctx, { userId: session.userId, address: request.body.address });
-      return { success: true as const, message: PROFILE_MESSAGES.addressUpdated };
-    });
+    r.put(
+      '/address',
+      { schema: { tags: ['profile'], body: updateAddressSchema, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        const session = await requireActiveUser(ctx, request);
+        await updateAddress(ctx, { userId: session.userId, address: request.body.address });
+        return { success: true as const, message: PROFILE_MESSAGES.addressUpdated };
+      },
+    );
 
-    r.post('/delete', {
-      config: { rateLimit: passwordAttemptLimit(ctx, 'delete') },
-      schema: { tags: ['profile'], body: deleteAccountSchema, response: { 200: okSchema, ...errors } },
-    }, async (request, reply) => {
-      const session = await requireActiveUser(ctx, request);
-      await deleteAccount(ctx, { userId: session.userId, sessionId: session.sessionId, accountId: session.accountId, role: session.role, password: request.body.password });
-      // The session row is gone with the user; this also clears the browser's cookie.
-      const out = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
-      if (out) forwardAuthHeaders(reply, out.headers);
-      return { success: true as const, message: PROFILE_MESSAGES.accountDeleted };
-    });
+    r.post(
+      '/delete',
+      {
+        config: { rateLimit: passwordAttemptLimit(ctx, 'delete') },
+        schema: { tags: ['profile'], body: deleteAccountSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const session = await requireActiveUser(ctx, request);
+        await deleteAccount(ctx, {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          accountId: session.accountId,
+          role: session.role,
+          password: request.body.password,
+        });
+        // The session row is gone with the user; this also clears the browser's cookie.
+        const out = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
+        if (out) forwardAuthHeaders(reply, out.headers);
+        return { success: true as const, message: PROFILE_MESSAGES.accountDeleted };
+      },
+    );
 
     r.post('/become-owner', { schema: { tags: ['profile'], response: { 200: okSchema, ...errors } } }, async (request) => {
       const session = await requireActiveUser(ctx, request);

@@ -6,8 +6,8 @@ import { badRequest } from '../../http/errors.js';
 import { detectImageType } from './image-type.js';
 import { avatarUrlFor } from './avatar-url.js';
 
-export const NOT_AN_IMAGE = 'Il file non è un\'immagine valida. Usa un file PNG, JPEG, GIF o WebP.';
-export const AVATAR_TOO_LARGE = 'L\'immagine non può superare 2 MB.';
+export const NOT_AN_IMAGE = "Il file non è un'immagine valida. Usa un file PNG, JPEG, GIF o WebP.";
+export const AVATAR_TOO_LARGE = "L'immagine non può superare 2 MB.";
 
 /** Super admins belong to no account (D2): their avatar lives under the platform's prefix. */
 export const avatarKey = (accountId: string | null, userId: string) => `${accountId ?? 'platform'}/avatars/${userId}`;
@@ -16,13 +16,18 @@ export const avatarKey = (accountId: string | null, userId: string) => `${accoun
  * Stores the user's avatar after checking it really is an image (the bytes, not the file name or the
  * browser's content type), and remembers the detected type to serve it back with.
  */
-export async function uploadAvatar(ctx: AppContext, { userId, accountId, image }: { userId: string; accountId: string | null; image: Buffer }): Promise<string> {
+export async function uploadAvatar(
+  ctx: AppContext,
+  { userId, accountId, image }: { userId: string; accountId: string | null; image: Buffer },
+): Promise<string> {
   const mime = detectImageType(image);
   if (!mime) throw badRequest(NOT_AN_IMAGE, 'NOT_AN_IMAGE');
   const key = avatarKey(accountId, userId);
   await ctx.storage.put(key, Readable.from([image]), { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_TOO_LARGE });
   const updatedAt = new Date();
-  await ctx.db.insert(profiles).values({ userId, avatarPath: key, avatarMime: mime, updatedAt })
+  await ctx.db
+    .insert(profiles)
+    .values({ userId, avatarPath: key, avatarMime: mime, updatedAt })
     .onConflictDoUpdate({ target: profiles.userId, set: { avatarPath: key, avatarMime: mime, updatedAt } });
   await ctx.realtime.publish({ type: 'profile.updated', userId });
   return avatarUrlFor(userId, updatedAt);

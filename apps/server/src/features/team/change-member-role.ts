@@ -15,14 +15,25 @@ import { publishSafely } from './publish.js';
  */
 export async function changeMemberRole(
   ctx: AppContext,
-  { userId, accountId, role, memberId, newRole }: { userId: string; accountId: string; role: Role; memberId: string; newRole: AssignableMemberRole },
+  {
+    userId,
+    accountId,
+    role,
+    memberId,
+    newRole,
+  }: { userId: string; accountId: string; role: Role; memberId: string; newRole: AssignableMemberRole },
 ): Promise<{ member: TeamMember; message: string }> {
   const target = await findTeamMember(ctx.db, { accountId, memberId });
   if (!canManageTeamMember(role, target.role)) throw badRequest(INVALID_ROLE_EDIT, 'INVALID_ROLE_EDIT');
   const unassigned = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ role: newRole, updatedAt: new Date() }).where(and(eq(users.id, memberId), eq(users.accountId, accountId)));
+    await tx
+      .update(users)
+      .set({ role: newRole, updatedAt: new Date() })
+      .where(and(eq(users.id, memberId), eq(users.accountId, accountId)));
     if (newRole === 'user') {
-      const cleared = await tx.update(agents).set({ instructorId: null, updatedAt: new Date() })
+      const cleared = await tx
+        .update(agents)
+        .set({ instructorId: null, updatedAt: new Date() })
         .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, memberId)))
         .returning({ id: agents.id });
       return cleared.length;

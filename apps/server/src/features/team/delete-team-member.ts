@@ -26,10 +26,16 @@ export async function deleteTeamMember(
 
   const moved = await ctx.db.transaction(async (tx) => {
     const now = new Date();
-    const owned = await tx.update(agents).set({ userId, updatedAt: now })
-      .where(and(eq(agents.accountId, accountId), eq(agents.userId, memberId))).returning({ id: agents.id });
-    const assigned = await tx.update(agents).set({ instructorId: null, updatedAt: now })
-      .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, memberId))).returning({ id: agents.id });
+    const owned = await tx
+      .update(agents)
+      .set({ userId, updatedAt: now })
+      .where(and(eq(agents.accountId, accountId), eq(agents.userId, memberId)))
+      .returning({ id: agents.id });
+    const assigned = await tx
+      .update(agents)
+      .set({ instructorId: null, updatedAt: now })
+      .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, memberId)))
+      .returning({ id: agents.id });
     await tx.delete(actionTokens).where(eq(actionTokens.userId, memberId));
     await tx.delete(profiles).where(eq(profiles.userId, memberId));
     await tx.delete(users).where(and(eq(users.id, memberId), eq(users.accountId, accountId)));

@@ -31,8 +31,13 @@ export interface MemberRow {
 }
 
 /** A member of the caller's account; any other id (missing or another account's) is the same 404. */
-export async function findTeamMember(db: DbOrTx, { accountId, memberId }: { accountId: string; memberId: string }): Promise<MemberRow & { role: Role }> {
-  const [row] = await db.select(memberColumns).from(users)
+export async function findTeamMember(
+  db: DbOrTx,
+  { accountId, memberId }: { accountId: string; memberId: string },
+): Promise<MemberRow & { role: Role }> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, memberId), eq(users.accountId, accountId)));
   if (!row) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');

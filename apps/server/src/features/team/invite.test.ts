@@ -8,8 +8,12 @@ import { actionTokens } from '../../db/schema/platform.js';
 import { profiles } from '../../db/schema/accounts.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per favore, richiedine uno nuovo.';
 const CONFIRM_PREFIX = 'http://localhost:3000/auth/confirm-invite?token=';
@@ -18,7 +22,12 @@ async function invite(role: 'admin' | 'user' | 'instructor' = 'admin') {
   const owner = await createAccountWithOwner(t.ctx.db);
   const ownerCookie = await signIn(t, owner);
   const email = uniqueEmail('invitato');
-  const res = await t.request({ method: 'POST', url: '/api/team/members', cookie: ownerCookie, payload: { email, password: 'Provvisoria1!', role, firstName: 'Lia' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/team/members',
+    cookie: ownerCookie,
+    payload: { email, password: 'Provvisoria1!', role, firstName: 'Lia' },
+  });
   expect(res.statusCode).toBe(201);
   const link = linkFrom((await t.lastEmail(email))!.text, CONFIRM_PREFIX);
   const token = new URL(link).searchParams.get('token')!;
@@ -27,7 +36,9 @@ async function invite(role: 'admin' | 'user' | 'instructor' = 'admin') {
 
 const confirm = (token: unknown) => t.request({ method: 'POST', url: '/api/team/confirm-invite', payload: { token } });
 const statusOf = async (ownerCookie: string, memberId: string) =>
-  (await t.request({ method: 'GET', url: '/api/team/members', cookie: ownerCookie })).json().members.find((m: { id: string }) => m.id === memberId)?.status;
+  (await t.request({ method: 'GET', url: '/api/team/members', cookie: ownerCookie }))
+    .json()
+    .members.find((m: { id: string }) => m.id === memberId)?.status;
 
 describe('invitation flow', () => {
   it('takes a new member from the e-mail to their dashboard, signed in with their own password', async () => {
@@ -54,7 +65,12 @@ describe('invitation flow', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('Per favore, imposta la tua password per attivare il tuo account.');
 
-    const set = await t.request({ method: 'POST', url: '/api/auth/update-password', cookie, payload: { password: 'MiaPassword1!', confirmPassword: 'MiaPassword1!' } });
+    const set = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-password',
+      cookie,
+      payload: { password: 'MiaPassword1!', confirmPassword: 'MiaPassword1!' },
+    });
     expect(set.statusCode).toBe(200);
 
     const fresh = await signIn(t, { email, password: 'MiaPassword1!' });
@@ -63,7 +79,9 @@ describe('invitation flow', () => {
     expect(after.json().user.role).toBe('admin');
     expect((await t.request({ method: 'GET', url: '/api/dashboard', cookie: fresh })).statusCode).toBe(200);
     // The owner's temporary password no longer works.
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Provvisoria1!' } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Provvisoria1!' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('works once only, and refuses unknown, empty and expired links without signing anyone in', async () => {
@@ -82,7 +100,10 @@ describe('invitation flow', () => {
     expect((await t.request({ method: 'POST', url: '/api/team/confirm-invite', payload: {} })).json().message).toBe(INVALID_INVITE);
 
     const second = await invite('user');
-    await t.ctx.db.update(actionTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(actionTokens.userId, second.memberId));
+    await t.ctx.db
+      .update(actionTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(actionTokens.userId, second.memberId));
     const expired = await confirm(second.token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(INVALID_INVITE);
@@ -93,7 +114,12 @@ describe('invitation flow', () => {
 
   it('tells an already active member so, and refuses a deactivated one without spending the link', async () => {
     const { ownerCookie, token, memberId } = await invite('user');
-    const off = await t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/status`, cookie: ownerCookie, payload: { active: false } });
+    const off = await t.request({
+      method: 'PATCH',
+      url: `/api/team/members/${memberId}/status`,
+      cookie: ownerCookie,
+      payload: { active: false },
+    });
     expect(off.statusCode).toBe(200);
     const refused = await confirm(token);
     expect(refused.statusCode).toBe(403);
@@ -116,7 +142,11 @@ describe('invitation flow', () => {
     const { ownerCookie, email, memberId } = await invite('user');
     await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Provvisoria1!' } });
     const link = linkFrom((await t.lastEmail(email))!.text, 'http://localhost:3000/auth/verify-email?token=');
-    const verified = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token: decodeURIComponent(new URL(link).searchParams.get('token')!) } });
+    const verified = await t.request({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: decodeURIComponent(new URL(link).searchParams.get('token')!) },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().profile).toEqual({ isActive: false });
     expect(await statusOf(ownerCookie, memberId)).toBe('active');

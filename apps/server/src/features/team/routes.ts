@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addTeamMemberSchema, confirmInviteResponseSchema, confirmInviteSchema, INVITE_ALREADY_ACTIVE, INVITE_CONFIRMED, memberIdParamSchema, teamListSchema,
-  teamMemberResponseSchema, teamMessageSchema, updateMemberRoleSchema,
+  addTeamMemberSchema,
+  confirmInviteResponseSchema,
+  confirmInviteSchema,
+  INVITE_ALREADY_ACTIVE,
+  INVITE_CONFIRMED,
+  memberIdParamSchema,
+  teamListSchema,
+  teamMemberResponseSchema,
+  teamMessageSchema,
+  updateMemberRoleSchema,
 } from '@app/shared/api/team';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
@@ -19,10 +27,15 @@ import { signInMember } from './sign-in-member.js';
 import { publishSafely } from './publish.js';
 
 const errors = {
-  400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 const statusSchema = z.object({ active: z.boolean({ error: 'Stato non valido.' }) });
-
 
 export function teamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -33,46 +46,88 @@ export function teamRoutes(ctx: AppContext) {
       return listTeamMembers(ctx.db, { userId: owner.userId, accountId: owner.accountId });
     });
 
-    r.post('/members', {
-      schema: { tags: ['team'], body: addTeamMemberSchema, response: { 201: teamMemberResponseSchema, ...errors } },
-    }, async (request, reply) => {
-      const owner = await requireTeamOwner(ctx, request);
-      const result = await addTeamMember(ctx, { userId: owner.userId, accountId: owner.accountId, input: request.body });
-      return reply.status(201).send(result);
-    });
+    r.post(
+      '/members',
+      {
+        schema: { tags: ['team'], body: addTeamMemberSchema, response: { 201: teamMemberResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const owner = await requireTeamOwner(ctx, request);
+        const result = await addTeamMember(ctx, { userId: owner.userId, accountId: owner.accountId, input: request.body });
+        return reply.status(201).send(result);
+      },
+    );
 
-    r.patch('/members/:id/role', {
-      schema: { tags: ['team'], params: memberIdParamSchema, body: updateMemberRoleSchema, response: { 200: teamMemberResponseSchema, ...errors } },
-    }, async (request) => {
-      const owner = await requireTeamOwner(ctx, request);
-      return changeMemberRole(ctx, { userId: owner.userId, accountId: owner.accountId, role: owner.role, memberId: request.params.id, newRole: request.body.role });
-    });
+    r.patch(
+      '/members/:id/role',
+      {
+        schema: {
+          tags: ['team'],
+          params: memberIdParamSchema,
+          body: updateMemberRoleSchema,
+          response: { 200: teamMemberResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = await requireTeamOwner(ctx, request);
+        return changeMemberRole(ctx, {
+          userId: owner.userId,
+          accountId: owner.accountId,
+          role: owner.role,
+          memberId: request.params.id,
+          newRole: request.body.role,
+        });
+      },
+    );
 
-    r.patch('/members/:id/status', {
-      schema: { tags: ['team'], params: memberIdParamSchema, body: statusSchema, response: { 200: teamMemberResponseSchema, ...errors } },
-    }, async (request) => {
-      const owner = await requireTeamOwner(ctx, request);
-      return setMemberStatus(ctx, { userId: owner.userId, accountId: owner.accountId, role: owner.role, memberId: request.params.id, active: request.body.active });
-    });
+    r.patch(
+      '/members/:id/status',
+      {
+        schema: { tags: ['team'], params: memberIdParamSchema, body: statusSchema, response: { 200: teamMemberResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const owner = await requireTeamOwner(ctx, request);
+        return setMemberStatus(ctx, {
+          userId: owner.userId,
+          accountId: owner.accountId,
+          role: owner.role,
+          memberId: request.params.id,
+          active: request.body.active,
+        });
+      },
+    );
 
-    r.delete('/members/:id', {
-      schema: { tags: ['team'], params: memberIdParamSchema, response: { 200: teamMessageSchema, ...errors } },
-    }, async (request) => {
-      const owner = await requireTeamOwner(ctx, request);
-      const { message } = await deleteTeamMember(ctx, { userId: owner.userId, accountId: owner.accountId, role: owner.role, memberId: request.params.id });
-      return { success: true as const, message };
-    });
+    r.delete(
+      '/members/:id',
+      {
+        schema: { tags: ['team'], params: memberIdParamSchema, response: { 200: teamMessageSchema, ...errors } },
+      },
+      async (request) => {
+        const owner = await requireTeamOwner(ctx, request);
+        const { message } = await deleteTeamMember(ctx, {
+          userId: owner.userId,
+          accountId: owner.accountId,
+          role: owner.role,
+          memberId: request.params.id,
+        });
+        return { success: true as const, message };
+      },
+    );
 
     // Public: the link itself is the proof. It signs the member in, like better-auth's e-mail verification.
-    r.post('/confirm-invite', {
-      config: { rateLimit: authRateLimit(ctx, 'forgot') },
-      schema: { tags: ['team'], body: confirmInviteSchema, response: { 200: confirmInviteResponseSchema, ...errors } },
-    }, async (request, reply) => {
-      const { userId, accountId, isActive } = await confirmInvite(ctx, { token: request.body.token });
-      const cookie = await signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-      void reply.header('set-cookie', cookie);
-      await publishSafely(ctx, { type: 'team.changed', accountId });
-      return { isActive, message: isActive ? INVITE_ALREADY_ACTIVE.description : INVITE_CONFIRMED.description };
-    });
+    r.post(
+      '/confirm-invite',
+      {
+        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        schema: { tags: ['team'], body: confirmInviteSchema, response: { 200: confirmInviteResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { userId, accountId, isActive } = await confirmInvite(ctx, { token: request.body.token });
+        const cookie = await signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+        void reply.header('set-cookie', cookie);
+        await publishSafely(ctx, { type: 'team.changed', accountId });
+        return { isActive, message: isActive ? INVITE_ALREADY_ACTIVE.description : INVITE_CONFIRMED.description };
+      },
+    );
   };
 }

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { canManageTeamMember, type Role } from '@app/shared/roles';
 import {
-  CANNOT_DEACTIVATE_SELF, DEACTIVATION_YEARS, OWNER_ROW_PROTECTED, statusUpdatedMessage, teamMemberStatus, type TeamMember,
+  CANNOT_DEACTIVATE_SELF,
+  DEACTIVATION_YEARS,
+  OWNER_ROW_PROTECTED,
+  statusUpdatedMessage,
+  teamMemberStatus,
+  type TeamMember,
 } from '@app/shared/api/team';
 import type { AppContext } from '../../app-context.js';
 import { sessions, users } from '../../db/schema/auth.js';

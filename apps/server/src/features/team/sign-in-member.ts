@@ -7,9 +7,13 @@ import { translateAuthError } from '../../auth/forward.js';
  * the Set-Cookie value: the same signed cookie, name and attributes better-auth itself writes on sign-in.
  * better-auth's session hooks still run (a deactivated member is refused there).
  */
-export async function signInMember(ctx: AppContext, { userId, ipAddress, userAgent }: { userId: string; ipAddress: string; userAgent: string }): Promise<string> {
+export async function signInMember(
+  ctx: AppContext,
+  { userId, ipAddress, userAgent }: { userId: string; ipAddress: string; userAgent: string },
+): Promise<string> {
   const auth = await ctx.auth.$context;
-  const session = await auth.internalAdapter.createSession(userId, false, { ipAddress, userAgent })
+  const session = await auth.internalAdapter
+    .createSession(userId, false, { ipAddress, userAgent })
     .catch((err: unknown) => translateAuthError(err, {}));
   const cookie = auth.authCookies.sessionToken;
   return serializeSignedCookie(cookie.name, session.token, auth.secret, { ...cookie.attributes, maxAge: auth.sessionConfig.expiresIn });

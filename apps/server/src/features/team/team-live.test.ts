@@ -10,10 +10,17 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 const addMember = (cookie: string) =>
-  t.request({ method: 'POST', url: '/api/team/members', cookie, payload: { email: uniqueEmail('live'), password: 'Benvenuto1!', role: 'user' } });
+  t.request({
+    method: 'POST',
+    url: '/api/team/members',
+    cookie,
+    payload: { email: uniqueEmail('live'), password: 'Benvenuto1!', role: 'user' },
+  });
 
 describe('live team list over Server-Sent Events', () => {
   it('tells every open list of the account about a change of the team, and never another account', async () => {
@@ -34,17 +41,32 @@ describe('live team list over Server-Sent Events', () => {
       expect((await streamB.next('team.changed')).data).toEqual({ type: 'team.changed' });
       const member = await createUser(t.ctx.db, { accountId: b.accountId, role: 'user' });
       const memberStream = await openEventStream(base, await signIn(t, member));
-      const off = await t.request({ method: 'PATCH', url: `/api/team/members/${member.id}/status`, cookie: cookieB, payload: { active: false } });
+      const off = await t.request({
+        method: 'PATCH',
+        url: `/api/team/members/${member.id}/status`,
+        cookie: cookieB,
+        payload: { active: false },
+      });
       expect(off.statusCode).toBe(200);
       // The deactivated member's open tab is told its session ended; the owner's list reloads.
       expect((await memberStream.next('session.ended')).type).toBe('session.ended');
       expect((await streamB.next('team.changed')).data).toEqual({ type: 'team.changed' });
       memberStream.close();
 
-      const roleChange = await t.request({ method: 'PATCH', url: `/api/team/members/${added.json().member.id}/role`, cookie: cookieB, payload: { role: 'admin' } });
+      const roleChange = await t.request({
+        method: 'PATCH',
+        url: `/api/team/members/${added.json().member.id}/role`,
+        cookie: cookieB,
+        payload: { role: 'admin' },
+      });
       expect(roleChange.statusCode).toBe(200);
       // A sentinel of account A: everything A2 heard before it must be nothing of B's team.
-      const agent = await t.request({ method: 'POST', url: '/api/agents', cookie: cookieA, payload: { name: 'Sentinella', instructions: 'Rispondi.' } });
+      const agent = await t.request({
+        method: 'POST',
+        url: '/api/agents',
+        cookie: cookieA,
+        payload: { name: 'Sentinella', instructions: 'Rispondi.' },
+      });
       expect(agent.statusCode).toBe(201);
       expect(await streamA2.before('agents.changed')).toEqual([]);
     } finally {

@@ -12,10 +12,14 @@ import { profiles } from '../../db/schema/accounts.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const OWNER_ONLY = 'Solo i proprietari dell\'account possono accedere a questa sezione.';
+const OWNER_ONLY = "Solo i proprietari dell'account possono accedere a questa sezione.";
 const NOT_FOUND = 'Utente non trovato.';
 const NEW_PASSWORD = 'Benvenuto1!';
 
@@ -23,12 +27,23 @@ type Action = 'list' | 'add' | 'role' | 'deactivate' | 'activate' | 'delete';
 
 function call(action: Action, cookie: string | undefined, memberId: string) {
   switch (action) {
-    case 'list': return t.request({ method: 'GET', url: '/api/team/members', cookie });
-    case 'add': return t.request({ method: 'POST', url: '/api/team/members', cookie, payload: { email: uniqueEmail('nuovo'), password: NEW_PASSWORD, role: 'user' } });
-    case 'role': return t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/role`, cookie, payload: { role: 'admin' } });
-    case 'deactivate': return t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/status`, cookie, payload: { active: false } });
-    case 'activate': return t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/status`, cookie, payload: { active: true } });
-    case 'delete': return t.request({ method: 'DELETE', url: `/api/team/members/${memberId}`, cookie });
+    case 'list':
+      return t.request({ method: 'GET', url: '/api/team/members', cookie });
+    case 'add':
+      return t.request({
+        method: 'POST',
+        url: '/api/team/members',
+        cookie,
+        payload: { email: uniqueEmail('nuovo'), password: NEW_PASSWORD, role: 'user' },
+      });
+    case 'role':
+      return t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/role`, cookie, payload: { role: 'admin' } });
+    case 'deactivate':
+      return t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/status`, cookie, payload: { active: false } });
+    case 'activate':
+      return t.request({ method: 'PATCH', url: `/api/team/members/${memberId}/status`, cookie, payload: { active: true } });
+    case 'delete':
+      return t.request({ method: 'DELETE', url: `/api/team/members/${memberId}`, cookie });
   }
 }
 
@@ -103,7 +118,7 @@ describe('who may manage the team', () => {
     expect(await userRow(target.id)).toEqual(targetBefore);
   });
 
-  it('shows another account\'s owner only their own team', async () => {
+  it("shows another account's owner only their own team", async () => {
     const res = await call('list', cookies.otherOwner, target.id);
     expect(res.statusCode).toBe(200);
     const ids = res.json().members.map((m: { id: string }) => m.id);
@@ -147,9 +162,19 @@ describe('team list', () => {
   it('shows the owner and members with derived status, sorted owners first, then invited, then by first name', async () => {
     const owner = await createAccountWithOwner(t.ctx.db, { firstName: 'Zeno' });
     await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin', firstName: 'Bruna' });
-    await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', firstName: 'Anna', bannedUntil: new Date(Date.now() + 86_400_000) });
+    await createUser(t.ctx.db, {
+      accountId: owner.accountId,
+      role: 'user',
+      firstName: 'Anna',
+      bannedUntil: new Date(Date.now() + 86_400_000),
+    });
     await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', firstName: 'Carlo', emailVerified: false, isActive: false });
-    await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor', firstName: 'Dario', bannedUntil: new Date(Date.now() - 86_400_000) });
+    await createUser(t.ctx.db, {
+      accountId: owner.accountId,
+      role: 'instructor',
+      firstName: 'Dario',
+      bannedUntil: new Date(Date.now() - 86_400_000),
+    });
     const res = await t.request({ method: 'GET', url: '/api/team/members', cookie: await signIn(t, owner) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -169,17 +194,31 @@ describe('team list', () => {
 });
 
 describe('adding a member', () => {
-  const add = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/team/members', cookie, payload });
+  const add = (cookie: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/team/members', cookie, payload });
 
   it('creates an invited member with an inactive profile and e-mails the login URL and a confirmation link', async () => {
     const owner = await createAccountWithOwner(t.ctx.db, { firstName: 'Giulia', lastName: 'Neri' });
     const cookie = await signIn(t, owner);
     const email = uniqueEmail('Nuova.Collega').toUpperCase();
-    const res = await add(cookie, { email: `  ${email} `, password: NEW_PASSWORD, role: 'instructor', firstName: ' Marta ', lastName: 'Rossi' });
+    const res = await add(cookie, {
+      email: `  ${email} `,
+      password: NEW_PASSWORD,
+      role: 'instructor',
+      firstName: ' Marta ',
+      lastName: 'Rossi',
+    });
     expect(res.statusCode).toBe(201);
     const lower = email.toLowerCase();
     expect(res.json().message).toBe(`Utente ${lower} aggiunto con successo e email di benvenuto inviata.`);
-    expect(res.json().member).toMatchObject({ email: lower, role: 'instructor', status: 'invited', isActive: false, firstName: 'Marta', lastName: 'Rossi' });
+    expect(res.json().member).toMatchObject({
+      email: lower,
+      role: 'instructor',
+      status: 'invited',
+      isActive: false,
+      firstName: 'Marta',
+      lastName: 'Rossi',
+    });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, lower));
     expect(row).toMatchObject({ accountId: owner.accountId, emailVerified: false, role: 'instructor' });
     const [profile] = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, row!.id));
@@ -204,7 +243,10 @@ describe('adding a member', () => {
       [{ email: 'non-una-email', password: NEW_PASSWORD, role: 'user' }, 'Indirizzo email non valido.'],
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'owner' }, 'Utente o ruolo non validi per la modifica.'],
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'super_admin' }, 'Utente o ruolo non validi per la modifica.'],
-      [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', firstName: 'x'.repeat(101) }, 'Il nome non può superare 100 caratteri.'],
+      [
+        { email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', firstName: 'x'.repeat(101) },
+        'Il nome non può superare 100 caratteri.',
+      ],
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', firstName: 5 }, 'Nome e cognome devono essere testo.'],
       [{ email: uniqueEmail(), password: NEW_PASSWORD, role: 'user', lastName: ['Rossi'] }, 'Nome e cognome devono essere testo.'],
     ];
@@ -233,7 +275,7 @@ describe('adding a member', () => {
     const owner = await createAccountWithOwner(t.ctx.db, { trialEndsAt: new Date(Date.now() - 86_400_000) });
     const res = await add(await signIn(t, owner), { email: uniqueEmail(), password: NEW_PASSWORD, role: 'user' });
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe('Il periodo di prova o l\'abbonamento è scaduto. Scegli un piano per continuare.');
+    expect(res.json().message).toBe("Il periodo di prova o l'abbonamento è scaduto. Scegli un piano per continuare.");
     expect(await teamOf(owner.accountId)).toHaveLength(1);
     const list = await t.request({ method: 'GET', url: '/api/team/members', cookie: await signIn(t, owner) });
     expect(list.json()).toMatchObject({ seats: { used: 1, limit: 0 }, planStatus: 'expired' });
@@ -250,7 +292,12 @@ describe('seat limit', () => {
     const first = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
     await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
 
-    const full = await t.request({ method: 'POST', url: '/api/team/members', cookie, payload: { email: uniqueEmail(), password: NEW_PASSWORD, role: 'user' } });
+    const full = await t.request({
+      method: 'POST',
+      url: '/api/team/members',
+      cookie,
+      payload: { email: uniqueEmail(), password: NEW_PASSWORD, role: 'user' },
+    });
     expect(full.statusCode).toBe(403);
     expect(full.json().message).toBe(LIMIT_MESSAGE);
     expect(await teamOf(owner.accountId)).toHaveLength(3);
@@ -259,7 +306,12 @@ describe('seat limit', () => {
     expect((await call('deactivate', cookie, first.id)).statusCode).toBe(200);
     const list = await t.request({ method: 'GET', url: '/api/team/members', cookie });
     expect(list.json().seats).toEqual({ used: 2, limit: 3 });
-    const fits = await t.request({ method: 'POST', url: '/api/team/members', cookie, payload: { email: uniqueEmail(), password: NEW_PASSWORD, role: 'user' } });
+    const fits = await t.request({
+      method: 'POST',
+      url: '/api/team/members',
+      cookie,
+      payload: { email: uniqueEmail(), password: NEW_PASSWORD, role: 'user' },
+    });
     expect(fits.statusCode).toBe(201);
 
     // …and cannot take it back once it is gone.
@@ -272,8 +324,16 @@ describe('seat limit', () => {
   it('holds under concurrent additions', async () => {
     const owner = await createAccountWithOwner(t.ctx.db, basePlan);
     const cookie = await signIn(t, owner);
-    const results = await Promise.all(Array.from({ length: 6 }, () =>
-      t.request({ method: 'POST', url: '/api/team/members', cookie, payload: { email: uniqueEmail('corsa'), password: NEW_PASSWORD, role: 'user' } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/team/members',
+          cookie,
+          payload: { email: uniqueEmail('corsa'), password: NEW_PASSWORD, role: 'user' },
+        }),
+      ),
+    );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 201, 403, 403, 403, 403]);
     expect(await teamOf(owner.accountId)).toHaveLength(3);
@@ -286,12 +346,25 @@ describe('seat limit', () => {
     let pending: Promise<LightMyRequestResponse> | undefined;
     await t.ctx.db.transaction(async (tx) => {
       await requireFreeSeat(tx, owner.accountId);
-      pending = t.request({ method: 'POST', url: '/api/team/members', cookie, payload: { email: uniqueEmail('attesa'), password: NEW_PASSWORD, role: 'user' } });
+      pending = t.request({
+        method: 'POST',
+        url: '/api/team/members',
+        cookie,
+        payload: { email: uniqueEmail('attesa'), password: NEW_PASSWORD, role: 'user' },
+      });
       if (t.ctx.database.kind === 'postgres') {
         // The addition must be blocked on the account row lock, not racing past the seat count.
-        await expect.poll(async () => (await t.ctx.database.sql.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-        )).rows[0]?.n, { timeout: 10_000 }).toBe(1);
+        await expect
+          .poll(
+            async () =>
+              (
+                await t.ctx.database.sql.query<{ n: number }>(
+                  "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+                )
+              ).rows[0]?.n,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
       }
       await createUser(tx, { accountId: owner.accountId, role: 'user' });
     });
@@ -303,7 +376,7 @@ describe('seat limit', () => {
 });
 
 describe('owner self-protection and protected rows', () => {
-  it('refuses to deactivate, delete or change the role of the owner\'s own row', async () => {
+  it("refuses to deactivate, delete or change the role of the owner's own row", async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
     const off = await call('deactivate', cookie, owner.id);
@@ -346,7 +419,7 @@ describe('owner self-protection and protected rows', () => {
 });
 
 describe('deactivation and deletion', () => {
-  it('ends a deactivated member\'s open session at once, refuses sign-in, and restores access on activation', async () => {
+  it("ends a deactivated member's open session at once, refuses sign-in, and restores access on activation", async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     const ownerCookie = await signIn(t, owner);
@@ -367,7 +440,11 @@ describe('deactivation and deletion', () => {
       stop();
     }
 
-    const refused = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: member.password },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
 
@@ -375,13 +452,18 @@ describe('deactivation and deletion', () => {
     await signIn(t, member);
   });
 
-  it('passes the deleted member\'s agents to the owner and keeps them with their documents', async () => {
+  it("passes the deleted member's agents to the owner and keeps them with their documents", async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     const theirs = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: member.id });
     const documentId = randomUUID();
     await t.ctx.db.insert(agentDocuments).values({
-      id: documentId, accountId: owner.accountId, agentId: theirs.id, fileName: 'listino.txt', filePath: `${theirs.id}/listino.txt`, fileType: 'text/plain',
+      id: documentId,
+      accountId: owner.accountId,
+      agentId: theirs.id,
+      fileName: 'listino.txt',
+      filePath: `${theirs.id}/listino.txt`,
+      fileType: 'text/plain',
     });
     const assigned = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, instructorId: member.id });
     const memberCookie = await signIn(t, member);
@@ -400,7 +482,9 @@ describe('deactivation and deletion', () => {
     expect(other?.instructorId).toBeNull();
     expect(await userRow(member.id)).toBeUndefined();
     expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: memberCookie })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -409,7 +493,13 @@ describe('API document', () => {
     const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const path of ['/api/team/members', '/api/team/members/{id}/role', '/api/team/members/{id}/status', '/api/team/members/{id}', '/api/team/confirm-invite']) {
+    for (const path of [
+      '/api/team/members',
+      '/api/team/members/{id}/role',
+      '/api/team/members/{id}/status',
+      '/api/team/members/{id}',
+      '/api/team/confirm-invite',
+    ]) {
       expect(paths).toContain(path);
     }
   });

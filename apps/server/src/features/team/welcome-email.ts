@@ -3,7 +3,10 @@ import { roleLabel } from '@app/shared/roles';
 import { composeEmail } from '../../mail/templates.js';
 
 /** D6: the new member learns who added them, where to sign in, and how to confirm the invitation. */
-export function welcomeEmail(to: string, { teamName, role, loginUrl, confirmUrl }: { teamName: string; role: string; loginUrl: string; confirmUrl: string }) {
+export function welcomeEmail(
+  to: string,
+  { teamName, role, loginUrl, confirmUrl }: { teamName: string; role: string; loginUrl: string; confirmUrl: string },
+) {
   return composeEmail(to, 'Benvenuto in Agenti AI: conferma il tuo invito', {
     greeting: 'Benvenuto,',
     paragraphs: [

@@ -29,7 +29,9 @@ export function AppLayout() {
               <span>{commonText.appName}</span>
             </Link>
           </div>
-          <Button variant="outline" size="sm" onClick={logout}>{commonText.nav.logout}</Button>
+          <Button variant="outline" size="sm" onClick={logout}>
+            {commonText.nav.logout}
+          </Button>
         </header>
         <main id="contenuto" className="flex-1 p-4 sm:p-6 lg:p-8">
           <Outlet />

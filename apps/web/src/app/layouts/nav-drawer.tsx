@@ -17,13 +17,18 @@ export function NavDrawer({ children }: { children: (close: () => void) => React
         aria-label={commonText.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => { setLoaded(true); setOpen(true); }}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <NavDrawerPanel open={open} onOpenChange={setOpen}>{children(() => setOpen(false))}</NavDrawerPanel>
+          <NavDrawerPanel open={open} onOpenChange={setOpen}>
+            {children(() => setOpen(false))}
+          </NavDrawerPanel>
         </Suspense>
       ) : null}
     </>

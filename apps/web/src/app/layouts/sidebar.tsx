@@ -7,9 +7,17 @@ import { commonText } from '../../i18n/common';
 import { cn } from '../../lib/cn';
 
 const icons: Record<string, LucideIcon> = {
-  '/dashboard': LayoutDashboard, '/agents': Bot, '/users': Users, '/analytics': Activity, '/integrations': Plug,
-  '/billing': CreditCard, '/contact-support': LifeBuoy, '/super-admin/dashboard': Shield, '/super-admin/subscriptions': CreditCard,
-  '/super-admin/plans': Layers, '/super-admin/api-keys': KeyRound,
+  '/dashboard': LayoutDashboard,
+  '/agents': Bot,
+  '/users': Users,
+  '/analytics': Activity,
+  '/integrations': Plug,
+  '/billing': CreditCard,
+  '/contact-support': LifeBuoy,
+  '/super-admin/dashboard': Shield,
+  '/super-admin/subscriptions': CreditCard,
+  '/super-admin/plans': Layers,
+  '/super-admin/api-keys': KeyRound,
 };
 
 function Item({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
@@ -18,7 +26,12 @@ function Item({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) 
     <NavLink
       to={item.to}
       onClick={onNavigate}
-      className={({ isActive }) => cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100')}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+        )
+      }
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {item.label}
@@ -37,7 +50,12 @@ export function SidebarContent({ session, onNavigate }: { session: SessionInfo; 
         {session.user.avatarUrl ? (
           <img src={session.user.avatarUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
         ) : (
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white" aria-hidden="true">{initials(session.user.displayName)}</span>
+          <span
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+            aria-hidden="true"
+          >
+            {initials(session.user.displayName)}
+          </span>
         )}
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold text-slate-900">{session.user.displayName}</span>
@@ -48,12 +66,28 @@ export function SidebarContent({ session, onNavigate }: { session: SessionInfo; 
         <div className="mt-6">
           <p className="px-3 text-xs font-bold uppercase tracking-wide text-slate-900">{t.superAdminHeading}</p>
           <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t.management}</p>
-          <div className="mt-1 flex flex-col gap-1">{items.map((item) => <Item key={item.to} item={item} onNavigate={onNavigate} />)}</div>
+          <div className="mt-1 flex flex-col gap-1">
+            {items.map((item) => (
+              <Item key={item.to} item={item} onNavigate={onNavigate} />
+            ))}
+          </div>
         </div>
       ) : (
         <>
-          <div className="mt-6 flex flex-col gap-1">{items.filter((i) => !i.bottom).map((item) => <Item key={item.to} item={item} onNavigate={onNavigate} />)}</div>
-          <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3">{items.filter((i) => i.bottom).map((item) => <Item key={item.to} item={item} onNavigate={onNavigate} />)}</div>
+          <div className="mt-6 flex flex-col gap-1">
+            {items
+              .filter((i) => !i.bottom)
+              .map((item) => (
+                <Item key={item.to} item={item} onNavigate={onNavigate} />
+              ))}
+          </div>
+          <div className="mt-auto flex flex-col gap-1 border-t border-slate-200 pt-3">
+            {items
+              .filter((i) => i.bottom)
+              .map((item) => (
+                <Item key={item.to} item={item} onNavigate={onNavigate} />
+              ))}
+          </div>
         </>
       )}
       <p className="mt-4 px-3 text-xs text-slate-500">v{commonText.version}</p>

@@ -7,14 +7,20 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NavDrawer } from './nav-drawer';
 
-interface Item { to: string; label: string }
+interface Item {
+  to: string;
+  label: string;
+}
 
 /** The fixed top bar of the public pages (spec §2): Home, Prezzi, then signed-in or signed-out links. */
 export function TopNav() {
   const { session } = useSession();
   const logout = useLogout();
   const t = commonText.nav;
-  const items: Item[] = [{ to: '/', label: t.home }, { to: '/pricing', label: t.pricing }];
+  const items: Item[] = [
+    { to: '/', label: t.home },
+    { to: '/pricing', label: t.pricing },
+  ];
   if (session) items.push({ to: '/dashboard', label: t.dashboard }, { to: '/profile', label: t.profile });
   else items.push({ to: '/auth/login', label: t.login }, { to: '/auth/register', label: t.register });
 
@@ -29,14 +35,37 @@ export function TopNav() {
           {commonText.appName}
         </Link>
         <nav className="hidden items-center gap-1 md:flex" aria-label={t.mainNav}>
-          {items.map((item) => <NavLink key={item.to} to={item.to} end className={linkClass}>{item.label}</NavLink>)}
-          {session ? <Button variant="outline" size="sm" className="ml-2" onClick={logout}>{t.logout}</Button> : null}
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {session ? (
+            <Button variant="outline" size="sm" className="ml-2" onClick={logout}>
+              {t.logout}
+            </Button>
+          ) : null}
         </nav>
         <NavDrawer>
           {(close) => (
             <>
-              {items.map((item) => <NavLink key={item.to} to={item.to} end onClick={close} className={linkClass}>{item.label}</NavLink>)}
-              {session ? <button type="button" className={buttonClasses('outline', 'md', 'mt-4')} onClick={() => { close(); void logout(); }}>{t.logout}</button> : null}
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} end onClick={close} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+              {session ? (
+                <button
+                  type="button"
+                  className={buttonClasses('outline', 'md', 'mt-4')}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  {t.logout}
+                </button>
+              ) : null}
             </>
           )}
         </NavDrawer>

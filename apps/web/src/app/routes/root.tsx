@@ -5,7 +5,12 @@ import { LazyToaster } from '../lazy-toaster';
 export function Root() {
   return (
     <>
-      <a href="#contenuto" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">Vai al contenuto</a>
+      <a
+        href="#contenuto"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Vai al contenuto
+      </a>
       <AuthSync />
       <Outlet />
       <ScrollRestoration />

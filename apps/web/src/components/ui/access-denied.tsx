@@ -10,7 +10,9 @@ export function AccessDenied({ message }: { message: string }) {
       <ShieldAlert className="mx-auto h-10 w-10 text-red-600" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Accesso Negato</h1>
       <p className="mt-2 text-slate-700">{message}</p>
-      <Button className="mt-6" variant="outline" onClick={() => navigate(-1)}>Torna indietro</Button>
+      <Button className="mt-6" variant="outline" onClick={() => navigate(-1)}>
+        Torna indietro
+      </Button>
     </div>
   );
 }

@@ -17,10 +17,20 @@ export function Field({ label, error, hint, children }: FieldProps) {
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? <div id={hintId} className="text-xs text-slate-600">{hint}</div> : null}
-      {error ? <p id={errorId} role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {hint ? (
+        <div id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

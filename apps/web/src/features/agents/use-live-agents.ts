@@ -7,7 +7,11 @@ import { AGENTS_KEY } from './api/agent-queries';
 /** Reloads every agent query when any agent of the account changes elsewhere (spec §4 live list). */
 export function useLiveAgents(): void {
   const queryClient = useQueryClient();
-  useEffect(() => subscribeEvent(AGENTS_CHANGED_EVENT, () => {
-    void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
-  }), [queryClient]);
+  useEffect(
+    () =>
+      subscribeEvent(AGENTS_CHANGED_EVENT, () => {
+        void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+      }),
+    [queryClient],
+  );
 }

@@ -7,7 +7,11 @@ import { documentsQueryOptions } from './api/knowledge-queries';
 /** Reloads the agent's document list whenever the server reports a change (upload, progress, processed, error). */
 export function useLiveDocuments(agentId: string): void {
   const queryClient = useQueryClient();
-  useEffect(() => subscribeEvent(DOCUMENTS_CHANGED_EVENT, (data) => {
-    if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: documentsQueryOptions(agentId).queryKey });
-  }), [queryClient, agentId]);
+  useEffect(
+    () =>
+      subscribeEvent(DOCUMENTS_CHANGED_EVENT, (data) => {
+        if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: documentsQueryOptions(agentId).queryKey });
+      }),
+    [queryClient, agentId],
+  );
 }

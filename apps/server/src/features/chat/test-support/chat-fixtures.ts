@@ -12,15 +12,30 @@ export async function addProcessedDocument(db: DbOrTx, args: { accountId: string
   const documentId = newId();
   const content = args.pages.join('\n\n');
   await db.insert(agentDocuments).values({
-    id: documentId, accountId: args.accountId, agentId: args.agentId, fileName: args.fileName, filePath: `${args.agentId}/${args.fileName}`,
-    fileType: args.fileName.endsWith('.pdf') ? 'application/pdf' : 'text/plain', sizeBytes: content.length, status: 'processed',
-    content, pageCount: args.pages.length, processedAt: new Date(),
+    id: documentId,
+    accountId: args.accountId,
+    agentId: args.agentId,
+    fileName: args.fileName,
+    filePath: `${args.agentId}/${args.fileName}`,
+    fileType: args.fileName.endsWith('.pdf') ? 'application/pdf' : 'text/plain',
+    sizeBytes: content.length,
+    status: 'processed',
+    content,
+    pageCount: args.pages.length,
+    processedAt: new Date(),
   });
   let offset = 0;
   for (const [i, text] of args.pages.entries()) {
     await db.insert(documentChunks).values({
-      id: newId(), accountId: args.accountId, agentId: args.agentId, documentId, ordinal: i, text,
-      page: args.fileName.endsWith('.pdf') ? i + 1 : null, startOffset: offset, endOffset: offset + text.length,
+      id: newId(),
+      accountId: args.accountId,
+      agentId: args.agentId,
+      documentId,
+      ordinal: i,
+      text,
+      page: args.fileName.endsWith('.pdf') ? i + 1 : null,
+      startOffset: offset,
+      endOffset: offset + text.length,
     });
     offset += text.length + 2;
   }
@@ -30,13 +45,24 @@ export async function addProcessedDocument(db: DbOrTx, args: { accountId: string
 
 /** The NDJSON events of a chat response. */
 export function eventsOf(body: string): ChatEvent[] {
-  return body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ChatEvent);
+  return body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ChatEvent);
 }
 
-export function answerOf(body: string): { text: string; done: Extract<ChatEvent, { type: 'done' }> | undefined; error: Extract<ChatEvent, { type: 'error' }> | undefined; deltas: number } {
+export function answerOf(body: string): {
+  text: string;
+  done: Extract<ChatEvent, { type: 'done' }> | undefined;
+  error: Extract<ChatEvent, { type: 'error' }> | undefined;
+  deltas: number;
+} {
   const events = eventsOf(body);
   return {
-    text: events.filter((e) => e.type === 'delta').map((e) => (e as { text: string }).text).join(''),
+    text: events
+      .filter((e) => e.type === 'delta')
+      .map((e) => (e as { text: string }).text)
+      .join(''),
     done: events.find((e) => e.type === 'done') as never,
     error: events.find((e) => e.type === 'error') as never,
     deltas: events.filter((e) => e.type === 'delta').length,
@@ -51,7 +77,13 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -27,20 +27,28 @@ export async function startFakeLlmServer() {
 
   const server = http.createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => { raw += c; });
+    req.on('data', (c) => {
+      raw += c;
+    });
     req.on('end', () => {
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) { res.writeHead(404).end(); return; }
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end();
+        return;
+      }
       const body = JSON.parse(raw) as RecordedRequest['body'];
       requests.push({ authorization: req.headers.authorization, body });
       const behaviour = queue.shift() ?? fallback;
       if (behaviour.kind === 'http-error') {
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' })
+        res
+          .writeHead(behaviour.status, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunk = (delta: object, finish: string | null = null, extra: object = {}) =>
-        res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+        );
       if (behaviour.kind === 'refusal') {
         chunk({ role: 'assistant' }, 'content_filter');
         res.end('data: [DONE]\n\n');
@@ -58,8 +66,20 @@ export async function startFakeLlmServer() {
       const words = behaviour.text.match(/\s*\S+/g) ?? [];
       words.forEach((w, i) => chunk(i === 0 ? { role: 'assistant', content: w } : { content: w }));
       chunk({}, 'stop');
-      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [],
-        usage: { prompt_tokens: behaviour.promptTokens ?? 42, completion_tokens: behaviour.completionTokens ?? words.length, total_tokens: (behaviour.promptTokens ?? 42) + words.length } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion.chunk',
+          created: 1,
+          model: body.model,
+          choices: [],
+          usage: {
+            prompt_tokens: behaviour.promptTokens ?? 42,
+            completion_tokens: behaviour.completionTokens ?? words.length,
+            total_tokens: (behaviour.promptTokens ?? 42) + words.length,
+          },
+        })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
     });
   });
@@ -69,13 +89,21 @@ export async function startFakeLlmServer() {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     /** Behaviours for the next requests, in order; after them the default answer. */
-    enqueue: (...behaviours: FakeBehaviour[]) => { queue.push(...behaviours); },
-    setDefault: (behaviour: FakeBehaviour) => { fallback = behaviour; },
+    enqueue: (...behaviours: FakeBehaviour[]) => {
+      queue.push(...behaviours);
+    },
+    setDefault: (behaviour: FakeBehaviour) => {
+      fallback = behaviour;
+    },
     lastPrompt: () => {
       const last = requests.at(-1);
       return last ? last.body.messages.map((m) => `${m.role}: ${m.content}`).join('\n') : '';
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 export type FakeLlmServer = Awaited<ReturnType<typeof startFakeLlmServer>>;

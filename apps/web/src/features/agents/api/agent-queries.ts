@@ -12,10 +12,20 @@ export const agentQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...AGENTS_KEY, 'detail', id], queryFn: () => apiRequest<Agent>(`/agents/${encodeURIComponent(id)}`) });
 
 export const instructorsQueryOptions = () =>
-  queryOptions({ queryKey: [...AGENTS_KEY, 'instructors'], queryFn: async () => (await apiRequest<{ instructors: Instructor[] }>('/agents/instructors')).instructors });
+  queryOptions({
+    queryKey: [...AGENTS_KEY, 'instructors'],
+    queryFn: async () => (await apiRequest<{ instructors: Instructor[] }>('/agents/instructors')).instructors,
+  });
 
 export const agentApiKeyOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['api-keys', 'for-agents'], queryFn: async () => (await apiRequest<{ apiKeys: AgentApiKeyOption[] }>('/api-keys/for-agents')).apiKeys });
+  queryOptions({
+    queryKey: ['api-keys', 'for-agents'],
+    queryFn: async () => (await apiRequest<{ apiKeys: AgentApiKeyOption[] }>('/api-keys/for-agents')).apiKeys,
+  });
 
 export const shareLinkQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...AGENTS_KEY, 'share-link', id], queryFn: () => apiRequest<{ url: string }>(`/agents/${encodeURIComponent(id)}/share-link`), staleTime: Infinity });
+  queryOptions({
+    queryKey: [...AGENTS_KEY, 'share-link', id],
+    queryFn: () => apiRequest<{ url: string }>(`/agents/${encodeURIComponent(id)}/share-link`),
+    staleTime: Infinity,
+  });

@@ -14,7 +14,8 @@ import { AgentStatusBadge } from './agent-status-badge';
 import { ShareDialog } from './share-dialog';
 import { DeleteAgentDialog } from './delete-agent-dialog';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 /** One agent of the grid; its menu shows what the server says the caller may do (spec §2). */
 export function AgentCard({ agent }: { agent: Agent }) {
@@ -37,8 +38,12 @@ export function AgentCard({ agent }: { agent: Agent }) {
     <Card className="flex flex-col p-5" data-testid="agent-card" aria-labelledby={`agent-${agent.id}-name`}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="rounded-lg bg-brand-600/10 p-2"><Bot className="h-5 w-5 text-brand-600" aria-hidden="true" /></span>
-          <h2 id={`agent-${agent.id}-name`} className="truncate text-lg font-semibold text-slate-900">{agent.name}</h2>
+          <span className="rounded-lg bg-brand-600/10 p-2">
+            <Bot className="h-5 w-5 text-brand-600" aria-hidden="true" />
+          </span>
+          <h2 id={`agent-${agent.id}-name`} className="truncate text-lg font-semibold text-slate-900">
+            {agent.name}
+          </h2>
         </div>
         <Menu.Root>
           <Menu.Trigger className="rounded p-1.5 text-slate-700 hover:bg-slate-100" aria-label={t.menu(agent.name)}>
@@ -47,27 +52,55 @@ export function AgentCard({ agent }: { agent: Agent }) {
           <Menu.Portal>
             <Menu.Content align="end" sideOffset={4} className="z-30 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
               {agent.permissions.manage ? (
-                <Menu.Item asChild className={itemClass}><Link to={`/agent/${agent.id}/settings`}><Settings className="h-4 w-4" aria-hidden="true" />{t.settings}</Link></Menu.Item>
+                <Menu.Item asChild className={itemClass}>
+                  <Link to={`/agent/${agent.id}/settings`}>
+                    <Settings className="h-4 w-4" aria-hidden="true" />
+                    {t.settings}
+                  </Link>
+                </Menu.Item>
               ) : null}
               {agent.permissions.duplicateOrDelete ? (
                 <>
-                  <Menu.Item className={itemClass} onSelect={() => void onDuplicate()}><Copy className="h-4 w-4" aria-hidden="true" />{t.duplicate}</Menu.Item>
-                  <Menu.Item className={`${itemClass} text-red-700`} onSelect={() => setDeleting(true)}><Trash2 className="h-4 w-4" aria-hidden="true" />{t.delete}</Menu.Item>
+                  <Menu.Item className={itemClass} onSelect={() => void onDuplicate()}>
+                    <Copy className="h-4 w-4" aria-hidden="true" />
+                    {t.duplicate}
+                  </Menu.Item>
+                  <Menu.Item className={`${itemClass} text-red-700`} onSelect={() => setDeleting(true)}>
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    {t.delete}
+                  </Menu.Item>
                 </>
               ) : null}
               {agent.permissions.analytics ? (
-                <Menu.Item asChild className={itemClass}><Link to={`/agent/${agent.id}/analytics`}><BarChart3 className="h-4 w-4" aria-hidden="true" />{t.analytics}</Link></Menu.Item>
+                <Menu.Item asChild className={itemClass}>
+                  <Link to={`/agent/${agent.id}/analytics`}>
+                    <BarChart3 className="h-4 w-4" aria-hidden="true" />
+                    {t.analytics}
+                  </Link>
+                </Menu.Item>
               ) : null}
-              <Menu.Item asChild className={itemClass}><Link to={`/agent/${agent.id}/chat`}><MessageSquare className="h-4 w-4" aria-hidden="true" />{t.testChat}</Link></Menu.Item>
-              <Menu.Item className={itemClass} onSelect={() => setSharing(true)}><Share2 className="h-4 w-4" aria-hidden="true" />{t.share}</Menu.Item>
+              <Menu.Item asChild className={itemClass}>
+                <Link to={`/agent/${agent.id}/chat`}>
+                  <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                  {t.testChat}
+                </Link>
+              </Menu.Item>
+              <Menu.Item className={itemClass} onSelect={() => setSharing(true)}>
+                <Share2 className="h-4 w-4" aria-hidden="true" />
+                {t.share}
+              </Menu.Item>
             </Menu.Content>
           </Menu.Portal>
         </Menu.Root>
       </div>
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">{agent.description || t.noDescription}</p>
-      <div className="mt-4"><AgentStatusBadge status={agent.status} /></div>
+      <div className="mt-4">
+        <AgentStatusBadge status={agent.status} />
+      </div>
       <ShareDialog agentId={agent.id} agentName={agent.name} open={sharing} onOpenChange={setSharing} />
-      {agent.permissions.duplicateOrDelete ? <DeleteAgentDialog agentId={agent.id} agentName={agent.name} open={deleting} onOpenChange={setDeleting} /> : null}
+      {agent.permissions.duplicateOrDelete ? (
+        <DeleteAgentDialog agentId={agent.id} agentName={agent.name} open={deleting} onOpenChange={setDeleting} />
+      ) : null}
     </Card>
   );
 }

@@ -10,7 +10,9 @@ export function AgentLimitNotice({ limit }: { limit: AgentLimit }) {
   return (
     <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
       <p>{limit.planStatus === 'expired' ? PLAN_EXPIRED_MESSAGE : agentLimitMessage(limit.max)}</p>
-      <Link to="/pricing" className="mt-2 inline-block font-medium text-brand-800 underline">{t.upgrade}</Link>
+      <Link to="/pricing" className="mt-2 inline-block font-medium text-brand-800 underline">
+        {t.upgrade}
+      </Link>
     </div>
   );
 }

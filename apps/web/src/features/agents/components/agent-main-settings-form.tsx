@@ -39,7 +39,10 @@ export function AgentMainSettingsForm({ agent }: { agent: Agent }) {
 function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: Instructor[] }) {
   const t = agentsText;
   const queryClient = useQueryClient();
-  const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({ resolver: zodResolver(updateAgentSchema), defaultValues: valuesOf(agent) });
+  const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({
+    resolver: zodResolver(updateAgentSchema),
+    defaultValues: valuesOf(agent),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const memoryMode = useWatch({ control: form.control, name: 'memoryMode' });
 
@@ -57,7 +60,8 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
       toast.success(t.settings.saved);
     } catch (err) {
       if (err instanceof ApiRequestError && err.fieldErrors) {
-        for (const [field, messages] of Object.entries(err.fieldErrors)) form.setError(field as keyof UpdateAgentInput, { message: messages[0] });
+        for (const [field, messages] of Object.entries(err.fieldErrors))
+          form.setError(field as keyof UpdateAgentInput, { message: messages[0] });
       }
       toast.error(t.settings.error(errorMessage(err)));
     }
@@ -92,7 +96,14 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
             </select>
           </Field>
           <Field label={t.settings.retention} error={errors.memoryRetentionDays?.message} hint={t.settings.retentionHint}>
-            <Input type="number" min={1} step={1} inputMode="numeric" disabled={memoryMode !== 'all_chats'} {...form.register('memoryRetentionDays')} />
+            <Input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              disabled={memoryMode !== 'all_chats'}
+              {...form.register('memoryRetentionDays')}
+            />
           </Field>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('enableExplicitMemory')} />

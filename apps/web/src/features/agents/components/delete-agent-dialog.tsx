@@ -7,7 +7,17 @@ import { errorMessage } from '../../../lib/api-client';
 import { requestAgentDeletion } from '../api/agent-requests';
 
 /** D3: asking deletes nothing; the server e-mails a single-use confirmation link. */
-export function DeleteAgentDialog({ agentId, agentName, open, onOpenChange }: { agentId: string; agentName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteAgentDialog({
+  agentId,
+  agentName,
+  open,
+  onOpenChange,
+}: {
+  agentId: string;
+  agentName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = agentsText.remove;
   const [sending, setSending] = useState(false);
   const onConfirm = async () => {
@@ -25,8 +35,12 @@ export function DeleteAgentDialog({ agentId, agentName, open, onOpenChange }: { 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description(agentName)}>
       <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>{t.cancel}</Button>
-        <Button variant="danger" onClick={onConfirm} disabled={sending}>{sending ? t.sending : t.confirm}</Button>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {t.cancel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={sending}>
+          {sending ? t.sending : t.confirm}
+        </Button>
       </div>
     </Dialog>
   );

@@ -22,7 +22,17 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<v
 }
 
 /** The read-only public chat link with a copy button (spec §2 share dialog). */
-export function ShareDialog({ agentId, agentName, open, onOpenChange }: { agentId: string; agentName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareDialog({
+  agentId,
+  agentName,
+  open,
+  onOpenChange,
+}: {
+  agentId: string;
+  agentName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = agentsText.share;
   const link = useQuery({ ...shareLinkQueryOptions(agentId), enabled: open });
   const [copied, setCopied] = useState(false);
@@ -46,10 +56,22 @@ export function ShareDialog({ agentId, agentName, open, onOpenChange }: { agentI
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`${t.title}: ${agentName}`} description={t.description}>
-      {link.error ? <p role="alert" className="text-sm text-red-700">{errorMessage(link.error)}</p> : null}
-      <label htmlFor={`share-${agentId}`} className="block text-sm font-medium text-slate-800">{t.label}</label>
+      {link.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(link.error)}
+        </p>
+      ) : null}
+      <label htmlFor={`share-${agentId}`} className="block text-sm font-medium text-slate-800">
+        {t.label}
+      </label>
       <div className="mt-1.5 flex gap-2">
-        <Input id={`share-${agentId}`} ref={inputRef} readOnly value={link.data?.url ?? t.loading} onFocus={(e) => e.currentTarget.select()} />
+        <Input
+          id={`share-${agentId}`}
+          ref={inputRef}
+          readOnly
+          value={link.data?.url ?? t.loading}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button onClick={onCopy} disabled={!link.data} className="shrink-0">
           {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
           {copied ? t.copied : t.copy}

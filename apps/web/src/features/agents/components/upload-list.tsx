@@ -33,13 +33,23 @@ export function UploadList({ items, onRemove, disabled }: { items: UploadItem[];
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-3 px-3 py-2 text-sm" data-upload-state={item.state}>
           <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900">{item.file.name} <span className="font-normal text-slate-600">({formatBytes(item.file.size)})</span></p>
+            <p className="truncate font-medium text-slate-900">
+              {item.file.name} <span className="font-normal text-slate-600">({formatBytes(item.file.size)})</span>
+            </p>
             {item.error ? <p className="text-red-700">{item.error}</p> : null}
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            <span className={`flex items-center gap-1 ${stateStyle[item.state]}`}><StateIcon state={item.state} />{t.create.fileStatus[item.state]}</span>
+            <span className={`flex items-center gap-1 ${stateStyle[item.state]}`}>
+              <StateIcon state={item.state} />
+              {t.create.fileStatus[item.state]}
+            </span>
             {item.state === 'pending' && !disabled ? (
-              <button type="button" className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t.form.removeFile(item.file.name)} onClick={() => onRemove(item.key)}>
+              <button
+                type="button"
+                className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                aria-label={t.form.removeFile(item.file.name)}
+                onClick={() => onRemove(item.key)}
+              >
                 <X className="h-4 w-4" aria-hidden="true" />
               </button>
             ) : null}

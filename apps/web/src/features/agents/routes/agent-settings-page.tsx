@@ -11,7 +11,8 @@ import { AgentMainSettingsForm } from '../components/agent-main-settings-form';
 import { AgentTrainingTab } from '../components/agent-training-tab';
 import { useLiveAgents } from '../use-live-agents';
 
-const tabClass = 'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+const tabClass =
+  'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /** /agent/:id/settings: only the agent's owner, its instructor or the account owner (spec §2, D3). */
 export function AgentSettingsPage() {
@@ -22,21 +23,37 @@ export function AgentSettingsPage() {
 
   if (agent.isLoading) return <Spinner />;
   // A hidden agent (404) and one the caller may only see both get the same screen.
-  if ((agent.error instanceof ApiRequestError && (agent.error.status === 404 || agent.error.status === 403)) || (agent.data && !agent.data.permissions.manage)) {
+  if (
+    (agent.error instanceof ApiRequestError && (agent.error.status === 404 || agent.error.status === 403)) ||
+    (agent.data && !agent.data.permissions.manage)
+  ) {
     return <AccessDenied message={t.accessDenied} />;
   }
-  if (agent.error || !agent.data) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(agent.error)}</p>;
+  if (agent.error || !agent.data)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {errorMessage(agent.error)}
+      </p>
+    );
 
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.title(agent.data.name)} />
       <Tabs.Root defaultValue="main">
         <Tabs.List className="mb-6 flex gap-2 border-b border-slate-200" aria-label={t.title(agent.data.name)}>
-          <Tabs.Trigger value="main" className={tabClass}>{t.mainTab}</Tabs.Trigger>
-          <Tabs.Trigger value="training" className={tabClass}>{t.trainingTab}</Tabs.Trigger>
+          <Tabs.Trigger value="main" className={tabClass}>
+            {t.mainTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="training" className={tabClass}>
+            {t.trainingTab}
+          </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="main"><AgentMainSettingsForm agent={agent.data} /></Tabs.Content>
-        <Tabs.Content value="training"><AgentTrainingTab agent={agent.data} /></Tabs.Content>
+        <Tabs.Content value="main">
+          <AgentMainSettingsForm agent={agent.data} />
+        </Tabs.Content>
+        <Tabs.Content value="training">
+          <AgentTrainingTab agent={agent.data} />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -21,22 +21,38 @@ export function AgentsPage() {
   const data = list.data;
 
   // At the limit the notice below offers 'Aggiorna il tuo piano' instead.
-  const actions = data?.canCreate && !data.limit.reached ? (
-    <Link to="/agent/create" className={buttonClasses('primary')}><Plus className="h-4 w-4" aria-hidden="true" />{t.create}</Link>
-  ) : null;
+  const actions =
+    data?.canCreate && !data.limit.reached ? (
+      <Link to="/agent/create" className={buttonClasses('primary')}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {t.create}
+      </Link>
+    ) : null;
 
   return (
     <div>
       <PageHeader title={t.title} description={t.description} actions={actions} />
       {data?.canCreate ? <AgentLimitNotice limit={data.limit} /> : null}
       {list.isLoading ? <Spinner /> : null}
-      {list.error ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.loadError(errorMessage(list.error))}</p> : null}
+      {list.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {t.loadError(errorMessage(list.error))}
+        </p>
+      ) : null}
       {data && data.agents.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">{session?.user.role === 'instructor' ? t.emptyInstructor : t.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          {session?.user.role === 'instructor' ? t.emptyInstructor : t.empty}
+        </p>
       ) : null}
       {data && data.agents.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t.title}>
-          {data.agents.map((agent) => <li key={agent.id} className="flex"><div className="flex-1"><AgentCard agent={agent} /></div></li>)}
+          {data.agents.map((agent) => (
+            <li key={agent.id} className="flex">
+              <div className="flex-1">
+                <AgentCard agent={agent} />
+              </div>
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

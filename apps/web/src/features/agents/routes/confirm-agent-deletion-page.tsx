@@ -41,12 +41,21 @@ export function ConfirmAgentDeletionPage() {
         {!('message' in state) ? (
           <>
             <p className="mt-2 text-slate-700">{t.description}</p>
-            <Button variant="danger" className="mt-6" onClick={onConfirm} disabled={state.kind === 'busy'}>{state.kind === 'busy' ? t.deleting : t.confirm}</Button>
+            <Button variant="danger" className="mt-6" onClick={onConfirm} disabled={state.kind === 'busy'}>
+              {state.kind === 'busy' ? t.deleting : t.confirm}
+            </Button>
           </>
         ) : (
-          <p role={state.kind === 'error' ? 'alert' : 'status'} className={`mt-4 rounded-md p-4 ${state.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}>{state.message}</p>
+          <p
+            role={state.kind === 'error' ? 'alert' : 'status'}
+            className={`mt-4 rounded-md p-4 ${state.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
+          >
+            {state.message}
+          </p>
         )}
-        <Link to="/agents" className={buttonClasses('outline', 'md', 'mt-6')}>{t.backToAgents}</Link>
+        <Link to="/agents" className={buttonClasses('outline', 'md', 'mt-6')}>
+          {t.backToAgents}
+        </Link>
       </Card>
     </div>
   );

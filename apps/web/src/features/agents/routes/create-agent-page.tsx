@@ -49,7 +49,14 @@ export function CreateAgentPage() {
     const chosen = Array.from(event.target.files ?? []);
     const accepted = chosen.filter(isCreationFile);
     setFileError(accepted.length < chosen.length ? UNSUPPORTED_FILE_MESSAGES.creation : undefined);
-    setItems((all) => [...all, ...accepted.map((file) => ({ key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`, file, state: 'pending' as const }))]);
+    setItems((all) => [
+      ...all,
+      ...accepted.map((file) => ({
+        key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+        file,
+        state: 'pending' as const,
+      })),
+    ]);
     event.target.value = '';
   };
 
@@ -109,26 +116,47 @@ export function CreateAgentPage() {
             <Field label={t.form.instructor} error={errors.instructorId?.message}>
               <InstructorSelect instructors={instructors.data ?? []} emptyLabel={t.form.noInstructor} {...form.register('instructorId')} />
             </Field>
-            <Field label={t.form.apiKey} error={errors.apiKeyId?.message} hint={apiKeys.data && apiKeys.data.length === 0 ? t.form.noApiKeys : undefined}>
+            <Field
+              label={t.form.apiKey}
+              error={errors.apiKeyId?.message}
+              hint={apiKeys.data && apiKeys.data.length === 0 ? t.form.noApiKeys : undefined}
+            >
               <select className={selectClass} {...form.register('apiKeyId')}>
                 <option value="">{t.form.defaultApiKey}</option>
-                {(apiKeys.data ?? []).map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
+                {(apiKeys.data ?? []).map((k) => (
+                  <option key={k.id} value={k.id}>
+                    {k.name}
+                  </option>
+                ))}
               </select>
             </Field>
             {/* The native picker's own button speaks the browser's language; an Italian button opens it instead. */}
             <Field label={t.form.files} error={fileError}>
-              <input ref={fileInput} type="file" multiple accept={ACCEPTED_FILES.creation} onChange={onFiles} className="sr-only" tabIndex={-1} />
+              <input
+                ref={fileInput}
+                type="file"
+                multiple
+                accept={ACCEPTED_FILES.creation}
+                onChange={onFiles}
+                className="sr-only"
+                tabIndex={-1}
+              />
             </Field>
             <div className="-mt-3 flex flex-wrap items-center gap-3">
               <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
-                <Upload className="h-4 w-4" aria-hidden="true" />{t.form.chooseFiles}
+                <Upload className="h-4 w-4" aria-hidden="true" />
+                {t.form.chooseFiles}
               </Button>
               <span className="text-xs text-slate-600">{t.form.filesHint}</span>
             </div>
             <UploadList items={items} disabled={busy} onRemove={(key) => setItems((all) => all.filter((i) => i.key !== key))} />
             <div className="flex justify-end gap-2">
-              <Link to="/agents" className={buttonClasses('outline')}>{t.remove.cancel}</Link>
-              <Button type="submit" disabled={busy || Boolean(limit?.reached)}>{busy ? t.create.submitting : t.create.submit}</Button>
+              <Link to="/agents" className={buttonClasses('outline')}>
+                {t.remove.cancel}
+              </Link>
+              <Button type="submit" disabled={busy || Boolean(limit?.reached)}>
+                {busy ? t.create.submitting : t.create.submit}
+              </Button>
             </div>
           </fieldset>
         </form>

@@ -43,7 +43,9 @@ export function LoginForm({ onSignedIn, errorText, extras }: LoginFormProps) {
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </Field>
         {extras?.(form.register)}
-        <Button type="submit" className="w-full">{isSubmitting ? t.submitting : t.submit}</Button>
+        <Button type="submit" className="w-full">
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
       </fieldset>
     </form>
   );

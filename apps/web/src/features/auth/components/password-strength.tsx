@@ -8,9 +8,13 @@ export function PasswordStrength({ password }: { password: string }) {
   return (
     <div className="space-y-1">
       <div className="flex gap-1" aria-hidden="true">
-        {[1, 2, 3, 4].map((i) => <span key={i} className={`h-1.5 flex-1 rounded ${i <= level ? colours[level] : 'bg-slate-200'}`} />)}
+        {[1, 2, 3, 4].map((i) => (
+          <span key={i} className={`h-1.5 flex-1 rounded ${i <= level ? colours[level] : 'bg-slate-200'}`} />
+        ))}
       </div>
-      <p className="text-xs text-slate-700">{authText.update.strength}: {label}</p>
+      <p className="text-xs text-slate-700">
+        {authText.update.strength}: {label}
+      </p>
     </div>
   );
 }

@@ -32,18 +32,26 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
       {sent ? (
-        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{t.success}</p>
+        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">
+          {t.success}
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={isSubmitting} className="space-y-4">
             <Field label={t.email} error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </Field>
-            <Button type="submit" className="w-full">{isSubmitting ? t.submitting : t.submit}</Button>
+            <Button type="submit" className="w-full">
+              {isSubmitting ? t.submitting : t.submit}
+            </Button>
           </fieldset>
         </form>
       )}
-      <p className="mt-6 text-center text-sm"><Link to="/auth/login" className="font-medium text-brand-700 hover:underline">{t.back}</Link></p>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
+          {t.back}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

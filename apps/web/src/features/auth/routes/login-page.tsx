@@ -26,12 +26,16 @@ export function LoginPage() {
               <input type="checkbox" className="h-4 w-4 rounded border-slate-400" {...register('rememberMe')} />
               {t.rememberMe}
             </label>
-            <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">{t.forgot}</Link>
+            <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+              {t.forgot}
+            </Link>
           </div>
         )}
       />
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth/register" className="font-medium text-brand-700 hover:underline">{t.noAccount}</Link>
+        <Link to="/auth/register" className="font-medium text-brand-700 hover:underline">
+          {t.noAccount}
+        </Link>
       </p>
     </AuthCard>
   );

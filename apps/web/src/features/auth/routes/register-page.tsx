@@ -48,8 +48,14 @@ export function RegisterPage() {
   if (done) {
     return (
       <AuthCard title={t.title}>
-        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{done}</p>
-        <p className="mt-6 text-center text-sm"><Link to="/auth/login" className="font-medium text-brand-700 hover:underline">{authText.forgot.back}</Link></p>
+        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">
+          {done}
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
+            {authText.forgot.back}
+          </Link>
+        </p>
       </AuthCard>
     );
   }
@@ -67,11 +73,15 @@ export function RegisterPage() {
           <Field label={t.confirmPassword} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </Field>
-          <Button type="submit" className="w-full">{isSubmitting ? t.submitting : t.submit}</Button>
+          <Button type="submit" className="w-full">
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
         </fieldset>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">{t.haveAccount}</Link>
+        <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
+          {t.haveAccount}
+        </Link>
       </p>
     </AuthCard>
   );

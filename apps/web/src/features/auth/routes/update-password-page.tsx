@@ -33,7 +33,10 @@ export function UpdatePasswordPage() {
   const sessionQuery = useQuery({ ...sessionQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const session = sessionQuery.data ?? null;
   const [done, setDone] = useState(false);
-  const form = useForm<z.input<typeof updatePasswordSchema>>({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<z.input<typeof updatePasswordSchema>>({
+    resolver: zodResolver(updatePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
 
@@ -58,21 +61,33 @@ export function UpdatePasswordPage() {
   if (done) {
     return (
       <AuthCard title={t.done}>
-        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{t.done} {t.redirecting}</p>
+        <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">
+          {t.done} {t.redirecting}
+        </p>
       </AuthCard>
     );
   }
   if (!token && !session) {
     return (
       <AuthCard title={t.title}>
-        <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">{t.noSession}</p>
-        <p className="mt-6 text-center text-sm"><Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">{authText.forgot.title}</Link></p>
+        <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
+          {t.noSession}
+        </p>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
+            {authText.forgot.title}
+          </Link>
+        </p>
       </AuthCard>
     );
   }
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      {notice ? <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          {notice}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={isSubmitting} className="space-y-4">
           <Field label={t.password} error={errors.password?.message} hint={<PasswordStrength password={password} />}>
@@ -81,7 +96,9 @@ export function UpdatePasswordPage() {
           <Field label={t.confirmPassword} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </Field>
-          <Button type="submit" className="w-full">{isSubmitting ? t.submitting : t.submit}</Button>
+          <Button type="submit" className="w-full">
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
         </fieldset>
       </form>
     </AuthCard>

@@ -39,8 +39,14 @@ export function VerifyEmailPage() {
     <AuthCard title={t.title}>
       {error ? (
         <>
-          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{error}</p>
-          <p className="mt-6 text-center text-sm"><Link to="/auth/login" className="font-medium text-brand-700 hover:underline">{t.back}</Link></p>
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+            {error}
+          </p>
+          <p className="mt-6 text-center text-sm">
+            <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
+              {t.back}
+            </Link>
+          </p>
         </>
       ) : (
         <Spinner label={t.running} />

@@ -8,28 +8,43 @@ export const CHAT_KEY = ['chat'] as const;
 export const chatAgentsQueryOptions = () =>
   queryOptions({
     queryKey: [...CHAT_KEY, 'agents'],
-    queryFn: async () => (await apiRequest<{ agents: { id: string; name: string; description: string; status: string }[] }>('/chat/agents')).agents,
+    queryFn: async () =>
+      (await apiRequest<{ agents: { id: string; name: string; description: string; status: string }[] }>('/chat/agents')).agents,
   });
 
 export const chatHistoryQueryOptions = (agentId: string, conversationId?: string | null) =>
   queryOptions({
     queryKey: [...CHAT_KEY, 'history', agentId, conversationId ?? 'latest'],
-    queryFn: () => apiRequest<ChatHistory>(`/chat/agents/${encodeURIComponent(agentId)}/history${conversationId ? `?conversationId=${encodeURIComponent(conversationId)}` : ''}`),
+    queryFn: () =>
+      apiRequest<ChatHistory>(
+        `/chat/agents/${encodeURIComponent(agentId)}/history${conversationId ? `?conversationId=${encodeURIComponent(conversationId)}` : ''}`,
+      ),
     staleTime: Infinity,
   });
 
 export const publicAgentQueryOptions = (agentId: string) =>
-  queryOptions({ queryKey: [...CHAT_KEY, 'public', agentId], queryFn: () => apiRequest<PublicAgent>(`/public/agents/${encodeURIComponent(agentId)}`) });
+  queryOptions({
+    queryKey: [...CHAT_KEY, 'public', agentId],
+    queryFn: () => apiRequest<PublicAgent>(`/public/agents/${encodeURIComponent(agentId)}`),
+  });
 
 export const publicHistoryQueryOptions = (agentId: string, conversationId: string | null, visitorId: string) =>
   queryOptions({
     queryKey: [...CHAT_KEY, 'public-history', agentId, conversationId],
-    queryFn: async () => conversationId
-      ? (await apiRequest<{ messages: ChatMessage[] }>(`/public/agents/${encodeURIComponent(agentId)}/conversations/${encodeURIComponent(conversationId)}?visitorId=${encodeURIComponent(visitorId)}`)).messages
-      : [],
+    queryFn: async () =>
+      conversationId
+        ? (
+            await apiRequest<{ messages: ChatMessage[] }>(
+              `/public/agents/${encodeURIComponent(agentId)}/conversations/${encodeURIComponent(conversationId)}?visitorId=${encodeURIComponent(visitorId)}`,
+            )
+          ).messages
+        : [],
     staleTime: Infinity,
     retry: false,
   });
 
 export const memoriesQueryOptions = (agentId: string) =>
-  queryOptions({ queryKey: [...CHAT_KEY, 'memories', agentId], queryFn: async () => (await apiRequest<{ memories: Memory[] }>(`/memories/agents/${encodeURIComponent(agentId)}`)).memories });
+  queryOptions({
+    queryKey: [...CHAT_KEY, 'memories', agentId],
+    queryFn: async () => (await apiRequest<{ memories: Memory[] }>(`/memories/agents/${encodeURIComponent(agentId)}`)).memories,
+  });

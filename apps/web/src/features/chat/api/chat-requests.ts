@@ -8,7 +8,12 @@ const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connession
  * Sends a chat message and calls `onEvent` for each NDJSON line of the streamed answer. A refusal before
  * the stream starts (validation, limits, permissions) rejects with an ApiRequestError carrying the Italian message.
  */
-export async function streamChatMessage(url: string, form: FormData, onEvent: (event: ChatEvent) => void, signal?: AbortSignal): Promise<void> {
+export async function streamChatMessage(
+  url: string,
+  form: FormData,
+  onEvent: (event: ChatEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin', signal });
@@ -41,10 +46,16 @@ export const rateTestMessage = (messageId: string, rating: 1 | -1 | null) =>
   apiRequest(`/chat/messages/${encodeURIComponent(messageId)}/rating`, { method: 'PUT', body: { rating } });
 
 export const ratePublicMessage = (agentId: string, messageId: string, rating: 1 | -1 | null, visitorId: string) =>
-  apiRequest(`/public/agents/${encodeURIComponent(agentId)}/messages/${encodeURIComponent(messageId)}/rating`, { method: 'PUT', body: { rating, visitorId } });
+  apiRequest(`/public/agents/${encodeURIComponent(agentId)}/messages/${encodeURIComponent(messageId)}/rating`, {
+    method: 'PUT',
+    body: { rating, visitorId },
+  });
 
 export const sendModificationRequest = (agentId: string, input: ModificationRequestInput) =>
-  apiRequest<{ success: true; message?: string }>(`/memories/agents/${encodeURIComponent(agentId)}/modification-request`, { method: 'POST', body: input });
+  apiRequest<{ success: true; message?: string }>(`/memories/agents/${encodeURIComponent(agentId)}/modification-request`, {
+    method: 'POST',
+    body: input,
+  });
 
 export const deleteMemory = (memoryId: string) =>
   apiRequest<{ success: true; message?: string }>(`/memories/${encodeURIComponent(memoryId)}`, { method: 'DELETE' });

@@ -23,9 +23,13 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
   const memories = useQuery(memoriesQueryOptions(agentId));
   // A memory saved from a chat elsewhere in the team shows up here without a reload.
-  useEffect(() => subscribeEvent(MEMORIES_CHANGED_EVENT, (data) => {
-    if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });
-  }), [agentId, queryClient]);
+  useEffect(
+    () =>
+      subscribeEvent(MEMORIES_CHANGED_EVENT, (data) => {
+        if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });
+      }),
+    [agentId, queryClient],
+  );
   const remove = useMutation({
     mutationFn: deleteMemory,
     onSuccess: (result) => {
@@ -42,14 +46,36 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {memories.isLoading ? <Spinner /> : memories.error ? (
-          <p role="alert" className="text-red-800">{t.loadError(errorMessage(memories.error))}</p>
-        ) : !memories.data?.length ? <p className="text-slate-700">{t.empty}</p> : (
+        {memories.isLoading ? (
+          <Spinner />
+        ) : memories.error ? (
+          <p role="alert" className="text-red-800">
+            {t.loadError(errorMessage(memories.error))}
+          </p>
+        ) : !memories.data?.length ? (
+          <p className="text-slate-700">{t.empty}</p>
+        ) : (
           // relative: the header's sr-only label is positioned inside the scroll box, not past the page edge.
           <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-700">
-                <tr><th scope="col" className="py-2 pr-3">{t.content}</th><th scope="col" className="py-2 pr-3">{t.type}</th><th scope="col" className="py-2 pr-3">{t.author}</th><th scope="col" className="py-2 pr-3">{t.date}</th><th scope="col" className="py-2"><span className="sr-only">{t.actions}</span></th></tr>
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t.content}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t.type}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t.author}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t.date}
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">{t.actions}</span>
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {memories.data.map((m) => (
@@ -59,8 +85,15 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
                     <td className="py-2 pr-3 whitespace-nowrap">{m.authorName}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateIt(m.createdAt)}</td>
                     <td className="py-2 text-right">
-                      <Button size="sm" variant="ghost" aria-label={t.deleteLabel(m.content)} disabled={remove.isPending}
-                        onClick={() => { if (window.confirm(t.confirmDelete)) remove.mutate(m.id); }}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t.deleteLabel(m.content)}
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          if (window.confirm(t.confirmDelete)) remove.mutate(m.id);
+                        }}
+                      >
                         <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
                       </Button>
                     </td>

@@ -31,7 +31,11 @@ interface ChatViewProps {
   onConversationChange: (conversationId: string) => void;
 }
 
-interface Failure { message: string; retryOfMessageId: string | null; upgrade?: boolean }
+interface Failure {
+  message: string;
+  retryOfMessageId: string | null;
+  upgrade?: boolean;
+}
 
 /** Refusals a better plan solves: trial or subscription ended, monthly messages used up, attachments on Base. */
 const PLAN_CODES = new Set(['PLAN_EXPIRED', 'MONTHLY_LIMIT', 'ATTACHMENT_PLAN']);
@@ -54,7 +58,9 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   const conversation = useRef(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { bottom.current?.scrollIntoView?.({ block: 'end' }); }, [messages, streaming, failure]);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, streaming, failure]);
 
   async function run(form: FormData, optimistic: ChatMessage | null): Promise<boolean> {
     setBusy(true);
@@ -109,8 +115,14 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
     form.append('text', text);
     if (file) form.append('file', file);
     const optimistic: ChatMessage = {
-      id: `local-${Date.now()}`, conversationId: conversation.current ?? '', sender: 'user', text,
-      attachmentName: file?.name ?? null, sources: [], rating: null, createdAt: new Date().toISOString(),
+      id: `local-${Date.now()}`,
+      conversationId: conversation.current ?? '',
+      sender: 'user',
+      text,
+      attachmentName: file?.name ?? null,
+      sources: [],
+      rating: null,
+      createdAt: new Date().toISOString(),
     };
     return run(form, optimistic);
   }
@@ -138,19 +150,44 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
       <div className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-busy={busy}>
         {messages.length === 0 && streaming === null ? <p className="p-6 text-center text-slate-600">{t.empty}</p> : null}
         <ol aria-label={t.label} className="space-y-4">
-          {messages.map((m) => <MessageBubble key={m.id} message={m} onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined} />)}
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined} />
+          ))}
           {streaming !== null ? (
-            <MessageBubble message={{ id: 'streaming', conversationId: '', sender: 'agent', text: streaming || '…', attachmentName: null, sources: [], rating: null, createdAt: new Date().toISOString() }} />
+            <MessageBubble
+              message={{
+                id: 'streaming',
+                conversationId: '',
+                sender: 'agent',
+                text: streaming || '…',
+                attachmentName: null,
+                sources: [],
+                rating: null,
+                createdAt: new Date().toISOString(),
+              }}
+            />
           ) : null}
         </ol>
-        {busy ? <p role="status" className="mt-3 text-sm text-slate-600" data-testid="agent-typing">{t.typing}</p> : null}
+        {busy ? (
+          <p role="status" className="mt-3 text-sm text-slate-600" data-testid="agent-typing">
+            {t.typing}
+          </p>
+        ) : null}
         {failure ? (
-          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <div
+            role="alert"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             <span>{failure.message}</span>
-            {failure.upgrade ? <Link to="/pricing" className="font-medium underline">{t.choosePlan}</Link> : null}
+            {failure.upgrade ? (
+              <Link to="/pricing" className="font-medium underline">
+                {t.choosePlan}
+              </Link>
+            ) : null}
             {failure.retryOfMessageId ? (
               <Button size="sm" variant="outline" onClick={() => void retry(failure.retryOfMessageId!)} disabled={busy}>
-                <RotateCcw className="h-4 w-4" aria-hidden="true" />{t.retry}
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                {t.retry}
               </Button>
             ) : null}
           </div>

@@ -46,18 +46,42 @@ export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
     <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
       {file ? (
         <div className="mb-2 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-          <Paperclip className="h-4 w-4" aria-hidden="true" />{file.name}
-          <button type="button" aria-label={t.removeAttachment(file.name)} onClick={() => { setFile(null); if (fileInput.current) fileInput.current.value = ''; }} className="rounded p-0.5 hover:bg-slate-200">
+          <Paperclip className="h-4 w-4" aria-hidden="true" />
+          {file.name}
+          <button
+            type="button"
+            aria-label={t.removeAttachment(file.name)}
+            onClick={() => {
+              setFile(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+            className="rounded p-0.5 hover:bg-slate-200"
+          >
             <X className="h-3 w-3" aria-hidden="true" />
           </button>
         </div>
       ) : null}
       <div className="flex items-end gap-2">
-        <label className="sr-only" htmlFor="chat-message">{t.label}</label>
-        <textarea id="chat-message" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} maxLength={MESSAGE_MAX_CHARS}
-          placeholder={t.placeholder} rows={2}
-          className="block min-h-12 w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30" />
-        <input ref={fileInput} id="chat-attachment" type="file" accept=".pdf,.txt,application/pdf,text/plain" className="sr-only" aria-label={t.attach}
+        <label className="sr-only" htmlFor="chat-message">
+          {t.label}
+        </label>
+        <textarea
+          id="chat-message"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={MESSAGE_MAX_CHARS}
+          placeholder={t.placeholder}
+          rows={2}
+          className="block min-h-12 w-full resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        />
+        <input
+          ref={fileInput}
+          id="chat-attachment"
+          type="file"
+          accept=".pdf,.txt,application/pdf,text/plain"
+          className="sr-only"
+          aria-label={t.attach}
           onChange={(e) => {
             const chosen = e.target.files?.[0] ?? null;
             if (chosen && !isAccepted(chosen)) {
@@ -66,12 +90,14 @@ export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
               return;
             }
             setFile(chosen);
-          }} />
+          }}
+        />
         <Button variant="outline" aria-label={t.attach} title={t.attach} onClick={() => fileInput.current?.click()} disabled={disabled}>
           <Paperclip className="h-4 w-4" aria-hidden="true" />
         </Button>
         <Button type="submit" disabled={!canSend} aria-label={t.send}>
-          <Send className="h-4 w-4" aria-hidden="true" /><span className="hidden sm:inline">{t.send}</span>
+          <Send className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{t.send}</span>
         </Button>
       </div>
       {showMemoryHint ? <p className="mt-2 text-xs text-slate-600">{t.memoryHint}</p> : null}

@@ -2,7 +2,11 @@ import Markdown, { type Components } from 'react-markdown';
 
 const components: Components = {
   // Links from an answer open in a new tab and cannot reach back into this page.
-  a: ({ href, children }) => <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">{children}</a>,
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+      {children}
+    </a>
+  ),
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-2 list-disc pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="my-2 list-decimal pl-5">{children}</ol>,
@@ -20,7 +24,9 @@ const components: Components = {
 export function MarkdownAnswer({ text }: { text: string }) {
   return (
     <div className="break-words text-sm leading-relaxed">
-      <Markdown components={components} disallowedElements={['img']} unwrapDisallowed>{text}</Markdown>
+      <Markdown components={components} disallowedElements={['img']} unwrapDisallowed>
+        {text}
+      </Markdown>
     </div>
   );
 }

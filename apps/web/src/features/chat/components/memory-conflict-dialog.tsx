@@ -8,7 +8,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { sendModificationRequest } from '../api/chat-requests';
 
 /** spec §4: on a memory conflict, offer to send a modification request to the agent's instructor. */
-export function MemoryConflictDialog({ agentId, conflict, onClose }: { agentId: string; conflict: MemoryConflict | null; onClose: () => void }) {
+export function MemoryConflictDialog({
+  agentId,
+  conflict,
+  onClose,
+}: {
+  agentId: string;
+  conflict: MemoryConflict | null;
+  onClose: () => void;
+}) {
   const t = chatText.memory;
   const [sending, setSending] = useState(false);
   async function send() {
@@ -25,17 +33,37 @@ export function MemoryConflictDialog({ agentId, conflict, onClose }: { agentId: 
     }
   }
   return (
-    <Dialog open={conflict !== null} onOpenChange={(open) => { if (!open) onClose(); }} title={t.conflictTitle} description={t.conflictDescription}>
+    <Dialog
+      open={conflict !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.conflictTitle}
+      description={t.conflictDescription}
+    >
       {conflict ? (
         <div className="space-y-4">
           <dl className="space-y-3 text-sm">
-            <div><dt className="font-semibold text-slate-800">{t.newLabel}</dt><dd className="mt-1 rounded bg-slate-50 p-2 text-slate-900">{conflict.newInstruction}</dd></div>
-            <div><dt className="font-semibold text-slate-800">{t.existingLabel}</dt><dd className="mt-1 rounded bg-slate-50 p-2 text-slate-900">{conflict.existingInstruction}</dd></div>
-            <div><dt className="font-semibold text-slate-800">{t.sourceLabel}</dt><dd className="mt-1 text-slate-900">{t.sources[conflict.source]}</dd></div>
+            <div>
+              <dt className="font-semibold text-slate-800">{t.newLabel}</dt>
+              <dd className="mt-1 rounded bg-slate-50 p-2 text-slate-900">{conflict.newInstruction}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-800">{t.existingLabel}</dt>
+              <dd className="mt-1 rounded bg-slate-50 p-2 text-slate-900">{conflict.existingInstruction}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-800">{t.sourceLabel}</dt>
+              <dd className="mt-1 text-slate-900">{t.sources[conflict.source]}</dd>
+            </div>
           </dl>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>{t.cancel}</Button>
-            <Button onClick={send} disabled={sending}>{sending ? t.sending : t.send}</Button>
+            <Button variant="outline" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button onClick={send} disabled={sending}>
+              {sending ? t.sending : t.send}
+            </Button>
           </div>
         </div>
       ) : null}

@@ -17,7 +17,12 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
   const mine = message.sender === 'user';
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid={mine ? 'user-message' : 'agent-message'}>
-      <article className={cn('max-w-[85%] rounded-2xl px-4 py-3 shadow-sm', mine ? 'bg-brand-600 text-white' : 'border border-slate-200 bg-white text-slate-900')}>
+      <article
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-3 shadow-sm',
+          mine ? 'bg-brand-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
+        )}
+      >
         <header className={cn('mb-1 flex items-center gap-2 text-xs', mine ? 'text-white/90' : 'text-slate-600')}>
           <span className="font-semibold">{mine ? t.you : t.agent}</span>
           <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
@@ -25,7 +30,8 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
         {mine ? <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p> : <MarkdownAnswer text={message.text} />}
         {message.attachmentName ? (
           <p className={cn('mt-2 flex items-center gap-1 text-xs', mine ? 'text-white/90' : 'text-slate-600')}>
-            <Paperclip className="h-3 w-3" aria-hidden="true" />{t.attachment(message.attachmentName)}
+            <Paperclip className="h-3 w-3" aria-hidden="true" />
+            {t.attachment(message.attachmentName)}
           </p>
         ) : null}
         {!mine && message.sources.length > 0 ? (
@@ -33,8 +39,13 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
             <p className="text-xs font-semibold text-slate-700">{t.sources}</p>
             <ul className="mt-1 flex flex-wrap gap-2">
               {message.sources.map((s) => (
-                <li key={`${s.documentId}:${s.page ?? ''}`} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-                  <FileText className="h-3 w-3" aria-hidden="true" />{s.file}{s.page ? ` · ${t.page(s.page)}` : ''}
+                <li
+                  key={`${s.documentId}:${s.page ?? ''}`}
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
+                >
+                  <FileText className="h-3 w-3" aria-hidden="true" />
+                  {s.file}
+                  {s.page ? ` · ${t.page(s.page)}` : ''}
                 </li>
               ))}
             </ul>
@@ -42,8 +53,12 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
         ) : null}
         {!mine && onRate ? (
           <div className="mt-2 flex gap-1">
-            <RateButton label={t.rateUp} active={message.rating === 1} onClick={() => onRate(message.rating === 1 ? null : 1)}><ThumbsUp className="h-4 w-4" aria-hidden="true" /></RateButton>
-            <RateButton label={t.rateDown} active={message.rating === -1} onClick={() => onRate(message.rating === -1 ? null : -1)}><ThumbsDown className="h-4 w-4" aria-hidden="true" /></RateButton>
+            <RateButton label={t.rateUp} active={message.rating === 1} onClick={() => onRate(message.rating === 1 ? null : 1)}>
+              <ThumbsUp className="h-4 w-4" aria-hidden="true" />
+            </RateButton>
+            <RateButton label={t.rateDown} active={message.rating === -1} onClick={() => onRate(message.rating === -1 ? null : -1)}>
+              <ThumbsDown className="h-4 w-4" aria-hidden="true" />
+            </RateButton>
           </div>
         ) : null}
       </article>
@@ -51,10 +66,29 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
   );
 }
 
-function RateButton({ label, active, onClick, children }: { label: string; active: boolean; onClick: () => void; children: React.ReactNode }) {
+function RateButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={active} onClick={onClick}
-      className={cn('rounded p-1.5 transition-colors', active ? 'bg-brand-100 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-800')}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'rounded p-1.5 transition-colors',
+        active ? 'bg-brand-100 text-brand-700' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-800',
+      )}
+    >
       {children}
     </button>
   );

@@ -26,8 +26,18 @@ export function AgentChatPage() {
 
   if (history.isLoading) return <Spinner />;
   if (history.error instanceof ApiRequestError && history.error.status === 403) return <AccessDenied message={t.accessDenied} />;
-  if (history.error instanceof ApiRequestError && history.error.status === 404) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.notFound}</p>;
-  if (history.error || !history.data) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(history.error)}</p>;
+  if (history.error instanceof ApiRequestError && history.error.status === 404)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {t.notFound}
+      </p>
+    );
+  if (history.error || !history.data)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {errorMessage(history.error)}
+      </p>
+    );
 
   const data = history.data;
   const isNew = selected === 'new';
@@ -38,22 +48,42 @@ export function AgentChatPage() {
       <PageHeader
         title={t.title(data.agent.name)}
         description={t.description}
-        actions={<>
-          <Button variant="outline" onClick={() => { setSelected('new'); setFresh((n) => n + 1); }}>
-            <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />{t.newConversation}
-          </Button>
-          {data.agent.canManage ? <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost')}>{t.settings}</Link> : null}
-        </>}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSelected('new');
+                setFresh((n) => n + 1);
+              }}
+            >
+              <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
+              {t.newConversation}
+            </Button>
+            {data.agent.canManage ? (
+              <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost')}>
+                {t.settings}
+              </Link>
+            ) : null}
+          </>
+        }
       />
       {data.conversations.length > 0 ? (
         <div className="mb-3 flex items-center gap-2">
-          <label htmlFor="conversation-select" className="text-sm font-medium text-slate-800">{t.conversations}</label>
-          <select id="conversation-select" className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm"
+          <label htmlFor="conversation-select" className="text-sm font-medium text-slate-800">
+            {t.conversations}
+          </label>
+          <select
+            id="conversation-select"
+            className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm"
             value={isNew ? '' : (data.conversationId ?? '')}
-            onChange={(e) => setSelected(e.target.value || 'new')}>
+            onChange={(e) => setSelected(e.target.value || 'new')}
+          >
             {isNew ? <option value="">{t.newConversation}</option> : null}
             {data.conversations.map((c) => (
-              <option key={c.id} value={c.id}>{dateFmt.format(new Date(c.updatedAt))} · {c.preview || '…'}</option>
+              <option key={c.id} value={c.id}>
+                {dateFmt.format(new Date(c.updatedAt))} · {c.preview || '…'}
+              </option>
             ))}
           </select>
         </div>
@@ -62,7 +92,13 @@ export function AgentChatPage() {
         // Keyed by what the user chose, not by the data: refreshing the list after the first message of a
         // conversation must not remount the view while the answer is streaming.
         key={isNew ? `new-${fresh}` : (selected ?? 'latest')}
-        transport={{ agentId: id, sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`, rate: rateTestMessage, memory: true, upgradeLink: true }}
+        transport={{
+          agentId: id,
+          sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`,
+          rate: rateTestMessage,
+          memory: true,
+          upgradeLink: true,
+        }}
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}
         onConversationChange={refreshList}

@@ -14,12 +14,19 @@ export function AgentPickerPage() {
   const t = chatText.picker;
   const agents = useQuery(chatAgentsQueryOptions());
   if (agents.isLoading) return <Spinner />;
-  if (agents.error) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(agents.error)}</p>;
+  if (agents.error)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {errorMessage(agents.error)}
+      </p>
+    );
   const list = agents.data ?? [];
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t.title} description={t.description} />
-      {list.length === 0 ? <p className="text-slate-700">{t.empty}</p> : (
+      {list.length === 0 ? (
+        <p className="text-slate-700">{t.empty}</p>
+      ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (
             <li key={a.id}>
@@ -30,8 +37,13 @@ export function AgentPickerPage() {
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col justify-between gap-4">
                   <p className="text-sm text-slate-700">{a.description}</p>
-                  <Link to={`/agent/${a.id}/chat`} className={buttonClasses('primary', 'sm', 'self-start')} aria-label={`${t.open}: ${a.name}`}>
-                    <MessageSquare className="h-4 w-4" aria-hidden="true" />{t.open}
+                  <Link
+                    to={`/agent/${a.id}/chat`}
+                    className={buttonClasses('primary', 'sm', 'self-start')}
+                    aria-label={`${t.open}: ${a.name}`}
+                  >
+                    <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                    {t.open}
                   </Link>
                 </CardContent>
               </Card>

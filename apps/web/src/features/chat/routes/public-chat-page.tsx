@@ -13,10 +13,18 @@ const VISITOR_KEY = 'agenti.visitor-id';
 const conversationKey = (agentId: string) => `agenti.public-chat.${agentId}`;
 
 function read(key: string): string | null {
-  try { return localStorage.getItem(key); } catch { return null; }
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 function write(key: string, value: string) {
-  try { localStorage.setItem(key, value); } catch { /* private mode: the chat still works, without history */ }
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* private mode: the chat still works, without history */
+  }
 }
 
 /** This browser's anonymous id: it lets a visitor find their conversation again, and nothing else. */
@@ -39,19 +47,37 @@ export function PublicChatPage() {
 
   let body: React.ReactNode;
   if (agent.isLoading || (agent.data?.active && history.isLoading)) body = <Spinner />;
-  else if (agent.error instanceof ApiRequestError && agent.error.status === 404) body = <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.notFound}</p>;
-  else if (agent.error || !agent.data) body = <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{errorMessage(agent.error)}</p>;
-  else if (!agent.data.active) body = <p role="status" className="rounded-md bg-amber-50 p-4 text-amber-900">{agent.data.notice ?? t.unavailable}</p>;
+  else if (agent.error instanceof ApiRequestError && agent.error.status === 404)
+    body = (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {t.notFound}
+      </p>
+    );
+  else if (agent.error || !agent.data)
+    body = (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {errorMessage(agent.error)}
+      </p>
+    );
+  else if (!agent.data.active)
+    body = (
+      <p role="status" className="rounded-md bg-amber-50 p-4 text-amber-900">
+        {agent.data.notice ?? t.unavailable}
+      </p>
+    );
   else {
     // A stale or foreign conversation id (404) simply starts a new conversation.
     const known = history.isError ? null : conversationId;
     body = (
       <ChatView
         transport={{
-          agentId: id, sendUrl: `/api/public/agents/${encodeURIComponent(id)}/messages`, fields: { visitorId: visitor },
-          rate: (messageId, rating) => ratePublicMessage(id, messageId, rating, visitor), memory: false,
+          agentId: id,
+          sendUrl: `/api/public/agents/${encodeURIComponent(id)}/messages`,
+          fields: { visitorId: visitor },
+          rate: (messageId, rating) => ratePublicMessage(id, messageId, rating, visitor),
+          memory: false,
         }}
-        initialMessages={known ? history.data ?? [] : []}
+        initialMessages={known ? (history.data ?? []) : []}
         conversationId={known}
         onConversationChange={(cid) => write(conversationKey(id), cid)}
       />
@@ -67,7 +93,9 @@ export function PublicChatPage() {
           <span className="ml-auto text-xs text-slate-500">{t.poweredBy}</span>
         </div>
       </header>
-      <main id="contenuto" className="mx-auto max-w-3xl p-4">{body}</main>
+      <main id="contenuto" className="mx-auto max-w-3xl p-4">
+        {body}
+      </main>
     </div>
   );
 }

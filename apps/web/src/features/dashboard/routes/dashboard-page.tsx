@@ -15,9 +15,26 @@ import { errorMessage } from '../../../lib/api-client';
 
 const colourClass = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-green-700' } as const;
 
-function StatCard({ to, icon: Icon, title, value, hint, valueClass }: { to: string; icon: LucideIcon; title: string; value: ReactNode; hint?: ReactNode; valueClass?: string }) {
+function StatCard({
+  to,
+  icon: Icon,
+  title,
+  value,
+  hint,
+  valueClass,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  valueClass?: string;
+}) {
   return (
-    <Link to={to} className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow">
+    <Link
+      to={to}
+      className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+    >
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
         <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
@@ -32,22 +49,97 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
   const t = dashboardText.cards;
   switch (card) {
     case 'members':
-      return <StatCard key={card} to="/users" icon={Users} title={t.members.title} value={s.members ?? 0} hint={`${t.members.hint} · max ${s.limits.users}`} valueClass={colourClass[usageColour(s.members ?? 0, s.limits.users)]} />;
+      return (
+        <StatCard
+          key={card}
+          to="/users"
+          icon={Users}
+          title={t.members.title}
+          value={s.members ?? 0}
+          hint={`${t.members.hint} · max ${s.limits.users}`}
+          valueClass={colourClass[usageColour(s.members ?? 0, s.limits.users)]}
+        />
+      );
     case 'agents':
-      return <StatCard key={card} to="/agents" icon={Bot} title={t.agents.title} value={s.agents ?? 0} hint={t.agents.hint(s.limits.agents)} valueClass={colourClass[usageColour(s.agents ?? 0, s.limits.agents)]} />;
+      return (
+        <StatCard
+          key={card}
+          to="/agents"
+          icon={Bot}
+          title={t.agents.title}
+          value={s.agents ?? 0}
+          hint={t.agents.hint(s.limits.agents)}
+          valueClass={colourClass[usageColour(s.agents ?? 0, s.limits.agents)]}
+        />
+      );
     case 'storage':
-      return <StatCard key={card} to="/profile" icon={HardDrive} title={t.storage.title} value={formatBytes(s.storage.usedBytes)} hint={t.storage.hint(formatBytes(s.storage.limitBytes))} valueClass={colourClass[usageColour(s.storage.usedBytes, s.storage.limitBytes)]} />;
+      return (
+        <StatCard
+          key={card}
+          to="/profile"
+          icon={HardDrive}
+          title={t.storage.title}
+          value={formatBytes(s.storage.usedBytes)}
+          hint={t.storage.hint(formatBytes(s.storage.limitBytes))}
+          valueClass={colourClass[usageColour(s.storage.usedBytes, s.storage.limitBytes)]}
+        />
+      );
     case 'messages':
-      return <StatCard key={card} to="/agent/chat" icon={MessageSquare} title={t.messages.title} value={s.messages.used.toLocaleString('it-IT')} hint={t.messages.hint(s.messages.limit)} valueClass={colourClass[usageColour(s.messages.used, s.messages.limit)]} />;
+      return (
+        <StatCard
+          key={card}
+          to="/agent/chat"
+          icon={MessageSquare}
+          title={t.messages.title}
+          value={s.messages.used.toLocaleString('it-IT')}
+          hint={t.messages.hint(s.messages.limit)}
+          valueClass={colourClass[usageColour(s.messages.used, s.messages.limit)]}
+        />
+      );
     case 'integrations':
-      return <StatCard key={card} to="/integrations" icon={Plug} title={t.integrations.title} value={<span className="text-base font-medium text-slate-800">{t.integrations.text}</span>} />;
+      return (
+        <StatCard
+          key={card}
+          to="/integrations"
+          icon={Plug}
+          title={t.integrations.title}
+          value={<span className="text-base font-medium text-slate-800">{t.integrations.text}</span>}
+        />
+      );
     case 'activity':
-      return <StatCard key={card} to="/analytics" icon={Activity} title={t.activity.title} value={s.interactions24h ?? 0} hint={t.activity.hint} />;
+      return (
+        <StatCard
+          key={card}
+          to="/analytics"
+          icon={Activity}
+          title={t.activity.title}
+          value={s.interactions24h ?? 0}
+          hint={t.activity.hint}
+        />
+      );
     case 'subscription': {
-      const name = s.plan.status === 'trial' ? dashboardText.planNames.trial : s.plan.status === 'expired' ? dashboardText.planNames.expired : planDisplayName(s.plan.id);
-      const hint = s.plan.status === 'expired' ? t.subscription.expired
-        : s.plan.status === 'trial' ? t.subscription.trialEnds(formatDateIt(s.plan.renewsAt)) : t.subscription.renews(formatDateIt(s.plan.renewsAt));
-      return <StatCard key={card} to="/billing" icon={CreditCard} title={t.subscription.title} value={<span className="text-2xl">{name}</span>} hint={hint} />;
+      const name =
+        s.plan.status === 'trial'
+          ? dashboardText.planNames.trial
+          : s.plan.status === 'expired'
+            ? dashboardText.planNames.expired
+            : planDisplayName(s.plan.id);
+      const hint =
+        s.plan.status === 'expired'
+          ? t.subscription.expired
+          : s.plan.status === 'trial'
+            ? t.subscription.trialEnds(formatDateIt(s.plan.renewsAt))
+            : t.subscription.renews(formatDateIt(s.plan.renewsAt));
+      return (
+        <StatCard
+          key={card}
+          to="/billing"
+          icon={CreditCard}
+          title={t.subscription.title}
+          value={<span className="text-2xl">{name}</span>}
+          hint={hint}
+        />
+      );
     }
   }
 }
@@ -61,9 +153,14 @@ export function DashboardPage() {
     <div>
       <PageHeader title={dashboardText.title} description={dashboardText.welcome(session.user.displayName)} />
       {summary.isLoading ? <Spinner /> : null}
-      {summary.error ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{dashboardText.loadError(errorMessage(summary.error))}</p> : null}
-      {summary.data ? <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{cards.map((card) => renderCard(card, summary.data))}</div> : null}
+      {summary.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {dashboardText.loadError(errorMessage(summary.error))}
+        </p>
+      ) : null}
+      {summary.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{cards.map((card) => renderCard(card, summary.data))}</div>
+      ) : null}
     </div>
   );
 }
-

@@ -29,9 +29,13 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const failed = (message: string, err: unknown) => toast.error(message, err instanceof ApiRequestError && PLAN_CODES.has(err.code)
-    ? { action: { label: t.choosePlan, onClick: () => void navigate('/pricing') } }
-    : undefined);
+  const failed = (message: string, err: unknown) =>
+    toast.error(
+      message,
+      err instanceof ApiRequestError && PLAN_CODES.has(err.code)
+        ? { action: { label: t.choosePlan, onClick: () => void navigate('/pricing') } }
+        : undefined,
+    );
   const documents = useQuery(documentsQueryOptions(agentId));
   const [uploading, setUploading] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AgentDocument | null>(null);
@@ -46,7 +50,8 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
         const doc = await uploadDocument(agentId, file);
         // Shown at once as 'In attesa', even when the queue finishes before the list is fetched again.
         queryClient.setQueryData(documentsQueryOptions(agentId).queryKey, (list) =>
-          list && !list.documents.some((d) => d.id === doc.id) ? { ...list, documents: [doc, ...list.documents] } : list);
+          list && !list.documents.some((d) => d.id === doc.id) ? { ...list, documents: [doc, ...list.documents] } : list,
+        );
         toast.success(t.uploaded(file.name));
       } catch (err) {
         failed(t.uploadError(file.name, errorMessage(err)), err);
@@ -59,12 +64,19 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
 
   const retry = useMutation({
     mutationFn: (doc: AgentDocument) => retryDocument(agentId, doc.id),
-    onSuccess: (doc) => { toast.success(t.retried(doc.fileName)); void refresh(); },
+    onSuccess: (doc) => {
+      toast.success(t.retried(doc.fileName));
+      void refresh();
+    },
     onError: (err) => failed(t.retryError(errorMessage(err)), err),
   });
   const remove = useMutation({
     mutationFn: (doc: AgentDocument) => deleteDocument(agentId, doc.id),
-    onSuccess: () => { toast.success(t.deleted); setDeleting(null); void refresh(); },
+    onSuccess: () => {
+      toast.success(t.deleted);
+      setDeleting(null);
+      void refresh();
+    },
     onError: (err) => toast.error(t.deleteError(errorMessage(err))),
   });
 
@@ -76,29 +88,51 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={inputId} className={buttonClasses('primary', 'md', uploading ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+          <label
+            htmlFor={inputId}
+            className={buttonClasses('primary', 'md', uploading ? 'pointer-events-none opacity-60' : 'cursor-pointer')}
+          >
             <Upload className="h-4 w-4" aria-hidden="true" />
             {t.upload}
           </label>
           <input
-            id={inputId} ref={input} type="file" multiple accept={ACCEPTED_FILES.settings} className="sr-only"
-            disabled={uploading !== null} onChange={(e) => void onFiles(e)}
+            id={inputId}
+            ref={input}
+            type="file"
+            multiple
+            accept={ACCEPTED_FILES.settings}
+            className="sr-only"
+            disabled={uploading !== null}
+            onChange={(e) => void onFiles(e)}
           />
-          <span className="text-sm text-slate-600" aria-live="polite">{uploading ? t.uploading(uploading) : t.uploadHint(null)}</span>
+          <span className="text-sm text-slate-600" aria-live="polite">
+            {uploading ? t.uploading(uploading) : t.uploadHint(null)}
+          </span>
         </div>
 
-        {documents.isLoading ? <Spinner /> : documents.error ? (
-          <p role="alert" className="text-red-800">{t.loadError(errorMessage(documents.error))}</p>
-        ) : !documents.data?.documents.length ? <p className="text-slate-700">{t.empty}</p> : (
+        {documents.isLoading ? (
+          <Spinner />
+        ) : documents.error ? (
+          <p role="alert" className="text-red-800">
+            {t.loadError(errorMessage(documents.error))}
+          </p>
+        ) : !documents.data?.documents.length ? (
+          <p className="text-slate-700">{t.empty}</p>
+        ) : (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t.listLabel}>
             {documents.data.documents.map((doc) => (
-              <li key={doc.id} className="flex flex-col gap-2 px-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3" data-document-id={doc.id}>
+              <li
+                key={doc.id}
+                className="flex flex-col gap-2 px-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+                data-document-id={doc.id}
+              >
                 <div className="flex min-w-0 items-start gap-2">
                   <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
                     <p className="text-slate-600">
-                      {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}{doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
+                      {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}
+                      {doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
                     </p>
                     {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
                   </div>
@@ -106,8 +140,15 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
                 <div className="flex shrink-0 flex-wrap items-start gap-2 pl-6 sm:pl-0">
                   <DocumentStatus document={doc} />
                   {doc.status === 'error' || doc.status === 'transcription_not_configured' ? (
-                    <Button variant="outline" size="sm" aria-label={t.retryLabel(doc.fileName)} disabled={retry.isPending} onClick={() => retry.mutate(doc)}>
-                      <RotateCcw className="h-4 w-4" aria-hidden="true" />{t.retry}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t.retryLabel(doc.fileName)}
+                      disabled={retry.isPending}
+                      onClick={() => retry.mutate(doc)}
+                    >
+                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                      {t.retry}
                     </Button>
                   ) : null}
                   <Button variant="ghost" size="sm" aria-label={t.deleteLabel(doc.fileName)} onClick={() => setDeleting(doc)}>
@@ -119,10 +160,21 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
           </ul>
         )}
       </CardContent>
-      <Dialog open={deleting !== null} onOpenChange={(open) => { if (!open) setDeleting(null); }} title={t.deleteTitle} description={deleting ? t.deleteDescription(deleting.fileName) : undefined}>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t.deleteTitle}
+        description={deleting ? t.deleteDescription(deleting.fileName) : undefined}
+      >
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(null)}>{t.cancel}</Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>{t.deleteConfirm}</Button>
+          <Button variant="outline" onClick={() => setDeleting(null)}>
+            {t.cancel}
+          </Button>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
+            {t.deleteConfirm}
+          </Button>
         </div>
       </Dialog>
     </Card>

@@ -23,13 +23,23 @@ export function DocumentStatus({ document }: { document: AgentDocument }) {
   const busy = document.status === 'processing' && document.progress > 0 && document.progress < 100;
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1', style[document.status])} data-status={document.status}>
+      <span
+        className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1', style[document.status])}
+        data-status={document.status}
+      >
         <Icon status={document.status} />
         {DOCUMENT_STATUS_LABELS[document.status]}
       </span>
       {busy ? (
         <div className="w-28" title={knowledgeText.documents.progress(document.progress)}>
-          <div role="progressbar" aria-label={knowledgeText.documents.progress(document.progress)} aria-valuenow={document.progress} aria-valuemin={0} aria-valuemax={100} className="h-1.5 overflow-hidden rounded-full bg-slate-200">
+          <div
+            role="progressbar"
+            aria-label={knowledgeText.documents.progress(document.progress)}
+            aria-valuenow={document.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="h-1.5 overflow-hidden rounded-full bg-slate-200"
+          >
             <div className="h-full bg-brand-600 transition-all" style={{ width: `${document.progress}%` }} />
           </div>
         </div>

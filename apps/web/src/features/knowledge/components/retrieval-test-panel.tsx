@@ -30,7 +30,11 @@ export function RetrievalTestPanel({ agentId }: { agentId: string }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={form.handleSubmit((values) => search.mutate(values))}>
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          noValidate
+          onSubmit={form.handleSubmit((values) => search.mutate(values))}
+        >
           <div className="flex-1">
             <Field label={t.query} error={form.formState.errors.query?.message}>
               <Input placeholder={t.placeholder} autoComplete="off" {...form.register('query')} />
@@ -38,24 +42,42 @@ export function RetrievalTestPanel({ agentId }: { agentId: string }) {
           </div>
           <div className="w-40">
             <Field label={t.topK}>
-              <select className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm" {...form.register('topK', { valueAsNumber: true })}>
-                {TOP_K_CHOICES.map((k) => <option key={k} value={k}>{k}</option>)}
+              <select
+                className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+                {...form.register('topK', { valueAsNumber: true })}
+              >
+                {TOP_K_CHOICES.map((k) => (
+                  <option key={k} value={k}>
+                    {k}
+                  </option>
+                ))}
               </select>
             </Field>
           </div>
           <Button type="submit" disabled={search.isPending}>
-            <Search className="h-4 w-4" aria-hidden="true" />{search.isPending ? t.searching : t.submit}
+            <Search className="h-4 w-4" aria-hidden="true" />
+            {search.isPending ? t.searching : t.submit}
           </Button>
         </form>
 
-        {search.error ? <p role="alert" className="text-red-800">{t.error(errorMessage(search.error))}</p> : null}
+        {search.error ? (
+          <p role="alert" className="text-red-800">
+            {t.error(errorMessage(search.error))}
+          </p>
+        ) : null}
         {search.data ? (
-          search.data.results.length === 0 ? <p className="text-slate-700" role="status">{t.noResults}</p> : (
+          search.data.results.length === 0 ? (
+            <p className="text-slate-700" role="status">
+              {t.noResults}
+            </p>
+          ) : (
             <ol className="space-y-3" aria-label={t.resultsLabel}>
               {search.data.results.map((hit, i) => (
                 <li key={`${hit.documentId}-${hit.start}`} className="rounded-md border border-slate-200 p-3">
                   <p className="mb-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
-                    <span className="font-semibold text-slate-900">{i + 1}. {hit.file}</span>
+                    <span className="font-semibold text-slate-900">
+                      {i + 1}. {hit.file}
+                    </span>
                     {hit.page ? <span>{t.page(hit.page)}</span> : null}
                     <span>{t.chars(hit.start, hit.end)}</span>
                     <span>{t.score(hit.score)}</span>

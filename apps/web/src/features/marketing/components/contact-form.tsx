@@ -16,7 +16,10 @@ type ContactValues = z.input<typeof contactSchema>;
 export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> }) {
   const t = marketingText.contact;
   const [sent, setSent] = useState(false);
-  const form = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', company: '', message: '', ...defaults } });
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', company: '', message: '', ...defaults },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -29,14 +32,27 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> })
     }
   });
 
-  if (sent) return <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{t.sent}</p>;
+  if (sent)
+    return (
+      <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">
+        {t.sent}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={isSubmitting} className="space-y-4">
-        <Field label={t.name} error={errors.name?.message}><Input autoComplete="name" {...form.register('name')} /></Field>
-        <Field label={t.email} error={errors.email?.message}><Input type="email" autoComplete="email" {...form.register('email')} /></Field>
-        <Field label={t.company} error={errors.company?.message}><Input autoComplete="organization" {...form.register('company')} /></Field>
-        <Field label={t.message} error={errors.message?.message}><Textarea rows={6} {...form.register('message')} /></Field>
+        <Field label={t.name} error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label={t.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </Field>
+        <Field label={t.company} error={errors.company?.message}>
+          <Input autoComplete="organization" {...form.register('company')} />
+        </Field>
+        <Field label={t.message} error={errors.message?.message}>
+          <Textarea rows={6} {...form.register('message')} />
+        </Field>
         <Button type="submit">{isSubmitting ? t.submitting : t.submit}</Button>
       </fieldset>
     </form>

@@ -17,8 +17,12 @@ export function LandingPage() {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t.hero.title}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{t.hero.subtitle}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/auth/register" className={buttonClasses('primary', 'lg')}>{t.hero.primary}</Link>
-            <Link to="/#features" className={buttonClasses('outline', 'lg')}>{t.hero.secondary}</Link>
+            <Link to="/auth/register" className={buttonClasses('primary', 'lg')}>
+              {t.hero.primary}
+            </Link>
+            <Link to="/#features" className={buttonClasses('outline', 'lg')}>
+              {t.hero.secondary}
+            </Link>
           </div>
         </div>
       </section>
@@ -46,14 +50,24 @@ export function LandingPage() {
           <h2 className="text-center text-3xl font-bold text-slate-900">{t.plans.title}</h2>
           <div className="mt-12 grid gap-8 md:grid-cols-3">
             {PLAN_LIST.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} action={<Link to="/pricing" className={buttonClasses(plan.featured ? 'primary' : 'outline', 'md', 'w-full')}>{t.plans.learnMore}</Link>} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                action={
+                  <Link to="/pricing" className={buttonClasses(plan.featured ? 'primary' : 'outline', 'md', 'w-full')}>
+                    {t.plans.learnMore}
+                  </Link>
+                }
+              />
             ))}
           </div>
         </div>
       </section>
 
       <section className="px-4 py-16 text-center">
-        <Link to="/auth/register" className={buttonClasses('primary', 'lg')}>{t.hero.build}</Link>
+        <Link to="/auth/register" className={buttonClasses('primary', 'lg')}>
+          {t.hero.build}
+        </Link>
       </section>
       <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">{t.footer}</footer>
     </>

@@ -28,13 +28,26 @@ export function PricingPage() {
         <p className="mx-auto mt-4 max-w-2xl text-center text-slate-700">{t.pageSubtitle}</p>
         <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
           {PLAN_LIST.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} action={<Button className="w-full" variant={plan.featured ? 'primary' : 'outline'} onClick={() => subscribe(plan)}>{t.subscribe}</Button>} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={
+                <Button className="w-full" variant={plan.featured ? 'primary' : 'outline'} onClick={() => subscribe(plan)}>
+                  {t.subscribe}
+                </Button>
+              }
+            />
           ))}
-          <article className="flex flex-col rounded-2xl border border-slate-200 bg-slate-900 p-6 text-white shadow-sm" aria-label={t.custom.name}>
+          <article
+            className="flex flex-col rounded-2xl border border-slate-200 bg-slate-900 p-6 text-white shadow-sm"
+            aria-label={t.custom.name}
+          >
             <h3 className="text-xl font-bold">{t.custom.name}</h3>
             <p className="mt-3 text-4xl font-extrabold">{t.custom.price}</p>
             <p className="mt-6 flex-1 text-sm text-slate-200">{t.custom.text}</p>
-            <Link to="/contact-us" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>{t.custom.cta}</Link>
+            <Link to="/contact-us" className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+              {t.custom.cta}
+            </Link>
           </article>
         </div>
       </div>

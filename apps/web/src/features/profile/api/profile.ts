@@ -16,6 +16,7 @@ export const uploadAvatar = (file: File) => {
 export const requestEmailChange = (input: z.input<typeof updateEmailSchema>) => apiRequest<Ok>('/profile/email', { body: input });
 export const confirmEmailChange = (token: string) => apiRequest<Ok>('/profile/email/confirm', { body: { token } });
 export const changePassword = (input: z.input<typeof changePasswordSchema>) => apiRequest<Ok>('/profile/password', { body: input });
-export const updateAddress = (input: z.input<typeof updateAddressSchema>) => apiRequest<Ok>('/profile/address', { method: 'PUT', body: input });
+export const updateAddress = (input: z.input<typeof updateAddressSchema>) =>
+  apiRequest<Ok>('/profile/address', { method: 'PUT', body: input });
 export const deleteAccount = (input: z.input<typeof deleteAccountSchema>) => apiRequest<Ok>('/profile/delete', { body: input });
 export const becomeOwner = () => apiRequest<Ok>('/profile/become-owner', { method: 'POST', body: {} });

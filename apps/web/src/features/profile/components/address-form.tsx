@@ -15,7 +15,10 @@ import { PROFILE_KEY, updateAddress } from '../api/profile';
 export function AddressForm({ address }: { address: string | null }) {
   const t = profileText.address;
   const queryClient = useQueryClient();
-  const form = useForm<z.input<typeof updateAddressSchema>>({ resolver: zodResolver(updateAddressSchema), defaultValues: { address: address ?? '' } });
+  const form = useForm<z.input<typeof updateAddressSchema>>({
+    resolver: zodResolver(updateAddressSchema),
+    defaultValues: { address: address ?? '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -30,7 +33,9 @@ export function AddressForm({ address }: { address: string | null }) {
 
   return (
     <Card>
-      <CardHeader><CardTitle>{t.title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+      </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={isSubmitting} className="space-y-4">

@@ -18,7 +18,12 @@ export function AvatarCard({ avatarUrl }: { avatarUrl: string | null }) {
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -31,7 +36,10 @@ export function AvatarCard({ avatarUrl }: { avatarUrl: string | null }) {
     try {
       const result = await uploadAvatar(file);
       toast.success(result.message);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: SESSION_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+      ]);
     } catch (err) {
       setPreview(null);
       toast.error(t.error(errorMessage(err)));
@@ -43,11 +51,17 @@ export function AvatarCard({ avatarUrl }: { avatarUrl: string | null }) {
   const shown = preview ?? avatarUrl;
   return (
     <Card>
-      <CardHeader><CardTitle>{t.title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+      </CardHeader>
       <CardContent className="flex items-center gap-5">
-        {shown
-          ? <img src={shown} alt={t.alt} className="h-20 w-20 rounded-full object-cover ring-1 ring-slate-200" data-testid="avatar-image" />
-          : <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100 text-slate-500"><UserRound className="h-10 w-10" aria-hidden="true" /></span>}
+        {shown ? (
+          <img src={shown} alt={t.alt} className="h-20 w-20 rounded-full object-cover ring-1 ring-slate-200" data-testid="avatar-image" />
+        ) : (
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+            <UserRound className="h-10 w-10" aria-hidden="true" />
+          </span>
+        )}
         <div className="space-y-2">
           <label className={buttonClasses('outline', 'md', uploading ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
             {uploading ? t.uploading : t.change}

@@ -31,7 +31,9 @@ export function BecomeOwnerCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm text-slate-700">{t.text}</p>
-        <Button variant="outline" onClick={onClick} disabled={running}>{running ? t.submitting : t.submit}</Button>
+        <Button variant="outline" onClick={onClick} disabled={running}>
+          {running ? t.submitting : t.submit}
+        </Button>
       </CardContent>
     </Card>
   );

@@ -40,19 +40,34 @@ export function DeleteAccountCard({ isOwner, hasPassword }: { isOwner: boolean; 
 
   return (
     <Card className="border-red-200">
-      <CardHeader><CardTitle className="text-red-700">{t.title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-red-700">{t.title}</CardTitle>
+      </CardHeader>
       <CardContent>
         <p className="mb-4 text-sm text-slate-700">{isOwner ? t.ownerWarning : t.memberWarning}</p>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Field label={t.confirmLabel}>
-            <Input value={confirmation} onChange={(e) => setConfirmation(e.target.value)} autoComplete="off" spellCheck={false} disabled={deleting} />
+            <Input
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={deleting}
+            />
           </Field>
           {hasPassword ? (
             <Field label={t.passwordLabel} hint={t.passwordHint}>
-              <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" disabled={deleting} />
+              <PasswordInput
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+                disabled={deleting}
+              />
             </Field>
           ) : null}
-          <Button type="submit" variant="danger" disabled={!armed || deleting}>{deleting ? t.submitting : t.submit}</Button>
+          <Button type="submit" variant="danger" disabled={!armed || deleting}>
+            {deleting ? t.submitting : t.submit}
+          </Button>
         </form>
       </CardContent>
     </Card>

@@ -32,10 +32,18 @@ export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail
 
   return (
     <Card>
-      <CardHeader><CardTitle>{t.title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+      </CardHeader>
       <CardContent>
-        <p className="mb-4 text-sm text-slate-700">{t.current}: <strong data-testid="current-email">{email}</strong></p>
-        {pendingEmail ? <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t.pending(pendingEmail)}</p> : null}
+        <p className="mb-4 text-sm text-slate-700">
+          {t.current}: <strong data-testid="current-email">{email}</strong>
+        </p>
+        {pendingEmail ? (
+          <p role="status" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {t.pending(pendingEmail)}
+          </p>
+        ) : null}
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={isSubmitting} className="space-y-4">
             <Field label={t.label} error={errors.email?.message}>

@@ -21,7 +21,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = profileText.password;
   const queryClient = useQueryClient();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const newPassword = form.watch('newPassword');
   const title = hasPassword ? t.title : t.setTitle;
@@ -41,10 +44,14 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Card>
-      <CardHeader><CardTitle>{title}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
       <CardContent>
         {doneMessage ? (
-          <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">{doneMessage}</p>
+          <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">
+            {doneMessage}
+          </p>
         ) : (
           <form onSubmit={onSubmit} noValidate aria-label={title}>
             <fieldset disabled={isSubmitting} className="space-y-4">

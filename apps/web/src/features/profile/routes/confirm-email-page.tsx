@@ -27,7 +27,10 @@ export function ConfirmEmailPage() {
     confirmEmailChange(token)
       .then(async (res) => {
         setResult({ ok: true, message: res.message });
-        await Promise.all([queryClient.invalidateQueries({ queryKey: SESSION_KEY }), queryClient.invalidateQueries({ queryKey: PROFILE_KEY })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+          queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+        ]);
       })
       .catch((err: unknown) => setResult({ ok: false, message: errorMessage(err) }));
   }, [token, queryClient, t.missing]);
@@ -35,12 +38,25 @@ export function ConfirmEmailPage() {
   return (
     <div className="mx-auto max-w-md py-12">
       <Card>
-        <CardHeader><CardTitle>{t.title}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>{t.title}</CardTitle>
+        </CardHeader>
         <CardContent className="space-y-4">
           {result ? (
-            <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'rounded-md bg-green-50 p-4 text-green-800' : 'rounded-md bg-red-50 p-4 text-red-800'}>{result.message}</p>
-          ) : <Spinner label={t.running} />}
-          {result ? <Link to={session ? '/profile' : '/auth/login'} className={buttonClasses('primary')}>{session ? t.toProfile : t.toLogin}</Link> : null}
+            <p
+              role={result.ok ? 'status' : 'alert'}
+              className={result.ok ? 'rounded-md bg-green-50 p-4 text-green-800' : 'rounded-md bg-red-50 p-4 text-red-800'}
+            >
+              {result.message}
+            </p>
+          ) : (
+            <Spinner label={t.running} />
+          )}
+          {result ? (
+            <Link to={session ? '/profile' : '/auth/login'} className={buttonClasses('primary')}>
+              {session ? t.toProfile : t.toLogin}
+            </Link>
+          ) : null}
         </CardContent>
       </Card>
     </div>

@@ -13,7 +13,12 @@ import { BecomeOwnerCard } from '../components/become-owner-card';
 export function ProfilePage() {
   const profile = useQuery(profileQueryOptions());
   if (profile.isLoading) return <Spinner />;
-  if (!profile.data) return <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{profileText.loadError}</p>;
+  if (!profile.data)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {profileText.loadError}
+      </p>
+    );
   const p = profile.data;
   return (
     <div className="mx-auto max-w-3xl">

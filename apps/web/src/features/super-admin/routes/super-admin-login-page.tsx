@@ -17,7 +17,11 @@ export function SuperAdminLoginPage() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
-      {notice ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{notice}</p> : null}
+      {notice ? (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
       <LoginForm
         errorText={t.error}
         onSignedIn={async (session) => {

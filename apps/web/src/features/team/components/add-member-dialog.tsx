@@ -21,7 +21,11 @@ const empty: AddTeamMemberInput = { email: '', password: '', role: 'user', first
 export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = teamText.addDialog;
   const queryClient = useQueryClient();
-  const form = useForm<AddTeamMemberInput>({ resolver: zodResolver(addTeamMemberSchema), defaultValues: empty, reValidateMode: 'onChange' });
+  const form = useForm<AddTeamMemberInput>({
+    resolver: zodResolver(addTeamMemberSchema),
+    defaultValues: empty,
+    reValidateMode: 'onChange',
+  });
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('password');
 
@@ -47,13 +51,15 @@ export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <Field
             label={t.password}
             error={errors.password?.message}
-            hint={(
+            hint={
               <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2">
                 {passwordChecklist(password ?? '').map((rule) => (
-                  <li key={rule.id} className={rule.met ? 'text-green-700' : 'text-red-700'}>{rule.met ? '✓' : '✗'} {rule.label}</li>
+                  <li key={rule.id} className={rule.met ? 'text-green-700' : 'text-red-700'}>
+                    {rule.met ? '✓' : '✗'} {rule.label}
+                  </li>
                 ))}
               </ul>
-            )}
+            }
           >
             <PasswordInput autoComplete="new-password" {...form.register('password')} />
           </Field>
@@ -69,7 +75,9 @@ export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenC
             </Field>
           </div>
           <div className="flex justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>{t.cancel}</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
             <Button type="submit">{isSubmitting ? t.submitting : t.submit}</Button>
           </div>
         </fieldset>

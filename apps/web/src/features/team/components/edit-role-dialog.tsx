@@ -43,15 +43,26 @@ export function EditRoleDialog({ member, onClose }: { member: TeamMember | null;
   });
 
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => { if (!open) onClose(); }} title={t.title} description={member ? t.description(member.email) : undefined}>
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.title}
+      description={member ? t.description(member.email) : undefined}
+    >
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={isSubmitting} className="space-y-4">
           <Field label={t.role} error={errors.role?.message} hint={locked ? t.ownerLocked : undefined}>
             <RoleSelect disabled={locked} {...form.register('role')} />
           </Field>
           <div className="flex justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={onClose}>{t.cancel}</Button>
-            <Button type="submit" disabled={locked}>{isSubmitting ? t.submitting : t.submit}</Button>
+            <Button variant="outline" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={locked}>
+              {isSubmitting ? t.submitting : t.submit}
+            </Button>
           </div>
         </fieldset>
       </form>

@@ -3,7 +3,8 @@ import { MoreVertical, Pencil, Power, Trash2, Mail } from 'lucide-react';
 import type { TeamMember } from '@app/shared/api/team';
 import { teamText } from '../../../i18n/team';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
 
 interface MemberActionsProps {
   member: TeamMember;
@@ -25,12 +26,24 @@ export function MemberActions({ member, name, onEditRole, onToggleStatus, onDele
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={4} className="z-30 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-          <Menu.Item className={itemClass} onSelect={onEditRole}><Pencil className="h-4 w-4" aria-hidden="true" />{t.editRole}</Menu.Item>
-          <Menu.Item className={itemClass} onSelect={onToggleStatus}><Power className="h-4 w-4" aria-hidden="true" />{deactivated ? t.activate : t.deactivate}</Menu.Item>
+          <Menu.Item className={itemClass} onSelect={onEditRole}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t.editRole}
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={onToggleStatus}>
+            <Power className="h-4 w-4" aria-hidden="true" />
+            {deactivated ? t.activate : t.deactivate}
+          </Menu.Item>
           {member.status === 'invited' ? (
-            <Menu.Item className={itemClass} onSelect={onResend}><Mail className="h-4 w-4" aria-hidden="true" />{t.resend}</Menu.Item>
+            <Menu.Item className={itemClass} onSelect={onResend}>
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              {t.resend}
+            </Menu.Item>
           ) : null}
-          <Menu.Item className={`${itemClass} text-red-700`} onSelect={onDelete}><Trash2 className="h-4 w-4" aria-hidden="true" />{t.delete}</Menu.Item>
+          <Menu.Item className={`${itemClass} text-red-700`} onSelect={onDelete}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t.delete}
+          </Menu.Item>
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

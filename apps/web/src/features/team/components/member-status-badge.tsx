@@ -7,5 +7,7 @@ const styles: Record<TeamMemberStatus, string> = {
 };
 
 export function MemberStatusBadge({ status }: { status: TeamMemberStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}>{TEAM_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}>{TEAM_STATUS_LABELS[status]}</span>
+  );
 }

@@ -63,7 +63,7 @@ export function ConfirmInvitePage() {
           return;
         }
         // A link already used by a member who is signed in here: carry on as they are (spec §4).
-        const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null) as SessionInfo | null;
+        const session = (await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null)) as SessionInfo | null;
         if (err instanceof ApiRequestError && err.code === 'INVALID_INVITE' && session?.profile) {
           goOn(session.profile.isActive);
           return;
@@ -83,12 +83,18 @@ export function ConfirmInvitePage() {
           </>
         ) : (
           <>
-            {state.kind === 'error'
-              ? <XCircle className="mx-auto h-10 w-10 text-red-600" aria-hidden="true" />
-              : <AlertTriangle className="mx-auto h-10 w-10 text-amber-600" aria-hidden="true" />}
+            {state.kind === 'error' ? (
+              <XCircle className="mx-auto h-10 w-10 text-red-600" aria-hidden="true" />
+            ) : (
+              <AlertTriangle className="mx-auto h-10 w-10 text-amber-600" aria-hidden="true" />
+            )}
             <h1 className="mt-4 text-2xl font-bold text-slate-900">{state.kind === 'error' ? t.errorTitle : t.warningTitle}</h1>
-            <p role="alert" className="mt-2 text-slate-700">{state.message}</p>
-            <Button className="mt-6" onClick={() => navigate('/auth/login')}>{t.backToLogin}</Button>
+            <p role="alert" className="mt-2 text-slate-700">
+              {state.message}
+            </p>
+            <Button className="mt-6" onClick={() => navigate('/auth/login')}>
+              {t.backToLogin}
+            </Button>
           </>
         )}
       </div>

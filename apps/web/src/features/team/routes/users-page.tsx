@@ -72,8 +72,13 @@ function TeamManagement() {
   };
 
   const actions = (
-    <Button onClick={() => setAdding(true)} disabled={!data || full || expired} aria-describedby={full || expired ? 'seat-limit' : undefined}>
-      <UserPlus className="h-4 w-4" aria-hidden="true" />{t.add}
+    <Button
+      onClick={() => setAdding(true)}
+      disabled={!data || full || expired}
+      aria-describedby={full || expired ? 'seat-limit' : undefined}
+    >
+      <UserPlus className="h-4 w-4" aria-hidden="true" />
+      {t.add}
     </Button>
   );
 
@@ -83,16 +88,27 @@ function TeamManagement() {
       {data ? (
         <div className="-mt-2 mb-6 flex flex-wrap items-center gap-3">
           {expired ? null : <SeatCounter used={data.seats.used} limit={data.seats.limit} />}
-          {full ? <p id="seat-limit" role="status" className="text-sm text-red-800">{seatLimitMessage(data.seats.limit)}</p> : null}
+          {full ? (
+            <p id="seat-limit" role="status" className="text-sm text-red-800">
+              {seatLimitMessage(data.seats.limit)}
+            </p>
+          ) : null}
           {expired ? (
             <p id="seat-limit" role="status" className="text-sm text-red-800">
-              {PLAN_EXPIRED_MESSAGE} <Link to="/pricing" className="font-medium underline">{t.choosePlan}</Link>
+              {PLAN_EXPIRED_MESSAGE}{' '}
+              <Link to="/pricing" className="font-medium underline">
+                {t.choosePlan}
+              </Link>
             </p>
           ) : null}
         </div>
       ) : null}
       {list.isLoading ? <Spinner /> : null}
-      {list.error ? <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">{t.loadError(errorMessage(list.error))}</p> : null}
+      {list.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {t.loadError(errorMessage(list.error))}
+        </p>
+      ) : null}
       {data && data.members.filter((m) => !m.isSelf).length === 0 ? (
         <p className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t.empty}</p>
       ) : null}
@@ -101,11 +117,21 @@ function TeamManagement() {
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.name}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.email}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.role}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t.columns.status}</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">{t.columns.actions}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.name}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.email}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.role}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t.columns.status}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t.columns.actions}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -113,10 +139,14 @@ function TeamManagement() {
                 const name = displayName({ firstName: member.firstName, lastName: member.lastName, email: member.email });
                 return (
                   <tr key={member.id} data-testid="team-row">
-                    <td className="px-4 py-3 font-medium text-slate-900">{name} {member.isSelf ? <span className="text-slate-600">{t.you}</span> : null}</td>
+                    <td className="px-4 py-3 font-medium text-slate-900">
+                      {name} {member.isSelf ? <span className="text-slate-600">{t.you}</span> : null}
+                    </td>
                     <td className="px-4 py-3 text-slate-800">{member.email}</td>
                     <td className="px-4 py-3 text-slate-800">{roleLabel(member.role)}</td>
-                    <td className="px-4 py-3"><MemberStatusBadge status={member.status} /></td>
+                    <td className="px-4 py-3">
+                      <MemberStatusBadge status={member.status} />
+                    </td>
                     <td className="px-4 py-3 text-right">
                       {canManageTeamMember(callerRole, member.role) ? (
                         <MemberActions
@@ -127,7 +157,9 @@ function TeamManagement() {
                           onDelete={() => void remove(member)}
                           onResend={() => toast.info(t.resendInfo)}
                         />
-                      ) : <span className="sr-only">{t.noActions}</span>}
+                      ) : (
+                        <span className="sr-only">{t.noActions}</span>
+                      )}
                     </td>
                   </tr>
                 );
