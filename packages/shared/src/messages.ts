@@ -9,6 +9,7 @@ export const MESSAGES = {
   notFound: 'Risorsa non trovata.',
   badRequest: 'Richiesta non valida.',
   tooLarge: 'La richiesta è troppo grande.',
+  unsupportedMediaType: 'Formato della richiesta non supportato.',
   tooMany: 'Troppe richieste. Riprova tra qualche minuto.',
   internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
   inactiveProfile: 'Per favore, imposta la tua password per attivare il tuo account.',

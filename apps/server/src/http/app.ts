@@ -5,18 +5,21 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { configureItalianValidation } from '@app/shared/validation-messages';
 import type { AppContext } from '../app-context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { csrfGuard } from './csrf.js';
 import { registerNotFound, registerWebApp } from './web-app.js';
 import { MESSAGES } from './errors.js';
 import { registerFeatureRoutes } from './routes.js';
+import { validatorCompiler } from './validation.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The HTTP server: security plugins, the API, its OpenAPI document, and the built web app. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  configureItalianValidation();
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: BODY_LIMIT,

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@app/shared/messages';
+
 /** An expected failure with its HTTP status and the Italian message the user reads. */
 export class AppError extends Error {
   constructor(
@@ -11,16 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const MESSAGES = {
-  unauthenticated: 'Utente non autenticato. Effettua il login.',
-  forbidden: 'Non hai i permessi per eseguire questa azione.',
-  notFound: 'Risorsa non trovata.',
-  badRequest: 'Richiesta non valida.',
-  tooLarge: 'La richiesta è troppo grande.',
-  tooMany: 'Troppe richieste. Riprova tra qualche minuto.',
-  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
-  inactiveProfile: 'Per favore, imposta la tua password per attivare il tuo account.',
-} as const;
+/** The catalogue shared with the web app: a message the user reads is written once. */
+export { MESSAGES } from '@app/shared/messages';
 
 export const badRequest = (message: string = MESSAGES.badRequest, code = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) =>
   new AppError(400, code, message, fieldErrors);
