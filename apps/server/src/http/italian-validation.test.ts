@@ -124,7 +124,8 @@ describe('every operation answers malformed input in Italian', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
-    const owner = await createAccountWithOwner(t.ctx.db);
+    // A paid plan, so a chat attachment reaches the check of its name.
+    const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro' });
     agentId = (await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id })).id;
     const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
     ownerCookie = await signIn(t, owner);
@@ -234,6 +235,18 @@ describe('every operation answers malformed input in Italian', () => {
         contentType: `multipart/form-data; boundary=${boundary}`,
       });
       expectItalianRefusal(form, `POST ${path} (multipart text with NUL)`, false);
+      const attached = [`--${boundary}`, 'Content-Disposition: form-data; name="text"', '', 'ciao', `--${boundary}`]
+        .concat(['Content-Disposition: form-data; name="visitorId"', '', visitorId, `--${boundary}`])
+        .concat([`Content-Disposition: form-data; name="file"; filename="${NUL}.txt"`, 'Content-Type: text/plain', '', 'testo'])
+        .concat([`--${boundary}--`, ''])
+        .join('\r\n');
+      const file = await send('post', path, {
+        label: 'attachment name with NUL',
+        url,
+        payload: attached,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      });
+      expectItalianRefusal(file, `POST ${path} (attachment name with NUL)`, false);
     }
   });
 

@@ -9,6 +9,16 @@ export const BODY_NOT_AN_OBJECT = 'Il corpo della richiesta deve essere un ogget
 const fieldKey = (path: readonly PropertyKey[]) => path.map(String).join('.') || '_';
 const naming = (key: string, message: string) => `${key}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 
+/** Refuses a NUL character anywhere in an input (ADR 0022): the database would fail the request. */
+export function refuseNulCharacter(data: unknown): void {
+  const nul = findNulCharacter(data);
+  if (!nul) return;
+  const key = fieldKey(nul);
+  throw badRequest(nul.length ? naming(key, NUL_CHARACTER_MESSAGE) : NUL_CHARACTER_MESSAGE, 'VALIDATION_ERROR', {
+    [key]: [NUL_CHARACTER_MESSAGE],
+  });
+}
+
 /**
  * Validates one part of a request (body, querystring, params) with its shared schema: a NUL character
  * anywhere, or any zod issue, becomes an Italian 400 `{ message, code: 'VALIDATION_ERROR', fieldErrors }`.
@@ -16,13 +26,7 @@ const naming = (key: string, message: string) => `${key}: ${message.charAt(0).to
  * sentence is zod's generic one ('confirmPassword: campo obbligatorio.'), so an API client knows which.
  */
 export function validateRequestPart<S extends z.ZodType>(schema: S, data: unknown, part = 'body'): z.output<S> {
-  const nul = findNulCharacter(data);
-  if (nul) {
-    const key = fieldKey(nul);
-    throw badRequest(nul.length ? naming(key, NUL_CHARACTER_MESSAGE) : NUL_CHARACTER_MESSAGE, 'VALIDATION_ERROR', {
-      [key]: [NUL_CHARACTER_MESSAGE],
-    });
-  }
+  refuseNulCharacter(data);
   const generic = new Set<string>();
   const result = schema.safeParse(data, {
     error: (issue) => {

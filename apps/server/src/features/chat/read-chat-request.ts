@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ATTACHMENT_MAX_MB, CHAT_MESSAGES } from '@app/shared/api/chat';
 import { AppError, badRequest, payloadTooLarge } from '../../http/errors.js';
-import { validateRequestPart } from '../../http/validation.js';
+import { refuseNulCharacter, validateRequestPart } from '../../http/validation.js';
 import { readAttachment, type Attachment } from './read-attachment.js';
 
 /**
@@ -38,6 +38,7 @@ export async function readChatRequest<S extends z.ZodType<{ text: string }>>(
     fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   }
   const input = validateRequestPart(schema, fields) as z.infer<S>;
+  refuseNulCharacter({ file: file?.name });
   const retrying = Boolean((input as { retryOfMessageId?: string }).retryOfMessageId);
   if (!retrying && !input.text && !file) throw badRequest(CHAT_MESSAGES.empty, 'EMPTY_MESSAGE');
   const attachment = file ? await readAttachment(file.name, file.data) : null;
