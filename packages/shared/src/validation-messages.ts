@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Italian wording for every zod issue a schema does not word itself (ADR 0021). zod ships an Italian locale,
@@ -96,8 +96,12 @@ export function italianIssueMessage(issue: Issue): string {
 
 /**
  * Makes zod word in Italian every issue a schema leaves unworded. Called once at start by the server
- * (`buildApp`) and by the web app (`main.tsx`), so both read the same sentences.
+ * (`buildApp`) and by the web app (`main.tsx`), so both read the same sentences. It writes zod's global
+ * config object, which zod documents as shared by every copy and readable before zod loads: the web
+ * app's first page installs the map without downloading zod (ADR 0021).
  */
 export function configureItalianValidation(): void {
-  z.config({ localeError: italianIssueMessage });
+  const holder = globalThis as { __zod_globalConfig?: z.core.$ZodConfig };
+  holder.__zod_globalConfig ??= {};
+  holder.__zod_globalConfig.localeError = italianIssueMessage;
 }

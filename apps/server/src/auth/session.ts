@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { SUPER_ADMIN_DENIED } from '@app/shared/guards';
 import { normalizeRole, type Role } from '@app/shared/roles';
 import type { AppContext } from '../app-context.js';
 import { users, sessions } from '../db/schema/auth.js';
@@ -116,6 +117,6 @@ export function requireRole<T extends SessionContext>(session: T, roles: readonl
 
 export async function requireSuperAdmin(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
   const session = await requireUser(ctx, request);
-  if (session.role !== 'super_admin') throw forbidden('Accesso negato. Solo i Super Admin possono accedere qui.');
+  if (session.role !== 'super_admin') throw forbidden(SUPER_ADMIN_DENIED);
   return session;
 }

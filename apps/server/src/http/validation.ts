@@ -40,8 +40,10 @@ export function validateRequestPart<S extends z.ZodType>(schema: S, data: unknow
   for (const issue of result.error.issues) (fieldErrors[fieldKey(issue.path)] ??= []).push(issue.message);
   const first = result.error.issues[0]!;
   let message = first.message;
-  if (first.path.length === 0 && first.code === 'invalid_type' && part === 'body') message = BODY_NOT_AN_OBJECT;
-  else if (first.path.length > 0 && generic.has(first.message)) message = naming(fieldKey(first.path), first.message);
+  if (generic.has(message)) {
+    if (first.path.length > 0) message = naming(fieldKey(first.path), message);
+    else if (first.code === 'invalid_type' && part === 'body') message = BODY_NOT_AN_OBJECT;
+  }
   throw badRequest(message, 'VALIDATION_ERROR', fieldErrors);
 }
 

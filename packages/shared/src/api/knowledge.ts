@@ -27,6 +27,8 @@ export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+export const DOCUMENT_DELETED = 'Documento eliminato.';
+
 /** What the list shows (spec §4: 'In attesa' until processed, then 'Processato'). */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   pending: 'In attesa',

@@ -32,6 +32,12 @@ export const modificationRequestSchema = memoryConflictSchema.extend({
 });
 export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
 
+/** Where the text to change lives, as the chat's dialog and the instructor's e-mail name it. */
+export const MODIFICATION_SOURCE_LABELS: Record<ModificationRequestInput['source'], string> = {
+  instructions: "Istruzioni dell'agente",
+  memory: 'Memoria del team',
+};
+
 /** Published to the account when an agent's memories change, so an open settings tab reloads its list. */
 export const MEMORIES_CHANGED_EVENT = 'memories.changed';
 

@@ -9,8 +9,6 @@ import { newId } from '../../db/ids.js';
 import { existingAccountEmail } from '../../auth/emails.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
-export const REGISTRATION_PENDING_MESSAGE = 'Registrazione quasi completata. Controlla la tua email per il link di verifica.';
-
 /**
  * Creates a new customer account owned by the registrant, on a 7-day trial (D2, D4), and e-mails the
  * verification link. An address already registered gets the same answer (no enumeration) and an

@@ -10,12 +10,13 @@ import {
   verifyEmailSchema,
 } from '@app/shared/api/auth';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/messages';
 import type { AppContext } from '../../app-context.js';
 import { loadSession, requestHeaders, requireUser, sessionFromToken } from '../../auth/session.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { authRateLimit } from '../../http/rate-limits.js';
-import { registerAccount, REGISTRATION_PENDING_MESSAGE } from './register.js';
+import { registerAccount } from './register.js';
 import { isDeactivated } from './deactivated.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
@@ -23,9 +24,6 @@ import { activateProfile, setOwnPassword } from './passwords.js';
 
 export const LOGIN_FAILED = 'Email o password non validi.';
 export const EMAIL_NOT_VERIFIED = 'Devi confermare il tuo indirizzo email prima di accedere. Ti abbiamo inviato un nuovo link di verifica.';
-export const RESET_LINK_SENT = 'Controlla la tua mail: se eri registrato riceverai link per cambio password';
-export const INVALID_LINK = 'Il link non è valido o è scaduto. Richiedine uno nuovo.';
-export const LOGOUT_DONE = 'Disconnessione effettuata con successo!';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -119,7 +117,7 @@ export function authRoutes(ctx: AppContext) {
           const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
           if (result) forwardAuthHeaders(reply, result.headers);
         }
-        return { success: true as const, message: 'Password aggiornata!' };
+        return { success: true as const, message: PASSWORD_UPDATED };
       },
     );
 

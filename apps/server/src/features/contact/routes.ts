@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '@app/shared/api/auth';
+import { CONTACT_SENT } from '@app/shared/messages';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { authRateLimit } from '../../http/rate-limits.js';
@@ -18,7 +19,7 @@ export function contactRoutes(ctx: AppContext) {
       async (request) => {
         const session = await loadSession(ctx, request);
         await sendContactMessage(ctx, { userId: session?.userId ?? null, input: request.body });
-        return { success: true as const, message: 'Messaggio inviato! Ti risponderemo al più presto.' };
+        return { success: true as const, message: CONTACT_SENT };
       },
     );
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamSchema, okSchema } from '@app/shared/api/common';
 import {
   agentDocumentParamsSchema,
+  DOCUMENT_DELETED,
   documentListSchema,
   documentSchema,
   retrievalTestResponseSchema,
@@ -89,7 +90,7 @@ export function knowledgeRoutes(ctx: AppContext) {
       },
       async (request) => {
         await deleteDocument(ctx, { ...(await caller(request)), agentId: request.params.id, documentId: request.params.documentId });
-        return { success: true as const, message: 'Documento eliminato.' };
+        return { success: true as const, message: DOCUMENT_DELETED };
       },
     );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_TOO_LARGE,
   PROFILE_MESSAGES,
   avatarResponseSchema,
   changePasswordSchema,
@@ -18,7 +19,7 @@ import { requestHeaders, requireUser, type SessionContext } from '../../auth/ses
 import { forwardAuthHeaders } from '../../auth/forward.js';
 import { badRequest, forbidden, MESSAGES, payloadTooLarge } from '../../http/errors.js';
 import { getProfile } from './get-profile.js';
-import { AVATAR_TOO_LARGE, uploadAvatar } from './upload-avatar.js';
+import { uploadAvatar } from './upload-avatar.js';
 import { AVATAR_NOT_FOUND, readAvatar } from './read-avatar.js';
 import { requestEmailChange } from './request-email-change.js';
 import { confirmEmailChange } from './confirm-email-change.js';
