@@ -111,7 +111,17 @@ function bodyAttempts(url: string, schema: JsonSchema): Attempt[] {
   return attempts;
 }
 
-function fill(path: string, params: Parameter[], values: Record<string, string>): string {
+/** A multipart/form-data body with text fields and at most one file, as the chat composer sends it. */
+function multipart(label: string, url: string, fields: Record<string, string>, file?: { name: string; content: string }): Attempt {
+  const boundary = 'confine';
+  const parts = Object.entries(fields).map(([name, value]) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`);
+  if (file)
+    parts.push(`Content-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/plain\r\n\r\n${file.content}`);
+  const payload = `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`;
+  return { label, url, payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function fill(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
@@ -180,7 +190,7 @@ describe('every operation answers malformed input in Italian', () => {
           query.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema))] as [string, string]),
         );
         const url = (values: Record<string, string>, search = validQuery) =>
-          `${fill(path, pathParams, values)}${search.size ? `?${search.toString()}` : ''}`;
+          `${fill(path, values)}${search.size ? `?${search.toString()}` : ''}`;
 
         const attempts: Attempt[] = bodySchema ? bodyAttempts(url(valid), bodySchema) : [];
         for (const p of pathParams) {
@@ -217,36 +227,12 @@ describe('every operation answers malformed input in Italian', () => {
     for (const [path] of chatPosts) {
       const url = path.replace(/\{\w+\}/g, agentId);
       const visitorId = randomUUID();
-      const json = await send('post', path, {
-        label: 'NUL',
-        url,
-        payload: JSON.stringify({ text: NUL, visitorId }),
-        contentType: 'application/json',
-      });
-      expectItalianRefusal(json, `POST ${path} (JSON text with NUL)`, false);
-      const boundary = 'confine';
-      const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="text"', '', NUL, `--${boundary}`]
-        .concat(['Content-Disposition: form-data; name="visitorId"', '', visitorId, `--${boundary}--`, ''])
-        .join('\r\n');
-      const form = await send('post', path, {
-        label: 'multipart NUL',
-        url,
-        payload: multipart,
-        contentType: `multipart/form-data; boundary=${boundary}`,
-      });
-      expectItalianRefusal(form, `POST ${path} (multipart text with NUL)`, false);
-      const attached = [`--${boundary}`, 'Content-Disposition: form-data; name="text"', '', 'ciao', `--${boundary}`]
-        .concat(['Content-Disposition: form-data; name="visitorId"', '', visitorId, `--${boundary}`])
-        .concat([`Content-Disposition: form-data; name="file"; filename="${NUL}.txt"`, 'Content-Type: text/plain', '', 'testo'])
-        .concat([`--${boundary}--`, ''])
-        .join('\r\n');
-      const file = await send('post', path, {
-        label: 'attachment name with NUL',
-        url,
-        payload: attached,
-        contentType: `multipart/form-data; boundary=${boundary}`,
-      });
-      expectItalianRefusal(file, `POST ${path} (attachment name with NUL)`, false);
+      const attempts: Attempt[] = [
+        { label: 'JSON text with NUL', url, payload: JSON.stringify({ text: NUL, visitorId }), contentType: 'application/json' },
+        multipart('multipart text with NUL', url, { text: NUL, visitorId }),
+        multipart('attachment name with NUL', url, { text: 'ciao', visitorId }, { name: `${NUL}.txt`, content: 'testo' }),
+      ];
+      for (const attempt of attempts) expectItalianRefusal(await send('post', path, attempt), `POST ${path} (${attempt.label})`, false);
     }
   });
 
