@@ -29,6 +29,28 @@ export default tseslint.config(
     },
   },
   {
+    // Infrastructure serves every feature and knows none of them; it reports failures with its own errors,
+    // and the feature (or http/error-handler.ts) says them to the user with a status and an Italian message.
+    files: ['apps/server/src/{llm,storage,realtime,mail,jobs,db,config}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'Infrastructure never imports a feature: let the feature pass a function, or compose them in bootstrap.ts.',
+            },
+            {
+              regex: '(^|/)http/errors(\\.js)?$',
+              message: 'Infrastructure never throws HTTP errors: throw an error of its own and map it in the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -10,7 +10,7 @@ import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.j
 import { createRealtime } from './realtime/realtime.js';
 import { createLocalStorage } from './storage/storage.js';
 import { startJobs } from './jobs/jobs.js';
-import { registerJobHandlers } from './jobs/handlers.js';
+import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 
 export interface ContextOptions {
@@ -57,6 +57,11 @@ export async function createAppContext(config: Config, options: ContextOptions =
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndHourly(ctx);
   return ctx;
+}
+
+/** The queue (`jobs/`) knows no feature: each feature that runs background jobs registers them here, one line each. */
+async function registerJobHandlers(ctx: AppContext): Promise<void> {
+  await registerKnowledgeJobs(ctx);
 }
 
 async function releaseStaleRepliesNowAndHourly(ctx: AppContext): Promise<void> {

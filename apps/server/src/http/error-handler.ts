@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { FileTooLargeError } from '../storage/storage.js';
 import { AppError, MESSAGES } from './errors.js';
 
 interface ErrorBody {
@@ -37,6 +38,8 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
     const first = error.validation[0]?.message ?? MESSAGES.badRequest;
     return { status: 400, body: { message: first, code: 'VALIDATION_ERROR', fieldErrors } };
   }
+  // A feature that stores a file says which limit it passed; this is the fallback for one that does not.
+  if (error instanceof FileTooLargeError) return { status: 413, body: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
   if (isResponseSerializationError(error)) return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

@@ -32,8 +32,10 @@ export function AuthSync() {
 
   useEffect(() => {
     if (!signedIn) return;
-    // A role change by the owner takes effect in the sidebar at once.
-    return subscribeEvent('user.updated', () => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
+    // A role change by the owner takes effect in the sidebar at once; so does a new avatar or e-mail saved elsewhere.
+    const reload = () => void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    const stops = [subscribeEvent('user.updated', reload), subscribeEvent('profile.updated', reload)];
+    return () => stops.forEach((stop) => stop());
   }, [signedIn, queryClient]);
 
   useEffect(() => {

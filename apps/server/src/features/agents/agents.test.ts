@@ -13,7 +13,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { users } from '../../db/schema/auth.js';
 import { newId } from '../../db/ids.js';
-import type { RealtimeEvent } from '../../realtime/realtime.js';
+import type { EventOf, RealtimeEvent } from '@app/shared/realtime-events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -508,7 +508,7 @@ describe('live updates', () => {
     const owner = await createAccountWithOwner(t.ctx.db, { plan: 'avanzato', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const stranger = await createAccountWithOwner(t.ctx.db);
     const [cookie, strangerCookie] = [await signIn(t, owner), await signIn(t, stranger)];
-    const seen: RealtimeEvent[] = [];
+    const seen: EventOf<'agents.changed'>[] = [];
     let resolveAll!: () => void;
     const allThree = new Promise<void>((resolve) => {
       resolveAll = resolve;
@@ -525,7 +525,7 @@ describe('live updates', () => {
     expect((await t.request({ method: 'POST', url: `/api/agents/${id}/duplicate`, cookie })).statusCode).toBe(201);
     await allThree;
     stop();
-    expect(seen.map((e) => [e.accountId, e.payload?.change])).toEqual([
+    expect(seen.map((e) => [e.accountId, e.payload.change])).toEqual([
       [owner.accountId, 'created'],
       [owner.accountId, 'updated'],
       [owner.accountId, 'created'],

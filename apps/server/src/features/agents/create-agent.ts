@@ -1,4 +1,4 @@
-import { AGENT_API_KEY_INVALID, type Agent, type CreateAgent } from '@app/shared/api/agents';
+import { AGENT_API_KEY_INVALID, AGENTS_CHANGED_EVENT, type Agent, type CreateAgent } from '@app/shared/api/agents';
 import type { Actor } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
@@ -8,7 +8,6 @@ import { apiKeyExists } from '../api-keys/list-agent-api-key-options.js';
 import { toAgentView } from './agent-view.js';
 import { reserveAgentSlot } from './agent-limit.js';
 import { assertEligibleInstructor } from './assert-eligible-instructor.js';
-import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** Spec agent creation: the caller becomes the agent's owner; the plan's limit holds under concurrency. */
 export async function createAgent(
@@ -36,6 +35,6 @@ export async function createAgent(
       .returning();
     return inserted!;
   });
-  await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'created' });
+  await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'created' } });
   return toAgentView(row, actor);
 }

@@ -1,4 +1,4 @@
-import { DUPLICATE_SUFFIX, type Agent } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT, DUPLICATE_SUFFIX, type Agent } from '@app/shared/api/agents';
 import { canDuplicateOrDeleteAgent, type Actor } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
@@ -7,7 +7,6 @@ import { forbidden } from '../../http/errors.js';
 import { toAgentView } from './agent-view.js';
 import { reserveAgentSlot } from './agent-limit.js';
 import { findVisibleAgent } from './find-visible-agent.js';
-import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** Spec duplicate: name + ' (Copia)', description, instructions and instructor; counted against the limit. */
 export async function duplicateAgent(
@@ -32,6 +31,6 @@ export async function duplicateAgent(
       .returning();
     return inserted!;
   });
-  await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'created' });
+  await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'created' } });
   return toAgentView(row, actor);
 }

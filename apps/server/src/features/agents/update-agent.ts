@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Agent, UpdateAgent } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT, type Agent, type UpdateAgent } from '@app/shared/api/agents';
 import { canManageAgent, type Actor } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
@@ -7,7 +7,6 @@ import { forbidden } from '../../http/errors.js';
 import { toAgentView } from './agent-view.js';
 import { assertEligibleInstructor } from './assert-eligible-instructor.js';
 import { findVisibleAgent } from './find-visible-agent.js';
-import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** 'Impostazioni Principali': only the agent's owner, its instructor or the account owner may save (spec §5, D3). */
 export async function updateAgent(
@@ -35,6 +34,6 @@ export async function updateAgent(
       .returning();
     return updated!;
   });
-  await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'updated' });
+  await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'updated' } });
   return toAgentView(row, actor);
 }

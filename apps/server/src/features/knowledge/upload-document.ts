@@ -18,6 +18,7 @@ import { requireActivePlan } from '../account/plan-state.js';
 import { storageUsedBytes } from '../account/account-usage.js';
 import { findManageableAgent, type Caller } from './manageable-agent.js';
 import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
+import { FileTooLargeError } from '../../storage/storage.js';
 import { readHead, streamContains } from './stored-file.js';
 import { enqueueDocument } from './process-document-job.js';
 import { toDocumentDto } from './document-dto.js';
@@ -51,12 +52,14 @@ export async function uploadDocument(
   const storageBinds = remaining < perFile;
   const id = newId();
   const key = `${args.accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
-  const size = await ctx.storage.put(key, args.file.stream, {
-    maxBytes: Math.min(perFile, remaining),
-    tooLargeMessage: storageBinds ? STORAGE_LIMIT_MESSAGE(plan.storageLabel) : FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB),
-    tooLargeCode: storageBinds ? 'STORAGE_LIMIT' : 'FILE_TOO_LARGE',
+  const size = await ctx.storage.put(key, args.file.stream, { maxBytes: Math.min(perFile, remaining) }).catch((err: unknown) => {
+    if (!(err instanceof FileTooLargeError)) throw err;
+    throw storageBinds
+      ? payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT')
+      : payloadTooLarge(FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB), 'FILE_TOO_LARGE');
   });
 
+  let row: typeof agentDocuments.$inferSelect;
   try {
     if (size === 0) throw badRequest(EMPTY_FILE_MESSAGE, 'EMPTY_FILE');
     const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () =>
@@ -64,7 +67,7 @@ export async function uploadDocument(
     );
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 
-    const row = await ctx.db.transaction(async (tx) => {
+    row = await ctx.db.transaction(async (tx) => {
       await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, args.accountId)).for('update');
       const used = await storageUsedBytes(tx, args.accountId);
       if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
@@ -84,10 +87,11 @@ export async function uploadDocument(
         .returning();
       return inserted!;
     });
-    await enqueueDocument(ctx, row);
-    return toDocumentDto(row);
   } catch (err) {
     await ctx.storage.remove(key);
     throw err;
   }
+  // The row is committed and points at the file: from here on the file stays.
+  await enqueueDocument(ctx, row);
+  return toDocumentDto(row);
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import { notFound } from '../../http/errors.js';
 import { loadManageableAgent } from './manageable-agent.js';
-import { publishMemoriesChanged } from './publish-memories-changed.js';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
 
 export async function deleteMemory(
   ctx: AppContext,
@@ -18,5 +18,5 @@ export async function deleteMemory(
   if (!memory) throw notFound('Memoria non trovata.');
   await loadManageableAgent(db, { accountId, userId, role, agentId: memory.agentId });
   await db.delete(collaborativeMemories).where(and(eq(collaborativeMemories.id, memoryId), eq(collaborativeMemories.accountId, accountId)));
-  await publishMemoriesChanged(ctx, { accountId, agentId: memory.agentId });
+  await ctx.realtime.publish({ type: MEMORIES_CHANGED_EVENT, accountId, payload: { agentId: memory.agentId } });
 }

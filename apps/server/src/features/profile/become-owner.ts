@@ -62,9 +62,12 @@ export async function becomeOwner(
   });
 
   if (moved.hadAvatar) await moveAvatar(ctx, { userId, from: accountId, to: newAccountId });
-  await ctx.realtime.publish({ type: 'team.changed', accountId });
-  await ctx.realtime.publish({ type: 'agents.changed', accountId });
-  await ctx.realtime.publish({ type: 'profile.updated', userId });
+  await ctx.realtime.publish(
+    { type: 'team.changed', accountId },
+    // Their agents stayed with the old account's owner.
+    { type: 'agents.changed', accountId, payload: { change: 'updated' } },
+    { type: 'profile.updated', userId },
+  );
   return { accountId: newAccountId };
 }
 

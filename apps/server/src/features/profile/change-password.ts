@@ -34,6 +34,6 @@ export async function changePassword(
       .returning({ id: sessions.id });
   });
   // Only the other browsers are told to leave; this one keeps its session.
-  for (const { id } of ended) await ctx.realtime.publish({ type: 'session.ended', userId, payload: { sessionId: id } });
+  await ctx.realtime.publish(...ended.map(({ id }) => ({ type: 'session.ended' as const, userId, payload: { sessionId: id } })));
   await ctx.mailer.send(passwordChangedEmail(user.email, `${ctx.config.APP_URL}/auth/login`));
 }

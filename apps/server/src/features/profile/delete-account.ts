@@ -40,13 +40,16 @@ export async function deleteAccount(
   if (role === 'owner') {
     const memberIds = await deleteWholeAccount(ctx.db, accountId);
     await ctx.storage.removePrefix(accountId);
-    for (const id of memberIds) await ctx.realtime.publish({ type: 'session.ended', userId: id });
+    await ctx.realtime.publish(...memberIds.map((id) => ({ type: 'session.ended' as const, userId: id })));
   } else {
     await deleteMember(ctx.db, { userId, accountId });
     await ctx.storage.remove(avatarKey(accountId, userId));
-    await ctx.realtime.publish({ type: 'session.ended', userId });
-    await ctx.realtime.publish({ type: 'team.changed', accountId });
-    await ctx.realtime.publish({ type: 'agents.changed', accountId });
+    await ctx.realtime.publish(
+      { type: 'session.ended', userId },
+      { type: 'team.changed', accountId },
+      // Their agents passed to the owner.
+      { type: 'agents.changed', accountId, payload: { change: 'updated' } },
+    );
   }
   await ctx.mailer.send(accountDeletedEmail(me.email, role === 'owner'));
 }

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { FileTooLargeError } from '../../storage/storage.js';
 import { detectImageType } from './image-type.js';
 import { avatarUrlFor } from './avatar-url.js';
 
@@ -23,7 +24,9 @@ export async function uploadAvatar(
   const mime = detectImageType(image);
   if (!mime) throw badRequest(NOT_AN_IMAGE, 'NOT_AN_IMAGE');
   const key = avatarKey(accountId, userId);
-  await ctx.storage.put(key, Readable.from([image]), { maxBytes: AVATAR_MAX_BYTES, tooLargeMessage: AVATAR_TOO_LARGE });
+  await ctx.storage.put(key, Readable.from([image]), { maxBytes: AVATAR_MAX_BYTES }).catch((err: unknown) => {
+    throw err instanceof FileTooLargeError ? payloadTooLarge(AVATAR_TOO_LARGE) : err;
+  });
   const updatedAt = new Date();
   await ctx.db
     .insert(profiles)

@@ -9,7 +9,6 @@ import { agents } from '../../db/schema/agents.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { forbidden } from '../../http/errors.js';
 import { findTeamMember } from './find-team-member.js';
-import { publishSafely } from './publish.js';
 
 /**
  * Spec §7 delete-team-member. The account keeps its agents and documents (issue 6): the member's agents
@@ -41,7 +40,7 @@ export async function deleteTeamMember(
     await tx.delete(users).where(and(eq(users.id, memberId), eq(users.accountId, accountId)));
     return owned.length + assigned.length;
   });
-  await publishSafely(ctx, { type: 'session.ended', userId: memberId }, { type: 'team.changed', accountId });
-  if (moved > 0) await publishSafely(ctx, { type: AGENTS_CHANGED_EVENT, accountId, payload: { change: 'updated' } });
+  await ctx.realtime.publish({ type: 'session.ended', userId: memberId }, { type: 'team.changed', accountId });
+  if (moved > 0) await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { change: 'updated' } });
   return { message: memberDeletedMessage(target.email) };
 }

@@ -24,7 +24,6 @@ import { setMemberStatus } from './set-member-status.js';
 import { deleteTeamMember } from './delete-team-member.js';
 import { confirmInvite } from './confirm-invite.js';
 import { signInMember } from './sign-in-member.js';
-import { publishSafely } from './publish.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -125,7 +124,7 @@ export function teamRoutes(ctx: AppContext) {
         const { userId, accountId, isActive } = await confirmInvite(ctx, { token: request.body.token });
         const cookie = await signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
         void reply.header('set-cookie', cookie);
-        await publishSafely(ctx, { type: 'team.changed', accountId });
+        await ctx.realtime.publish({ type: 'team.changed', accountId });
         return { isActive, message: isActive ? INVITE_ALREADY_ACTIVE.description : INVITE_CONFIRMED.description };
       },
     );
