@@ -1,4 +1,5 @@
-CREATE TABLE "rate_limit_counters" (
+-- UNLOGGED (ADR 0015): counters need no crash safety, and skipping the WAL makes each count ~2.5x cheaper.
+CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
 	"reset_at" timestamp with time zone NOT NULL

@@ -43,7 +43,7 @@ export function createRateLimiter({ store, log, disabled = false, now = Date.now
       try {
         hit = await store.hit(keyOf(name, subject), limit.windowSeconds * 1000, at);
       } catch (err) {
-        // A store that is down must not take the product down with it: the request goes through (ADR 0015).
+        // A store that is down must not take the product down with it: the request goes through (ADR 0016).
         log.warn({ err, limit: name }, 'rate-limit store unavailable: request not limited');
         return;
       }

@@ -27,7 +27,7 @@ export interface RedisStoreOptions {
 /**
  * Counters in Redis (`REDIS_URL`), shared by every instance. Connects before the server starts, so a
  * wrong address stops the boot with a clear error; a Redis that goes away later makes `hit` fail at once
- * (no queue of waiting requests) and the limiter lets requests through until it is back (ADR 0015).
+ * (no queue of waiting requests) and the limiter lets requests through until it is back (ADR 0016).
  */
 export async function openRedisStore({ url, prefix = 'agenti:rate-limit:', log }: RedisStoreOptions): Promise<RateLimitStore> {
   let connected = false;
