@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
-import { AppError, MESSAGES } from './errors.js';
+import { AppError, MESSAGES, RateLimitedError } from './errors.js';
 
 interface ErrorBody {
   message: string;
@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).send(body);
   });
 }

@@ -11,6 +11,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 of a rate limit: the client may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 export const MESSAGES = {
   unauthenticated: 'Utente non autenticato. Effettua il login.',
   forbidden: 'Non hai i permessi per eseguire questa azione.',

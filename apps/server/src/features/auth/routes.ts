@@ -14,7 +14,6 @@ import type { AppContext } from '../../app-context.js';
 import { loadSession, requestHeaders, requireUser, sessionFromToken } from '../../auth/session.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
-import { authRateLimit } from '../../http/rate-limits.js';
 import { registerAccount, REGISTRATION_PENDING_MESSAGE } from './register.js';
 import { isDeactivated } from './deactivated.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
@@ -36,7 +35,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/register',
       {
-        config: { rateLimit: authRateLimit(ctx, 'register') },
+        config: { rateLimit: 'register' },
         schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema, ...errors } },
       },
       async (request, reply) => {
@@ -48,7 +47,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/login',
       {
-        config: { rateLimit: authRateLimit(ctx, 'login') },
+        config: { rateLimit: 'login' },
         schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
@@ -87,7 +86,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/forgot-password',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'forgotPassword' },
         schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -104,7 +103,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/update-password',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'updatePassword' },
         schema: { tags: ['auth'], body: updatePasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request, reply) => {
@@ -126,7 +125,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/verify-email',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'verifyEmail' },
         schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
@@ -149,7 +148,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/resend-verification',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'resendVerification' },
         schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '@app/shared/api/auth';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { authRateLimit } from '../../http/rate-limits.js';
 import { loadSession } from '../../auth/session.js';
 import { sendContactMessage } from './send-contact-message.js';
 
@@ -12,7 +11,7 @@ export function contactRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/',
       {
-        config: { rateLimit: authRateLimit(ctx, 'contact') },
+        config: { rateLimit: 'contact' },
         schema: { tags: ['contact'], body: contactSchema, response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
       },
       async (request) => {

@@ -5,7 +5,6 @@ import { MEMORY_COPY, memoryListSchema, memoryParamsSchema, modificationRequestS
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { requireMember } from '../../auth/session.js';
-import { authRateLimit } from '../../http/rate-limits.js';
 import { loadChatAgent } from '../chat/chat-agent.js';
 import { deleteMemory } from './delete-memory.js';
 import { listMemories } from './list-memories.js';
@@ -47,7 +46,7 @@ export function memoriesRoutes(ctx: AppContext) {
     r.post(
       '/agents/:agentId/modification-request',
       {
-        config: { rateLimit: authRateLimit(ctx, 'contact') },
+        config: { rateLimit: 'modificationRequest' },
         schema: {
           tags: ['memories'],
           params: agentIdParamsSchema,

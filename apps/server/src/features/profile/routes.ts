@@ -39,23 +39,6 @@ const errors = {
   429: apiErrorSchema,
 };
 
-// Only the session token counts: extra cookies must not give a stolen session fresh attempts.
-const SESSION_COOKIE = /agenti\.session_token=([^;]+)/;
-
-/**
- * Guessing a password (or a link token) through these forms is limited like the login form, per client
- * address and session, so one office behind a single address is not locked out by one person.
- */
-const passwordAttemptLimit = (ctx: AppContext, kind: string) =>
-  ctx.config.RATE_LIMIT_DISABLED
-    ? (false as const)
-    : {
-        max: 10,
-        timeWindow: 15 * 60_000,
-        keyGenerator: (request: FastifyRequest) =>
-          `profile-${kind}:${request.ip}:${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}`,
-      };
-
 /** The profile page is for a signed-in user whose profile is active (spec §2 protected area). */
 async function requireActiveUser(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
   const session = await requireUser(ctx, request);
@@ -120,7 +103,7 @@ export function profileRoutes(ctx: AppContext) {
     r.post(
       '/email',
       {
-        config: { rateLimit: passwordAttemptLimit(ctx, 'email') },
+        config: { rateLimit: 'profileEmail' },
         schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -134,7 +117,7 @@ export function profileRoutes(ctx: AppContext) {
     r.post(
       '/email/confirm',
       {
-        config: { rateLimit: passwordAttemptLimit(ctx, 'confirm') },
+        config: { rateLimit: 'profileEmailConfirm' },
         schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -146,7 +129,7 @@ export function profileRoutes(ctx: AppContext) {
     r.post(
       '/password',
       {
-        config: { rateLimit: passwordAttemptLimit(ctx, 'password') },
+        config: { rateLimit: 'profilePassword' },
         schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -170,7 +153,7 @@ export function profileRoutes(ctx: AppContext) {
     r.post(
       '/delete',
       {
-        config: { rateLimit: passwordAttemptLimit(ctx, 'delete') },
+        config: { rateLimit: 'profileDelete' },
         schema: { tags: ['profile'], body: deleteAccountSchema, response: { 200: okSchema, ...errors } },
       },
       async (request, reply) => {

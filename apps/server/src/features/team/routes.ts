@@ -15,7 +15,6 @@ import {
 } from '@app/shared/api/team';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { authRateLimit } from '../../http/rate-limits.js';
 import { requireTeamOwner } from './require-team-owner.js';
 import { listTeamMembers } from './list-team-members.js';
 import { addTeamMember } from './add-team-member.js';
@@ -117,7 +116,7 @@ export function teamRoutes(ctx: AppContext) {
     r.post(
       '/confirm-invite',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'confirmInvite' },
         schema: { tags: ['team'], body: confirmInviteSchema, response: { 200: confirmInviteResponseSchema, ...errors } },
       },
       async (request, reply) => {
