@@ -49,7 +49,7 @@ const routes: RouteObject[] = [
           },
           {
             path: 'super-admin/login',
-            ...page(() => import('../features/super-admin/routes/super-admin-login-page'), 'SuperAdminLoginPage'),
+            ...page(() => import('./routes/super-admin-login-page'), 'SuperAdminLoginPage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -67,7 +67,7 @@ const routes: RouteObject[] = [
               { path: 'agent/create', ...page(() => import('../features/agents/routes/create-agent-page'), 'CreateAgentPage') },
               { path: 'agent/chat', ...page(() => import('../features/chat/routes/agent-picker-page'), 'AgentPickerPage') },
               { path: 'agent/:id/chat', ...page(() => import('../features/chat/routes/agent-chat-page'), 'AgentChatPage') },
-              { path: 'agent/:id/settings', ...page(() => import('../features/agents/routes/agent-settings-page'), 'AgentSettingsPage') },
+              { path: 'agent/:id/settings', ...page(() => import('./routes/agent-settings-page'), 'AgentSettingsPage') },
               { path: 'agent/:id/analytics', element: soon('Analisi Agente') },
               { path: 'analytics', element: soon('Attività') },
               { path: 'billing', element: soon('Account e Fatturazione') },
