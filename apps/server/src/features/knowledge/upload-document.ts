@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { sanitizeFileName } from '@app/shared/format';
 import {
   EMPTY_FILE_MESSAGE,
@@ -10,12 +10,12 @@ import {
   type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
-import { accounts } from '../../db/schema/accounts.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { storageUsedBytes } from '../account/account-usage.js';
+import { lockAccount } from '../account/lock-account.js';
 import { findManageableAgent, type Caller } from './manageable-agent.js';
 import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
 import { readHead, streamContains } from './stored-file.js';
@@ -65,7 +65,7 @@ export async function uploadDocument(
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 
     const row = await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, args.accountId)).for('update');
+      await lockAccount(tx, args.accountId);
       const used = await storageUsedBytes(tx, args.accountId);
       if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
       const [inserted] = await tx
