@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { requireUser } from '../auth/session.js';
+import { signedInCaller } from '../http/scopes.js';
 import type { RealtimeEvent } from './realtime.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -18,7 +18,7 @@ export function eventsRoutes(ctx: AppContext) {
       for (const end of [...open]) end();
     });
     app.get('/', { schema: { tags: ['realtime'], hide: true } }, async (request, reply) => {
-      const session = await requireUser(ctx, request);
+      const session = signedInCaller(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

@@ -4,11 +4,11 @@ import type { SessionInfo } from '@app/shared/api/auth';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
-import type { SessionContext } from '../../auth/session.js';
+import type { Caller } from '@app/shared/roles';
 import { planStateOf } from '../account/plan-state.js';
 
 /** What the browser needs to render nav, sidebar and guards for the signed-in user. */
-export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promise<SessionInfo> {
+export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<SessionInfo> {
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)

@@ -16,7 +16,8 @@ import { badRequest, payloadTooLarge } from '../../http/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { storageUsedBytes } from '../account/account-usage.js';
 import { lockAccount } from '../account/lock-account.js';
-import { findManageableAgent, type Caller } from './manageable-agent.js';
+import type { MemberCaller } from '@app/shared/roles';
+import { requireAgent } from '../agents/require-agent.js';
 import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
 import { readHead, streamContains } from './stored-file.js';
 import { enqueueDocument } from './process-document-job.js';
@@ -35,22 +36,23 @@ export interface UploadedFile {
  */
 export async function uploadDocument(
   ctx: AppContext,
-  args: Caller & { agentId: string; context: UploadContext; file: UploadedFile | null },
+  args: { caller: MemberCaller; agentId: string; context: UploadContext; file: UploadedFile | null },
 ) {
-  const agent = await findManageableAgent(ctx.db, args, args.agentId);
-  const plan = await requireActivePlan(ctx.db, args.accountId);
+  const { accountId } = args.caller;
+  const agent = await requireAgent(ctx.db, args.caller, args.agentId, 'manage');
+  const plan = await requireActivePlan(ctx.db, accountId);
   if (!args.file) throw badRequest(NO_FILE_MESSAGE, 'NO_FILE');
   const fileName = sanitizeFileName(args.file.fileName);
 
   const perFile = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
-  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, args.accountId));
+  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, accountId));
   if (remaining <= 0) {
     args.file.stream.resume();
     throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
   }
   const storageBinds = remaining < perFile;
   const id = newId();
-  const key = `${args.accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
+  const key = `${accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
   const size = await ctx.storage.put(key, args.file.stream, {
     maxBytes: Math.min(perFile, remaining),
     tooLargeMessage: storageBinds ? STORAGE_LIMIT_MESSAGE(plan.storageLabel) : FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB),
@@ -65,14 +67,14 @@ export async function uploadDocument(
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 
     const row = await ctx.db.transaction(async (tx) => {
-      await lockAccount(tx, args.accountId);
-      const used = await storageUsedBytes(tx, args.accountId);
+      await lockAccount(tx, accountId);
+      const used = await storageUsedBytes(tx, accountId);
       if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
       const [inserted] = await tx
         .insert(agentDocuments)
         .values({
           id,
-          accountId: args.accountId,
+          accountId,
           agentId: agent.id,
           fileName,
           filePath: key,

@@ -28,7 +28,7 @@ export async function deleteAccount(
     accountId,
     role,
     password,
-  }: { userId: string; sessionId: string; accountId: string | null; role: Role; password?: string },
+  }: { userId: string; sessionId?: string; accountId: string | null; role: Role; password?: string },
 ): Promise<void> {
   if (!canDeleteOwnAccount(role) || !accountId) throw forbidden(SUPER_ADMIN_CANNOT_DELETE);
   await requireFreshProof(ctx.db, { userId, sessionId, password });
@@ -47,11 +47,13 @@ export async function deleteAccount(
   await ctx.mailer.send(accountDeletedEmail(me.email, role === 'owner'));
 }
 
-async function requireFreshProof(db: DbOrTx, { userId, sessionId, password }: { userId: string; sessionId: string; password?: string }) {
+async function requireFreshProof(db: DbOrTx, { userId, sessionId, password }: { userId: string; sessionId?: string; password?: string }) {
   if (password) {
     if (!(await isCorrectPassword(db, userId, password))) throw forbidden(WRONG_PASSWORD, 'WRONG_PASSWORD');
     return;
   }
+  // Only a browser session can be fresh; anything else must give the password.
+  if (!sessionId) throw forbidden(REAUTH_REQUIRED, 'REAUTH_REQUIRED');
   const [session] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
   if (!session) throw unauthorized();
   if (Date.now() - session.createdAt.getTime() > FRESH_SESSION_MS) throw forbidden(REAUTH_REQUIRED, 'REAUTH_REQUIRED');

@@ -17,7 +17,7 @@ export const chatHistoryQueryOptions = (agentId: string, conversationId?: string
     queryKey: [...CHAT_KEY, 'history', agentId, conversationId ?? 'latest'],
     queryFn: () =>
       apiRequest<ChatHistory>(
-        `/chat/agents/${encodeURIComponent(agentId)}/history${conversationId ? `?conversationId=${encodeURIComponent(conversationId)}` : ''}`,
+        `/agents/${encodeURIComponent(agentId)}/chat/history${conversationId ? `?conversationId=${encodeURIComponent(conversationId)}` : ''}`,
       ),
     staleTime: Infinity,
   });
@@ -46,5 +46,5 @@ export const publicHistoryQueryOptions = (agentId: string, conversationId: strin
 export const memoriesQueryOptions = (agentId: string) =>
   queryOptions({
     queryKey: [...CHAT_KEY, 'memories', agentId],
-    queryFn: async () => (await apiRequest<{ memories: Memory[] }>(`/memories/agents/${encodeURIComponent(agentId)}`)).memories,
+    queryFn: async () => (await apiRequest<{ memories: Memory[] }>(`/agents/${encodeURIComponent(agentId)}/memories`)).memories,
   });

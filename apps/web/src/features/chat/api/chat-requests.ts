@@ -42,8 +42,11 @@ export async function streamChatMessage(
   if (buffer.trim()) onEvent(JSON.parse(buffer) as ChatEvent);
 }
 
-export const rateTestMessage = (messageId: string, rating: 1 | -1 | null) =>
-  apiRequest(`/chat/messages/${encodeURIComponent(messageId)}/rating`, { method: 'PUT', body: { rating } });
+export const rateTestMessage = (agentId: string, messageId: string, rating: 1 | -1 | null) =>
+  apiRequest(`/agents/${encodeURIComponent(agentId)}/chat/messages/${encodeURIComponent(messageId)}/rating`, {
+    method: 'PUT',
+    body: { rating },
+  });
 
 export const ratePublicMessage = (agentId: string, messageId: string, rating: 1 | -1 | null, visitorId: string) =>
   apiRequest(`/public/agents/${encodeURIComponent(agentId)}/messages/${encodeURIComponent(messageId)}/rating`, {
@@ -52,10 +55,12 @@ export const ratePublicMessage = (agentId: string, messageId: string, rating: 1 
   });
 
 export const sendModificationRequest = (agentId: string, input: ModificationRequestInput) =>
-  apiRequest<{ success: true; message?: string }>(`/memories/agents/${encodeURIComponent(agentId)}/modification-request`, {
+  apiRequest<{ success: true; message?: string }>(`/agents/${encodeURIComponent(agentId)}/memories/modification-request`, {
     method: 'POST',
     body: input,
   });
 
-export const deleteMemory = (memoryId: string) =>
-  apiRequest<{ success: true; message?: string }>(`/memories/${encodeURIComponent(memoryId)}`, { method: 'DELETE' });
+export const deleteMemory = (agentId: string, memoryId: string) =>
+  apiRequest<{ success: true; message?: string }>(`/agents/${encodeURIComponent(agentId)}/memories/${encodeURIComponent(memoryId)}`, {
+    method: 'DELETE',
+  });

@@ -31,7 +31,7 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
     [agentId, queryClient],
   );
   const remove = useMutation({
-    mutationFn: deleteMemory,
+    mutationFn: (memoryId: string) => deleteMemory(agentId, memoryId),
     onSuccess: (result) => {
       toast.success(result.message ?? t.delete);
       void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });

@@ -94,8 +94,8 @@ export function AgentChatPage() {
         key={isNew ? `new-${fresh}` : (selected ?? 'latest')}
         transport={{
           agentId: id,
-          sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`,
-          rate: rateTestMessage,
+          sendUrl: `/api/agents/${encodeURIComponent(id)}/chat/messages`,
+          rate: (messageId, rating) => rateTestMessage(id, messageId, rating),
           memory: true,
           upgradeLink: true,
         }}
