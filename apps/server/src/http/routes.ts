@@ -12,65 +12,52 @@ import { agentChatRoutes, chatPickerRoutes } from '../features/chat/routes.js';
 import { publicChatRoutes } from '../features/chat/public-routes.js';
 import { memoriesRoutes } from '../features/memories/routes.js';
 import { knowledgeRoutes } from '../features/knowledge/routes.js';
-import { callerScope, declareCallerScopes } from './scopes.js';
+import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
+
+type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
 /**
  * Every route of the API, each in exactly one caller scope (`http/scopes.ts`): the scope decides who may
- * call it, before its body is read. One line per feature plugin; a feature owns its prefix, and what
+ * call it, before its body is read. One line per feature plugin: a feature owns its prefix, and what
  * belongs to an agent lives under /api/agents/:agentId/….
  */
+const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
+  public: [
+    [authRoutes, '/auth'],
+    [contactRoutes, '/contact'],
+    [agentDeletionLinkRoutes, '/agents'],
+    [inviteLinkRoutes, '/team'],
+    [emailChangeLinkRoutes, '/profile'],
+    [publicChatRoutes, '/public/agents'],
+  ],
+  signedIn: [
+    [sessionRoutes, '/auth'],
+    [eventsRoutes, '/events'],
+    [avatarRoutes, '/profile'],
+  ],
+  user: [[profileRoutes, '/profile']],
+  member: [
+    [agentsRoutes, '/agents'],
+    [knowledgeRoutes, '/agents'],
+    [memoriesRoutes, '/agents'],
+    [agentChatRoutes, '/agents'],
+    [chatPickerRoutes, '/chat'],
+    [dashboardRoutes, '/dashboard'],
+    [apiKeysRoutes, '/api-keys'],
+  ],
+  owner: [[teamRoutes, '/team']],
+  superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
+  // The public API's slot: its routes (API tokens, `Authorization: Bearer`) will be listed here.
+  apiToken: [],
+};
+
 export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
   declareCallerScopes(api);
-
-  await api.register(
-    callerScope(ctx, 'public', async (scope) => {
-      await scope.register(authRoutes(ctx), { prefix: '/auth' });
-      await scope.register(contactRoutes(ctx), { prefix: '/contact' });
-      await scope.register(agentDeletionLinkRoutes(ctx), { prefix: '/agents' });
-      await scope.register(inviteLinkRoutes(ctx), { prefix: '/team' });
-      await scope.register(emailChangeLinkRoutes(ctx), { prefix: '/profile' });
-      await scope.register(publicChatRoutes(ctx), { prefix: '/public/agents' });
-    }),
-  );
-
-  await api.register(
-    callerScope(ctx, 'signedIn', async (scope) => {
-      await scope.register(sessionRoutes(ctx), { prefix: '/auth' });
-      await scope.register(eventsRoutes(ctx), { prefix: '/events' });
-      await scope.register(avatarRoutes(ctx), { prefix: '/profile' });
-    }),
-  );
-
-  await api.register(
-    callerScope(ctx, 'user', async (scope) => {
-      await scope.register(profileRoutes(ctx), { prefix: '/profile' });
-    }),
-  );
-
-  await api.register(
-    callerScope(ctx, 'member', async (scope) => {
-      await scope.register(agentsRoutes(ctx), { prefix: '/agents' });
-      await scope.register(knowledgeRoutes(ctx), { prefix: '/agents' });
-      await scope.register(memoriesRoutes(ctx), { prefix: '/agents' });
-      await scope.register(agentChatRoutes(ctx), { prefix: '/agents' });
-      await scope.register(chatPickerRoutes(ctx), { prefix: '/chat' });
-      await scope.register(dashboardRoutes(ctx), { prefix: '/dashboard' });
-      await scope.register(apiKeysRoutes(ctx), { prefix: '/api-keys' });
-    }),
-  );
-
-  await api.register(
-    callerScope(ctx, 'owner', async (scope) => {
-      await scope.register(teamRoutes(ctx), { prefix: '/team' });
-    }),
-  );
-
-  await api.register(
-    callerScope(ctx, 'superAdmin', async (scope) => {
-      await scope.register(superAdminApiKeysRoutes(ctx), { prefix: '/super-admin/api-keys' });
-    }),
-  );
-
-  // The public API's slot: its routes (API tokens, `Authorization: Bearer`) will be registered here.
-  await api.register(callerScope(ctx, 'apiToken', async () => {}));
+  for (const [name, routes] of Object.entries(ROUTES) as [ScopeName, [FeatureRoutes, string][]][]) {
+    await api.register(
+      callerScope(ctx, name, async (scope) => {
+        for (const [plugin, prefix] of routes) await scope.register(plugin(ctx), { prefix });
+      }),
+    );
+  }
 }
