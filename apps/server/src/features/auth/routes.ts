@@ -11,7 +11,8 @@ import {
 } from '@app/shared/api/auth';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { loadSession, requestHeaders, requireUser, sessionFromToken } from '../../auth/session.js';
+import { callerFromSessionToken, requestHeaders } from '../../auth/authenticate.js';
+import { optionalCaller, signedInCaller } from '../../http/scopes.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { registerAccount, REGISTRATION_PENDING_MESSAGE } from './register.js';
@@ -28,6 +29,7 @@ export const LOGOUT_DONE = 'Disconnessione effettuata con successo!';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
+/** Sign-up, sign-in and the links e-mailed for them (public scope). Mounted at /api/auth. */
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,22 +67,16 @@ export function authRoutes(ctx: AppContext) {
             }),
           );
         forwardAuthHeaders(reply, result.headers);
-        const session = await sessionFromToken(ctx, result.response.token);
-        return getSessionInfo(ctx.db, session);
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, result.response.token));
       },
     );
 
     r.post('/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
-      const session = await loadSession(ctx, request);
+      const session = optionalCaller(request);
       const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
       if (result) forwardAuthHeaders(reply, result.headers);
       if (session) await ctx.realtime.publish({ type: 'session.ended', userId: session.userId, payload: { sessionId: session.sessionId } });
       return { success: true as const, message: LOGOUT_DONE };
-    });
-
-    r.get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) => {
-      const session = await requireUser(ctx, request);
-      return getSessionInfo(ctx.db, session);
     });
 
     r.post(
@@ -113,7 +109,9 @@ export function authRoutes(ctx: AppContext) {
           await activateProfile(ctx, userId);
           await ctx.realtime.publish({ type: 'session.ended', userId });
         } else {
-          const session = await requireUser(ctx, request);
+          // Without a link, the signed-in user (even one who has not activated their profile yet) sets it.
+          const session = optionalCaller(request);
+          if (!session) throw unauthorized();
           await setOwnPassword(ctx, { userId: session.userId, password, exceptSessionId: session.sessionId });
           const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
           if (result) forwardAuthHeaders(reply, result.headers);
@@ -141,7 +139,7 @@ export function authRoutes(ctx: AppContext) {
         forwardAuthHeaders(reply, result.headers);
         const token = sessionTokenFrom(result.headers);
         if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-        return getSessionInfo(ctx.db, await sessionFromToken(ctx, token));
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, token));
       },
     );
 
@@ -159,6 +157,17 @@ export function authRoutes(ctx: AppContext) {
         };
       },
     );
+  };
+}
+
+/** Who is signed in (signed-in scope: also before the profile is activated). Mounted at /api/auth. */
+export function sessionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) =>
+        getSessionInfo(ctx.db, signedInCaller(request)),
+      );
   };
 }
 
