@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Storage } from './storage/storage.js';
 import type { Jobs } from './jobs/jobs.js';
+import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
 /** What the server is made of, built once at start and handed to routes and services explicitly. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: Storage;
   /** Persistent background queue (pg-boss). */
   jobs: Jobs;
+  /** Named rate limits (`rate-limit/limits.ts`), counted in a store shared by every instance. */
+  rateLimits: RateLimiter;
   log: FastifyBaseLogger;
   /** Functions run when the server closes (queues, listeners). */
   onClose: (() => Promise<void>)[];

@@ -10,13 +10,18 @@ import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.j
 import { createRealtime } from './realtime/realtime.js';
 import { createLocalStorage } from './storage/storage.js';
 import { startJobs } from './jobs/jobs.js';
-import { registerJobHandlers } from './jobs/handlers.js';
+import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
+import { openRateLimitStore } from './rate-limit/open-store.js';
+import { createRateLimiter } from './rate-limit/rate-limiter.js';
+import type { RateLimitStore } from './rate-limit/store.js';
 
 export interface ContextOptions {
   database?: Database;
   log?: FastifyBaseLogger;
   mailer?: Mailer;
+  /** Tests: a store shared by several app contexts, and a clock that makes rate-limit windows end. */
+  rateLimits?: { store?: RateLimitStore; now?: () => number };
 }
 
 export function createLogger(config: Config): FastifyBaseLogger {
@@ -34,9 +39,12 @@ export async function createAppContext(config: Config, options: ContextOptions =
     }));
   await runMigrations(database);
   const db = database.db;
+  // Opened first: a wrong REDIS_URL stops the boot before queues and listeners start.
+  const rateLimitStore = options.rateLimits?.store ?? (await openRateLimitStore(config, database, log));
   const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log));
   const realtime = await createRealtime(database, log);
   const jobs = await startJobs(database, log);
+  const rateLimits = createRateLimiter({ store: rateLimitStore, log, disabled: config.RATE_LIMIT_DISABLED, now: options.rateLimits?.now });
   const ctx: AppContext = {
     config,
     database,
@@ -47,16 +55,25 @@ export async function createAppContext(config: Config, options: ContextOptions =
     auth: createAuth(config, db, mailer),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     jobs,
+    rateLimits,
     onClose: [],
   };
   // Jobs stop first: a job still running must not write after the database closes.
   ctx.onClose.push(
     () => jobs.stop(),
     () => realtime.close(),
+    () => rateLimits.close(),
+    // A store handed in by a test belongs to the test.
+    async () => (options.rateLimits?.store ? undefined : rateLimitStore.close()),
   );
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndHourly(ctx);
   return ctx;
+}
+
+/** The queue (`jobs/`) knows no feature: each feature that runs background jobs registers them here, one line each. */
+async function registerJobHandlers(ctx: AppContext): Promise<void> {
+  await registerKnowledgeJobs(ctx);
 }
 
 async function releaseStaleRepliesNowAndHourly(ctx: AppContext): Promise<void> {

@@ -19,6 +19,8 @@ export const MESSAGES = {
   inactiveProfile: 'Per favore, imposta la tua password per attivare il tuo account.',
   accessDenied: 'Accesso Negato',
   agentNotFound: 'Agente non trovato.',
+  /** An agent the caller sees but may not manage (settings, documents, memories) or delete (D3). */
+  agentForbidden: 'Non hai i permessi per gestire questo agente.',
 } as const;
 
 /** Answers of the sign-in, registration and password flows and of the contact form (spec §8). */

@@ -66,6 +66,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       // elsewhere takes effect at once.
       cookieCache: { enabled: false },
     },
+    // Our own limits (rate-limit/limits.ts) guard the auth routes; a second, per-process counter would disagree.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'agenti',

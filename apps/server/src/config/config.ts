@@ -20,6 +20,7 @@ const envSchema = z.object({
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Agenti AI <noreply@localhost>'),

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,9 +10,9 @@ import type { AppContext } from '../app-context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { csrfGuard } from './csrf.js';
 import { registerNotFound, registerWebApp } from './web-app.js';
-import { MESSAGES } from './errors.js';
 import { registerFeatureRoutes } from './routes.js';
 import { validatorCompiler } from './validation.js';
+import { registerRouteLimits } from '../rate-limit/route-limits.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -51,11 +50,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     hsts: ctx.config.APP_URL.startsWith('https://'),
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooMany, code: 'RATE_LIMITED' }),
-  });
+  registerRouteLimits(app, ctx.rateLimits);
   await app.register(multipart, { limits: { fileSize: ctx.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 20 } });
   app.addHook('onRequest', csrfGuard(ctx));
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, MESSAGES } from './errors.js';
+import { FileTooLargeError } from '../storage/storage.js';
+import { AppError, MESSAGES, RateLimitedError } from './errors.js';
 
 interface ErrorBody {
   message: string;
@@ -25,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
+    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).send(body);
   });
 }
@@ -36,6 +38,8 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
       body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
     };
   }
+  // A feature that stores a file says which limit it passed; this is the fallback for one that does not.
+  if (error instanceof FileTooLargeError) return { status: 413, body: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
   if (isResponseSerializationError(error)) return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

@@ -1,5 +1,8 @@
 import { MESSAGES } from '@app/shared/messages';
 
+/** The catalogue shared with the web app: a message the user reads is written once. */
+export { MESSAGES };
+
 /** An expected failure with its HTTP status and the Italian message the user reads. */
 export class AppError extends Error {
   constructor(
@@ -13,8 +16,15 @@ export class AppError extends Error {
   }
 }
 
-/** The catalogue shared with the web app: a message the user reads is written once. */
-export { MESSAGES } from '@app/shared/messages';
+/** A 429 of a rate limit: the client may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
 
 export const badRequest = (message: string = MESSAGES.badRequest, code = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) =>
   new AppError(400, code, message, fieldErrors);

@@ -1,30 +1,5 @@
-import type { Config } from '../config/config.js';
-import type { DbOrTx } from '../db/client.js';
-import { resolveLlmCredentials } from '../features/api-keys/resolve-llm-credentials.js';
-
-/** Where an agent's answers come from (D8, D9). */
-export type ModelSettings = { kind: 'provider'; baseUrl: string; model: string; apiKey: string | undefined } | { kind: 'offline' };
-
-const OPENAI_BASE_URL = 'https://api.openai.com/v1';
-const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
-
 /**
- * The agent's own API key, else the platform default key (D8), else the LLM_* environment, else the
- * built-in offline responder. A key saved without base URL or model borrows them from the environment,
- * then from OpenAI's defaults (a bare key is most often an OpenAI key).
+ * Where an agent's answers come from (D8, D9). Which key and model an agent uses is decided by the
+ * feature that owns API keys (`features/api-keys/resolve-model-settings.ts`); this layer only talks to it.
  */
-export async function resolveModelSettings(db: DbOrTx, config: Config, { apiKeyId }: { apiKeyId: string | null }): Promise<ModelSettings> {
-  const credentials = await resolveLlmCredentials(db, { secret: config.AUTH_SECRET, apiKeyId });
-  if (credentials) {
-    return {
-      kind: 'provider',
-      baseUrl: credentials.baseUrl ?? config.LLM_BASE_URL ?? OPENAI_BASE_URL,
-      model: credentials.model ?? config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL,
-      apiKey: credentials.apiKey,
-    };
-  }
-  if (config.LLM_BASE_URL) {
-    return { kind: 'provider', baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL, apiKey: config.LLM_API_KEY };
-  }
-  return { kind: 'offline' };
-}
+export type ModelSettings = { kind: 'provider'; baseUrl: string; model: string; apiKey: string | undefined } | { kind: 'offline' };

@@ -1,17 +1,17 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent } from '@app/shared/realtime-events';
 import type { Database } from '../db/client.js';
 
-/** A change worth telling open browsers about. Delivered only to the account or user it names. */
-export interface RealtimeEvent {
-  type: string;
-  accountId?: string | null;
-  userId?: string | null;
-  payload?: Record<string, unknown>;
-}
+export type { RealtimeEvent } from '@app/shared/realtime-events';
 
 export interface Realtime {
-  publish(event: RealtimeEvent): Promise<void>;
+  /**
+   * Tells open browsers about changes that are already committed: call it after the transaction, never
+   * inside one (PostgreSQL would deliver it before the commit, or for a change that is then rolled back).
+   * It never rejects: the change stands, so a lost notification is logged, not answered as an error.
+   */
+  publish(...events: RealtimeEvent[]): Promise<void>;
   subscribe(listener: (event: RealtimeEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -27,6 +27,7 @@ export async function createRealtime(database: Database, log: FastifyBaseLogger)
   const dispatch = (payload: string) => {
     let event: RealtimeEvent;
     try {
+      // Only this server's publish writes to the channel.
       event = JSON.parse(payload) as RealtimeEvent;
     } catch {
       return;
@@ -43,8 +44,14 @@ export async function createRealtime(database: Database, log: FastifyBaseLogger)
   }
 
   return {
-    async publish(event) {
-      await database.sql.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    async publish(...events) {
+      for (const event of events) {
+        try {
+          await database.sql.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+        } catch (err) {
+          log.warn({ err, type: event.type }, 'realtime event not published');
+        }
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -3,12 +3,22 @@ import { mkdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { payloadTooLarge } from '../http/errors.js';
+
+/**
+ * A body longer than the `maxBytes` it was allowed; nothing of it is kept. The caller knows which limit
+ * that was and says so to the user (a 413 with its own Italian message).
+ */
+export class FileTooLargeError extends Error {
+  constructor(public readonly maxBytes: number) {
+    super(`file larger than ${maxBytes} bytes`);
+    this.name = 'FileTooLargeError';
+  }
+}
 
 /** Where uploaded files live. Local directory now; an S3-compatible store can implement the same. */
 export interface Storage {
-  /** Streams `body` to `key`, refusing (and removing) it past `maxBytes`. Returns the stored size. */
-  put(key: string, body: Readable, options: { maxBytes: number; tooLargeMessage?: string; tooLargeCode?: string }): Promise<number>;
+  /** Streams `body` to `key`, refusing (and removing) it past `maxBytes` with a `FileTooLargeError`. Returns the stored size. */
+  put(key: string, body: Readable, options: { maxBytes: number }): Promise<number>;
   read(key: string): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
@@ -35,14 +45,14 @@ export function createLocalStorage(root: string): Storage {
     return full;
   };
   return {
-    async put(key, body, { maxBytes, tooLargeMessage, tooLargeCode }) {
+    async put(key, body, { maxBytes }) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       let size = 0;
       const limiter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (size > maxBytes) done(payloadTooLarge(tooLargeMessage, tooLargeCode));
+          if (size > maxBytes) done(new FileTooLargeError(maxBytes));
           else done(null, chunk);
         },
       });
@@ -55,7 +65,7 @@ export function createLocalStorage(root: string): Storage {
       // Multipart streams flag a truncated file instead of erroring.
       if ((body as Readable & { truncated?: boolean }).truncated) {
         await unlink(file).catch(() => undefined);
-        throw payloadTooLarge(tooLargeMessage, tooLargeCode);
+        throw new FileTooLargeError(maxBytes);
       }
       return size;
     },

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config/config.js';
-import { createAppContext } from '../bootstrap.js';
+import { createAppContext, type ContextOptions } from '../bootstrap.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { buildApp } from '../http/app.js';
 import type { AppContext } from '../app-context.js';
@@ -51,14 +51,18 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => undefined };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A server on a fresh database; with `options.database`, a second instance on another app's database
+ * (that app closes it), e.g. to prove that instances share their rate limits.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agenti-app-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret', ...env },
     { dataDir },
   );
-  const { database, drop } = await openTestDatabase();
-  const ctx = await createAppContext(config, { database });
+  const { database, drop } = options.database ? { database: options.database, drop: undefined } : await openTestDatabase();
+  const ctx = await createAppContext(config, { ...options, database });
   const app = await buildApp(ctx);
   await app.ready();
   return {
@@ -73,8 +77,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      if (drop) {
+        await database.close();
+        await drop();
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

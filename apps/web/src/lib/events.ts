@@ -1,10 +1,13 @@
+import type { ReceivedEvent, RealtimeEventType } from '@app/shared/realtime-events';
+
 /**
  * One Server-Sent Events connection per tab (`/api/events`), shared by every component that wants to
- * hear about changes of its account. The server sends only this user's and this account's events.
+ * hear about changes of its account. The server sends only this user's and this account's events; their
+ * names and payloads are the catalogue in `@app/shared/realtime-events`.
  */
-type Handler = (data: Record<string, unknown>) => void;
+type Handler = (data: never) => void;
 
-const handlers = new Map<string, Set<Handler>>();
+const handlers = new Map<RealtimeEventType, Set<Handler>>();
 let source: EventSource | null = null;
 
 function ensureSource(): void {
@@ -13,15 +16,16 @@ function ensureSource(): void {
   for (const type of handlers.keys()) attach(type);
 }
 
-function attach(type: string): void {
+function attach(type: RealtimeEventType): void {
   source?.addEventListener(type, (event) => {
-    const data = JSON.parse((event as MessageEvent<string>).data) as Record<string, unknown>;
+    // The server wrote this event from the same catalogue.
+    const data = JSON.parse((event as MessageEvent<string>).data) as never;
     handlers.get(type)?.forEach((handler) => handler(data));
   });
 }
 
 /** Listens to one event type; returns the function that stops listening. */
-export function subscribeEvent(type: string, handler: Handler): () => void {
+export function subscribeEvent<K extends RealtimeEventType>(type: K, handler: (data: ReceivedEvent<K>) => void): () => void {
   const isNew = !handlers.has(type);
   if (isNew) handlers.set(type, new Set());
   handlers.get(type)!.add(handler);

@@ -64,7 +64,7 @@ export type DocumentList = z.infer<typeof documentListSchema>;
 const DOCUMENT_ID_INVALID = 'Identificativo del documento non valido.';
 const AGENT_ID_INVALID = "Identificativo dell'agente non valido.";
 export const agentDocumentParamsSchema = z.object({
-  id: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
+  agentId: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
   documentId: z.string().min(1, DOCUMENT_ID_INVALID).max(64, DOCUMENT_ID_INVALID),
 });
 

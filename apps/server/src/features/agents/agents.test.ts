@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/shared/messages';
 import { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { users } from '../../db/schema/auth.js';
 import { newId } from '../../db/ids.js';
-import type { RealtimeEvent } from '../../realtime/realtime.js';
+import type { EventOf, RealtimeEvent } from '@app/shared/realtime-events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -371,7 +372,7 @@ describe('an admin on an agent someone else created', () => {
       await t.request({ method: 'POST', url: `/api/agents/${id}/deletion-request`, cookie: s.cookies.admin }),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403]);
-    expect(refused.map((r) => r.json().message)).toEqual(Array(3).fill('Non hai i permessi per eseguire questa azione.'));
+    expect(refused.map((r) => r.json().message)).toEqual(Array(3).fill(MESSAGES.agentForbidden));
     expect(await agentRow(id)).toEqual(before);
     expect(await agentCount(s.owner.accountId)).toBe(2);
     expect(await t.lastEmail(s.admin.email)).toBeUndefined();
@@ -508,7 +509,7 @@ describe('live updates', () => {
     const owner = await createAccountWithOwner(t.ctx.db, { plan: 'avanzato', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const stranger = await createAccountWithOwner(t.ctx.db);
     const [cookie, strangerCookie] = [await signIn(t, owner), await signIn(t, stranger)];
-    const seen: RealtimeEvent[] = [];
+    const seen: EventOf<'agents.changed'>[] = [];
     let resolveAll!: () => void;
     const allThree = new Promise<void>((resolve) => {
       resolveAll = resolve;
@@ -525,7 +526,7 @@ describe('live updates', () => {
     expect((await t.request({ method: 'POST', url: `/api/agents/${id}/duplicate`, cookie })).statusCode).toBe(201);
     await allThree;
     stop();
-    expect(seen.map((e) => [e.accountId, e.payload?.change])).toEqual([
+    expect(seen.map((e) => [e.accountId, e.payload.change])).toEqual([
       [owner.accountId, 'created'],
       [owner.accountId, 'updated'],
       [owner.accountId, 'created'],

@@ -5,6 +5,7 @@ import {
   AGENT_DELETION_LINK_INVALID,
   AGENT_DELETION_LINK_USED,
   agentDeletedMessage,
+  AGENTS_CHANGED_EVENT,
 } from '@app/shared/api/agents';
 import { canDuplicateOrDeleteAgent, normalizeRole } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
@@ -13,7 +14,6 @@ import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { AGENT_DELETION_KIND, hashDeletionToken } from './deletion-token.js';
-import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /**
  * Opens the e-mailed link. The token is the proof (the link may be opened in a browser that is not signed
@@ -51,7 +51,7 @@ export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: 
       .from(users)
       .where(and(eq(users.id, row.userId), eq(users.accountId, accountId)));
     const deactivated = Boolean(requester?.bannedUntil && requester.bannedUntil.getTime() > now.getTime());
-    if (!requester || deactivated || !canDuplicateOrDeleteAgent({ id: requester.id, role: normalizeRole(requester.role) }, agent)) {
+    if (!requester || deactivated || !canDuplicateOrDeleteAgent({ userId: requester.id, role: normalizeRole(requester.role) }, agent)) {
       throw forbidden();
     }
     await tx.delete(agents).where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)));
@@ -60,6 +60,10 @@ export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: 
   await ctx.storage.removePrefix(`${deleted.accountId}/${deleted.agentId}`).catch((err: unknown) => {
     ctx.log.error({ err, agentId: deleted.agentId }, 'agent files not removed');
   });
-  await publishAgentsChanged(ctx, { accountId: deleted.accountId, agentId: deleted.agentId, change: 'deleted' });
+  await ctx.realtime.publish({
+    type: AGENTS_CHANGED_EVENT,
+    accountId: deleted.accountId,
+    payload: { agentId: deleted.agentId, change: 'deleted' },
+  });
   return { message: agentDeletedMessage(deleted.name), agentId: deleted.agentId };
 }

@@ -1,5 +1,5 @@
-import { AGENT_API_KEY_INVALID, type Agent, type CreateAgent } from '@app/shared/api/agents';
-import type { Actor } from '@app/shared/roles';
+import { AGENT_API_KEY_INVALID, AGENTS_CHANGED_EVENT, type Agent, type CreateAgent } from '@app/shared/api/agents';
+import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
 import { newId } from '../../db/ids.js';
@@ -8,15 +8,12 @@ import { apiKeyExists } from '../api-keys/list-agent-api-key-options.js';
 import { toAgentView } from './agent-view.js';
 import { reserveAgentSlot } from './agent-limit.js';
 import { assertEligibleInstructor } from './assert-eligible-instructor.js';
-import { publishAgentsChanged } from './publish-agents-changed.js';
 
 /** Spec agent creation: the caller becomes the agent's owner; the plan's limit holds under concurrency. */
-export async function createAgent(
-  ctx: AppContext,
-  { accountId, actor, input }: { accountId: string; actor: Actor; input: CreateAgent },
-): Promise<Agent> {
+export async function createAgent(ctx: AppContext, { caller, input }: { caller: MemberCaller; input: CreateAgent }): Promise<Agent> {
+  const { accountId } = caller;
   const row = await ctx.db.transaction(async (tx) => {
-    await reserveAgentSlot(tx, { accountId, role: actor.role });
+    await reserveAgentSlot(tx, { accountId, role: caller.role });
     if (input.instructorId) await assertEligibleInstructor(tx, { accountId, instructorId: input.instructorId });
     if (input.apiKeyId && !(await apiKeyExists(tx, input.apiKeyId))) {
       throw badRequest(AGENT_API_KEY_INVALID, 'INVALID_API_KEY', { apiKeyId: [AGENT_API_KEY_INVALID] });
@@ -26,7 +23,7 @@ export async function createAgent(
       .values({
         id: newId(),
         accountId,
-        userId: actor.id,
+        userId: caller.userId,
         name: input.name,
         description: input.description,
         instructions: input.instructions,
@@ -36,6 +33,6 @@ export async function createAgent(
       .returning();
     return inserted!;
   });
-  await publishAgentsChanged(ctx, { accountId, agentId: row.id, change: 'created' });
-  return toAgentView(row, actor);
+  await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'created' } });
+  return toAgentView(row, caller);
 }

@@ -102,5 +102,6 @@ describe('rate limits on registration and password reset', () => {
     } finally {
       await limited.close();
     }
-  });
+    // 21 registrations hash 21 passwords: on a loaded two-core machine that alone can take half a minute.
+  }, 120_000);
 });

@@ -12,10 +12,10 @@ import {
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/messages';
 import type { AppContext } from '../../app-context.js';
-import { loadSession, requestHeaders, requireUser, sessionFromToken } from '../../auth/session.js';
+import { callerFromSessionToken, requestHeaders } from '../../auth/authenticate.js';
+import { optionalCaller, signedInCaller } from '../../http/scopes.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
-import { authRateLimit } from '../../http/rate-limits.js';
 import { registerAccount } from './register.js';
 import { isDeactivated } from './deactivated.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
@@ -27,6 +27,7 @@ export const EMAIL_NOT_VERIFIED = 'Devi confermare il tuo indirizzo email prima 
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
+/** Sign-up, sign-in and the links e-mailed for them (public scope). Mounted at /api/auth. */
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +35,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/register',
       {
-        config: { rateLimit: authRateLimit(ctx, 'register') },
+        config: { rateLimit: 'register' },
         schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema, ...errors } },
       },
       async (request, reply) => {
@@ -46,7 +47,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/login',
       {
-        config: { rateLimit: authRateLimit(ctx, 'login') },
+        config: { rateLimit: 'login' },
         schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
@@ -64,28 +65,22 @@ export function authRoutes(ctx: AppContext) {
             }),
           );
         forwardAuthHeaders(reply, result.headers);
-        const session = await sessionFromToken(ctx, result.response.token);
-        return getSessionInfo(ctx.db, session);
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, result.response.token));
       },
     );
 
     r.post('/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
-      const session = await loadSession(ctx, request);
+      const session = optionalCaller(request);
       const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
       if (result) forwardAuthHeaders(reply, result.headers);
       if (session) await ctx.realtime.publish({ type: 'session.ended', userId: session.userId, payload: { sessionId: session.sessionId } });
       return { success: true as const, message: LOGOUT_DONE };
     });
 
-    r.get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) => {
-      const session = await requireUser(ctx, request);
-      return getSessionInfo(ctx.db, session);
-    });
-
     r.post(
       '/forgot-password',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'forgotPassword' },
         schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -102,7 +97,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/update-password',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'updatePassword' },
         schema: { tags: ['auth'], body: updatePasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request, reply) => {
@@ -112,7 +107,9 @@ export function authRoutes(ctx: AppContext) {
           await activateProfile(ctx, userId);
           await ctx.realtime.publish({ type: 'session.ended', userId });
         } else {
-          const session = await requireUser(ctx, request);
+          // Without a link, the signed-in user (even one who has not activated their profile yet) sets it.
+          const session = optionalCaller(request);
+          if (!session) throw unauthorized();
           await setOwnPassword(ctx, { userId: session.userId, password, exceptSessionId: session.sessionId });
           const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
           if (result) forwardAuthHeaders(reply, result.headers);
@@ -124,7 +121,7 @@ export function authRoutes(ctx: AppContext) {
     r.post(
       '/verify-email',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'verifyEmail' },
         schema: { tags: ['auth'], body: verifyEmailSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
@@ -140,14 +137,14 @@ export function authRoutes(ctx: AppContext) {
         forwardAuthHeaders(reply, result.headers);
         const token = sessionTokenFrom(result.headers);
         if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-        return getSessionInfo(ctx.db, await sessionFromToken(ctx, token));
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, token));
       },
     );
 
     r.post(
       '/resend-verification',
       {
-        config: { rateLimit: authRateLimit(ctx, 'forgot') },
+        config: { rateLimit: 'resendVerification' },
         schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -158,6 +155,17 @@ export function authRoutes(ctx: AppContext) {
         };
       },
     );
+  };
+}
+
+/** Who is signed in (signed-in scope: also before the profile is activated). Mounted at /api/auth. */
+export function sessionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) =>
+        getSessionInfo(ctx.db, signedInCaller(request)),
+      );
   };
 }
 

@@ -7,7 +7,7 @@ import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
-import { PUBLIC_CHAT_LIMITS } from './public-rate-limit.js';
+import { RATE_LIMITS } from '../../rate-limit/limits.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -133,7 +133,7 @@ describe('public chat without login', () => {
 });
 
 describe('public chat rate limits', () => {
-  it(`allows ${PUBLIC_CHAT_LIMITS.perVisitor.max} messages a minute per visitor, then 429 in Italian; other visitors go on`, async () => {
+  it(`allows ${RATE_LIMITS.publicChatVisitor.max} messages a minute per visitor, then 429 in Italian; other visitors go on`, async () => {
     const ip = nextAddress();
     const visitorId = randomUUID();
     const before = (
@@ -142,7 +142,7 @@ describe('public chat rate limits', () => {
         .from(messages)
         .where(eq(messages.agentId, agent.id))
     )[0]!.n;
-    for (let i = 0; i < PUBLIC_CHAT_LIMITS.perVisitor.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.publicChatVisitor.max; i++) {
       // Empty messages are refused (400) but still count: the limit protects the server, not the quota.
       expect((await post(agent.id, { text: '', visitorId }, ip)).statusCode).toBe(400);
     }
@@ -162,9 +162,9 @@ describe('public chat rate limits', () => {
     expect((await post(agent.id, { text: 'TARI?', visitorId }, nextAddress())).statusCode).toBe(200);
   });
 
-  it(`allows ${PUBLIC_CHAT_LIMITS.perAgent.max} messages a minute per agent across visitors`, async () => {
+  it(`allows ${RATE_LIMITS.publicChatAgent.max} messages a minute per agent across visitors`, async () => {
     const busy = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Molto richiesto' });
-    for (let i = 0; i < PUBLIC_CHAT_LIMITS.perAgent.max; i++) {
+    for (let i = 0; i < RATE_LIMITS.publicChatAgent.max; i++) {
       expect((await post(busy.id, { text: '', visitorId: randomUUID() })).statusCode).toBe(400);
     }
     const limited = await post(busy.id, { text: 'ciao', visitorId: randomUUID() });

@@ -15,7 +15,7 @@ import {
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
-import { AppError, notFound, tooManyRequests } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { isAgentActive, unsafeLoadPublicAgent } from './chat-agent.js';
 import { conversationMessages } from './get-chat-history.js';
 import { toChatMessage } from './chat-types.js';
@@ -24,7 +24,6 @@ import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
 import { startChatTurn } from './run-chat-turn.js';
 import { sendEventStream } from './send-event-stream.js';
-import { createWindowCounter, PUBLIC_CHAT_LIMITS } from './public-rate-limit.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -42,13 +41,10 @@ const errors = {
 export function publicChatRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const perVisitor = createWindowCounter(PUBLIC_CHAT_LIMITS.perVisitor);
-    const perAgent = createWindowCounter(PUBLIC_CHAT_LIMITS.perAgent);
+    // Counted before the body is read, so even a refused message costs a flood its quota.
     const limit = async (request: FastifyRequest) => {
-      if (ctx.config.RATE_LIMIT_DISABLED) return;
-      const agentId = String((request.params as { id?: string }).id ?? '');
-      if (!perVisitor.hit(`${request.ip}`)) throw tooManyRequests(CHAT_MESSAGES.publicRateLimited, 'RATE_LIMITED');
-      if (!perAgent.hit(agentId)) throw tooManyRequests(CHAT_MESSAGES.agentRateLimited, 'RATE_LIMITED');
+      await ctx.rateLimits.consume('publicChatVisitor', request.ip);
+      await ctx.rateLimits.consume('publicChatAgent', String((request.params as { id?: string }).id ?? ''));
     };
 
     r.get(

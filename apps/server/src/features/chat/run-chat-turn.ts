@@ -4,7 +4,7 @@ import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
 import { forbidden } from '../../http/errors.js';
-import { resolveModelSettings } from '../../llm/model-settings.js';
+import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { streamCompletion } from '../../llm/stream-completion.js';
 import { composeOfflineAnswer, OFFLINE_HEADER, tokenize } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';

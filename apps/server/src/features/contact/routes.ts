@@ -4,8 +4,7 @@ import { contactSchema } from '@app/shared/api/auth';
 import { CONTACT_SENT } from '@app/shared/messages';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { authRateLimit } from '../../http/rate-limits.js';
-import { loadSession } from '../../auth/session.js';
+import { optionalCaller } from '../../http/scopes.js';
 import { sendContactMessage } from './send-contact-message.js';
 
 export function contactRoutes(ctx: AppContext) {
@@ -13,12 +12,11 @@ export function contactRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/',
       {
-        config: { rateLimit: authRateLimit(ctx, 'contact') },
+        config: { rateLimit: 'contact' },
         schema: { tags: ['contact'], body: contactSchema, response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
       },
       async (request) => {
-        const session = await loadSession(ctx, request);
-        await sendContactMessage(ctx, { userId: session?.userId ?? null, input: request.body });
+        await sendContactMessage(ctx, { userId: optionalCaller(request)?.userId ?? null, input: request.body });
         return { success: true as const, message: CONTACT_SENT };
       },
     );

@@ -19,7 +19,7 @@ const INSERT_BATCH = 250;
 
 type DocumentRow = typeof agentDocuments.$inferSelect;
 
-export async function publishDocumentsChanged(ctx: AppContext, doc: { accountId: string; agentId: string }) {
+export async function publishDocumentsChanged(ctx: Pick<AppContext, 'realtime'>, doc: { accountId: string; agentId: string }) {
   await ctx.realtime.publish({ type: DOCUMENTS_CHANGED_EVENT, accountId: doc.accountId, payload: { agentId: doc.agentId } });
 }
 

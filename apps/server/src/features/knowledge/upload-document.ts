@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { sanitizeFileName } from '@app/shared/format';
 import {
   EMPTY_FILE_MESSAGE,
@@ -10,14 +10,16 @@ import {
   type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
-import { accounts } from '../../db/schema/accounts.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { storageUsedBytes } from '../account/account-usage.js';
-import { findManageableAgent, type Caller } from './manageable-agent.js';
+import { lockAccount } from '../account/lock-account.js';
+import type { MemberCaller } from '@app/shared/roles';
+import { requireAgent } from '../agents/require-agent.js';
 import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
+import { FileTooLargeError } from '../../storage/storage.js';
 import { readHead, streamContains } from './stored-file.js';
 import { enqueueDocument } from './process-document-job.js';
 import { toDocumentDto } from './document-dto.js';
@@ -35,28 +37,31 @@ export interface UploadedFile {
  */
 export async function uploadDocument(
   ctx: AppContext,
-  args: Caller & { agentId: string; context: UploadContext; file: UploadedFile | null },
+  args: { caller: MemberCaller; agentId: string; context: UploadContext; file: UploadedFile | null },
 ) {
-  const agent = await findManageableAgent(ctx.db, args, args.agentId);
-  const plan = await requireActivePlan(ctx.db, args.accountId);
+  const { accountId } = args.caller;
+  const agent = await requireAgent(ctx.db, args.caller, args.agentId, 'manage');
+  const plan = await requireActivePlan(ctx.db, accountId);
   if (!args.file) throw badRequest(NO_FILE_MESSAGE, 'NO_FILE');
   const fileName = sanitizeFileName(args.file.fileName);
 
   const perFile = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
-  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, args.accountId));
+  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, accountId));
   if (remaining <= 0) {
     args.file.stream.resume();
     throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
   }
   const storageBinds = remaining < perFile;
   const id = newId();
-  const key = `${args.accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
-  const size = await ctx.storage.put(key, args.file.stream, {
-    maxBytes: Math.min(perFile, remaining),
-    tooLargeMessage: storageBinds ? STORAGE_LIMIT_MESSAGE(plan.storageLabel) : FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB),
-    tooLargeCode: storageBinds ? 'STORAGE_LIMIT' : 'FILE_TOO_LARGE',
+  const key = `${accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
+  const size = await ctx.storage.put(key, args.file.stream, { maxBytes: Math.min(perFile, remaining) }).catch((err: unknown) => {
+    if (!(err instanceof FileTooLargeError)) throw err;
+    throw storageBinds
+      ? payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT')
+      : payloadTooLarge(FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB), 'FILE_TOO_LARGE');
   });
 
+  let row: typeof agentDocuments.$inferSelect;
   try {
     if (size === 0) throw badRequest(EMPTY_FILE_MESSAGE, 'EMPTY_FILE');
     const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () =>
@@ -64,15 +69,15 @@ export async function uploadDocument(
     );
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 
-    const row = await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, args.accountId)).for('update');
-      const used = await storageUsedBytes(tx, args.accountId);
+    row = await ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const used = await storageUsedBytes(tx, accountId);
       if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
       const [inserted] = await tx
         .insert(agentDocuments)
         .values({
           id,
-          accountId: args.accountId,
+          accountId,
           agentId: agent.id,
           fileName,
           filePath: key,
@@ -84,10 +89,11 @@ export async function uploadDocument(
         .returning();
       return inserted!;
     });
-    await enqueueDocument(ctx, row);
-    return toDocumentDto(row);
   } catch (err) {
     await ctx.storage.remove(key);
     throw err;
   }
+  // The row is committed and points at the file: from here on the file stays.
+  await enqueueDocument(ctx, row);
+  return toDocumentDto(row);
 }

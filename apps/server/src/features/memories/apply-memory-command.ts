@@ -5,7 +5,7 @@ import { collaborativeMemories } from '../../db/schema/agents.js';
 import { newId } from '../../db/ids.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 import { conflictCandidates, findConflictOffline, findConflictWithModel } from './find-memory-conflict.js';
-import { publishMemoriesChanged } from './publish-memories-changed.js';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
 
 export interface MemoryCommandResult {
   status: 'saved' | 'conflict';
@@ -53,7 +53,7 @@ export async function applyMemoryCommand(
   await ctx.db
     .insert(collaborativeMemories)
     .values({ id: newId(), accountId, agentId: agent.id, userId, content: trigger.content, type: trigger.type });
-  await publishMemoriesChanged(ctx, { accountId, agentId: agent.id });
+  await ctx.realtime.publish({ type: MEMORIES_CHANGED_EVENT, accountId, payload: { agentId: agent.id } });
   return {
     status: 'saved',
     reply:

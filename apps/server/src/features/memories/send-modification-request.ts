@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { composeEmail } from '../../mail/templates.js';
-import type { ChatAgent } from '../chat/chat-agent.js';
+import type { AgentRow } from '../agents/require-agent.js';
 
 /**
  * spec §7 request-modification-email: tells the agent's instructor (or, without one, the agent's owner)
@@ -13,7 +13,7 @@ import type { ChatAgent } from '../chat/chat-agent.js';
  */
 export async function sendModificationRequest(
   ctx: AppContext,
-  { userId, agent, input }: { userId: string; agent: ChatAgent; input: ModificationRequestInput },
+  { userId, agent, input }: { userId: string; agent: AgentRow; input: ModificationRequestInput },
 ): Promise<void> {
   const person = async (id: string) => {
     const [row] = await ctx.db

@@ -19,7 +19,6 @@ import { INVITE_TOKEN_KIND, newInviteToken } from './invite-token.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';
 import { welcomeEmail } from './welcome-email.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { publishSafely } from './publish.js';
 
 /**
  * Creates a member of the owner's account with the password the owner chose (spec §7 create-team-member):
@@ -63,7 +62,7 @@ export async function addTeamMember(
       throw err;
     });
 
-  await publishSafely(ctx, { type: 'team.changed', accountId });
+  await ctx.realtime.publish({ type: 'team.changed', accountId });
   const member = toTeamMember(await findTeamMember(ctx.db, { accountId, memberId }), userId);
   const sent = await sendWelcome(ctx, { userId, accountId, email: input.email, role: input.role, token: invite.token });
   return { member, message: sent ? memberAddedMessage(input.email) : memberAddedMailFailedMessage(input.email) };

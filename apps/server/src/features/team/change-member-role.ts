@@ -7,7 +7,6 @@ import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 import { badRequest } from '../../http/errors.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';
-import { publishSafely } from './publish.js';
 
 /**
  * Spec §7 update-user-role: user, admin or instructor only, never on an owner's row. A member who becomes
@@ -40,8 +39,8 @@ export async function changeMemberRole(
     }
     return 0;
   });
-  await publishSafely(ctx, { type: 'team.changed', accountId }, { type: 'user.updated', userId: memberId });
-  if (unassigned > 0) await publishSafely(ctx, { type: AGENTS_CHANGED_EVENT, accountId, payload: { change: 'updated' } });
+  await ctx.realtime.publish({ type: 'team.changed', accountId }, { type: 'user.updated', userId: memberId });
+  if (unassigned > 0) await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { change: 'updated' } });
   const member = toTeamMember(await findTeamMember(ctx.db, { accountId, memberId }), userId);
   return { member, message: roleUpdatedMessage(member.email, roleLabel(newRole)) };
 }

@@ -13,7 +13,6 @@ import { sessions, users } from '../../db/schema/auth.js';
 import { forbidden } from '../../http/errors.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';
 import { requireFreeSeat } from './seat-limit.js';
-import { publishSafely } from './publish.js';
 
 /**
  * Spec §7 toggle-user-status. Deactivating bans for ten years and ends every open session at once (D7);
@@ -41,9 +40,9 @@ export async function setMemberStatus(
       await tx.update(users).set({ bannedUntil: until, updatedAt: new Date() }).where(where);
       await tx.delete(sessions).where(eq(sessions.userId, memberId));
     });
-    await publishSafely(ctx, { type: 'session.ended', userId: memberId });
+    await ctx.realtime.publish({ type: 'session.ended', userId: memberId });
   }
-  await publishSafely(ctx, { type: 'team.changed', accountId });
+  await ctx.realtime.publish({ type: 'team.changed', accountId });
   const member = toTeamMember(await findTeamMember(ctx.db, { accountId, memberId }), userId);
   return { member, message: statusUpdatedMessage(active) };
 }

@@ -1,0 +1,28 @@
+import type { Config } from '../../config/config.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { ModelSettings } from '../../llm/model-settings.js';
+import { resolveLlmCredentials } from './resolve-llm-credentials.js';
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+
+/**
+ * For chat: the agent's own API key, else the platform default key (D8), else the LLM_* environment, else
+ * the built-in offline responder. A key saved without base URL or model borrows them from the environment,
+ * then from OpenAI's defaults (a bare key is most often an OpenAI key).
+ */
+export async function resolveModelSettings(db: DbOrTx, config: Config, { apiKeyId }: { apiKeyId: string | null }): Promise<ModelSettings> {
+  const credentials = await resolveLlmCredentials(db, { secret: config.AUTH_SECRET, apiKeyId });
+  if (credentials) {
+    return {
+      kind: 'provider',
+      baseUrl: credentials.baseUrl ?? config.LLM_BASE_URL ?? OPENAI_BASE_URL,
+      model: credentials.model ?? config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL,
+      apiKey: credentials.apiKey,
+    };
+  }
+  if (config.LLM_BASE_URL) {
+    return { kind: 'provider', baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL, apiKey: config.LLM_API_KEY };
+  }
+  return { kind: 'offline' };
+}

@@ -1,0 +1,55 @@
+import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { MESSAGES } from '../http/errors.js';
+
+/**
+ * What a limit counts requests of. A route's limit derives it from the request (`route-limits.ts`);
+ * service code passes it to `consume` (the address, or the agent's id).
+ * - `address`: the client address (`request.ip`, behind a proxy only with TRUST_PROXY)
+ * - `address+email`: the address and the e-mail in the body, so one attacker cannot lock everyone out
+ *   of an office that shares one address
+ * - `address+session`: the address and the session token (not other cookies, which cost nothing to vary)
+ * - `agent`: the agent's id, whoever is asking
+ */
+export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent';
+
+export interface RateLimit {
+  /** Requests allowed in one window; the next one answers 429. */
+  max: number;
+  /** The window starts at a subject's first request and lasts this long (a fixed window, ADR 0015). */
+  windowSeconds: number;
+  countsBy: CountsBy;
+  /** The Italian message of the 429. */
+  message: string;
+}
+
+const MINUTE = 60;
+const limit = (max: number, windowSeconds: number, countsBy: CountsBy = 'address'): RateLimit => ({
+  max,
+  windowSeconds,
+  countsBy,
+  message: MESSAGES.tooMany,
+});
+
+/** Every limit of the server, in one place. A route names one in `config.rateLimit`. */
+export const RATE_LIMITS = {
+  register: limit(20, 60 * MINUTE),
+  login: limit(10, MINUTE, 'address+email'),
+  forgotPassword: limit(10, 15 * MINUTE),
+  updatePassword: limit(10, 15 * MINUTE),
+  verifyEmail: limit(10, 15 * MINUTE),
+  resendVerification: limit(10, 15 * MINUTE),
+  confirmInvite: limit(10, 15 * MINUTE),
+  // Each of these e-mails someone or tries a password or a link token: limited like the login form.
+  profileEmail: limit(10, 15 * MINUTE, 'address+session'),
+  profileEmailConfirm: limit(10, 15 * MINUTE, 'address+session'),
+  profilePassword: limit(10, 15 * MINUTE, 'address+session'),
+  profileDelete: limit(10, 15 * MINUTE, 'address+session'),
+  // Forms that write to the operator.
+  contact: limit(5, 15 * MINUTE),
+  modificationRequest: limit(5, 15 * MINUTE),
+  // The public chat (issue 5) counts per visitor address and per agent, so one visitor cannot use up an agent.
+  publicChatVisitor: { max: 20, windowSeconds: MINUTE, countsBy: 'address', message: CHAT_MESSAGES.publicRateLimited },
+  publicChatAgent: { max: 300, windowSeconds: MINUTE, countsBy: 'agent', message: CHAT_MESSAGES.agentRateLimited },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,41 @@
+import { lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateLimitCounters } from '../db/schema/rate-limits.js';
+import type { RateLimitStore } from './store.js';
+
+/**
+ * Counters in the app database, shared by every instance on it. One `insert … on conflict … returning`
+ * statement counts a request: PostgreSQL locks the row for the update, so concurrent requests of several
+ * instances are counted one after the other and none is lost.
+ */
+export function createPostgresStore(db: Db): RateLimitStore {
+  const c = rateLimitCounters;
+  return {
+    kind: 'postgres',
+    async hit(key, windowMs, now) {
+      const at = new Date(now);
+      const expired = sql`${c.resetAt} <= ${at}`;
+      const [row] = await db
+        .insert(c)
+        .values({ key, count: 1, resetAt: new Date(now + windowMs) })
+        .onConflictDoUpdate({
+          target: c.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${c.count} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${c.resetAt} end`,
+          },
+        })
+        .returning({ count: c.count, resetAt: c.resetAt });
+      return { count: row!.count, resetAt: new Date(row!.resetAt).getTime() };
+    },
+    async deleteExpired(now) {
+      const removed = await db
+        .delete(c)
+        .where(lte(c.resetAt, new Date(now)))
+        .returning({ key: c.key });
+      return removed.length;
+    },
+    // The database belongs to the app context, which closes it.
+    async close() {},
+  };
+}

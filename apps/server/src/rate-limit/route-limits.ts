@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { RATE_LIMITS, type CountsBy, type RateLimitName } from './limits.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The limit this route counts against (`rate-limit/limits.ts`), e.g. `config: { rateLimit: 'login' }`. */
+    rateLimit?: RateLimitName;
+  }
+}
+
+// Only the session token counts: extra cookies must not give a stolen session fresh attempts.
+const SESSION_COOKIE = /agenti\.session_token=([^;]+)/;
+
+/** What a route's request is counted by, from the parts Fastify has parsed and validated. */
+export function subjectOf(request: FastifyRequest, countsBy: CountsBy): string {
+  switch (countsBy) {
+    case 'address':
+      return request.ip;
+    case 'address+email': {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}\n${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    }
+    case 'address+session':
+      return `${request.ip}\n${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}`;
+    case 'agent': {
+      const params = request.params as { id?: string; agentId?: string } | undefined;
+      return String(params?.agentId ?? params?.id ?? '');
+    }
+  }
+}
+
+/**
+ * Routes declare their limit as data, `config: { rateLimit: '<name>' }`; this hook counts it before the
+ * handler runs (after validation, so the body's e-mail is known and a malformed request costs nothing).
+ * Registered on the root instance before any route.
+ */
+export function registerRouteLimits(app: FastifyInstance, limiter: RateLimiter): void {
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateLimit;
+    if (!name) return;
+    const { countsBy } = RATE_LIMITS[name];
+    const count: preHandlerHookHandler = async (request) => limiter.consume(name, subjectOf(request, countsBy));
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [count, ...own];
+  });
+}
