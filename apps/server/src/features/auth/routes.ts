@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  currentSessionSchema,
   forgotPasswordSchema,
   loginSchema,
   registerResponseSchema,
@@ -79,9 +80,9 @@ export function authRoutes(ctx: AppContext) {
       return { success: true as const, message: LOGOUT_DONE };
     });
 
-    r.get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) => {
-      const session = await requireUser(ctx, request);
-      return getSessionInfo(ctx.db, session);
+    r.get('/session', { schema: { tags: ['auth'], response: { 200: currentSessionSchema } } }, async (request) => {
+      const session = await loadSession(ctx, request);
+      return session ? getSessionInfo(ctx.db, session) : { user: null };
     });
 
     r.post(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionInfo } from '@app/shared/api/auth';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import type { CurrentSession, SessionInfo } from '@app/shared/api/auth';
+import { apiRequest } from '../../../lib/api-client';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -8,13 +8,10 @@ export const SESSION_KEY = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_KEY,
+    // Signed out is a 200 with `{ user: null }`: no failed request in the console of a visitor's first page.
     queryFn: async (): Promise<SessionInfo | null> => {
-      try {
-        return await apiRequest<SessionInfo>('/auth/session');
-      } catch (err) {
-        if (err instanceof ApiRequestError && err.status === 401) return null;
-        throw err;
-      }
+      const current = await apiRequest<CurrentSession>('/auth/session');
+      return current.user === null ? null : current;
     },
     staleTime: 60_000,
   });
