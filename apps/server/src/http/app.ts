@@ -24,7 +24,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.TRUST_PROXY,
     // Long ids reach our validation (an Italian 400) instead of the router's bare 414.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

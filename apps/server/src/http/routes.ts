@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
-import { authRoutes, sessionRoutes } from '../features/auth/routes.js';
+import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
@@ -31,7 +31,6 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [publicChatRoutes, '/public/agents'],
   ],
   signedIn: [
-    [sessionRoutes, '/auth'],
     [eventsRoutes, '/events'],
     [avatarRoutes, '/profile'],
   ],

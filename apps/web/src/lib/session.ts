@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '@app/shared/api/auth';
-import { apiRequest, ApiRequestError } from './api-client';
+import type { CurrentSession, SessionInfo } from '@app/shared/api/auth';
+import { apiRequest } from './api-client';
 
 /**
  * The session is shared by every feature (guards, sidebar, pages that depend on the role), so it lives in lib/
@@ -8,15 +8,10 @@ import { apiRequest, ApiRequestError } from './api-client';
  */
 export const sessionKeys = { all: ['session'] as const };
 
-/** The signed-in user, or null when signed out (a 401, or a 200 without a user). */
+/** The signed-in user, or null when signed out (a 200 with `{ user: null }`: no failed request in a visitor's console). */
 export async function getSession(): Promise<SessionInfo | null> {
-  try {
-    const data = await apiRequest<SessionInfo | { user: null } | null>('/auth/session');
-    return data?.user ? (data as SessionInfo) : null;
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return null;
-    throw err;
-  }
+  const current = await apiRequest<CurrentSession>('/auth/session');
+  return current.user === null ? null : current;
 }
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: sessionKeys.all, queryFn: getSession, staleTime: 60_000 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  currentSessionSchema,
   forgotPasswordSchema,
   loginSchema,
   registerResponseSchema,
@@ -13,7 +14,7 @@ import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/messages';
 import type { AppContext } from '../../app-context.js';
 import { callerFromSessionToken, requestHeaders } from '../../auth/authenticate.js';
-import { optionalCaller, signedInCaller } from '../../http/scopes.js';
+import { optionalCaller } from '../../http/scopes.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { registerAccount } from './register.js';
@@ -75,6 +76,12 @@ export function authRoutes(ctx: AppContext) {
       if (result) forwardAuthHeaders(reply, result.headers);
       if (session) await ctx.realtime.publish({ type: 'session.ended', userId: session.userId, payload: { sessionId: session.sessionId } });
       return { success: true as const, message: LOGOUT_DONE };
+    });
+
+    // Public: a visitor who is signed out gets { user: null } (a 200, no error in the browser's console).
+    r.get('/session', { schema: { tags: ['auth'], response: { 200: currentSessionSchema } } }, async (request) => {
+      const caller = optionalCaller(request);
+      return caller ? getSessionInfo(ctx.db, caller) : { user: null };
     });
 
     r.post(
@@ -159,16 +166,6 @@ export function authRoutes(ctx: AppContext) {
 }
 
 /** Who is signed in (signed-in scope: also before the profile is activated). Mounted at /api/auth. */
-export function sessionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) =>
-        getSessionInfo(ctx.db, signedInCaller(request)),
-      );
-  };
-}
-
 async function resetWithToken(ctx: AppContext, token: string, password: string): Promise<string> {
   const verification = await ctx.auth.$context.then((c) => c.internalAdapter.findVerificationValue(`reset-password:${token}`));
   if (!verification || verification.expiresAt < new Date()) throw badRequest(INVALID_LINK, 'INVALID_LINK');

@@ -8,7 +8,7 @@ import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
-import { makePdf } from '../../../../../bench/knowledge-files.mjs';
+import { makePdf } from '../../test/knowledge-files.mjs';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;

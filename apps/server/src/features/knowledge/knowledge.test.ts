@@ -10,7 +10,7 @@ import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import type { RealtimeEvent } from '../../realtime/realtime.js';
-import { makeDocx, makePdf, makeWav, makeZip } from '../../../../../bench/knowledge-files.mjs';
+import { makeDocx, makePdf, makeWav, makeZip } from '../../test/knowledge-files.mjs';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;

@@ -1,5 +1,6 @@
-// Small, dependency-free generators of real PDF, DOCX and audio files, used by the knowledge tests and
-// benchmarks. They write the formats by hand so no test depends on a library we also read them with.
+// Small, dependency-free generators of real PDF, DOCX and audio files, used by the server and browser tests
+// (and by the benchmarks, which import them from here). They write the formats by hand so no test depends on a
+// library we also read them with. Test support: apps/server/tsconfig.json keeps src/test out of the build.
 import { deflateRawSync } from 'node:zlib';
 
 /** Windows-1252 bytes of a PDF string literal, with ( ) \ escaped. */
