@@ -11,7 +11,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside every compressible file of the build, once, at build
  * time: the server sends the one the browser accepts (@fastify/static `preCompressed`) without compressing
- * anything per request. See docs/decisions/0019-perf-precompressed-web-assets.md.
+ * anything per request. See docs/decisions/0019-precompressed-web-assets.md.
  */
 export function precompress(): Plugin {
   return {
