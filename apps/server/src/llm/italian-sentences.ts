@@ -75,9 +75,9 @@ function splitBlock(block: string): string[] {
 
 function endsSentence(block: string, at: number, punctuation: string, next: string): boolean {
   // The next sentence starts with a capital, a digit or an opening quote; a lower-case word continues this one.
-  if (!/^["'«“(\[]?[A-ZÀ-ÖØ-Ý0-9]/.test(next)) return false;
+  if (!/^["'«“([]?[A-ZÀ-ÖØ-Ý0-9]/.test(next)) return false;
   if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
-  const word = /(\S+)$/.exec(block.slice(0, at))?.[1]?.replace(/^["'«“(\[]+/, '') ?? '';
+  const word = /(\S+)$/.exec(block.slice(0, at))?.[1]?.replace(/^["'«“([]+/, '') ?? '';
   const lower = word.toLowerCase();
   if (NEVER_ENDS.has(lower)) return false;
   // An initial: G. Verdi, S. Maria.
