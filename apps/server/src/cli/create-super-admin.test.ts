@@ -10,7 +10,7 @@ const run = promisify(execFile);
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'create-super-admin.ts');
 
 describe('npm run create-super-admin', () => {
-  it('prints the sign-in link at the configured APP_URL, not at the port the server listens on', { timeout: 180_000 }, async () => {
+  it('prints the sign-in link at the configured APP_URL, not at the port the server listens on', { timeout: 300_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'super-admin-cli-'));
     try {
       const { stdout } = await run(

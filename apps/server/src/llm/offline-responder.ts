@@ -25,9 +25,11 @@ export const MAX_ANSWER_CHARS = 700;
 const MAX_SENTENCE_CHARS = 400;
 const MAX_MEMORIES = 2;
 /** A sentence is quoted when it scores at least this share of the best one… */
-const RELATIVE_SCORE = 0.5;
+const RELATIVE_SCORE = 0.4;
 /** …and covers at least this share of the question's (weighted) terms. */
-const MIN_COVERAGE = 0.25;
+const MIN_COVERAGE = 0.2;
+/** Bonus share for sentences of the passage retrieval ranked first (halved for the second, …). */
+const RETRIEVAL_PRIOR = 0.3;
 
 interface Candidate {
   text: string;
@@ -104,8 +106,9 @@ function collectCandidates(args: {
 function choose(ranked: RankedSentence[], candidates: Candidate[]): Candidate[] {
   const best = Math.max(0, ...ranked.map((r) => r.score));
   if (best === 0) return [];
+  const firstPassageGroup = candidates.find((c) => c.source.kind === 'document')?.group ?? 0;
   const relevant = ranked
-    .map((r, i) => ({ r, c: candidates[i]! }))
+    .map((r, i) => ({ r: withRetrievalPrior(r, candidates[i]!, firstPassageGroup), c: candidates[i]! }))
     .filter(({ r }) => r.score >= RELATIVE_SCORE * best && r.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.r.score - a.r.score || a.c.group - b.c.group || a.c.position - b.c.position);
   const memories = relevant.filter(({ c }) => c.source.kind === 'memory').slice(0, MAX_MEMORIES);
@@ -123,6 +126,12 @@ function choose(ranked: RankedSentence[], candidates: Candidate[]): Candidate[] 
     chars += text.length;
   }
   return chosen;
+}
+
+/** Retrieval ranked the passages with the whole document in view: the best passage's sentences get a little more. */
+function withRetrievalPrior(r: RankedSentence, c: Candidate, firstPassageGroup: number): RankedSentence {
+  if (c.source.kind !== 'document') return r;
+  return { ...r, score: r.score * (1 + RETRIEVAL_PRIOR / (1 + c.group - firstPassageGroup)) };
 }
 
 /** The first sentences of the first candidate group, up to a short paragraph. */
