@@ -24,7 +24,8 @@ export async function startProduct({ keep = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The probe measures the server's event-loop delay from inside its process (see event-loop-probe.mjs).
+  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.mjs', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -40,8 +41,15 @@ export async function startProduct({ keep = false } = {}) {
       EMBEDDING_MODEL: '',
       MAX_UPLOAD_MB: '200',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  const ask = (message) =>
+    new Promise((resolve) => {
+      server.once('message', resolve);
+      server.send(message);
+    });
+  /** The server's event-loop delay: reset() starts a window, report() gives { maxMs, p99Ms, meanMs } since. */
+  const eventLoop = { reset: () => ask('event-loop:reset'), report: () => ask('event-loop:report') };
   server.stdout.on('data', (d) => {
     log += d;
     if (log.length > 1e6) log = log.slice(-5e5);
@@ -109,7 +117,7 @@ export async function startProduct({ keep = false } = {}) {
         await sleep(intervalMs);
       }
     };
-    return { api, agent, upload, waitProcessed, stop, server, dataDir };
+    return { api, agent, upload, waitProcessed, stop, server, dataDir, eventLoop };
   } catch (err) {
     stop();
     throw err;

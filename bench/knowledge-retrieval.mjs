@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Retrieval-test latency on a large agent:
 //   node bench/knowledge-retrieval.mjs [--chunks 20000] [--queries 500] [FOLDER]
-// Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default ../shared/eval/rag-it-dev),
+// Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default ../shared/eval/rag-it-dev, or
+// RAG_EVAL_DIR; see eval-folder.mjs),
 // each paragraph given a distinct product code so the vocabulary grows like a real catalogue, uploads them
 // until the agent holds about --chunks chunks, then sends --queries questions of FOLDER/queries.jsonl one at a
 // time to POST /api/agents/:id/retrieval-test (topK 5) and prints p50/p95 (first query, which builds the
 // in-memory index, reported apart).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, percentile, startProduct } from './knowledge-harness.mjs';
+import { percentile, startProduct } from './knowledge-harness.mjs';
+import { resolveEvalFolder } from './eval-folder.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -19,7 +21,7 @@ const arg = (name, fallback) => {
 };
 const CHUNKS = arg('--chunks', 20000);
 const QUERIES = arg('--queries', 500);
-const folder = path.resolve(process.argv[2] ?? path.join(ROOT, '..', 'shared', 'eval', 'rag-it-dev'));
+const folder = resolveEvalFolder(process.argv[2], ['corpus.jsonl', 'queries.jsonl'], 'node bench/knowledge-retrieval.mjs');
 const corpus = fs
   .readFileSync(path.join(folder, 'corpus.jsonl'), 'utf8')
   .split('\n')

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-precompress';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [{ find: /^@app\/shared\/(.*)$/, replacement: `${shared}$1.ts` }],
   },
@@ -18,5 +19,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The polyfill only fetches modules early in browsers without <link rel="modulepreload"> (Safari < 17),
+    // which load every module without it too: 1 KB less for everyone on the first visit.
+    modulePreload: { polyfill: false },
   },
 });

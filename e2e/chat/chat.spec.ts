@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations } from '../fixtures';
-import { makePdf } from '../../bench/knowledge-files.mjs';
+import { makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
 
 /** An agent with a processed PDF about returns, created through the API as the signed-in owner. */
 async function agentWithManual(page: Page, name: string) {
@@ -75,13 +75,11 @@ test('asks the agent about an uploaded PDF, sees the source, rates the answer, a
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Attachments (spec §5): a TXT's text answers the question; other files are refused.
-  await page
-    .locator('#chat-attachment')
-    .setInputFiles({
-      name: 'lettera.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: Buffer.from('PK'),
-    });
+  await page.locator('#chat-attachment').setInputFiles({
+    name: 'lettera.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('PK'),
+  });
   await expect(page.getByText('Solo file PDF o TXT sono supportati in chat.')).toBeVisible();
   await page
     .locator('#chat-attachment')

@@ -15,6 +15,8 @@ test('the landing page shows the hero, the three calls to action and the plans w
 test('pricing asks a signed-out visitor to sign in before subscribing, and links the custom plan to contact', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Piani Tariffari' })).toBeVisible();
+  // Each page names itself in the tab, and the title follows in-app navigation.
+  await expect(page).toHaveTitle('Prezzi · Agenti AI');
   await expect(page.getByRole('article', { name: 'Su Misura' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
     'href',
     '/contact-us',
@@ -22,6 +24,7 @@ test('pricing asks a signed-out visitor to sign in before subscribing, and links
   await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Abbonati' }).click();
   await expect(page.getByText('Devi essere loggato per sottoscrivere un piano.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveTitle('Accedi · Agenti AI');
 });
 
 test('under 768 px the navigation collapses into the drawer', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
-import { italianParagraphs, makePdf } from '../../bench/knowledge-files.mjs';
+import { italianParagraphs, makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
 
 const SENTENCE = "La garanzia dell'asciugatrice Aurora dura trentasei mesi dalla consegna.";
 

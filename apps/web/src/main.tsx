@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureItalianValidation } from '@app/shared/validation-messages';
 import { AppProviders } from './app/providers';
 import './index.css';
+
+configureItalianValidation();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

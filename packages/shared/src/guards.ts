@@ -1,3 +1,4 @@
+import { MESSAGES } from './messages.js';
 import type { Role } from './roles.js';
 
 /** Route-guard decisions (spec §4), pure so both the router and the tests use them. */
@@ -8,7 +9,7 @@ export interface GuardSession {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string };
 
-export const ACTIVATE_PASSWORD_MESSAGE = 'Per favore, imposta la tua password per attivare il tuo account.';
+export const ACTIVATE_PASSWORD_MESSAGE = MESSAGES.inactiveProfile;
 export const SUPER_ADMIN_UNAUTHORIZED = 'Non autorizzato. Effettua il login come Super Admin.';
 export const SUPER_ADMIN_DENIED = 'Accesso negato. Solo i Super Admin possono accedere qui.';
 

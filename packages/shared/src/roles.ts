@@ -30,29 +30,55 @@ export interface AgentRef {
   userId: string;
   instructorId: string | null;
 }
-export interface Actor {
-  id: string;
+/**
+ * Who makes a request, however they proved it (a session cookie today, an API token later). The server
+ * builds it once per request; every service and every rule below takes it (or the part it needs).
+ */
+export interface Caller {
+  userId: string;
+  /** null for the platform's super admins, who belong to no account (D2). */
+  accountId: string | null;
   role: Role;
+  email: string;
+  /** The browser session the request came with; absent for an API token. */
+  sessionId?: string;
+  /** The API token the request came with (tokens are not issued yet). */
+  tokenId?: string;
 }
+/** A member of a customer account, profile active (spec §4 guard). */
+export interface MemberCaller extends Caller {
+  accountId: string;
+  role: AccountRole;
+}
+/** The account's owner (team, billing). */
+export interface OwnerCaller extends MemberCaller {
+  role: 'owner';
+}
+export interface SuperAdminCaller extends Caller {
+  accountId: null;
+  role: 'super_admin';
+}
+/** What a permission rule needs to know of the caller. */
+export type Acting = Pick<Caller, 'userId' | 'role'>;
 
 /** Who sees which agents (D3): owner/admin/user all, instructor only those assigned. */
-export function canSeeAgent(actor: Actor, agent: AgentRef): boolean {
-  if (actor.role === 'instructor') return agent.instructorId === actor.id;
+export function canSeeAgent(actor: Acting, agent: AgentRef): boolean {
+  if (actor.role === 'instructor') return agent.instructorId === actor.userId;
   return actor.role === 'owner' || actor.role === 'admin' || actor.role === 'user';
 }
 
 /** Settings, documents, memories: the agent's creator, its instructor, or the account owner (D3). */
-export function canManageAgent(actor: Actor, agent: AgentRef): boolean {
-  return actor.role === 'owner' || agent.userId === actor.id || agent.instructorId === actor.id;
+export function canManageAgent(actor: Acting, agent: AgentRef): boolean {
+  return actor.role === 'owner' || agent.userId === actor.userId || agent.instructorId === actor.userId;
 }
 
 /** Duplicate and delete: only the agent's owner (creator), or the account owner (D3). */
-export function canDuplicateOrDeleteAgent(actor: Actor, agent: AgentRef): boolean {
-  return actor.role === 'owner' || agent.userId === actor.id;
+export function canDuplicateOrDeleteAgent(actor: Acting, agent: AgentRef): boolean {
+  return actor.role === 'owner' || agent.userId === actor.userId;
 }
 
 /** Analytics: the agent's owner or its instructor (spec §2), and the account owner. */
-export function canViewAgentAnalytics(actor: Actor, agent: AgentRef): boolean {
+export function canViewAgentAnalytics(actor: Acting, agent: AgentRef): boolean {
   return canManageAgent(actor, agent);
 }
 

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { PRODUCT_NAME } from '@app/shared/messages';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { credentials, sessions, users, verifications } from '../db/schema/auth.js';
@@ -18,7 +19,7 @@ export const SESSION_DAYS = 30;
  */
 export function createAuth(config: Config, db: Db, mailer: Mailer) {
   return betterAuth({
-    appName: 'Agenti AI',
+    appName: PRODUCT_NAME,
     baseURL: config.APP_URL,
     basePath: '/api/auth',
     secret: config.AUTH_SECRET,

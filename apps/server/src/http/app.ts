@@ -4,24 +4,27 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { configureItalianValidation } from '@app/shared/validation-messages';
 import type { AppContext } from '../app-context.js';
 import { registerErrorHandler } from './error-handler.js';
 import { csrfGuard } from './csrf.js';
 import { registerNotFound, registerWebApp } from './web-app.js';
 import { registerFeatureRoutes } from './routes.js';
+import { validatorCompiler } from './validation.js';
 import { registerRouteLimits } from '../rate-limit/route-limits.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The HTTP server: security plugins, the API, its OpenAPI document, and the built web app. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  configureItalianValidation();
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.TRUST_PROXY,
     // Long ids reach our validation (an Italian 400) instead of the router's bare 414.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

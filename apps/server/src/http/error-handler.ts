@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
 import { AppError, MESSAGES, RateLimitedError } from './errors.js';
 
@@ -9,7 +9,18 @@ interface ErrorBody {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** Every failure leaves as JSON with an Italian message; no stack trace ever reaches a client. */
+/** Fastify's own refusals of a body it cannot read, in the words a client reads. */
+const BODY_REFUSALS: Record<string, ErrorBody> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'Il corpo della richiesta è vuoto: invia un oggetto JSON.', code: 'EMPTY_BODY' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'Il corpo della richiesta non è un JSON valido.', code: 'INVALID_JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { message: MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
+};
+
+/**
+ * Every failure leaves as JSON with an Italian message; no stack trace ever reaches a client. Validation
+ * failures arrive as AppErrors from `validation.ts`.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
@@ -27,18 +38,6 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
       body: { message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
     };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const key =
-        String(issue.instancePath || '')
-          .replace(/^\//, '')
-          .replace(/\//g, '.') || '_';
-      (fieldErrors[key] ??= []).push(issue.message);
-    }
-    const first = error.validation[0]?.message ?? MESSAGES.badRequest;
-    return { status: 400, body: { message: first, code: 'VALIDATION_ERROR', fieldErrors } };
-  }
   // A feature that stores a file says which limit it passed; this is the fallback for one that does not.
   if (error instanceof FileTooLargeError) return { status: 413, body: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
   if (isResponseSerializationError(error)) return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
@@ -47,7 +46,9 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: 413, body: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
   }
   if (status === 429) return { status: 429, body: { message: MESSAGES.tooMany, code: 'RATE_LIMITED' } };
-  if (status === 415) return { status: 415, body: { message: 'Formato della richiesta non supportato.', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  const refusal = BODY_REFUSALS[error.code];
+  if (refusal) return { status: status === 406 ? 415 : status, body: refusal };
+  if (status === 415) return { status: 415, body: { message: MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' } };
   if (status >= 400 && status < 500) return { status, body: { message: MESSAGES.badRequest, code: error.code ?? 'BAD_REQUEST' } };
   return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
 }

@@ -1,3 +1,8 @@
+import { MESSAGES } from '@app/shared/messages';
+
+/** The catalogue shared with the web app: a message the user reads is written once. */
+export { MESSAGES };
+
 /** An expected failure with its HTTP status and the Italian message the user reads. */
 export class AppError extends Error {
   constructor(
@@ -20,17 +25,6 @@ export class RateLimitedError extends AppError {
     super(429, 'RATE_LIMITED', message);
   }
 }
-
-export const MESSAGES = {
-  unauthenticated: 'Utente non autenticato. Effettua il login.',
-  forbidden: 'Non hai i permessi per eseguire questa azione.',
-  notFound: 'Risorsa non trovata.',
-  badRequest: 'Richiesta non valida.',
-  tooLarge: 'La richiesta è troppo grande.',
-  tooMany: 'Troppe richieste. Riprova tra qualche minuto.',
-  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
-  inactiveProfile: 'Per favore, imposta la tua password per attivare il tuo account.',
-} as const;
 
 export const badRequest = (message: string = MESSAGES.badRequest, code = 'BAD_REQUEST', fieldErrors?: Record<string, string[]>) =>
   new AppError(400, code, message, fieldErrors);

@@ -1,31 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { agentsRoutes } from '../features/agents/routes.js';
+import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
-import { profileRoutes } from '../features/profile/routes.js';
-import { teamRoutes } from '../features/team/routes.js';
+import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
+import { inviteLinkRoutes, teamRoutes } from '../features/team/routes.js';
 import { eventsRoutes } from '../realtime/routes.js';
-import { chatRoutes } from '../features/chat/routes.js';
+import { agentChatRoutes, chatPickerRoutes } from '../features/chat/routes.js';
 import { publicChatRoutes } from '../features/chat/public-routes.js';
 import { memoriesRoutes } from '../features/memories/routes.js';
 import { knowledgeRoutes } from '../features/knowledge/routes.js';
+import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
 
-/** One line per feature: each feature owns its prefix. */
+type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
+
+/**
+ * Every route of the API, each in exactly one caller scope (`http/scopes.ts`): the scope decides who may
+ * call it, before its body is read. One line per feature plugin: a feature owns its prefix, and what
+ * belongs to an agent lives under /api/agents/:agentId/….
+ */
+const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
+  public: [
+    [authRoutes, '/auth'],
+    [contactRoutes, '/contact'],
+    [agentDeletionLinkRoutes, '/agents'],
+    [inviteLinkRoutes, '/team'],
+    [emailChangeLinkRoutes, '/profile'],
+    [publicChatRoutes, '/public/agents'],
+  ],
+  signedIn: [
+    [eventsRoutes, '/events'],
+    [avatarRoutes, '/profile'],
+  ],
+  user: [[profileRoutes, '/profile']],
+  member: [
+    [agentsRoutes, '/agents'],
+    [knowledgeRoutes, '/agents'],
+    [memoriesRoutes, '/agents'],
+    [agentChatRoutes, '/agents'],
+    [chatPickerRoutes, '/chat'],
+    [dashboardRoutes, '/dashboard'],
+    [apiKeysRoutes, '/api-keys'],
+  ],
+  owner: [[teamRoutes, '/team']],
+  superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
+  // The public API's slot: its routes (API tokens, `Authorization: Bearer`) will be listed here.
+  apiToken: [],
+};
+
 export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  await api.register(agentsRoutes(ctx), { prefix: '/agents' });
-  await api.register(apiKeysRoutes(ctx), { prefix: '/api-keys' });
-  await api.register(superAdminApiKeysRoutes(ctx), { prefix: '/super-admin/api-keys' });
-  await api.register(authRoutes(ctx), { prefix: '/auth' });
-  await api.register(contactRoutes(ctx), { prefix: '/contact' });
-  await api.register(dashboardRoutes(ctx), { prefix: '/dashboard' });
-  await api.register(eventsRoutes(ctx), { prefix: '/events' });
-  await api.register(knowledgeRoutes(ctx), { prefix: '/agents' }); // documents and retrieval-test under /api/agents/:id
-  await api.register(teamRoutes(ctx), { prefix: '/team' });
-  await api.register(profileRoutes(ctx), { prefix: '/profile' });
-  await api.register(chatRoutes(ctx), { prefix: '/chat' });
-  await api.register(publicChatRoutes(ctx), { prefix: '/public/agents' });
-  await api.register(memoriesRoutes(ctx), { prefix: '/memories' });
+  declareCallerScopes(api);
+  for (const [name, routes] of Object.entries(ROUTES) as [ScopeName, [FeatureRoutes, string][]][]) {
+    await api.register(
+      callerScope(ctx, name, async (scope) => {
+        for (const [plugin, prefix] of routes) await scope.register(plugin(ctx), { prefix });
+      }),
+    );
+  }
 }

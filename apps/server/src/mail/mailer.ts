@@ -36,6 +36,18 @@ export function createDevMailbox(db: Db, log: FastifyBaseLogger): Mailer {
         .insert(devMailbox)
         .values({ id: newId(), to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
       log.info(`\n── E-mail (casella di sviluppo) ──\nA: ${message.to}\nOggetto: ${message.subject}\n\n${message.text}\n──────────────`);
+      // The log line is JSON, where a link sits inside an escaped string: each link also gets a plain line a
+      // person can click in the terminal.
+      if (INFO_LEVELS.has(log.level)) process.stdout.write(plainLinkLines(message));
     },
   };
+}
+
+const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
+
+/** `E-mail a <to> («<subject>»): <link>` for every link of the message's text. */
+export function plainLinkLines(message: MailMessage): string {
+  // A full stop or comma after a link ends the sentence, not the link.
+  const links = (message.text.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map((link) => link.replace(/[.,;:!?)»]+$/, ''));
+  return links.map((link) => `E-mail a ${message.to} («${message.subject}»): ${link}\n`).join('');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { requireUser } from '../auth/session.js';
+import { signedInCaller } from '../http/scopes.js';
+import type { Caller } from '@app/shared/roles';
 import type { RealtimeEvent } from './realtime.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -18,7 +19,7 @@ export function eventsRoutes(ctx: AppContext) {
       for (const end of [...open]) end();
     });
     app.get('/', { schema: { tags: ['realtime'], hide: true } }, async (request, reply) => {
-      const session = await requireUser(ctx, request);
+      const session = signedInCaller(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -50,7 +51,7 @@ export function eventsRoutes(ctx: AppContext) {
 }
 
 /** An account's events reach its members; a user's events reach that user's sessions, or only the ones it names. */
-function isAddressedTo(event: RealtimeEvent, session: { accountId: string | null; userId: string; sessionId: string }): boolean {
+function isAddressedTo(event: RealtimeEvent, session: Pick<Caller, 'accountId' | 'userId' | 'sessionId'>): boolean {
   if ('accountId' in event) return event.accountId === session.accountId;
   if (event.userId !== session.userId) return false;
   if (event.type !== 'session.ended' || !event.payload) return true;

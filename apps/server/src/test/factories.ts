@@ -1,11 +1,13 @@
 import { hashPassword } from 'better-auth/crypto';
-import { TRIAL_DAYS, type PlanId } from '@app/shared/plans';
+import type { PlanId } from '@app/shared/plans';
 import type { AccountRole } from '@app/shared/roles';
 import type { DbOrTx } from '../db/client.js';
-import { accounts, profiles } from '../db/schema/accounts.js';
+import { profiles } from '../db/schema/accounts.js';
 import { credentials, users } from '../db/schema/auth.js';
 import { newId } from '../db/ids.js';
 import { agents } from '../db/schema/agents.js';
+import { createTrialAccount } from '../features/account/create-trial-account.js';
+import { setAccountPlan } from '../features/account/set-account-plan.js';
 
 /**
  * Test and seed data, written straight to the database (the API flows have their own tests).
@@ -39,15 +41,16 @@ export async function createAccountWithOwner(
     lastName?: string;
   } = {},
 ): Promise<CreatedUser & { accountId: string }> {
-  const accountId = newId();
   const email = options.email ?? uniqueEmail('titolare');
-  await db.insert(accounts).values({
-    id: accountId,
-    name: email,
-    plan: options.plan ?? null,
-    trialEndsAt: options.trialEndsAt === undefined ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : options.trialEndsAt,
-    planExpiresAt: options.planExpiresAt ?? null,
-  });
+  // Through the account module, like production: it is the only writer of the plan fields.
+  const accountId = await createTrialAccount(db, { name: email });
+  if (options.plan !== undefined || options.trialEndsAt !== undefined || options.planExpiresAt !== undefined) {
+    await setAccountPlan(db, accountId, {
+      plan: options.plan ?? null,
+      planExpiresAt: options.planExpiresAt ?? null,
+      trialEndsAt: options.trialEndsAt,
+    });
+  }
   const user = await createUser(db, {
     accountId,
     email,

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_KEY } from '../features/auth/api/session';
-import { useSession } from '../features/auth/use-session';
-import { forgetSession } from '../features/auth/session-cache';
+import { refreshSession, useSession } from '../lib/session';
+import { forgetSession } from '../lib/session-cache';
 import { onAuthBroadcast } from '../lib/auth-channel';
 import { subscribeEvent } from '../lib/events';
 
@@ -24,7 +23,7 @@ export function AuthSync() {
           forgetSession(queryClient, { tellOtherTabs: false });
           navigate('/auth/login');
         } else {
-          void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+          void refreshSession(queryClient);
         }
       }),
     [navigate, queryClient],
@@ -33,7 +32,7 @@ export function AuthSync() {
   useEffect(() => {
     if (!signedIn) return;
     // A role change by the owner takes effect in the sidebar at once; so does a new avatar or e-mail saved elsewhere.
-    const reload = () => void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    const reload = () => void refreshSession(queryClient);
     const stops = [subscribeEvent('user.updated', reload), subscribeEvent('profile.updated', reload)];
     return () => stops.forEach((stop) => stop());
   }, [signedIn, queryClient]);

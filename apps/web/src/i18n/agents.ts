@@ -1,3 +1,5 @@
+import { AGENT_DELETION_LINK_INVALID } from '@app/shared/api/agents';
+
 /** Italian copy of the agent list, creation, settings, share and deletion screens (spec §2, §4, §5, §8). */
 export const agentsText = {
   list: {
@@ -44,7 +46,7 @@ export const agentsText = {
     description: "Conferma per eliminare definitivamente l'agente, i suoi documenti, le memorie e le conversazioni.",
     confirm: 'Elimina definitivamente',
     deleting: 'Eliminazione...',
-    missingToken: 'Il link di conferma non è valido.',
+    missingToken: AGENT_DELETION_LINK_INVALID,
     backToAgents: 'Torna agli agenti',
   },
   form: {

@@ -1,3 +1,6 @@
+import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/messages';
+import { SUPER_ADMIN_DENIED } from '@app/shared/guards';
+
 /** Italian copy of sign-in, registration and password screens (spec §2, §4, §5, §8). */
 export const authText = {
   login: {
@@ -25,7 +28,7 @@ export const authText = {
     submitting: 'Registrazione in corso...',
     haveAccount: 'Hai già un account? Accedi',
     successWithUser: 'Registrazione avvenuta con successo! Controlla la tua email per la verifica.',
-    pending: 'Registrazione quasi completata. Controlla la tua email per il link di verifica.',
+    pending: REGISTRATION_PENDING_MESSAGE,
     error: (message: string) => `Errore di registrazione: ${message}`,
     unexpected: 'Si è verificato un errore imprevisto durante la registrazione.',
     checklistTitle: 'La password deve contenere:',
@@ -36,7 +39,7 @@ export const authText = {
     email: 'Email',
     submit: 'Invia link di reimpostazione',
     submitting: 'Invio in corso...',
-    success: 'Controlla la tua mail: se eri registrato riceverai link per cambio password',
+    success: RESET_LINK_SENT,
     error: (message: string) => `Errore: ${message}`,
     back: 'Torna al login',
   },
@@ -47,23 +50,23 @@ export const authText = {
     confirmPassword: 'Conferma nuova password',
     submit: 'Aggiorna password',
     submitting: 'Aggiornamento in corso...',
-    done: 'Password aggiornata!',
+    done: PASSWORD_UPDATED,
     redirecting: 'Verrai reindirizzato al login tra pochi secondi...',
     error: (message: string) => `Errore nell'aggiornamento della password: ${message}`,
-    noSession: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
+    noSession: INVALID_LINK,
     strength: 'Robustezza',
   },
   verify: {
     title: 'Conferma email',
     running: "Verifica dell'email in corso...",
     success: 'Email confermata! Benvenuto.',
-    failed: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
+    failed: INVALID_LINK,
     resend: 'Invia un nuovo link',
     back: 'Torna al login',
   },
   logout: {
     button: 'Esci',
-    success: 'Disconnessione effettuata con successo!',
+    success: LOGOUT_DONE,
     error: (message: string) => `Errore durante il logout: ${message}`,
     unexpected: 'Si è verificato un errore imprevisto durante il logout.',
   },
@@ -72,6 +75,6 @@ export const authText = {
     subtitle: 'Area riservata agli operatori della piattaforma.',
     success: 'Login Super Admin effettuato con successo!',
     error: (message: string) => `Errore di login: ${message}`,
-    denied: 'Accesso negato. Solo i Super Admin possono accedere qui.',
+    denied: SUPER_ADMIN_DENIED,
   },
 } as const;

@@ -1,3 +1,7 @@
+import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { MODIFICATION_SOURCE_LABELS } from '@app/shared/api/memories';
+import { MESSAGES, PRODUCT_NAME } from '@app/shared/messages';
+
 /** Italian copy of the test chat, the public chat and the team memory (spec §2, §4, §5). */
 export const chatText = {
   page: {
@@ -5,8 +9,8 @@ export const chatText = {
     description: 'Prova il tuo agente: le risposte usano i suoi documenti e la memoria del team.',
     newConversation: 'Nuova conversazione',
     conversations: 'Conversazioni',
-    notFound: 'Agente non trovato.',
-    accessDenied: 'Non hai accesso a questo agente.',
+    notFound: MESSAGES.agentNotFound,
+    accessDenied: CHAT_MESSAGES.agentNotVisible,
     settings: 'Impostazioni',
   },
   picker: {
@@ -48,7 +52,7 @@ export const chatText = {
     newLabel: 'Nuova istruzione',
     existingLabel: 'Istruzione esistente',
     sourceLabel: 'Fonte',
-    sources: { instructions: "Istruzioni dell'agente", memory: 'Memoria del team' },
+    sources: MODIFICATION_SOURCE_LABELS,
     send: 'Invia richiesta di modifica',
     sending: 'Invio...',
     cancel: 'Annulla',
@@ -70,7 +74,7 @@ export const chatText = {
     loadError: (m: string) => `Errore nel caricamento delle memorie: ${m}`,
   },
   public: {
-    poweredBy: 'Agenti AI',
+    poweredBy: PRODUCT_NAME,
     fallbackTitle: 'Chat',
     unavailable: 'Questo agente non è disponibile.',
     notFound: 'Questo link di chat non è valido.',

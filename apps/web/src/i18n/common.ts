@@ -1,6 +1,8 @@
+import { MESSAGES, PRODUCT_NAME } from '@app/shared/messages';
+
 /** Copy shared by the layouts, navigation and generic screens. */
 export const commonText = {
-  appName: 'Agenti AI',
+  appName: PRODUCT_NAME,
   version: '1.0.3',
   nav: {
     home: 'Home',
@@ -25,5 +27,5 @@ export const commonText = {
   },
   unexpected: 'Unexpected Application Error!',
   unexpectedHint: 'Si è verificato un errore imprevisto. Ricarica la pagina o torna alla home.',
-  accessDenied: 'Accesso Negato',
+  accessDenied: MESSAGES.accessDenied,
 } as const;

@@ -1,3 +1,5 @@
+import { DOCUMENT_DELETED } from '@app/shared/api/knowledge';
+
 /** Italian copy of the documents part of 'Dati di Addestramento & Memoria' and of 'Prova la ricerca'. */
 export const knowledgeText = {
   documents: {
@@ -23,7 +25,7 @@ export const knowledgeText = {
     deleteDescription: (name: string) => `${name} verrà eliminato insieme al testo estratto: l'agente non lo userà più.`,
     deleteConfirm: 'Elimina documento',
     cancel: 'Annulla',
-    deleted: 'Documento eliminato.',
+    deleted: DOCUMENT_DELETED,
     deleteError: (message: string) => `Errore durante l'eliminazione: ${message}`,
     pages: (n: number) => (n === 1 ? '1 pagina' : `${n} pagine`),
   },

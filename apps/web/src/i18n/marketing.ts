@@ -1,3 +1,5 @@
+import { CONTACT_SENT } from '@app/shared/messages';
+
 /** Copy of the public pages: landing, pricing, contact (spec §2). */
 export const marketingText = {
   hero: {
@@ -58,7 +60,7 @@ export const marketingText = {
     message: 'Messaggio',
     submit: 'Invia messaggio',
     submitting: 'Invio in corso...',
-    sent: 'Messaggio inviato! Ti risponderemo al più presto.',
+    sent: CONTACT_SENT,
     error: (message: string) => `Errore durante l'invio: ${message}`,
   },
   footer: '© Agenti AI. Tutti i diritti riservati.',

@@ -1,3 +1,5 @@
+import { AVATAR_TOO_LARGE, INVALID_EMAIL_LINK, PROFILE_MESSAGES } from '@app/shared/api/profile';
+
 /** Italian copy of the profile page (spec §2 'Profilo Utente', §4, §5, §8). */
 export const profileText = {
   title: 'Profilo Utente',
@@ -8,8 +10,8 @@ export const profileText = {
     change: 'Cambia avatar',
     uploading: 'Caricamento...',
     hint: 'PNG, JPEG, GIF o WebP, massimo 2 MB.',
-    success: 'Avatar aggiornato!',
-    tooLarge: "L'immagine non può superare 2 MB.",
+    success: PROFILE_MESSAGES.avatarUpdated,
+    tooLarge: AVATAR_TOO_LARGE,
     notImage: "Il file selezionato non è un'immagine.",
     error: (message: string) => `Errore nel caricamento dell'avatar: ${message}`,
     alt: 'Il tuo avatar',
@@ -68,7 +70,7 @@ export const profileText = {
   confirmEmail: {
     title: 'Conferma nuova email',
     running: "Conferma dell'indirizzo in corso...",
-    missing: 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.',
+    missing: INVALID_EMAIL_LINK,
     toProfile: 'Vai al profilo',
     toLogin: 'Vai al login',
   },

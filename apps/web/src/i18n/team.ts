@@ -1,3 +1,6 @@
+import { TEAM_OWNER_ONLY } from '@app/shared/api/team';
+import { MESSAGES } from '@app/shared/messages';
+
 /** Copy of the team screens (spec §2 Team users, Confirm invite; §4; §5; §8). */
 export const teamText = {
   users: {
@@ -9,8 +12,8 @@ export const teamText = {
     choosePlan: 'Scegli un piano',
     empty: 'Nessun utente del team trovato. Aggiungi il primo!',
     loadError: (message: string) => `Errore nel caricamento degli utenti del team: ${message}`,
-    unauthenticated: 'Utente non autenticato. Effettua il login.',
-    ownerOnly: "Solo i proprietari dell'account possono accedere a questa sezione.",
+    unauthenticated: MESSAGES.unauthenticated,
+    ownerOnly: TEAM_OWNER_ONLY,
     tableLabel: 'Membri del team',
     columns: { name: 'Nome', email: 'Email', role: 'Ruolo', status: 'Stato', actions: 'Azioni' },
     you: '(tu)',

@@ -55,6 +55,10 @@ export const sessionSchema = z.object({
   account: sessionAccountSchema.nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** GET /api/auth/session: the session, or `{ user: null }` when signed out (a 200: being signed out is no error). */
+export const currentSessionSchema = z.union([sessionSchema, z.object({ user: z.null() })]);
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const registerResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
+import { idSchema } from './common.js';
 
 /**
  * Chat (spec §2 test chat and public chat, §5 attachments, D9).
@@ -101,8 +102,6 @@ export const chatEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
-export const agentIdParamsSchema = z.object({ agentId: z.string().min(1).max(64) });
-
 export const historyQuerySchema = z.object({ conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid).optional() });
 
 export const conversationSummarySchema = z.object({
@@ -121,7 +120,7 @@ export const chatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
-export const ratingParamsSchema = z.object({ messageId: z.string().min(1).max(64) });
+export const ratingParamsSchema = z.object({ messageId: idSchema });
 export const rateMessageSchema = z.object({
   rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: 'Valutazione non valida.' }),
 });

@@ -27,6 +27,8 @@ export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+export const DOCUMENT_DELETED = 'Documento eliminato.';
+
 /** What the list shows (spec §4: 'In attesa' until processed, then 'Processato'). */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   pending: 'In attesa',
@@ -62,7 +64,7 @@ export type DocumentList = z.infer<typeof documentListSchema>;
 const DOCUMENT_ID_INVALID = 'Identificativo del documento non valido.';
 const AGENT_ID_INVALID = "Identificativo dell'agente non valido.";
 export const agentDocumentParamsSchema = z.object({
-  id: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
+  agentId: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
   documentId: z.string().min(1, DOCUMENT_ID_INVALID).max(64, DOCUMENT_ID_INVALID),
 });
 

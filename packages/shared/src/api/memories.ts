@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { memoryConflictSchema } from './chat.js';
+import { agentParamsSchema, idSchema } from './common.js';
 
 /** The team memory of an agent (spec §3 collaborative_memories, §4 chat memory flow). */
 export const memorySchema = z.object({
@@ -15,7 +16,7 @@ export type Memory = z.infer<typeof memorySchema>;
 
 export const memoryListSchema = z.object({ memories: z.array(memorySchema) });
 
-export const memoryParamsSchema = z.object({ memoryId: z.string().min(1).max(64) });
+export const memoryParamsSchema = agentParamsSchema.extend({ memoryId: idSchema });
 
 export const MODIFICATION_REQUEST_MAX_CHARS = 4000;
 const requestText = (label: string) =>
@@ -31,6 +32,12 @@ export const modificationRequestSchema = memoryConflictSchema.extend({
   existingInstruction: requestText('Il testo esistente'),
 });
 export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
+
+/** Where the text to change lives, as the chat's dialog and the instructor's e-mail name it. */
+export const MODIFICATION_SOURCE_LABELS: Record<ModificationRequestInput['source'], string> = {
+  instructions: "Istruzioni dell'agente",
+  memory: 'Memoria del team',
+};
 
 /** Published to the account when an agent's memories change, so an open settings tab reloads its list. */
 export const MEMORIES_CHANGED_EVENT = 'memories.changed';

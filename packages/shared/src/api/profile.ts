@@ -76,6 +76,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const avatarResponseSchema = z.object({ success: z.literal(true), message: z.string(), avatarUrl: z.string() });
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TOO_LARGE = "L'immagine non può superare 2 MB.";
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 export const PROFILE_MESSAGES = {

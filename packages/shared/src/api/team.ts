@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { PASSWORD_SECURITY_MESSAGE, strongPasswordSchema } from '../password.js';
 import { ASSIGNABLE_MEMBER_ROLES, ROLES } from '../roles.js';
+import { MESSAGES } from '../messages.js';
 
 /** Team management (spec §2 Team users, §4 team member status, §5 add team user / edit role, §8). */
 export const TEAM_REQUIRED_FIELDS = 'Email, password e ruolo sono obbligatori.';
@@ -15,7 +16,7 @@ export const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per
 /** Confirm-invite toasts (spec §4): title and description. */
 export const INVITE_CONFIRMED = {
   title: 'Invito confermato!',
-  description: 'Per favore, imposta la tua password per attivare il tuo account.',
+  description: MESSAGES.inactiveProfile,
 } as const;
 export const INVITE_ALREADY_ACTIVE = { title: 'Benvenuto!', description: 'Il tuo account è già attivo.' } as const;
 export const NAME_TOO_LONG = 'Il nome non può superare 100 caratteri.';

@@ -1,24 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { effectivePlan, planById, PLAN_EXPIRED_MESSAGE, type Plan } from '@app/shared/plans';
+import { effectivePlan, planById, PLAN_EXPIRED_MESSAGE, type Plan, type PlanId } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { AppError, notFound } from '../../http/errors.js';
 
 export interface AccountPlan {
+  /** The plan whose limits are in force (the trial gives Pro's), null once trial and subscription ended. */
   plan: Plan | null;
   status: 'active' | 'trial' | 'expired';
+  /** The subscribed plan, null while on trial or never subscribed. */
+  subscribedPlanId: PlanId | null;
   trialEndsAt: Date | null;
   planExpiresAt: Date | null;
 }
 
+type PlanFields = Pick<typeof accounts.$inferSelect, 'plan' | 'trialEndsAt' | 'planExpiresAt'>;
+
+/** The plan state of an account row already read (the session answer reads the row anyway). */
+export function planStateOf(account: PlanFields, now: Date = new Date()): AccountPlan {
+  const subscribedPlanId = planById(account.plan)?.id ?? null;
+  const state = effectivePlan({ plan: subscribedPlanId, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt }, now);
+  return { ...state, subscribedPlanId, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt };
+}
+
 export async function getAccountPlan(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<AccountPlan> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  const [account] = await db
+    .select({ plan: accounts.plan, trialEndsAt: accounts.trialEndsAt, planExpiresAt: accounts.planExpiresAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   if (!account) throw notFound();
-  const state = effectivePlan(
-    { plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt },
-    now,
-  );
-  return { ...state, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt };
+  return planStateOf(account, now);
 }
 
 /**

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { agentLimitMessage, type AgentLimit } from '@app/shared/api/agents';
 import { canCreateAgents, type Role } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts } from '../../db/schema/accounts.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { countAgents } from '../account/account-usage.js';
 import { getAccountPlan, requireActivePlan } from '../account/plan-state.js';
+import { lockAccount } from '../account/lock-account.js';
 
 /** The limit shown on the agent list: the plan's agents, 0 for an instructor (spec §9) or an ended plan. */
 export async function getAgentLimit(
@@ -23,7 +22,7 @@ export async function getAgentLimit(
  */
 export async function reserveAgentSlot(tx: DbOrTx, { accountId, role }: { accountId: string; role: Role }): Promise<void> {
   if (!canCreateAgents(role)) throw forbidden(agentLimitMessage(0), 'AGENT_LIMIT_REACHED');
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  await lockAccount(tx, accountId);
   const plan = await requireActivePlan(tx, accountId);
   const used = await countAgents(tx, accountId);
   if (used >= plan.maxAgents) throw new AppError(403, 'AGENT_LIMIT_REACHED', agentLimitMessage(plan.maxAgents));

@@ -1,11 +1,11 @@
 import type { Agent, MemoryMode } from '@app/shared/api/agents';
-import { canDuplicateOrDeleteAgent, canManageAgent, canViewAgentAnalytics, type Actor } from '@app/shared/roles';
+import { canDuplicateOrDeleteAgent, canManageAgent, canViewAgentAnalytics, type Acting } from '@app/shared/roles';
 import type { agents } from '../../db/schema/agents.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 
 /** The agent as the caller sees it, with what the shared rules let them do (the UI shows menus from this). */
-export function toAgentView(row: AgentRow, actor: Actor): Agent {
+export function toAgentView(row: AgentRow, actor: Acting): Agent {
   return {
     id: row.id,
     userId: row.userId,

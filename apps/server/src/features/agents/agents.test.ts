@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/shared/messages';
 import { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -371,7 +372,7 @@ describe('an admin on an agent someone else created', () => {
       await t.request({ method: 'POST', url: `/api/agents/${id}/deletion-request`, cookie: s.cookies.admin }),
     ];
     expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403]);
-    expect(refused.map((r) => r.json().message)).toEqual(Array(3).fill('Non hai i permessi per eseguire questa azione.'));
+    expect(refused.map((r) => r.json().message)).toEqual(Array(3).fill(MESSAGES.agentForbidden));
     expect(await agentRow(id)).toEqual(before);
     expect(await agentCount(s.owner.accountId)).toBe(2);
     expect(await t.lastEmail(s.admin.email)).toBeUndefined();

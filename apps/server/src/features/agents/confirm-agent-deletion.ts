@@ -51,7 +51,7 @@ export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: 
       .from(users)
       .where(and(eq(users.id, row.userId), eq(users.accountId, accountId)));
     const deactivated = Boolean(requester?.bannedUntil && requester.bannedUntil.getTime() > now.getTime());
-    if (!requester || deactivated || !canDuplicateOrDeleteAgent({ id: requester.id, role: normalizeRole(requester.role) }, agent)) {
+    if (!requester || deactivated || !canDuplicateOrDeleteAgent({ userId: requester.id, role: normalizeRole(requester.role) }, agent)) {
       throw forbidden();
     }
     await tx.delete(agents).where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)));

@@ -1,5 +1,5 @@
 import { AGENT_API_KEY_INVALID, AGENTS_CHANGED_EVENT, type Agent, type CreateAgent } from '@app/shared/api/agents';
-import type { Actor } from '@app/shared/roles';
+import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
 import { newId } from '../../db/ids.js';
@@ -10,12 +10,10 @@ import { reserveAgentSlot } from './agent-limit.js';
 import { assertEligibleInstructor } from './assert-eligible-instructor.js';
 
 /** Spec agent creation: the caller becomes the agent's owner; the plan's limit holds under concurrency. */
-export async function createAgent(
-  ctx: AppContext,
-  { accountId, actor, input }: { accountId: string; actor: Actor; input: CreateAgent },
-): Promise<Agent> {
+export async function createAgent(ctx: AppContext, { caller, input }: { caller: MemberCaller; input: CreateAgent }): Promise<Agent> {
+  const { accountId } = caller;
   const row = await ctx.db.transaction(async (tx) => {
-    await reserveAgentSlot(tx, { accountId, role: actor.role });
+    await reserveAgentSlot(tx, { accountId, role: caller.role });
     if (input.instructorId) await assertEligibleInstructor(tx, { accountId, instructorId: input.instructorId });
     if (input.apiKeyId && !(await apiKeyExists(tx, input.apiKeyId))) {
       throw badRequest(AGENT_API_KEY_INVALID, 'INVALID_API_KEY', { apiKeyId: [AGENT_API_KEY_INVALID] });
@@ -25,7 +23,7 @@ export async function createAgent(
       .values({
         id: newId(),
         accountId,
-        userId: actor.id,
+        userId: caller.userId,
         name: input.name,
         description: input.description,
         instructions: input.instructions,
@@ -36,5 +34,5 @@ export async function createAgent(
     return inserted!;
   });
   await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'created' } });
-  return toAgentView(row, actor);
+  return toAgentView(row, caller);
 }

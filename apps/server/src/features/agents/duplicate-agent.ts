@@ -1,28 +1,24 @@
 import { AGENTS_CHANGED_EVENT, DUPLICATE_SUFFIX, type Agent } from '@app/shared/api/agents';
-import { canDuplicateOrDeleteAgent, type Actor } from '@app/shared/roles';
+import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
 import { newId } from '../../db/ids.js';
-import { forbidden } from '../../http/errors.js';
 import { toAgentView } from './agent-view.js';
 import { reserveAgentSlot } from './agent-limit.js';
-import { findVisibleAgent } from './find-visible-agent.js';
+import { requireAgent } from './require-agent.js';
 
 /** Spec duplicate: name + ' (Copia)', description, instructions and instructor; counted against the limit. */
-export async function duplicateAgent(
-  ctx: AppContext,
-  { accountId, actor, agentId }: { accountId: string; actor: Actor; agentId: string },
-): Promise<Agent> {
+export async function duplicateAgent(ctx: AppContext, { caller, agentId }: { caller: MemberCaller; agentId: string }): Promise<Agent> {
+  const { accountId } = caller;
   const row = await ctx.db.transaction(async (tx) => {
-    const source = await findVisibleAgent(tx, { accountId, actor, agentId });
-    if (!canDuplicateOrDeleteAgent(actor, source)) throw forbidden();
-    await reserveAgentSlot(tx, { accountId, role: actor.role });
+    const source = await requireAgent(tx, caller, agentId, 'delete');
+    await reserveAgentSlot(tx, { accountId, role: caller.role });
     const [inserted] = await tx
       .insert(agents)
       .values({
         id: newId(),
         accountId,
-        userId: actor.id,
+        userId: caller.userId,
         name: `${source.name}${DUPLICATE_SUFFIX}`,
         description: source.description,
         instructions: source.instructions,
@@ -32,5 +28,5 @@ export async function duplicateAgent(
     return inserted!;
   });
   await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'created' } });
-  return toAgentView(row, actor);
+  return toAgentView(row, caller);
 }

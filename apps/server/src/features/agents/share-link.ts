@@ -1,12 +1,12 @@
-import type { Actor } from '@app/shared/roles';
+import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { findVisibleAgent } from './find-visible-agent.js';
+import { requireAgent } from './require-agent.js';
 
 /** The public chat page of the agent (spec share dialog): anyone who may see the agent may share it. */
 export async function getShareLink(
   db: DbOrTx,
-  { appUrl, accountId, actor, agentId }: { appUrl: string; accountId: string; actor: Actor; agentId: string },
+  { appUrl, caller, agentId }: { appUrl: string; caller: MemberCaller; agentId: string },
 ): Promise<{ url: string }> {
-  const agent = await findVisibleAgent(db, { accountId, actor, agentId });
+  const agent = await requireAgent(db, caller, agentId, 'see');
   return { url: `${appUrl}/agent/public-chat/${agent.id}` };
 }

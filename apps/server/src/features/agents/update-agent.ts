@@ -1,21 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { AGENTS_CHANGED_EVENT, type Agent, type UpdateAgent } from '@app/shared/api/agents';
-import { canManageAgent, type Actor } from '@app/shared/roles';
+import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
-import { forbidden } from '../../http/errors.js';
 import { toAgentView } from './agent-view.js';
 import { assertEligibleInstructor } from './assert-eligible-instructor.js';
-import { findVisibleAgent } from './find-visible-agent.js';
+import { requireAgent } from './require-agent.js';
 
 /** 'Impostazioni Principali': only the agent's owner, its instructor or the account owner may save (spec §5, D3). */
 export async function updateAgent(
   ctx: AppContext,
-  { accountId, actor, agentId, input }: { accountId: string; actor: Actor; agentId: string; input: UpdateAgent },
+  { caller, agentId, input }: { caller: MemberCaller; agentId: string; input: UpdateAgent },
 ): Promise<Agent> {
+  const { accountId } = caller;
   const row = await ctx.db.transaction(async (tx) => {
-    const agent = await findVisibleAgent(tx, { accountId, actor, agentId });
-    if (!canManageAgent(actor, agent)) throw forbidden();
+    const agent = await requireAgent(tx, caller, agentId, 'manage');
     await assertEligibleInstructor(tx, { accountId, instructorId: input.instructorId });
     const [updated] = await tx
       .update(agents)
@@ -36,5 +35,5 @@ export async function updateAgent(
     return updated!;
   });
   await ctx.realtime.publish({ type: AGENTS_CHANGED_EVENT, accountId, payload: { agentId: row.id, change: 'updated' } });
-  return toAgentView(row, actor);
+  return toAgentView(row, caller);
 }

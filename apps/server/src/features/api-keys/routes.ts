@@ -12,7 +12,6 @@ import {
 import { apiErrorSchema } from '@app/shared/api/common';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { requireMember, requireSuperAdmin } from '../../auth/session.js';
 import { listAgentApiKeyOptions } from './list-agent-api-key-options.js';
 import { listApiKeys } from './list-api-keys.js';
 import { addApiKey } from './add-api-key.js';
@@ -20,7 +19,7 @@ import { setDefaultApiKey } from './set-default-api-key.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Members: the keys an agent may pick (spec list-agent-api-keys). Mounted at /api/api-keys. */
+/** Members (member scope): the keys an agent may pick (spec list-agent-api-keys). Mounted at /api/api-keys. */
 export function apiKeysRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -28,21 +27,16 @@ export function apiKeysRoutes(ctx: AppContext) {
       {
         schema: { tags: ['api-keys'], response: { 200: agentApiKeyOptionsSchema, ...errors } },
       },
-      async (request) => {
-        await requireMember(ctx, request);
+      async () => {
         return { apiKeys: await listAgentApiKeyOptions(ctx.db) };
       },
     );
   };
 }
 
-/** The super admin's key management (spec §7 list-api-keys, add-api-key, set-default-api-key). Mounted at /api/super-admin/api-keys. */
+/** The super admin's key management (spec §7 list-api-keys, add-api-key, set-default-api-key), super admin scope. Mounted at /api/super-admin/api-keys. */
 export function superAdminApiKeysRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    // Before body validation, so a non-super-admin learns nothing from validation errors.
-    app.addHook('preValidation', async (request) => {
-      await requireSuperAdmin(ctx, request);
-    });
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/', { schema: { tags: ['super-admin'], response: { 200: apiKeyListSchema, ...errors } } }, async () => {

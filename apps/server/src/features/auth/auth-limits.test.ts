@@ -54,7 +54,7 @@ describe('auth edge cases', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Richiesta non valida.', code: expect.any(String) });
+    expect(res.json()).toEqual({ message: 'Il corpo della richiesta non è un JSON valido.', code: 'INVALID_JSON' });
   });
 
   it("answers an over-long id with an Italian 400, not the router's bare error", async () => {

@@ -152,13 +152,22 @@ describe('login and logout', () => {
     expect(wrong.json().message).toBe('Email o password non validi.');
   });
 
+  it('answers a visitor without a session with 200 and no user, not an error in the browser console', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    const stale = await t.request({ method: 'GET', url: '/api/auth/session', cookie: 'agenti.session_token=non-valido' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual({ user: null });
+  });
+
   it('ends the session on logout', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
     expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).statusCode).toBe(200);
     const out = await t.request({ method: 'POST', url: '/api/auth/logout', cookie });
     expect(out.json().message).toBe('Disconnessione effettuata con successo!');
-    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json()).toEqual({ user: null });
   });
 });
 
@@ -178,7 +187,7 @@ describe('password reset', () => {
       payload: { token, password: 'NuovaPass1!', confirmPassword: 'NuovaPass1!' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: oldCookie })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: oldCookie })).json()).toEqual({ user: null });
     const reused = await t.request({
       method: 'POST',
       url: '/api/auth/update-password',
@@ -210,7 +219,7 @@ describe('password reset', () => {
       payload: { password: 'Attivata1!', confirmPassword: 'Attivata1!' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json()).toEqual({ user: null });
     const fresh = await signIn(t, { email: member.email, password: 'Attivata1!' });
     expect((await t.request({ method: 'GET', url: '/api/dashboard', cookie: fresh })).statusCode).toBe(200);
   });

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { TRIAL_DAYS } from '@app/shared/plans';
 import type { RegisterInput } from '@app/shared/api/auth';
 import type { AppContext } from '../../app-context.js';
-import { accounts, profiles } from '../../db/schema/accounts.js';
+import { profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
 import { newId } from '../../db/ids.js';
 import { existingAccountEmail } from '../../auth/emails.js';
 import { isUniqueViolation } from '../../db/errors.js';
-
-export const REGISTRATION_PENDING_MESSAGE = 'Registrazione quasi completata. Controlla la tua email per il link di verifica.';
+import { createTrialAccount } from '../account/create-trial-account.js';
 
 /**
  * Creates a new customer account owned by the registrant, on a 7-day trial (D2, D4), and e-mails the
@@ -22,12 +20,8 @@ export async function registerAccount(ctx: AppContext, input: RegisterInput): Pr
     .transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) return false;
-      const accountId = newId();
+      const accountId = await createTrialAccount(tx, { name: input.email });
       const userId = newId();
-      const now = new Date();
-      await tx
-        .insert(accounts)
-        .values({ id: accountId, name: input.email, trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000) });
       await tx.insert(users).values({ id: userId, email: input.email, name: '', role: 'owner', accountId, emailVerified: false });
       await tx.insert(credentials).values({ id: newId(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
       await tx.insert(profiles).values({ userId, isActive: true });

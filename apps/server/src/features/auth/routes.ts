@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  currentSessionSchema,
   forgotPasswordSchema,
   loginSchema,
   registerResponseSchema,
@@ -10,11 +11,13 @@ import {
   verifyEmailSchema,
 } from '@app/shared/api/auth';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/messages';
 import type { AppContext } from '../../app-context.js';
-import { loadSession, requestHeaders, requireUser, sessionFromToken } from '../../auth/session.js';
+import { callerFromSessionToken, requestHeaders } from '../../auth/authenticate.js';
+import { optionalCaller } from '../../http/scopes.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
-import { registerAccount, REGISTRATION_PENDING_MESSAGE } from './register.js';
+import { registerAccount } from './register.js';
 import { isDeactivated } from './deactivated.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
@@ -22,12 +25,10 @@ import { activateProfile, setOwnPassword } from './passwords.js';
 
 export const LOGIN_FAILED = 'Email o password non validi.';
 export const EMAIL_NOT_VERIFIED = 'Devi confermare il tuo indirizzo email prima di accedere. Ti abbiamo inviato un nuovo link di verifica.';
-export const RESET_LINK_SENT = 'Controlla la tua mail: se eri registrato riceverai link per cambio password';
-export const INVALID_LINK = 'Il link non è valido o è scaduto. Richiedine uno nuovo.';
-export const LOGOUT_DONE = 'Disconnessione effettuata con successo!';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
+/** Sign-up, sign-in and the links e-mailed for them (public scope). Mounted at /api/auth. */
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,22 +66,22 @@ export function authRoutes(ctx: AppContext) {
             }),
           );
         forwardAuthHeaders(reply, result.headers);
-        const session = await sessionFromToken(ctx, result.response.token);
-        return getSessionInfo(ctx.db, session);
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, result.response.token));
       },
     );
 
     r.post('/logout', { schema: { tags: ['auth'], response: { 200: okSchema } } }, async (request, reply) => {
-      const session = await loadSession(ctx, request);
+      const session = optionalCaller(request);
       const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
       if (result) forwardAuthHeaders(reply, result.headers);
       if (session) await ctx.realtime.publish({ type: 'session.ended', userId: session.userId, payload: { sessionId: session.sessionId } });
       return { success: true as const, message: LOGOUT_DONE };
     });
 
-    r.get('/session', { schema: { tags: ['auth'], response: { 200: sessionSchema, 401: apiErrorSchema } } }, async (request) => {
-      const session = await requireUser(ctx, request);
-      return getSessionInfo(ctx.db, session);
+    // Public: a visitor who is signed out gets { user: null } (a 200, no error in the browser's console).
+    r.get('/session', { schema: { tags: ['auth'], response: { 200: currentSessionSchema } } }, async (request) => {
+      const caller = optionalCaller(request);
+      return caller ? getSessionInfo(ctx.db, caller) : { user: null };
     });
 
     r.post(
@@ -113,12 +114,14 @@ export function authRoutes(ctx: AppContext) {
           await activateProfile(ctx, userId);
           await ctx.realtime.publish({ type: 'session.ended', userId });
         } else {
-          const session = await requireUser(ctx, request);
+          // Without a link, the signed-in user (even one who has not activated their profile yet) sets it.
+          const session = optionalCaller(request);
+          if (!session) throw unauthorized();
           await setOwnPassword(ctx, { userId: session.userId, password, exceptSessionId: session.sessionId });
           const result = await ctx.auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true }).catch(() => null);
           if (result) forwardAuthHeaders(reply, result.headers);
         }
-        return { success: true as const, message: 'Password aggiornata!' };
+        return { success: true as const, message: PASSWORD_UPDATED };
       },
     );
 
@@ -141,7 +144,7 @@ export function authRoutes(ctx: AppContext) {
         forwardAuthHeaders(reply, result.headers);
         const token = sessionTokenFrom(result.headers);
         if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-        return getSessionInfo(ctx.db, await sessionFromToken(ctx, token));
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, token));
       },
     );
 
@@ -162,6 +165,7 @@ export function authRoutes(ctx: AppContext) {
   };
 }
 
+/** Who is signed in (signed-in scope: also before the profile is activated). Mounted at /api/auth. */
 async function resetWithToken(ctx: AppContext, token: string, password: string): Promise<string> {
   const verification = await ctx.auth.$context.then((c) => c.internalAdapter.findVerificationValue(`reset-password:${token}`));
   if (!verification || verification.expiresAt < new Date()) throw badRequest(INVALID_LINK, 'INVALID_LINK');

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { displayName } from '@app/shared/display-name';
-import { effectivePlan, planById } from '@app/shared/plans';
 import type { SessionInfo } from '@app/shared/api/auth';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
-import type { SessionContext } from '../../auth/session.js';
+import type { Caller } from '@app/shared/roles';
+import { planStateOf } from '../account/plan-state.js';
 
 /** What the browser needs to render nav, sidebar and guards for the signed-in user. */
-export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promise<SessionInfo> {
+export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<SessionInfo> {
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)
@@ -18,9 +18,7 @@ export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promi
   const [password] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.userId, session.userId));
   const account = session.accountId ? (await db.select().from(accounts).where(eq(accounts.id, session.accountId)))[0] : undefined;
   const { user, profile } = row;
-  const plan = account
-    ? effectivePlan({ plan: planById(account.plan)?.id ?? null, trialEndsAt: account.trialEndsAt, planExpiresAt: account.planExpiresAt })
-    : null;
+  const plan = account ? planStateOf(account) : null;
   return {
     user: {
       id: user.id,
@@ -39,7 +37,7 @@ export async function getSessionInfo(db: DbOrTx, session: SessionContext): Promi
         ? {
             id: account.id,
             name: account.name,
-            plan: planById(account.plan)?.id ?? null,
+            plan: plan.subscribedPlanId,
             planStatus: plan.status,
             effectivePlan: plan.plan?.id ?? null,
             trialEndsAt: account.trialEndsAt?.toISOString() ?? null,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { MESSAGES } from '@app/shared/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
-import { makePdf } from '../../../../../bench/knowledge-files.mjs';
+import { makePdf } from '../../test/knowledge-files.mjs';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 const send = (agentId: string, payload: object, cookie = ownerCookie) =>
-  t.request({ method: 'POST', url: `/api/chat/agents/${agentId}/messages`, cookie, payload });
+  t.request({ method: 'POST', url: `/api/agents/${agentId}/chat/messages`, cookie, payload });
 const countRows = async () =>
   (
     await t.ctx.db
@@ -69,7 +70,7 @@ describe('test chat with the offline responder', () => {
     const conversationId = first.done!.message.conversationId;
     const second = answerOf((await send(agent.id, { text: 'E il rimborso come avviene?', conversationId })).body);
     expect(second.done!.message.conversationId).toBe(conversationId);
-    const history = await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: ownerCookie });
+    const history = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/chat/history`, cookie: ownerCookie });
     expect(history.statusCode).toBe(200);
     const body = history.json();
     expect(body.conversationId).toBe(conversationId);
@@ -86,7 +87,7 @@ describe('test chat with the offline responder', () => {
     const history = (
       await t.request({
         method: 'GET',
-        url: `/api/chat/agents/${agent.id}/history?conversationId=${done!.message.conversationId}`,
+        url: `/api/agents/${agent.id}/chat/history?conversationId=${done!.message.conversationId}`,
         cookie: ownerCookie,
       })
     ).json();
@@ -110,7 +111,7 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
         data: Buffer.from('Il codice del cancello sul retro è 4512.\n\nIl parcheggio è riservato ai fornitori.'),
       },
     );
-    const res = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...body });
+    const res = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/chat/messages`, cookie: ownerCookie, ...body });
     expect(res.statusCode).toBe(200);
     const { text, done } = answerOf(res.body);
     expect(text).toContain('codice del cancello sul retro è 4512');
@@ -127,7 +128,7 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
       {},
       { name: 'listino.pdf', type: 'application/pdf', data: makePdf([['Listino prezzi 2026', 'Trapano a percussione: 89 euro']]) },
     );
-    const res = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...body });
+    const res = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/chat/messages`, cookie: ownerCookie, ...body });
     expect(res.statusCode).toBe(200);
     expect(answerOf(res.body).text).toContain('Trapano a percussione: 89 euro');
   });
@@ -138,7 +139,7 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
       { text: 'guarda' },
       { name: 'virus.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00\x03\x00binary') },
     );
-    const r1 = await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...fakePdf });
+    const r1 = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/chat/messages`, cookie: ownerCookie, ...fakePdf });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe(CHAT_MESSAGES.attachmentType);
     const docx = multipart(
@@ -150,7 +151,7 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
       },
     );
     expect(
-      (await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, cookie: ownerCookie, ...docx })).json().message,
+      (await t.request({ method: 'POST', url: `/api/agents/${agent.id}/chat/messages`, cookie: ownerCookie, ...docx })).json().message,
     ).toBe(CHAT_MESSAGES.attachmentType);
     const empty = await send(agent.id, { text: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -169,7 +170,7 @@ describe('attachments (spec §5: PDF or TXT, their text used for that answer)', 
     const cookie = await signIn(t, base);
     const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
     const body = multipart({ text: 'leggi' }, { name: 'note.txt', type: 'text/plain', data: Buffer.from('ciao') });
-    const res = await t.request({ method: 'POST', url: `/api/chat/agents/${baseAgent.id}/messages`, cookie, ...body });
+    const res = await t.request({ method: 'POST', url: `/api/agents/${baseAgent.id}/chat/messages`, cookie, ...body });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CHAT_MESSAGES.attachmentPlan);
     expect((await send(baseAgent.id, { text: 'ciao' }, cookie)).statusCode).toBe(200);
@@ -183,30 +184,30 @@ describe('who may chat (D3) and tenancy (D2)', () => {
     const before = await countRows();
     const res = await send(otherAgent.id, { text: 'ciao' });
     expect(res.statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/chat/agents/${otherAgent.id}/history`, cookie: ownerCookie })).statusCode).toBe(
+    expect((await t.request({ method: 'GET', url: `/api/agents/${otherAgent.id}/chat/history`, cookie: ownerCookie })).statusCode).toBe(
       404,
     );
     expect(await countRows()).toBe(before);
   });
 
-  it('lets a user chat, refuses an instructor not assigned to the agent, and requires a session', async () => {
+  it('lets a user chat, answers 404 to an instructor not assigned to the agent, and requires a session', async () => {
     const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
     const userCookie = await signIn(t, user);
     expect((await send(agent.id, { text: 'resi?' }, userCookie)).statusCode).toBe(200);
     // The page offers the settings link only to who may open them.
     expect(
-      (await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: userCookie })).json().agent.canManage,
+      (await t.request({ method: 'GET', url: `/api/agents/${agent.id}/chat/history`, cookie: userCookie })).json().agent.canManage,
     ).toBe(false);
     expect(
-      (await t.request({ method: 'GET', url: `/api/chat/agents/${agent.id}/history`, cookie: ownerCookie })).json().agent.canManage,
+      (await t.request({ method: 'GET', url: `/api/agents/${agent.id}/chat/history`, cookie: ownerCookie })).json().agent.canManage,
     ).toBe(true);
     const instructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
     const refused = await send(agent.id, { text: 'resi?' }, await signIn(t, instructor));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(CHAT_MESSAGES.agentNotVisible);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(MESSAGES.agentNotFound);
     const list = await t.request({ method: 'GET', url: '/api/chat/agents', cookie: await signIn(t, instructor) });
     expect(list.json().agents).toEqual([]);
-    expect((await t.request({ method: 'POST', url: `/api/chat/agents/${agent.id}/messages`, payload: { text: 'ciao' } })).statusCode).toBe(
+    expect((await t.request({ method: 'POST', url: `/api/agents/${agent.id}/chat/messages`, payload: { text: 'ciao' } })).statusCode).toBe(
       401,
     );
   });
@@ -224,7 +225,7 @@ describe('ratings', () => {
     const { done } = answerOf((await send(agent.id, { text: 'Come avviene il rimborso?' })).body);
     const id = done!.message.id;
     const rate = (rating: unknown, cookie = ownerCookie, messageId = id) =>
-      t.request({ method: 'PUT', url: `/api/chat/messages/${messageId}/rating`, cookie, payload: { rating } });
+      t.request({ method: 'PUT', url: `/api/agents/${agent.id}/chat/messages/${messageId}/rating`, cookie, payload: { rating } });
     expect((await rate(1)).statusCode).toBe(200);
     expect((await t.ctx.db.select().from(messages).where(eq(messages.id, id)))[0]!.rating).toBe(1);
     await rate(-1);
@@ -232,7 +233,7 @@ describe('ratings', () => {
     const history = (
       await t.request({
         method: 'GET',
-        url: `/api/chat/agents/${agent.id}/history?conversationId=${done!.message.conversationId}`,
+        url: `/api/agents/${agent.id}/chat/history?conversationId=${done!.message.conversationId}`,
         cookie: ownerCookie,
       })
     ).json();

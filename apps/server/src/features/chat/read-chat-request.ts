@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ATTACHMENT_MAX_MB, CHAT_MESSAGES } from '@app/shared/api/chat';
 import { AppError, badRequest, payloadTooLarge } from '../../http/errors.js';
+import { refuseNulCharacter, validateRequestPart } from '../../http/validation.js';
 import { readAttachment, type Attachment } from './read-attachment.js';
 
 /**
@@ -36,13 +37,8 @@ export async function readChatRequest<S extends z.ZodType<{ text: string }>>(
   } else {
     fields = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   }
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    throw badRequest(parsed.error.issues[0]?.message, 'VALIDATION_ERROR', fieldErrors);
-  }
-  const input = parsed.data as z.infer<S>;
+  const input = validateRequestPart(schema, fields) as z.infer<S>;
+  refuseNulCharacter({ file: file?.name });
   const retrying = Boolean((input as { retryOfMessageId?: string }).retryOfMessageId);
   if (!retrying && !input.text && !file) throw badRequest(CHAT_MESSAGES.empty, 'EMPTY_MESSAGE');
   const attachment = file ? await readAttachment(file.name, file.data) : null;

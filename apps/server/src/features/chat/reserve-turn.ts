@@ -6,6 +6,7 @@ import { newId } from '../../db/ids.js';
 import { notFound, tooManyRequests } from '../../http/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
+import { lockAccount } from '../account/lock-account.js';
 import type { Plan } from '@app/shared/plans';
 import type { Attachment } from './read-attachment.js';
 import type { ChatParticipant } from './chat-types.js';
@@ -39,7 +40,7 @@ export async function reserveTurn(
   },
 ): Promise<ReservedTurn> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from accounts where id = ${args.accountId} for update`);
+    await lockAccount(tx, args.accountId);
     const plan = await requireActivePlan(tx, args.accountId);
     if ((await countMonthlyReplies(tx, args.accountId)) >= plan.messagesPerMonth) {
       throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');

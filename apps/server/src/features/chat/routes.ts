@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  agentIdParamsSchema,
   chatAgentListSchema,
   chatHistorySchema,
   historyQuerySchema,
@@ -9,11 +8,11 @@ import {
   ratingParamsSchema,
   sendMessageSchema,
 } from '@app/shared/api/chat';
-import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { canManageAgent } from '@app/shared/roles';
-import { requireMember } from '../../auth/session.js';
-import { loadChatAgent } from './chat-agent.js';
+import { memberCaller } from '../../http/scopes.js';
+import { requireAgent } from '../agents/require-agent.js';
 import { getChatHistory } from './get-chat-history.js';
 import { listChatAgents } from './list-chat-agents.js';
 import { rateMessage } from './rate-message.js';
@@ -31,51 +30,55 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** The agent test chat (spec §2 /agent/{id}/chat) for signed-in members who may see the agent (D3). */
-export function chatRoutes(ctx: AppContext) {
+/** The agent picker of /agent/chat (member scope). Mounted at /api/chat. */
+export function chatPickerRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/agents', { schema: { tags: ['chat'], response: { 200: chatAgentListSchema, ...errors } } }, async (request) => {
+        return { agents: await listChatAgents(ctx.db, { caller: memberCaller(request) }) };
+      });
+  };
+}
+
+/**
+ * The agent test chat (spec §2 /agent/{id}/chat) for members who may see the agent (D3), member scope.
+ * Mounted at /api/agents: /:agentId/chat/…
+ */
+export function agentChatRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/agents', { schema: { tags: ['chat'], response: { 200: chatAgentListSchema, ...errors } } }, async (request) => {
-      const m = await requireMember(ctx, request);
-      return { agents: await listChatAgents(ctx.db, { accountId: m.accountId, userId: m.userId, role: m.role }) };
-    });
-
     r.get(
-      '/agents/:agentId/history',
+      '/:agentId/chat/history',
       {
         schema: {
           tags: ['chat'],
-          params: agentIdParamsSchema,
+          params: agentParamsSchema,
           querystring: historyQuerySchema,
           response: { 200: chatHistorySchema, ...errors },
         },
       },
       async (request) => {
-        const m = await requireMember(ctx, request);
-        const agent = await loadChatAgent(ctx.db, {
-          accountId: m.accountId,
-          userId: m.userId,
-          role: m.role,
-          agentId: request.params.agentId,
-        });
+        const m = memberCaller(request);
+        const agent = await requireAgent(ctx.db, m, request.params.agentId, 'see');
         const history = await getChatHistory(ctx.db, {
           accountId: m.accountId,
           agent,
           who: { channel: 'test', userId: m.userId, visitorId: null },
           conversationId: request.query.conversationId,
         });
-        return { ...history, agent: { ...history.agent, canManage: canManageAgent({ id: m.userId, role: m.role }, agent) } };
+        return { ...history, agent: { ...history.agent, canManage: canManageAgent(m, agent) } };
       },
     );
 
     // JSON or multipart (with a `file`); answers with an NDJSON stream of ChatEvents (see @app/shared/api/chat).
     r.post(
-      '/agents/:agentId/messages',
+      '/:agentId/chat/messages',
       {
         schema: {
           tags: ['chat'],
-          params: agentIdParamsSchema,
+          params: agentParamsSchema,
           consumes: ['application/json', 'multipart/form-data'],
           response: errors,
           description:
@@ -84,13 +87,8 @@ export function chatRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const m = await requireMember(ctx, request);
-        const agent = await loadChatAgent(ctx.db, {
-          accountId: m.accountId,
-          userId: m.userId,
-          role: m.role,
-          agentId: request.params.agentId,
-        });
+        const m = memberCaller(request);
+        const agent = await requireAgent(ctx.db, m, request.params.agentId, 'see');
         const { input, attachment } = await readChatRequest(request, sendMessageSchema);
         const run = await startChatTurn(ctx, {
           accountId: m.accountId,
@@ -105,14 +103,21 @@ export function chatRoutes(ctx: AppContext) {
     );
 
     r.put(
-      '/messages/:messageId/rating',
+      '/:agentId/chat/messages/:messageId/rating',
       {
-        schema: { tags: ['chat'], params: ratingParamsSchema, body: rateMessageSchema, response: { 200: okSchema, ...errors } },
+        schema: {
+          tags: ['chat'],
+          params: agentParamsSchema.extend(ratingParamsSchema.shape),
+          body: rateMessageSchema,
+          response: { 200: okSchema, ...errors },
+        },
       },
       async (request) => {
-        const m = await requireMember(ctx, request);
+        const m = memberCaller(request);
+        const agent = await requireAgent(ctx.db, m, request.params.agentId, 'see');
         await rateMessage(ctx.db, {
           accountId: m.accountId,
+          agentId: agent.id,
           messageId: request.params.messageId,
           who: { channel: 'test', userId: m.userId, visitorId: null },
           rating: request.body.rating,

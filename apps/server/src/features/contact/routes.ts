@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '@app/shared/api/auth';
+import { CONTACT_SENT } from '@app/shared/messages';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { loadSession } from '../../auth/session.js';
+import { optionalCaller } from '../../http/scopes.js';
 import { sendContactMessage } from './send-contact-message.js';
 
 export function contactRoutes(ctx: AppContext) {
@@ -15,9 +16,8 @@ export function contactRoutes(ctx: AppContext) {
         schema: { tags: ['contact'], body: contactSchema, response: { 200: okSchema, 400: apiErrorSchema, 429: apiErrorSchema } },
       },
       async (request) => {
-        const session = await loadSession(ctx, request);
-        await sendContactMessage(ctx, { userId: session?.userId ?? null, input: request.body });
-        return { success: true as const, message: 'Messaggio inviato! Ti risponderemo al più presto.' };
+        await sendContactMessage(ctx, { userId: optionalCaller(request)?.userId ?? null, input: request.body });
+        return { success: true as const, message: CONTACT_SENT };
       },
     );
   };

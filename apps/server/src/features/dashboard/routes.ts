@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '@app/shared/api/dashboard';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { requireMember } from '../../auth/session.js';
+import { memberCaller } from '../../http/scopes.js';
 import { getDashboardSummary } from './get-dashboard-summary.js';
 
 export function dashboardRoutes(ctx: AppContext) {
@@ -14,7 +14,7 @@ export function dashboardRoutes(ctx: AppContext) {
         schema: { tags: ['dashboard'], response: { 200: dashboardSummarySchema, 401: apiErrorSchema, 403: apiErrorSchema } },
       },
       async (request) => {
-        const member = await requireMember(ctx, request);
+        const member = memberCaller(request);
         return getDashboardSummary(ctx.db, { userId: member.userId, accountId: member.accountId, role: member.role });
       },
     );

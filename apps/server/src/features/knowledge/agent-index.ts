@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { yieldOnBudget } from './yield-on-budget.js';
 
 /**
  * An agent's searchable chunks in compact, typed-array form: postings per term (chunk and term frequency),
@@ -101,9 +102,10 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   const postingsChunk: number[][] = [];
   const postingsTf: number[][] = [];
 
+  const pause = yieldOnBudget();
   for (let at = 0; at < n; at += 1) {
-    // A large agent takes a second or two to index: other requests get their turn every 1,000 chunks.
-    if (at > 0 && at % 1000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    // A large agent takes a second or two to index: other requests get their turn every few tens of milliseconds.
+    await pause();
     const row = chunkRows.rows[at]!;
     let doc = documentIndex.get(row.document_id);
     if (doc === undefined) {

@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import type { FileKind } from '@app/shared/api/knowledge';
 import { utf16Bom } from './file-kind.js';
+import { yieldOnBudget } from './yield-on-budget.js';
 
 /** Extracted text, and where each page starts in it (PDF only). */
 export interface Extracted {
@@ -39,13 +40,14 @@ async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<vo
   try {
     pdf = await getDocumentProxy(new Uint8Array(data));
     let reported = 0;
+    const pause = yieldOnBudget();
     // Page by page (as unpdf's extractText joins each page's items), reporting progress every tenth.
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const content = await (await pdf.getPage(number)).getTextContent();
       pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-      // pdf.js in this process resolves page after page in microtasks: let requests in between pages, so a
-      // long PDF does not stall the whole server (and its progress events reach the browser).
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // pdf.js in this process resolves page after page in microtasks: let requests in between pages every
+      // few tens of milliseconds, so a long PDF does not stall the whole server (and its progress reaches the browser).
+      await pause();
       if (number / pdf.numPages - reported >= 0.1) {
         reported = number / pdf.numPages;
         // Progress is cosmetic: a failure to report it must not read as a damaged PDF.

@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { notFound } from '../../http/errors.js';
-import { findManageableAgent, type Caller } from './manageable-agent.js';
+import type { MemberCaller } from '@app/shared/roles';
+import { requireAgent } from '../agents/require-agent.js';
 
 export const DOCUMENT_NOT_FOUND = 'Documento non trovato.';
 
 /** One document of an agent the caller manages; anything else (other agent, other account) is 404. */
-export async function findManageableDocument(db: DbOrTx, caller: Caller, agentId: string, documentId: string) {
-  const agent = await findManageableAgent(db, caller, agentId);
+export async function findManageableDocument(db: DbOrTx, caller: MemberCaller, agentId: string, documentId: string) {
+  const agent = await requireAgent(db, caller, agentId, 'manage');
   const [doc] = await db
     .select()
     .from(agentDocuments)

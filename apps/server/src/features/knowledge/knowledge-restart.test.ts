@@ -8,7 +8,7 @@ import { signIn } from '../../test/sign-in.js';
 import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { createAppContext } from '../../bootstrap.js';
 import { agentDocuments } from '../../db/schema/documents.js';
-import { makeWav } from '../../../../../bench/knowledge-files.mjs';
+import { makeWav } from '../../test/knowledge-files.mjs';
 
 /**
  * A stand-in for an OpenAI-compatible transcription service on a real local socket. It can hold requests

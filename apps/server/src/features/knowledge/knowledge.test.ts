@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/shared/messages';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
@@ -9,7 +10,7 @@ import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import type { RealtimeEvent } from '../../realtime/realtime.js';
-import { makeDocx, makePdf, makeWav, makeZip } from '../../../../../bench/knowledge-files.mjs';
+import { makeDocx, makePdf, makeWav, makeZip } from '../../test/knowledge-files.mjs';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -376,8 +377,7 @@ describe('who may act', () => {
         status,
       );
       expect((await search(cookie, taught.id, 'procedure')).statusCode).toBe(status);
-      if (status === 403)
-        expect(up.json().message).toBe("Solo il proprietario dell'agente o l'istruttore assegnato possono gestire i documenti.");
+      if (status === 403) expect(up.json().message).toBe(MESSAGES.agentForbidden);
     }
     expect(await documentCount(taught.id)).toBe(1);
   });

@@ -1,15 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agentDocuments } from '../../db/schema/documents.js';
-import { findManageableAgent, type Caller } from './manageable-agent.js';
-import { toDocumentDto } from './document-dto.js';
+import type { MemberCaller } from '@app/shared/roles';
+import { requireAgent } from '../agents/require-agent.js';
+import { documentDtoColumns, toDocumentDto } from './document-dto.js';
 
-export async function listDocuments(db: DbOrTx, args: Caller & { agentId: string }) {
-  const agent = await findManageableAgent(db, args, args.agentId);
+export async function listDocuments(db: DbOrTx, { caller, agentId }: { caller: MemberCaller; agentId: string }) {
+  const agent = await requireAgent(db, caller, agentId, 'manage');
   const rows = await db
-    .select()
+    .select(documentDtoColumns)
     .from(agentDocuments)
-    .where(and(eq(agentDocuments.accountId, args.accountId), eq(agentDocuments.agentId, agent.id)))
+    .where(and(eq(agentDocuments.accountId, caller.accountId), eq(agentDocuments.agentId, agent.id)))
     .orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id));
   return { documents: rows.map(toDocumentDto) };
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamSchema, okSchema } from '@app/shared/api/common';
+import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/common';
 import {
   agentDocumentParamsSchema,
+  DOCUMENT_DELETED,
   documentListSchema,
   documentSchema,
   retrievalTestResponseSchema,
@@ -13,12 +14,12 @@ import {
   type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
-import { requireMember } from '../../auth/session.js';
+import { memberCaller } from '../../http/scopes.js';
 import { uploadDocument, type UploadedFile } from './upload-document.js';
 import { listDocuments } from './list-documents.js';
 import { deleteDocument } from './delete-document.js';
 import { retryDocument } from './retry-document.js';
-import { findManageableAgent } from './manageable-agent.js';
+import { requireAgent } from '../agents/require-agent.js';
 import { searchChunks } from './search-chunks.js';
 import { embeddingSettings } from './embeddings.js';
 
@@ -33,29 +34,25 @@ const errors = {
 };
 const uploadQuerySchema = z.object({ context: uploadContextSchema.optional() });
 
-/** Documents and retrieval of an agent, under /api/agents/:id (the agents feature owns the rest of the prefix). */
+/** Documents and retrieval of an agent (member scope), under /api/agents/:agentId (the agents feature owns the rest of the prefix). */
 export function knowledgeRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const caller = async (request: FastifyRequest) => {
-      const m = await requireMember(ctx, request);
-      return { userId: m.userId, accountId: m.accountId, role: m.role };
-    };
 
     r.get(
-      '/:id/documents',
+      '/:agentId/documents',
       {
-        schema: { tags: ['knowledge'], params: idParamSchema, response: { 200: documentListSchema, ...errors } },
+        schema: { tags: ['knowledge'], params: agentParamsSchema, response: { 200: documentListSchema, ...errors } },
       },
-      async (request) => listDocuments(ctx.db, { ...(await caller(request)), agentId: request.params.id }),
+      async (request) => listDocuments(ctx.db, { caller: memberCaller(request), agentId: request.params.agentId }),
     );
 
     r.post(
-      '/:id/documents',
+      '/:agentId/documents',
       {
         schema: {
           tags: ['knowledge'],
-          params: idParamSchema,
+          params: agentParamsSchema,
           querystring: uploadQuerySchema,
           consumes: ['multipart/form-data'],
           description:
@@ -64,7 +61,6 @@ export function knowledgeRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const who = await caller(request);
         const part = request.isMultipart() ? await request.file() : undefined;
         const field = part?.fields.context as { value?: unknown } | undefined;
         const fromField =
@@ -73,8 +69,8 @@ export function knowledgeRoutes(ctx: AppContext) {
             : undefined;
         const file: UploadedFile | null = part ? { fileName: part.filename, mimeType: part.mimetype, stream: part.file } : null;
         const document = await uploadDocument(ctx, {
-          ...who,
-          agentId: request.params.id,
+          caller: memberCaller(request),
+          agentId: request.params.agentId,
           context: fromField ?? request.query.context ?? 'settings',
           file,
         });
@@ -83,41 +79,45 @@ export function knowledgeRoutes(ctx: AppContext) {
     );
 
     r.delete(
-      '/:id/documents/:documentId',
+      '/:agentId/documents/:documentId',
       {
         schema: { tags: ['knowledge'], params: agentDocumentParamsSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
-        await deleteDocument(ctx, { ...(await caller(request)), agentId: request.params.id, documentId: request.params.documentId });
-        return { success: true as const, message: 'Documento eliminato.' };
+        await deleteDocument(ctx, {
+          caller: memberCaller(request),
+          agentId: request.params.agentId,
+          documentId: request.params.documentId,
+        });
+        return { success: true as const, message: DOCUMENT_DELETED };
       },
     );
 
     r.post(
-      '/:id/documents/:documentId/retry',
+      '/:agentId/documents/:documentId/retry',
       {
         schema: { tags: ['knowledge'], params: agentDocumentParamsSchema, response: { 200: documentSchema, ...errors } },
       },
       async (request) =>
-        retryDocument(ctx, { ...(await caller(request)), agentId: request.params.id, documentId: request.params.documentId }),
+        retryDocument(ctx, { caller: memberCaller(request), agentId: request.params.agentId, documentId: request.params.documentId }),
     );
 
     r.post(
-      '/:id/retrieval-test',
+      '/:agentId/retrieval-test',
       {
         schema: {
           tags: ['knowledge'],
-          params: idParamSchema,
+          params: agentParamsSchema,
           body: retrievalTestSchema,
           response: { 200: retrievalTestResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const who = await caller(request);
-        const agent = await findManageableAgent(ctx.db, who, request.params.id);
+        const caller = memberCaller(request);
+        const agent = await requireAgent(ctx.db, caller, request.params.agentId, 'manage');
         const results = await searchChunks(
           ctx.db,
-          { accountId: who.accountId, agentId: agent.id, query: request.body.query, topK: request.body.topK },
+          { accountId: caller.accountId, agentId: agent.id, query: request.body.query, topK: request.body.topK },
           { embedding: await embeddingSettings(ctx) },
         );
         return { results };

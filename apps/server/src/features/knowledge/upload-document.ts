@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { sanitizeFileName } from '@app/shared/format';
 import {
   EMPTY_FILE_MESSAGE,
@@ -10,13 +10,14 @@ import {
   type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
-import { accounts } from '../../db/schema/accounts.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { storageUsedBytes } from '../account/account-usage.js';
-import { findManageableAgent, type Caller } from './manageable-agent.js';
+import { lockAccount } from '../account/lock-account.js';
+import type { MemberCaller } from '@app/shared/roles';
+import { requireAgent } from '../agents/require-agent.js';
 import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
 import { FileTooLargeError } from '../../storage/storage.js';
 import { readHead, streamContains } from './stored-file.js';
@@ -36,22 +37,23 @@ export interface UploadedFile {
  */
 export async function uploadDocument(
   ctx: AppContext,
-  args: Caller & { agentId: string; context: UploadContext; file: UploadedFile | null },
+  args: { caller: MemberCaller; agentId: string; context: UploadContext; file: UploadedFile | null },
 ) {
-  const agent = await findManageableAgent(ctx.db, args, args.agentId);
-  const plan = await requireActivePlan(ctx.db, args.accountId);
+  const { accountId } = args.caller;
+  const agent = await requireAgent(ctx.db, args.caller, args.agentId, 'manage');
+  const plan = await requireActivePlan(ctx.db, accountId);
   if (!args.file) throw badRequest(NO_FILE_MESSAGE, 'NO_FILE');
   const fileName = sanitizeFileName(args.file.fileName);
 
   const perFile = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
-  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, args.accountId));
+  const remaining = plan.storageBytes - (await storageUsedBytes(ctx.db, accountId));
   if (remaining <= 0) {
     args.file.stream.resume();
     throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
   }
   const storageBinds = remaining < perFile;
   const id = newId();
-  const key = `${args.accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
+  const key = `${accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
   const size = await ctx.storage.put(key, args.file.stream, { maxBytes: Math.min(perFile, remaining) }).catch((err: unknown) => {
     if (!(err instanceof FileTooLargeError)) throw err;
     throw storageBinds
@@ -68,14 +70,14 @@ export async function uploadDocument(
     if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
 
     row = await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, args.accountId)).for('update');
-      const used = await storageUsedBytes(tx, args.accountId);
+      await lockAccount(tx, accountId);
+      const used = await storageUsedBytes(tx, accountId);
       if (used + size > plan.storageBytes) throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
       const [inserted] = await tx
         .insert(agentDocuments)
         .values({
           id,
-          accountId: args.accountId,
+          accountId,
           agentId: agent.id,
           fileName,
           filePath: key,

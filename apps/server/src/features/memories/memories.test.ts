@@ -8,6 +8,7 @@ import { devMailbox } from '../../db/schema/platform.js';
 import { answerOf } from '../chat/test-support/chat-fixtures.js';
 import { findConflictOffline } from './find-memory-conflict.js';
 import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MESSAGES } from '@app/shared/messages';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 const say = (text: string, cookie = ownerCookie, agentId = agent.id) =>
-  t.request({ method: 'POST', url: `/api/chat/agents/${agentId}/messages`, cookie, payload: { text } });
+  t.request({ method: 'POST', url: `/api/agents/${agentId}/chat/messages`, cookie, payload: { text } });
 const mailCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(devMailbox))[0]!.n;
 const memoriesOf = (agentId = agent.id) => t.ctx.db.select().from(collaborativeMemories).where(eq(collaborativeMemories.agentId, agentId));
 
@@ -128,7 +129,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', firstName: 'Luca', lastName: 'Verdi' });
     const res = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: await signIn(t, user),
       payload,
     });
@@ -147,7 +148,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     const solo = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Senza Istruttore' });
     await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${solo.id}/modification-request`,
+      url: `/api/agents/${solo.id}/memories/modification-request`,
       cookie: ownerCookie,
       payload: { ...payload, source: 'memory' },
     });
@@ -164,7 +165,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     // What the dialog sends: the conflict exactly as the chat reported it.
     const res = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: ownerCookie,
       payload: conflict,
       remoteAddress: '10.5.0.1',
@@ -181,7 +182,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     const mailsBefore = await mailCount();
     const empty = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: ownerCookie,
       payload: { ...payload, newInstruction: ' ' },
     });
@@ -190,7 +191,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     // From another address: the requests of this file would otherwise reach the per-address limit (5 per 15 minutes).
     const badSource = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: ownerCookie,
       payload: { ...payload, source: 'altro' },
       remoteAddress: '10.5.0.2',
@@ -199,7 +200,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     expect(badSource.json().message).toBe("La fonte deve essere 'instructions' o 'memory'.");
     const notText = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: ownerCookie,
       payload: { ...payload, existingInstruction: 42 },
       remoteAddress: '10.5.0.2',
@@ -208,7 +209,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
     const stranger = await createAccountWithOwner(t.ctx.db);
     const other = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: await signIn(t, stranger),
       payload,
     });
@@ -216,12 +217,13 @@ describe('modification request (spec §7 request-modification-email)', () => {
     const otherInstructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
     const hidden = await t.request({
       method: 'POST',
-      url: `/api/memories/agents/${agent.id}/modification-request`,
+      url: `/api/agents/${agent.id}/memories/modification-request`,
       cookie: await signIn(t, otherInstructor),
       payload,
     });
-    expect(hidden.statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/memories/agents/${agent.id}/modification-request`, payload })).statusCode).toBe(
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(MESSAGES.agentNotFound);
+    expect((await t.request({ method: 'POST', url: `/api/agents/${agent.id}/memories/modification-request`, payload })).statusCode).toBe(
       401,
     );
     expect(await mailCount()).toBe(mailsBefore);
@@ -231,7 +233,7 @@ describe('modification request (spec §7 request-modification-email)', () => {
 describe('memories list and delete (settings tab)', () => {
   it("lists content, type, author's name and date for the agent's owner and instructor", async () => {
     for (const cookie of [ownerCookie, await signIn(t, instructor)]) {
-      const res = await t.request({ method: 'GET', url: `/api/memories/agents/${agent.id}`, cookie });
+      const res = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/memories`, cookie });
       expect(res.statusCode).toBe(200);
       const procedure = res.json().memories.find((m: { type: string }) => m.type === 'procedure');
       expect(procedure).toMatchObject({
@@ -247,16 +249,21 @@ describe('memories list and delete (settings tab)', () => {
     const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
     const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     for (const someone of [user, admin]) {
-      const res = await t.request({ method: 'GET', url: `/api/memories/agents/${agent.id}`, cookie: await signIn(t, someone) });
+      const res = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/memories`, cookie: await signIn(t, someone) });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Accesso Negato');
+      expect(res.json().message).toBe(MESSAGES.agentForbidden);
     }
     const [memory] = await memoriesOf();
-    expect((await t.request({ method: 'DELETE', url: `/api/memories/${memory!.id}`, cookie: await signIn(t, user) })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/memories/${memory!.id}`, cookie: await signIn(t, user) }))
+        .statusCode,
+    ).toBe(403);
     const stranger = await createAccountWithOwner(t.ctx.db);
     const strangerCookie = await signIn(t, stranger);
-    expect((await t.request({ method: 'GET', url: `/api/memories/agents/${agent.id}`, cookie: strangerCookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/memories/${memory!.id}`, cookie: strangerCookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/agents/${agent.id}/memories`, cookie: strangerCookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/memories/${memory!.id}`, cookie: strangerCookie })).statusCode,
+    ).toBe(404);
     expect((await memoriesOf()).some((m) => m.id === memory!.id)).toBe(true);
   });
 
@@ -270,11 +277,17 @@ describe('memories list and delete (settings tab)', () => {
         }
       });
     });
-    const res = await t.request({ method: 'DELETE', url: `/api/memories/${memory!.id}`, cookie: await signIn(t, instructor) });
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/agents/${agent.id}/memories/${memory!.id}`,
+      cookie: await signIn(t, instructor),
+    });
     expect(await heard).toMatchObject({ accountId: owner.accountId, payload: { agentId: agent.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Memoria eliminata.');
     expect((await memoriesOf()).some((m) => m.id === memory!.id)).toBe(false);
-    expect((await t.request({ method: 'DELETE', url: `/api/memories/${memory!.id}`, cookie: ownerCookie })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/memories/${memory!.id}`, cookie: ownerCookie })).statusCode,
+    ).toBe(404);
   });
 });

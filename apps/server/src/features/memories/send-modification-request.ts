@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { displayName } from '@app/shared/display-name';
-import type { ModificationRequestInput } from '@app/shared/api/memories';
+import { MODIFICATION_SOURCE_LABELS, type ModificationRequestInput } from '@app/shared/api/memories';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { composeEmail } from '../../mail/templates.js';
-import type { ChatAgent } from '../chat/chat-agent.js';
-
-const SOURCE_LABELS: Record<ModificationRequestInput['source'], string> = {
-  instructions: "Istruzioni dell'agente",
-  memory: 'Memoria del team',
-};
+import type { AgentRow } from '../agents/require-agent.js';
 
 /**
  * spec §7 request-modification-email: tells the agent's instructor (or, without one, the agent's owner)
@@ -18,7 +13,7 @@ const SOURCE_LABELS: Record<ModificationRequestInput['source'], string> = {
  */
 export async function sendModificationRequest(
   ctx: AppContext,
-  { userId, agent, input }: { userId: string; agent: ChatAgent; input: ModificationRequestInput },
+  { userId, agent, input }: { userId: string; agent: AgentRow; input: ModificationRequestInput },
 ): Promise<void> {
   const person = async (id: string) => {
     const [row] = await ctx.db
@@ -38,7 +33,7 @@ export async function sendModificationRequest(
         `${displayName(requester)} (${requester.email}) chiede di modificare ciò che sa l'agente "${agent.name}".`,
         `Nuova istruzione richiesta:\n${input.newInstruction}`,
         `Istruzione esistente in conflitto:\n${input.existingInstruction}`,
-        `Fonte: ${SOURCE_LABELS[input.source]}`,
+        `Fonte: ${MODIFICATION_SOURCE_LABELS[input.source]}`,
         "Se sei d'accordo, aggiorna le istruzioni o la memoria dell'agente dalle sue impostazioni.",
       ],
       action: { label: "Apri le impostazioni dell'agente", url: `${ctx.config.APP_URL}/agent/${agent.id}/settings` },

@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { TRIAL_DAYS } from '@app/shared/plans';
+import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES } from '@app/shared/api/profile';
 import { canBecomeOwner, type Role } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
-import { accounts, profiles } from '../../db/schema/accounts.js';
+import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
-import { agents } from '../../db/schema/agents.js';
-import { actionTokens } from '../../db/schema/platform.js';
-import { newId } from '../../db/ids.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { avatarKey } from './upload-avatar.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { createTrialAccount } from '../account/create-trial-account.js';
+import { detachMember } from '../account/detach-member.js';
+import { lockAccount } from '../account/lock-account.js';
+import { avatarKey } from '../account/storage-keys.js';
 
 export const SELF_PROMOTION_DISABLED = 'La promozione a proprietario non è disponibile.';
 export const ALREADY_OWNER = 'Sei già il proprietario del tuo account.';
@@ -31,35 +30,21 @@ export async function becomeOwner(
   if (!canBecomeOwner(role) || !accountId)
     throw forbidden(role === 'owner' ? ALREADY_OWNER : SELF_PROMOTION_DISABLED, 'SELF_PROMOTION_REFUSED');
 
-  const newAccountId = newId();
   const moved = await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    await lockAccount(tx, accountId);
     const [me] = await tx
       .select({ email: users.email, accountId: users.accountId, role: users.role })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!me || me.accountId !== accountId) throw notFound();
-    const [owner] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.accountId, accountId), eq(users.role, 'owner')))
-      .limit(1);
-    if (!owner) throw conflict('Il tuo team non ha un proprietario a cui lasciare i tuoi agenti.');
-    await tx
-      .update(agents)
-      .set({ userId: owner.id, updatedAt: new Date() })
-      .where(and(eq(agents.accountId, accountId), eq(agents.userId, userId)));
-    await tx
-      .update(agents)
-      .set({ instructorId: null, updatedAt: new Date() })
-      .where(and(eq(agents.accountId, accountId), eq(agents.instructorId, userId)));
-    await tx.delete(actionTokens).where(eq(actionTokens.userId, userId));
-    await tx.insert(accounts).values({ id: newAccountId, name: me.email, trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000) });
+    await detachMember(tx, { accountId, userId });
+    const newAccountId = await createTrialAccount(tx, { name: me.email });
     await tx.update(users).set({ accountId: newAccountId, role: 'owner', updatedAt: new Date() }).where(eq(users.id, userId));
     const [profile] = await tx.select({ avatarPath: profiles.avatarPath }).from(profiles).where(eq(profiles.userId, userId));
-    return { hadAvatar: Boolean(profile?.avatarPath) };
+    return { newAccountId, hadAvatar: Boolean(profile?.avatarPath) };
   });
+  const { newAccountId } = moved;
 
   if (moved.hadAvatar) await moveAvatar(ctx, { userId, from: accountId, to: newAccountId });
   await ctx.realtime.publish(

@@ -14,7 +14,12 @@ import { passwordChangedEmail } from './profile-emails.js';
  */
 export async function changePassword(
   ctx: AppContext,
-  { userId, sessionId, currentPassword, newPassword }: { userId: string; sessionId: string; currentPassword?: string; newPassword: string },
+  {
+    userId,
+    sessionId,
+    currentPassword,
+    newPassword,
+  }: { userId: string; sessionId?: string; currentPassword?: string; newPassword: string },
 ): Promise<void> {
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
@@ -28,10 +33,13 @@ export async function changePassword(
   const hash = await hashPassword(newPassword);
   const ended = await ctx.db.transaction(async (tx) => {
     await storeOwnPassword(tx, userId, hash);
-    return tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)))
-      .returning({ id: sessions.id });
+    return (
+      tx
+        .delete(sessions)
+        // Without a browser session (an API token, later) every session ends.
+        .where(sessionId ? and(eq(sessions.userId, userId), ne(sessions.id, sessionId)) : eq(sessions.userId, userId))
+        .returning({ id: sessions.id })
+    );
   });
   // Only the other browsers are told to leave; this one keeps its session.
   await ctx.realtime.publish(...ended.map(({ id }) => ({ type: 'session.ended' as const, userId, payload: { sessionId: id } })));

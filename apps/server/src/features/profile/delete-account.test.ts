@@ -36,17 +36,15 @@ async function populatedAccount() {
   const documentId = newId();
   const filePath = `${accountId}/documents/${agent!.id}/${documentId}.txt`;
   await t.ctx.storage.put(filePath, Readable.from([Buffer.from('Orari: 9-18')]), { maxBytes: 1024 });
-  await t.ctx.db
-    .insert(agentDocuments)
-    .values({
-      id: documentId,
-      accountId,
-      agentId: agent!.id,
-      fileName: 'orari.txt',
-      filePath,
-      fileType: 'text/plain',
-      content: 'Orari: 9-18',
-    });
+  await t.ctx.db.insert(agentDocuments).values({
+    id: documentId,
+    accountId,
+    agentId: agent!.id,
+    fileName: 'orari.txt',
+    filePath,
+    fileType: 'text/plain',
+    content: 'Orari: 9-18',
+  });
   await t.ctx.db
     .insert(documentChunks)
     .values({ id: newId(), accountId, agentId: agent!.id, documentId, ordinal: 0, text: 'Orari: 9-18', startOffset: 0, endOffset: 11 });
@@ -58,16 +56,14 @@ async function populatedAccount() {
   await t.ctx.db
     .insert(messages)
     .values({ id: newId(), conversationId, accountId, agentId: agent!.id, sender: 'user', text: 'A che ora chiudete?' });
-  await t.ctx.db
-    .insert(actionTokens)
-    .values({
-      id: newId(),
-      tokenHash: newId(),
-      kind: 'agent-deletion',
-      userId: admin.id,
-      accountId,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await t.ctx.db.insert(actionTokens).values({
+    id: newId(),
+    tokenHash: newId(),
+    kind: 'agent-deletion',
+    userId: admin.id,
+    accountId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const avatarPath = `${accountId}/avatars/${owner.id}`;
   await t.ctx.storage.put(avatarPath, Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]), { maxBytes: 1024 });
   await t.ctx.db.update(profiles).set({ avatarPath, avatarMime: 'image/png' }).where(eq(profiles.userId, owner.id));

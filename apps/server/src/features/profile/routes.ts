@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_TOO_LARGE,
   PROFILE_MESSAGES,
   avatarResponseSchema,
   changePasswordSchema,
@@ -14,11 +15,12 @@ import {
 } from '@app/shared/api/profile';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { requestHeaders, requireUser, type SessionContext } from '../../auth/session.js';
+import { requestHeaders } from '../../auth/authenticate.js';
 import { forwardAuthHeaders } from '../../auth/forward.js';
-import { badRequest, forbidden, MESSAGES, payloadTooLarge } from '../../http/errors.js';
+import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { signedInCaller, userCaller } from '../../http/scopes.js';
 import { getProfile } from './get-profile.js';
-import { AVATAR_TOO_LARGE, uploadAvatar } from './upload-avatar.js';
+import { uploadAvatar } from './upload-avatar.js';
 import { AVATAR_NOT_FOUND, readAvatar } from './read-avatar.js';
 import { requestEmailChange } from './request-email-change.js';
 import { confirmEmailChange } from './confirm-email-change.js';
@@ -39,19 +41,12 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** The profile page is for a signed-in user whose profile is active (spec §2 protected area). */
-async function requireActiveUser(ctx: AppContext, request: FastifyRequest): Promise<SessionContext> {
-  const session = await requireUser(ctx, request);
-  if (!session.isActive) throw forbidden(MESSAGES.inactiveProfile, 'PROFILE_INACTIVE');
-  return session;
-}
-
 export function profileRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/', { schema: { tags: ['profile'], response: { 200: profileSchema, ...errors } } }, async (request) => {
-      const session = await requireActiveUser(ctx, request);
+      const session = userCaller(request);
       return getProfile(ctx, { userId: session.userId, role: session.role });
     });
 
@@ -61,7 +56,7 @@ export function profileRoutes(ctx: AppContext) {
         schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: avatarResponseSchema, ...errors } },
       },
       async (request) => {
-        const session = await requireActiveUser(ctx, request);
+        const session = userCaller(request);
         if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
         if (!file) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
@@ -74,31 +69,6 @@ export function profileRoutes(ctx: AppContext) {
       },
     );
 
-    r.get(
-      '/avatar/:userId',
-      {
-        schema: {
-          tags: ['profile'],
-          params: z.object({ userId: z.string({ error: AVATAR_NOT_FOUND }).min(1, AVATAR_NOT_FOUND).max(64, AVATAR_NOT_FOUND) }),
-        },
-      },
-      async (request, reply) => {
-        const session = await requireUser(ctx, request);
-        const { mime, body } = await readAvatar(ctx, {
-          userId: session.userId,
-          accountId: session.accountId,
-          targetUserId: request.params.userId,
-        });
-        // The stored type was detected from the bytes; nosniff keeps the browser from guessing another.
-        return reply
-          .header('content-type', mime)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          .header('cache-control', 'private, max-age=86400')
-          .send(body);
-      },
-    );
-
     // Each request e-mails an address the caller chose: limited so the form cannot be used to send spam.
     r.post(
       '/email',
@@ -107,22 +77,9 @@ export function profileRoutes(ctx: AppContext) {
         schema: { tags: ['profile'], body: updateEmailSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
-        const session = await requireActiveUser(ctx, request);
+        const session = userCaller(request);
         await requestEmailChange(ctx, { userId: session.userId, accountId: session.accountId, newEmail: request.body.email });
         return { success: true as const, message: PROFILE_MESSAGES.emailRequested };
-      },
-    );
-
-    // The link in the e-mail proves the address; it may be opened on a device without a session.
-    r.post(
-      '/email/confirm',
-      {
-        config: { rateLimit: 'profileEmailConfirm' },
-        schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
-      },
-      async (request) => {
-        await confirmEmailChange(ctx, { token: request.body.token });
-        return { success: true as const, message: PROFILE_MESSAGES.emailConfirmed };
       },
     );
 
@@ -133,7 +90,7 @@ export function profileRoutes(ctx: AppContext) {
         schema: { tags: ['profile'], body: changePasswordSchema, response: { 200: okSchema, ...errors } },
       },
       async (request) => {
-        const session = await requireActiveUser(ctx, request);
+        const session = userCaller(request);
         const { currentPassword, newPassword } = request.body;
         await changePassword(ctx, { userId: session.userId, sessionId: session.sessionId, currentPassword, newPassword });
         return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated };
@@ -144,7 +101,7 @@ export function profileRoutes(ctx: AppContext) {
       '/address',
       { schema: { tags: ['profile'], body: updateAddressSchema, response: { 200: okSchema, ...errors } } },
       async (request) => {
-        const session = await requireActiveUser(ctx, request);
+        const session = userCaller(request);
         await updateAddress(ctx, { userId: session.userId, address: request.body.address });
         return { success: true as const, message: PROFILE_MESSAGES.addressUpdated };
       },
@@ -157,7 +114,7 @@ export function profileRoutes(ctx: AppContext) {
         schema: { tags: ['profile'], body: deleteAccountSchema, response: { 200: okSchema, ...errors } },
       },
       async (request, reply) => {
-        const session = await requireActiveUser(ctx, request);
+        const session = userCaller(request);
         await deleteAccount(ctx, {
           userId: session.userId,
           sessionId: session.sessionId,
@@ -173,9 +130,59 @@ export function profileRoutes(ctx: AppContext) {
     );
 
     r.post('/become-owner', { schema: { tags: ['profile'], response: { 200: okSchema, ...errors } } }, async (request) => {
-      const session = await requireActiveUser(ctx, request);
+      const session = userCaller(request);
       await becomeOwner(ctx, { userId: session.userId, accountId: session.accountId, role: session.role });
       return { success: true as const, message: PROFILE_MESSAGES.becameOwner };
     });
+  };
+}
+
+/** Avatars are shown to any signed-in user of the same account (signed-in scope). Mounted at /api/profile. */
+export function avatarRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/avatar/:userId',
+      {
+        schema: {
+          tags: ['profile'],
+          params: z.object({ userId: z.string({ error: AVATAR_NOT_FOUND }).min(1, AVATAR_NOT_FOUND).max(64, AVATAR_NOT_FOUND) }),
+        },
+      },
+      async (request, reply) => {
+        const session = signedInCaller(request);
+        const { mime, body } = await readAvatar(ctx, {
+          userId: session.userId,
+          accountId: session.accountId,
+          targetUserId: request.params.userId,
+        });
+        // The stored type was detected from the bytes; nosniff keeps the browser from guessing another.
+        return reply
+          .header('content-type', mime)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, max-age=86400')
+          .send(body);
+      },
+    );
+  };
+}
+
+/** The e-mail change link (public scope). Mounted at /api/profile. */
+export function emailChangeLinkRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    // The link in the e-mail proves the address; it may be opened on a device without a session.
+    r.post(
+      '/email/confirm',
+      {
+        config: { rateLimit: 'profileEmailConfirm' },
+        schema: { tags: ['profile'], body: confirmEmailSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await confirmEmailChange(ctx, { token: request.body.token });
+        return { success: true as const, message: PROFILE_MESSAGES.emailConfirmed };
+      },
+    );
   };
 }

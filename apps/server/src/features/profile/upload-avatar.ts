@@ -1,17 +1,14 @@
 import { Readable } from 'node:stream';
-import { AVATAR_MAX_BYTES } from '@app/shared/api/profile';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
 import { FileTooLargeError } from '../../storage/storage.js';
 import { detectImageType } from './image-type.js';
 import { avatarUrlFor } from './avatar-url.js';
+import { avatarKey } from '../account/storage-keys.js';
 
 export const NOT_AN_IMAGE = "Il file non è un'immagine valida. Usa un file PNG, JPEG, GIF o WebP.";
-export const AVATAR_TOO_LARGE = "L'immagine non può superare 2 MB.";
-
-/** Super admins belong to no account (D2): their avatar lives under the platform's prefix. */
-export const avatarKey = (accountId: string | null, userId: string) => `${accountId ?? 'platform'}/avatars/${userId}`;
 
 /**
  * Stores the user's avatar after checking it really is an image (the bytes, not the file name or the

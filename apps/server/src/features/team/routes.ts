@@ -15,7 +15,7 @@ import {
 } from '@app/shared/api/team';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { requireTeamOwner } from './require-team-owner.js';
+import { ownerCaller } from '../../http/scopes.js';
 import { listTeamMembers } from './list-team-members.js';
 import { addTeamMember } from './add-team-member.js';
 import { changeMemberRole } from './change-member-role.js';
@@ -35,12 +35,13 @@ const errors = {
 };
 const statusSchema = z.object({ active: z.boolean({ error: 'Stato non valido.' }) });
 
+/** The team page (owner scope). Mounted at /api/team. */
 export function teamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get('/members', { schema: { tags: ['team'], response: { 200: teamListSchema, ...errors } } }, async (request) => {
-      const owner = await requireTeamOwner(ctx, request);
+      const owner = ownerCaller(request);
       return listTeamMembers(ctx.db, { userId: owner.userId, accountId: owner.accountId });
     });
 
@@ -50,7 +51,7 @@ export function teamRoutes(ctx: AppContext) {
         schema: { tags: ['team'], body: addTeamMemberSchema, response: { 201: teamMemberResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        const owner = await requireTeamOwner(ctx, request);
+        const owner = ownerCaller(request);
         const result = await addTeamMember(ctx, { userId: owner.userId, accountId: owner.accountId, input: request.body });
         return reply.status(201).send(result);
       },
@@ -67,7 +68,7 @@ export function teamRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const owner = await requireTeamOwner(ctx, request);
+        const owner = ownerCaller(request);
         return changeMemberRole(ctx, {
           userId: owner.userId,
           accountId: owner.accountId,
@@ -84,7 +85,7 @@ export function teamRoutes(ctx: AppContext) {
         schema: { tags: ['team'], params: memberIdParamSchema, body: statusSchema, response: { 200: teamMemberResponseSchema, ...errors } },
       },
       async (request) => {
-        const owner = await requireTeamOwner(ctx, request);
+        const owner = ownerCaller(request);
         return setMemberStatus(ctx, {
           userId: owner.userId,
           accountId: owner.accountId,
@@ -101,7 +102,7 @@ export function teamRoutes(ctx: AppContext) {
         schema: { tags: ['team'], params: memberIdParamSchema, response: { 200: teamMessageSchema, ...errors } },
       },
       async (request) => {
-        const owner = await requireTeamOwner(ctx, request);
+        const owner = ownerCaller(request);
         const { message } = await deleteTeamMember(ctx, {
           userId: owner.userId,
           accountId: owner.accountId,
@@ -111,7 +112,13 @@ export function teamRoutes(ctx: AppContext) {
         return { success: true as const, message };
       },
     );
+  };
+}
 
+/** The invitation link (public scope). Mounted at /api/team. */
+export function inviteLinkRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
     // Public: the link itself is the proof. It signs the member in, like better-auth's e-mail verification.
     r.post(
       '/confirm-invite',

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { seatLimitMessage } from '@app/shared/api/team';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts } from '../../db/schema/accounts.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { countSeats } from '../account/account-usage.js';
+import { lockAccount } from '../account/lock-account.js';
 import { forbidden } from '../../http/errors.js';
 
 /**
@@ -11,7 +10,7 @@ import { forbidden } from '../../http/errors.js';
  * additions (or reactivations) of one account wait for each other, so the count they check is final.
  */
 export async function requireFreeSeat(tx: DbOrTx, accountId: string): Promise<void> {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  await lockAccount(tx, accountId);
   const plan = await requireActivePlan(tx, accountId);
   const used = await countSeats(tx, accountId);
   if (used >= plan.maxUsers) throw forbidden(seatLimitMessage(plan.maxUsers), 'SEAT_LIMIT');

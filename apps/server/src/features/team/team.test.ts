@@ -433,7 +433,7 @@ describe('deactivation and deletion', () => {
       expect(res.statusCode).toBe(200);
       const years = ((await userRow(member.id))!.bannedUntil!.getTime() - Date.now()) / (365.25 * 86_400_000);
       expect(Math.round(years)).toBe(10);
-      expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: memberCookie })).statusCode).toBe(401);
+      expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: memberCookie })).json()).toEqual({ user: null });
       await expect.poll(() => events).toContainEqual({ type: 'session.ended', userId: member.id });
       await expect.poll(() => events).toContainEqual({ type: 'team.changed', accountId: owner.accountId });
     } finally {
@@ -481,7 +481,7 @@ describe('deactivation and deletion', () => {
     const [other] = await t.ctx.db.select().from(agents).where(eq(agents.id, assigned.id));
     expect(other?.instructorId).toBeNull();
     expect(await userRow(member.id)).toBeUndefined();
-    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: memberCookie })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie: memberCookie })).json()).toEqual({ user: null });
     expect(
       (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).statusCode,
     ).toBe(401);

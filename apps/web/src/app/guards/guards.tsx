@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { notify } from '../../lib/notify';
 import { protectedRouteDecision, publicOnlyRouteDecision, superAdminRouteDecision, type GuardDecision } from '@app/shared/guards';
 import type { SessionInfo } from '@app/shared/api/auth';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/session';
 import { Spinner } from '../../components/ui/spinner';
 
 function toGuardSession(session: SessionInfo | null) {

@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { Bot } from 'lucide-react';
 import { commonText } from '../../i18n/common';
-import { useSession } from '../../features/auth/use-session';
-import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { Button } from '../../components/ui/button';
 import { SidebarContent } from './sidebar';
 import { NavDrawer } from './nav-drawer';
@@ -10,7 +10,7 @@ import { NavDrawer } from './nav-drawer';
 /** The signed-in layout: sidebar on desktop, drawer under 768 px, 'Esci' at top right. */
 export function AppLayout() {
   const { session } = useSession();
-  const logout = useLogout();
+  const logout = useSignOut();
   if (!session) return null;
   return (
     <div className="flex min-h-screen">

@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { Bot } from 'lucide-react';
 import { commonText } from '../../i18n/common';
-import { useSession } from '../../features/auth/use-session';
-import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../../features/auth/use-sign-out';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { NavDrawer } from './nav-drawer';
@@ -15,7 +15,7 @@ interface Item {
 /** The fixed top bar of the public pages (spec §2): Home, Prezzi, then signed-in or signed-out links. */
 export function TopNav() {
   const { session } = useSession();
-  const logout = useLogout();
+  const logout = useSignOut();
   const t = commonText.nav;
   const items: Item[] = [
     { to: '/', label: t.home },

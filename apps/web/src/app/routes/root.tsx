@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthSync } from '../auth-sync';
 import { LazyToaster } from '../lazy-toaster';
+import { DocumentTitle } from '../document-title';
 
 export function Root() {
   return (
@@ -11,6 +12,7 @@ export function Root() {
       >
         Vai al contenuto
       </a>
+      <DocumentTitle />
       <AuthSync />
       <Outlet />
       <ScrollRestoration />

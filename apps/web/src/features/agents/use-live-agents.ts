@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
 import { subscribeEvent } from '../../lib/events';
-import { AGENTS_KEY } from './api/agent-queries';
+import { agentKeys } from './api/keys';
 
 /** Reloads every agent query when any agent of the account changes elsewhere (spec §4 live list). */
 export function useLiveAgents(): void {
@@ -10,7 +10,7 @@ export function useLiveAgents(): void {
   useEffect(
     () =>
       subscribeEvent(AGENTS_CHANGED_EVENT, () => {
-        void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
+        void queryClient.invalidateQueries({ queryKey: agentKeys.all });
       }),
     [queryClient],
   );

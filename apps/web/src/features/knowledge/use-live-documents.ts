@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/api/knowledge';
 import { subscribeEvent } from '../../lib/events';
-import { documentsQueryOptions } from './api/knowledge-queries';
+import { documentKeys } from './api/keys';
 
 /** Reloads the agent's document list whenever the server reports a change (upload, progress, processed, error). */
 export function useLiveDocuments(agentId: string): void {
@@ -10,7 +10,7 @@ export function useLiveDocuments(agentId: string): void {
   useEffect(
     () =>
       subscribeEvent(DOCUMENTS_CHANGED_EVENT, (data) => {
-        if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: documentsQueryOptions(agentId).queryKey });
+        if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: documentKeys.list(agentId) });
       }),
     [queryClient, agentId],
   );

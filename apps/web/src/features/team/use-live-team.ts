@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { subscribeEvent } from '../../lib/events';
 import { onAuthBroadcast } from '../../lib/auth-channel';
-import { TEAM_KEY } from './api/team-queries';
+import { teamKeys } from './api/keys';
 
 /**
  * Reloads the team on any change of the account's team, from this browser or another (spec §4), and on
@@ -11,7 +11,7 @@ import { TEAM_KEY } from './api/team-queries';
 export function useLiveTeam(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const reload = () => void queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+    const reload = () => void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     const stops = [subscribeEvent('team.changed', reload), subscribeEvent('user.updated', reload), onAuthBroadcast(reload)];
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);

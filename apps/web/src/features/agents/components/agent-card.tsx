@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Bot, MoreVertical, Settings, Copy, Trash2, BarChart3, MessageSquare, Share2 } from 'lucide-react';
 import type { Agent } from '@app/shared/api/agents';
 import { Card } from '../../../components/ui/card';
 import { agentsText } from '../../../i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
-import { AGENTS_KEY } from '../api/agent-queries';
-import { duplicateAgent } from '../api/agent-requests';
+import { useDuplicateAgent } from '../api/duplicate-agent';
 import { AgentStatusBadge } from './agent-status-badge';
 import { ShareDialog } from './share-dialog';
 import { DeleteAgentDialog } from './delete-agent-dialog';
@@ -20,15 +18,14 @@ const itemClass =
 /** One agent of the grid; its menu shows what the server says the caller may do (spec §2). */
 export function AgentCard({ agent }: { agent: Agent }) {
   const t = agentsText.list;
-  const queryClient = useQueryClient();
+  const duplicate = useDuplicateAgent();
   const [sharing, setSharing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   const onDuplicate = async () => {
     try {
-      const copy = await duplicateAgent(agent.id);
+      const copy = await duplicate.mutateAsync(agent.id);
       toast.success(t.duplicated(copy.name));
-      await queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
     } catch (err) {
       toast.error(t.duplicateError(errorMessage(err)));
     }

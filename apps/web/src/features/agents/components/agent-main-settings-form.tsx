@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { updateAgentSchema, type Agent, type Instructor, type UpdateAgent, type UpdateAgentInput } from '@app/shared/api/agents';
 import { Card } from '../../../components/ui/card';
@@ -11,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { agentsText } from '../../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { AGENTS_KEY, instructorsQueryOptions } from '../api/agent-queries';
-import { updateAgent } from '../api/agent-requests';
+import { useInstructors } from '../api/get-instructors';
+import { useUpdateAgent } from '../api/update-agent';
 import { InstructorSelect, selectClass } from './instructor-select';
 
 const valuesOf = (agent: Agent): UpdateAgentInput => ({
@@ -32,14 +31,14 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
  * before its options exist would show 'Seleziona un istruttore' instead of the agent's instructor.
  */
 export function AgentMainSettingsForm({ agent }: { agent: Agent }) {
-  const instructors = useQuery(instructorsQueryOptions());
+  const instructors = useInstructors();
   if (instructors.isLoading) return <Spinner />;
   return <MainSettingsForm agent={agent} instructors={instructors.data ?? []} />;
 }
 
 function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: Instructor[] }) {
   const t = agentsText;
-  const queryClient = useQueryClient();
+  const update = useUpdateAgent(agent.id);
   const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({
     resolver: zodResolver(updateAgentSchema),
     defaultValues: valuesOf(agent),
@@ -54,10 +53,8 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateAgent(agent.id, values);
-      queryClient.setQueryData([...AGENTS_KEY, 'detail', agent.id], saved);
+      const saved = await update.mutateAsync(values);
       form.reset(valuesOf(saved));
-      void queryClient.invalidateQueries({ queryKey: [...AGENTS_KEY, 'list'] });
       toast.success(t.settings.saved);
     } catch (err) {
       if (err instanceof ApiRequestError && err.fieldErrors) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Copy, Check } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { agentsText } from '../../../i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
-import { shareLinkQueryOptions } from '../api/agent-queries';
+import { useShareLink } from '../api/get-share-link';
 
 const COPIED_LABEL_MS = 2_000;
 
@@ -34,7 +33,7 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = agentsText.share;
-  const link = useQuery({ ...shareLinkQueryOptions(agentId), enabled: open });
+  const link = useShareLink(agentId, { enabled: open });
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

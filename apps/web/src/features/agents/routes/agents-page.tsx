@@ -1,22 +1,21 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { agentsText } from '../../../i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
-import { agentListQueryOptions } from '../api/agent-queries';
+import { useAgents } from '../api/get-agents';
 import { AgentCard } from '../components/agent-card';
 import { useLiveAgents } from '../use-live-agents';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/session';
 import { AgentLimitNotice } from '../components/agent-limit-notice';
 
 /** /agents: the card grid (spec §2), live (spec §4). */
 export function AgentsPage() {
   const t = agentsText.list;
   const { session } = useSession();
-  const list = useQuery(agentListQueryOptions());
+  const list = useAgents();
   useLiveAgents();
   const data = list.data;
 

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { agentsText } from '../../../i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
-import { confirmAgentDeletion } from '../api/agent-requests';
-import { AGENTS_KEY } from '../api/agent-queries';
+import { useConfirmAgentDeletion } from '../api/confirm-agent-deletion';
 
 /**
  * The e-mailed link lands here (D3). Deletion waits for a click, so a mail scanner that opens links
@@ -17,7 +15,7 @@ export function ConfirmAgentDeletionPage() {
   const t = agentsText.confirmDeletion;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const queryClient = useQueryClient();
+  const confirm = useConfirmAgentDeletion();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'error'; message: string }>(
     token ? { kind: 'idle' } : { kind: 'error', message: t.missingToken },
   );
@@ -25,9 +23,8 @@ export function ConfirmAgentDeletionPage() {
   const onConfirm = async () => {
     setState({ kind: 'busy' });
     try {
-      const result = await confirmAgentDeletion(token);
+      const result = await confirm.mutateAsync(token);
       setState({ kind: 'done', message: result.message });
-      void queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
     } catch (err) {
       setState({ kind: 'error', message: errorMessage(err) });
     }

@@ -2,7 +2,6 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
@@ -16,8 +15,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { agentsText } from '../../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { AGENTS_KEY, agentApiKeyOptionsQueryOptions, agentListQueryOptions, instructorsQueryOptions } from '../api/agent-queries';
-import { createAgent, uploadCreationDocument } from '../api/agent-requests';
+import { useAgents } from '../api/get-agents';
+import { useInstructors } from '../api/get-instructors';
+import { useApiKeyOptions } from '../api/get-api-key-options';
+import { useCreateAgent } from '../api/create-agent';
+import { useUploadCreationDocument } from '../api/upload-creation-document';
 import { InstructorSelect, selectClass } from '../components/instructor-select';
 import { UploadList, type UploadItem } from '../components/upload-list';
 import { AgentLimitNotice } from '../components/agent-limit-notice';
@@ -29,10 +31,11 @@ const isCreationFile = (file: File) => /\.(pdf|txt)$/i.test(file.name) || file.t
 export function CreateAgentPage() {
   const t = agentsText;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const list = useQuery(agentListQueryOptions());
-  const instructors = useQuery(instructorsQueryOptions());
-  const apiKeys = useQuery(agentApiKeyOptionsQueryOptions());
+  const list = useAgents();
+  const instructors = useInstructors();
+  const apiKeys = useApiKeyOptions();
+  const create = useCreateAgent();
+  const upload = useUploadCreationDocument();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -64,7 +67,7 @@ export function CreateAgentPage() {
     setBusy(true);
     let agentId: string;
     try {
-      agentId = (await createAgent(values)).id;
+      agentId = (await create.mutateAsync(values)).id;
     } catch (err) {
       if (err instanceof ApiRequestError && err.fieldErrors) {
         for (const [field, messages] of Object.entries(err.fieldErrors)) {
@@ -79,7 +82,7 @@ export function CreateAgentPage() {
     for (const item of items) {
       setItem(item.key, { state: 'uploading' });
       try {
-        await uploadCreationDocument(agentId, item.file);
+        await upload.mutateAsync({ agentId, file: item.file });
         setItem(item.key, { state: 'uploaded' });
       } catch (err) {
         failed.push(item.file.name);
@@ -89,7 +92,6 @@ export function CreateAgentPage() {
     }
     if (failed.length > 0) toast.warning(t.create.someFilesFailed(failed), { duration: 10_000 });
     else toast.success(t.create.success);
-    await queryClient.invalidateQueries({ queryKey: AGENTS_KEY });
     navigate('/agents');
   });
 

@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { authText } from '../../../i18n/auth';
 import { ApiRequestError } from '../../../lib/api-client';
-import { login } from '../api/auth-requests';
+import { useLogin } from '../api/login';
 
 interface LoginFormProps {
   /** What happens with the new session: the member and the operator sign-ins differ only here. */
@@ -22,6 +22,7 @@ interface LoginFormProps {
 /** E-mail and password with the spec's validation; used by /auth/login and /super-admin/login. */
 export function LoginForm({ onSignedIn, errorText, extras }: LoginFormProps) {
   const t = authText.login;
+  const { mutateAsync: login } = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
   const { errors, isSubmitting } = form.formState;
 

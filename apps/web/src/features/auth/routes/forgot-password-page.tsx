@@ -9,12 +9,13 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { authText } from '../../../i18n/auth';
-import { forgotPassword } from '../api/auth-requests';
+import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '../../../lib/api-client';
 
 export function ForgotPasswordPage() {
   const t = authText.forgot;
+  const { mutateAsync: forgotPassword } = useForgotPassword();
   const [sent, setSent] = useState(false);
   const form = useForm<z.input<typeof forgotPasswordSchema>>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;

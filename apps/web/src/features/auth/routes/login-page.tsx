@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { authText } from '../../../i18n/auth';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { adoptSession } from '../session-cache';
+import { adoptSession } from '../../../lib/session-cache';
 
 export function LoginPage() {
   const t = authText.login;

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { authText } from '../../../i18n/auth';
-import { register as registerAccount } from '../api/auth-requests';
+import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { PasswordChecklist } from '../components/password-checklist';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -20,6 +20,7 @@ type RegisterValues = z.input<typeof registerSchema>;
 export function RegisterPage() {
   const t = authText.register;
   const navigate = useNavigate();
+  const { mutateAsync: registerAccount } = useRegister();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),

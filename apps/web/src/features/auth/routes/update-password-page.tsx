@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { updatePasswordSchema } from '@app/shared/api/auth';
@@ -11,11 +11,10 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '../../../i18n/auth';
-import { updatePassword } from '../api/auth-requests';
-import { sessionQueryOptions } from '../api/session';
+import { useUpdatePassword } from '../api/update-password';
+import { sessionQueryOptions } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
-import { PasswordStrength } from '../components/password-strength';
-import { forgetSession } from '../session-cache';
+import { PasswordStrength } from '../../../components/ui/password-strength';
 import { errorMessage } from '../../../lib/api-client';
 
 const REDIRECT_MS = 3000;
@@ -28,7 +27,7 @@ export function UpdatePasswordPage() {
   const location = useLocation();
   const notice = (location.state as { message?: string } | null)?.message;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: updatePassword } = useUpdatePassword();
   // Always asked afresh: a session created a moment ago (invitation link) must not meet a cached 'signed out'.
   const sessionQuery = useQuery({ ...sessionQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const session = sessionQuery.data ?? null;
@@ -49,8 +48,6 @@ export function UpdatePasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await updatePassword({ ...values, token });
-      // Every session ends with a password change: the user signs in again with the new one.
-      forgetSession(queryClient, { tellOtherTabs: true });
       setDone(true);
     } catch (err) {
       toast.error(t.error(errorMessage(err)));

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '../../../i18n/auth';
-import { verifyEmail } from '../api/auth-requests';
+import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-import { adoptSession } from '../session-cache';
 import { errorMessage } from '../../../lib/api-client';
 
 /** The e-mailed verification link lands here: it confirms the address and signs the user in. */
@@ -14,7 +12,7 @@ export function VerifyEmailPage() {
   const t = authText.verify;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: verifyEmail } = useVerifyEmail();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -27,13 +25,12 @@ export function VerifyEmailPage() {
       return;
     }
     verifyEmail(token)
-      .then((session) => {
-        adoptSession(queryClient, session);
+      .then(() => {
         toast.success(t.success);
         navigate('/dashboard', { replace: true });
       })
       .catch((err: unknown) => setError(errorMessage(err)));
-  }, [navigate, params, queryClient, t]);
+  }, [navigate, params, verifyEmail, t]);
 
   return (
     <AuthCard title={t.title}>

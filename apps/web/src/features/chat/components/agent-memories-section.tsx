@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
-import { subscribeEvent } from '../../../lib/events';
 import { formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { chatText } from '../../../i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
-import { memoriesQueryOptions } from '../api/chat-queries';
-import { deleteMemory } from '../api/chat-requests';
+import { useAgentMemories } from '../api/get-agent-memories';
+import { useDeleteMemory } from '../api/delete-memory';
+import { useLiveMemories } from '../use-live-memories';
 
 /**
  * The team memory in the settings tab 'Dati di Addestramento & Memoria': content, type, author, date, and
@@ -20,24 +17,9 @@ import { deleteMemory } from '../api/chat-requests';
  */
 export function AgentMemoriesSection({ agentId }: { agentId: string }) {
   const t = chatText.memories;
-  const queryClient = useQueryClient();
-  const memories = useQuery(memoriesQueryOptions(agentId));
-  // A memory saved from a chat elsewhere in the team shows up here without a reload.
-  useEffect(
-    () =>
-      subscribeEvent(MEMORIES_CHANGED_EVENT, (data) => {
-        if (data.agentId === agentId) void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });
-      }),
-    [agentId, queryClient],
-  );
-  const remove = useMutation({
-    mutationFn: deleteMemory,
-    onSuccess: (result) => {
-      toast.success(result.message ?? t.delete);
-      void queryClient.invalidateQueries({ queryKey: memoriesQueryOptions(agentId).queryKey });
-    },
-    onError: (err) => toast.error(t.deleteError(errorMessage(err))),
-  });
+  const memories = useAgentMemories(agentId);
+  useLiveMemories(agentId);
+  const remove = useDeleteMemory(agentId);
 
   return (
     <Card>
@@ -91,7 +73,11 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
                         aria-label={t.deleteLabel(m.content)}
                         disabled={remove.isPending}
                         onClick={() => {
-                          if (window.confirm(t.confirmDelete)) remove.mutate(m.id);
+                          if (window.confirm(t.confirmDelete))
+                            remove.mutate(m.id, {
+                              onSuccess: (result) => toast.success(result.message ?? t.delete),
+                              onError: (err) => toast.error(t.deleteError(errorMessage(err))),
+                            });
                         }}
                       >
                         <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />

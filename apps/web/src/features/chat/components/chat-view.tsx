@@ -6,15 +6,15 @@ import type { ChatEvent, ChatMessage, MemoryConflict } from '@app/shared/api/cha
 import { Button } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { streamChatMessage } from '../api/chat-requests';
+import type { ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
 
 export interface ChatTransport {
   agentId: string;
-  /** Where messages are POSTed (NDJSON answer). */
-  sendUrl: string;
+  /** Sends a message and streams the answer (NDJSON events). */
+  send: (request: ChatSend) => Promise<void>;
   /** Extra form fields (the public chat's visitor id). */
   fields?: Record<string, string>;
   rate: (messageId: string, rating: 1 | -1 | null) => Promise<unknown>;
@@ -28,7 +28,7 @@ interface ChatViewProps {
   transport: ChatTransport;
   initialMessages: ChatMessage[];
   conversationId: string | null;
-  onConversationChange: (conversationId: string) => void;
+  onConversationChange?: (conversationId: string) => void;
 }
 
 interface Failure {
@@ -68,26 +68,29 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
     if (optimistic) setMessages((list) => [...list, optimistic]);
     let answer = '';
     try {
-      await streamChatMessage(transport.sendUrl, form, (event: ChatEvent) => {
-        if (event.type === 'start') {
-          if (conversation.current !== event.conversationId) {
-            conversation.current = event.conversationId;
-            onConversationChange(event.conversationId);
+      await transport.send({
+        form,
+        onEvent: (event: ChatEvent) => {
+          if (event.type === 'start') {
+            if (conversation.current !== event.conversationId) {
+              conversation.current = event.conversationId;
+              onConversationChange?.(event.conversationId);
+            }
+            setMessages((list) => (optimistic ? list.map((m) => (m.id === optimistic.id ? event.userMessage : m)) : list));
+            setStreaming('');
+          } else if (event.type === 'delta') {
+            answer += event.text;
+            setStreaming(answer);
+          } else if (event.type === 'done') {
+            setStreaming(null);
+            setMessages((list) => [...list, event.message]);
+            if (event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
+            if (event.memory?.status === 'saved') toast.success(chatText.memory.saved);
+          } else if (event.type === 'error') {
+            setStreaming(null);
+            setFailure({ message: event.message, retryOfMessageId: event.retryOfMessageId });
           }
-          setMessages((list) => (optimistic ? list.map((m) => (m.id === optimistic.id ? event.userMessage : m)) : list));
-          setStreaming('');
-        } else if (event.type === 'delta') {
-          answer += event.text;
-          setStreaming(answer);
-        } else if (event.type === 'done') {
-          setStreaming(null);
-          setMessages((list) => [...list, event.message]);
-          if (event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
-          if (event.memory?.status === 'saved') toast.success(chatText.memory.saved);
-        } else if (event.type === 'error') {
-          setStreaming(null);
-          setFailure({ message: event.message, retryOfMessageId: event.retryOfMessageId });
-        }
+        },
       });
       return true;
     } catch (err) {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MemoryConflict } from '@app/shared/api/chat';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
-import { sendModificationRequest } from '../api/chat-requests';
+import { useRequestMemoryModification } from '../api/request-memory-modification';
 
 /** spec §4: on a memory conflict, offer to send a modification request to the agent's instructor. */
 export function MemoryConflictDialog({
@@ -18,19 +17,16 @@ export function MemoryConflictDialog({
   onClose: () => void;
 }) {
   const t = chatText.memory;
-  const [sending, setSending] = useState(false);
-  async function send() {
+  const request = useRequestMemoryModification(agentId);
+  function send() {
     if (!conflict) return;
-    setSending(true);
-    try {
-      const result = await sendModificationRequest(agentId, conflict);
-      toast.success(result.message ?? t.send);
-      onClose();
-    } catch (err) {
-      toast.error(t.requestError(errorMessage(err)));
-    } finally {
-      setSending(false);
-    }
+    request.mutate(conflict, {
+      onSuccess: (result) => {
+        toast.success(result.message ?? t.send);
+        onClose();
+      },
+      onError: (err) => toast.error(t.requestError(errorMessage(err))),
+    });
   }
   return (
     <Dialog
@@ -61,8 +57,8 @@ export function MemoryConflictDialog({
             <Button variant="outline" onClick={onClose}>
               {t.cancel}
             </Button>
-            <Button onClick={send} disabled={sending}>
-              {sending ? t.sending : t.send}
+            <Button onClick={send} disabled={request.isPending}>
+              {request.isPending ? t.sending : t.send}
             </Button>
           </div>
         </div>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,8 +7,9 @@ import { AccessDenied } from '../../../components/ui/access-denied';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { CHAT_KEY, chatHistoryQueryOptions } from '../api/chat-queries';
-import { rateTestMessage } from '../api/chat-requests';
+import { useChatHistory } from '../api/get-chat-history';
+import { useSendChatMessage } from '../api/send-chat-message';
+import { useRateChatMessage } from '../api/rate-chat-message';
 import { ChatView } from '../components/chat-view';
 
 const dateFmt = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
@@ -18,11 +18,12 @@ const dateFmt = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-dig
 export function AgentChatPage() {
   const t = chatText.page;
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
   // null: the latest conversation; 'new': an empty one; otherwise the chosen conversation.
   const [selected, setSelected] = useState<string | null>(null);
   const [fresh, setFresh] = useState(0);
-  const history = useQuery({ ...chatHistoryQueryOptions(id, selected === 'new' ? null : selected) });
+  const history = useChatHistory(id, selected === 'new' ? null : selected);
+  const sendMessage = useSendChatMessage(id);
+  const rateMessage = useRateChatMessage(id);
 
   if (history.isLoading) return <Spinner />;
   if (history.error instanceof ApiRequestError && history.error.status === 403) return <AccessDenied message={t.accessDenied} />;
@@ -41,7 +42,6 @@ export function AgentChatPage() {
 
   const data = history.data;
   const isNew = selected === 'new';
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: [...CHAT_KEY, 'history', id, 'latest'] });
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -94,14 +94,13 @@ export function AgentChatPage() {
         key={isNew ? `new-${fresh}` : (selected ?? 'latest')}
         transport={{
           agentId: id,
-          sendUrl: `/api/chat/agents/${encodeURIComponent(id)}/messages`,
-          rate: rateTestMessage,
+          send: sendMessage.mutateAsync,
+          rate: (messageId, rating) => rateMessage.mutateAsync({ messageId, rating }),
           memory: true,
           upgradeLink: true,
         }}
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}
-        onConversationChange={refreshList}
       />
     </div>
   );

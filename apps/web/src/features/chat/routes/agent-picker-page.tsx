@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,12 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { buttonClasses } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
-import { chatAgentsQueryOptions } from '../api/chat-queries';
+import { useChatAgents } from '../api/get-chat-agents';
 
 /** /agent/chat: pick one of the agents the caller may see (D3) and open its chat. */
 export function AgentPickerPage() {
   const t = chatText.picker;
-  const agents = useQuery(chatAgentsQueryOptions());
+  const agents = useChatAgents();
   if (agents.isLoading) return <Spinner />;
   if (agents.error)
     return (

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { publicAgentQueryOptions, publicHistoryQueryOptions } from '../api/chat-queries';
-import { ratePublicMessage } from '../api/chat-requests';
+import { usePublicAgent } from '../api/get-public-agent';
+import { usePublicConversation } from '../api/get-public-conversation';
+import { useSendPublicMessage } from '../api/send-public-message';
+import { useRatePublicMessage } from '../api/rate-public-message';
 import { ChatView } from '../components/chat-view';
 
 const VISITOR_KEY = 'agenti.visitor-id';
@@ -42,8 +43,10 @@ export function PublicChatPage() {
   const { id = '' } = useParams();
   const visitor = useMemo(visitorId, []);
   const [conversationId] = useState(() => read(conversationKey(id)));
-  const agent = useQuery(publicAgentQueryOptions(id));
-  const history = useQuery({ ...publicHistoryQueryOptions(id, conversationId, visitor), enabled: agent.data?.active === true });
+  const agent = usePublicAgent(id);
+  const history = usePublicConversation(id, conversationId, visitor, { enabled: agent.data?.active === true });
+  const sendMessage = useSendPublicMessage(id);
+  const rateMessage = useRatePublicMessage(id, visitor);
 
   let body: React.ReactNode;
   if (agent.isLoading || (agent.data?.active && history.isLoading)) body = <Spinner />;
@@ -72,9 +75,9 @@ export function PublicChatPage() {
       <ChatView
         transport={{
           agentId: id,
-          sendUrl: `/api/public/agents/${encodeURIComponent(id)}/messages`,
+          send: sendMessage.mutateAsync,
           fields: { visitorId: visitor },
-          rate: (messageId, rating) => ratePublicMessage(id, messageId, rating, visitor),
+          rate: (messageId, rating) => rateMessage.mutateAsync({ messageId, rating }),
           memory: false,
         }}
         initialMessages={known ? (history.data ?? []) : []}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Users, Bot, HardDrive, MessageSquare, Plug, Activity, CreditCard, type LucideIcon } from 'lucide-react';
 import { dashboardCardsFor, type DashboardCard } from '@app/shared/roles';
 import { formatBytes, formatDateIt, usageColour } from '@app/shared/format';
@@ -9,8 +8,8 @@ import type { DashboardSummary } from '@app/shared/api/dashboard';
 import { dashboardText } from '../../../i18n/dashboard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/use-session';
-import { dashboardSummaryQueryOptions } from '../api/dashboard-summary';
+import { useSession } from '../../../lib/session';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { errorMessage } from '../../../lib/api-client';
 
 const colourClass = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-green-700' } as const;
@@ -146,7 +145,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
 
 export function DashboardPage() {
   const { session } = useSession();
-  const summary = useQuery(dashboardSummaryQueryOptions());
+  const summary = useDashboardSummary();
   if (!session) return <p role="alert">{dashboardText.unauthenticated}</p>;
   const cards = dashboardCardsFor(session.user.role);
   return (

@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,8 +10,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { knowledgeText } from '../../../i18n/knowledge';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { documentsQueryOptions } from '../api/knowledge-queries';
-import { deleteDocument, retryDocument, uploadDocument } from '../api/knowledge-requests';
+import { useDocuments } from '../api/get-documents';
+import { useUploadDocument } from '../api/upload-document';
+import { useRetryDocument } from '../api/retry-document';
+import { useDeleteDocument } from '../api/delete-document';
 import { useLiveDocuments } from '../use-live-documents';
 import { DocumentStatus } from './document-status';
 
@@ -27,7 +28,6 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const t = knowledgeText.documents;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const failed = (message: string, err: unknown) =>
     toast.error(
@@ -36,49 +36,42 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
         ? { action: { label: t.choosePlan, onClick: () => void navigate('/pricing') } }
         : undefined,
     );
-  const documents = useQuery(documentsQueryOptions(agentId));
+  const documents = useDocuments(agentId);
+  const upload = useUploadDocument(agentId);
+  const retry = useRetryDocument(agentId);
+  const remove = useDeleteDocument(agentId);
   const [uploading, setUploading] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AgentDocument | null>(null);
   useLiveDocuments(agentId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryOptions(agentId).queryKey });
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     for (const file of files) {
       setUploading(file.name);
       try {
-        const doc = await uploadDocument(agentId, file);
-        // Shown at once as 'In attesa', even when the queue finishes before the list is fetched again.
-        queryClient.setQueryData(documentsQueryOptions(agentId).queryKey, (list) =>
-          list && !list.documents.some((d) => d.id === doc.id) ? { ...list, documents: [doc, ...list.documents] } : list,
-        );
+        await upload.mutateAsync(file);
         toast.success(t.uploaded(file.name));
       } catch (err) {
         failed(t.uploadError(file.name, errorMessage(err)), err);
       }
-      await refresh();
     }
     setUploading(null);
     if (input.current) input.current.value = '';
   };
 
-  const retry = useMutation({
-    mutationFn: (doc: AgentDocument) => retryDocument(agentId, doc.id),
-    onSuccess: (doc) => {
-      toast.success(t.retried(doc.fileName));
-      void refresh();
-    },
-    onError: (err) => failed(t.retryError(errorMessage(err)), err),
-  });
-  const remove = useMutation({
-    mutationFn: (doc: AgentDocument) => deleteDocument(agentId, doc.id),
-    onSuccess: () => {
-      toast.success(t.deleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (err) => toast.error(t.deleteError(errorMessage(err))),
-  });
+  const onRetry = (doc: AgentDocument) =>
+    retry.mutate(doc.id, {
+      onSuccess: (retried) => toast.success(t.retried(retried.fileName)),
+      onError: (err) => failed(t.retryError(errorMessage(err)), err),
+    });
+  const onDelete = (doc: AgentDocument) =>
+    remove.mutate(doc.id, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setDeleting(null);
+      },
+      onError: (err) => toast.error(t.deleteError(errorMessage(err))),
+    });
 
   return (
     <Card>
@@ -145,7 +138,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
                       size="sm"
                       aria-label={t.retryLabel(doc.fileName)}
                       disabled={retry.isPending}
-                      onClick={() => retry.mutate(doc)}
+                      onClick={() => onRetry(doc)}
                     >
                       <RotateCcw className="h-4 w-4" aria-hidden="true" />
                       {t.retry}
@@ -172,7 +165,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
           <Button variant="outline" onClick={() => setDeleting(null)}>
             {t.cancel}
           </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && onDelete(deleting)}>
             {t.deleteConfirm}
           </Button>
         </div>

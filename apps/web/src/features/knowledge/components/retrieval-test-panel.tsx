@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
@@ -10,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { knowledgeText } from '../../../i18n/knowledge';
 import { errorMessage } from '../../../lib/api-client';
-import { retrievalTest } from '../api/knowledge-requests';
+import { useTestRetrieval } from '../api/test-retrieval';
 
 const TOP_K_CHOICES = [3, 5, 10];
 
@@ -21,7 +20,7 @@ export function RetrievalTestPanel({ agentId }: { agentId: string }) {
     resolver: zodResolver(retrievalTestSchema),
     defaultValues: { query: '', topK: 5 },
   });
-  const search = useMutation({ mutationFn: (input: RetrievalTestInput) => retrievalTest(agentId, input) });
+  const search = useTestRetrieval(agentId);
 
   return (
     <Card>

@@ -8,13 +8,15 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { marketingText } from '../../../i18n/marketing';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactValues = z.input<typeof contactSchema>;
 
 /** Sends a message to the platform operator (D11); used by /contact-us and /contact-support. */
 export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> }) {
   const t = marketingText.contact;
+  const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -24,7 +26,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> })
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('/contact', { body: values });
+      await sendContactMessage(values);
       toast.success(t.sent);
       setSent(true);
     } catch (err) {

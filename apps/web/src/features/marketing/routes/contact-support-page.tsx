@@ -1,7 +1,7 @@
 import { marketingText } from '../../../i18n/marketing';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContactForm } from '../components/contact-form';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/session';
 
 export function ContactSupportPage() {
   const t = marketingText.contact;

@@ -4,7 +4,7 @@ import { PLAN_LIST, type Plan } from '@app/shared/plans';
 import { marketingText } from '../../../i18n/marketing';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PlanCard } from '../components/plan-card';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../../lib/session';
 
 export function PricingPage() {
   const t = marketingText.plans;

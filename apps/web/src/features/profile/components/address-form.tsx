@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { updateAddressSchema } from '@app/shared/api/profile';
@@ -10,11 +9,11 @@ import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
-import { PROFILE_KEY, updateAddress } from '../api/profile';
+import { useUpdateAddress } from '../api/update-address';
 
 export function AddressForm({ address }: { address: string | null }) {
   const t = profileText.address;
-  const queryClient = useQueryClient();
+  const update = useUpdateAddress();
   const form = useForm<z.input<typeof updateAddressSchema>>({
     resolver: zodResolver(updateAddressSchema),
     defaultValues: { address: address ?? '' },
@@ -23,9 +22,8 @@ export function AddressForm({ address }: { address: string | null }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await updateAddress(values);
+      const result = await update.mutateAsync(values);
       toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
     } catch (err) {
       toast.error(t.error(errorMessage(err)));
     }

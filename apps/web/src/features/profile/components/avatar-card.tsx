@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UserRound } from 'lucide-react';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@app/shared/api/profile';
@@ -7,13 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { buttonClasses } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
-import { SESSION_KEY } from '../../auth/api/session';
-import { PROFILE_KEY, uploadAvatar } from '../api/profile';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Shows the chosen image at once, then keeps it on the server so the sidebar shows it after a reload. */
 export function AvatarCard({ avatarUrl }: { avatarUrl: string | null }) {
   const t = profileText.avatar;
-  const queryClient = useQueryClient();
+  const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -34,12 +32,8 @@ export function AvatarCard({ avatarUrl }: { avatarUrl: string | null }) {
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      const result = await uploadAvatar(file);
+      const result = await upload.mutateAsync(file);
       toast.success(result.message);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-      ]);
     } catch (err) {
       setPreview(null);
       toast.error(t.error(errorMessage(err)));

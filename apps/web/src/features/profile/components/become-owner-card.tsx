@@ -1,28 +1,26 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
-import { becomeOwner } from '../api/profile';
+import { useBecomeOwner } from '../api/become-owner';
 
 const RELOAD_MS = 1000;
 
 /** Temporary card (spec §2, D7), shown only when the server allows self-promotion. */
 export function BecomeOwnerCard() {
   const t = profileText.becomeOwner;
-  const [running, setRunning] = useState(false);
-  const onClick = async () => {
-    setRunning(true);
-    try {
-      const result = await becomeOwner();
-      toast.success(result.message);
-      setTimeout(() => window.location.reload(), RELOAD_MS);
-    } catch (err) {
-      toast.error(t.error(errorMessage(err)));
-      setRunning(false);
-    }
-  };
+  const become = useBecomeOwner();
+  // Stays busy after success: the page reloads with the new role.
+  const running = become.isPending || become.isSuccess;
+  const onClick = () =>
+    become.mutate(undefined, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setTimeout(() => window.location.reload(), RELOAD_MS);
+      },
+      onError: (err) => toast.error(t.error(errorMessage(err))),
+    });
   return (
     <Card className="border-amber-200">
       <CardHeader>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DELETE_CONFIRMATION_WORD } from '@app/shared/api/profile';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,14 +9,13 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { ApiRequestError } from '../../../lib/api-client';
-import { forgetSession } from '../../auth/session-cache';
-import { deleteAccount } from '../api/profile';
+import { useDeleteAccount } from '../api/delete-account';
 
 /** Enabled only when CANCELLA is typed exactly (spec §5); on success the user is signed out everywhere. */
 export function DeleteAccountCard({ isOwner, hasPassword }: { isOwner: boolean; hasPassword: boolean }) {
   const t = profileText.deleteAccount;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -28,8 +26,7 @@ export function DeleteAccountCard({ isOwner, hasPassword }: { isOwner: boolean; 
     if (!armed || deleting) return;
     setDeleting(true);
     try {
-      const result = await deleteAccount({ confirmation, password: password || undefined });
-      forgetSession(queryClient, { tellOtherTabs: true });
+      const result = await deleteAccount.mutateAsync({ confirmation, password: password || undefined });
       toast.success(result.message);
       navigate('/auth/login', { replace: true, state: { message: result.message } });
     } catch (err) {

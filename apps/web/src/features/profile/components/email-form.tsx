@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { updateEmailSchema } from '@app/shared/api/profile';
@@ -10,21 +9,20 @@ import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
-import { PROFILE_KEY, requestEmailChange } from '../api/profile';
+import { useRequestEmailChange } from '../api/request-email-change';
 
 /** The address changes only when the link sent to the new one is opened. */
 export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
   const t = profileText.email;
-  const queryClient = useQueryClient();
+  const request = useRequestEmailChange();
   const form = useForm<z.input<typeof updateEmailSchema>>({ resolver: zodResolver(updateEmailSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await requestEmailChange(values);
+      const result = await request.mutateAsync(values);
       toast.success(result.message);
       form.reset({ email: '' });
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
     } catch (err) {
       toast.error(t.error(errorMessage(err)));
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { changePasswordSchema } from '@app/shared/api/profile';
@@ -11,15 +10,15 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { PasswordStrength } from '../../auth/components/password-strength';
-import { PROFILE_KEY, changePassword } from '../api/profile';
+import { PasswordStrength } from '../../../components/ui/password-strength';
+import { useChangePassword } from '../api/change-password';
 
 type Values = z.input<typeof changePasswordSchema>;
 
 /** 'Imposta Password' for an account without one (spec §4); after success a panel replaces the form until reload. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = profileText.password;
-  const queryClient = useQueryClient();
+  const change = useChangePassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
@@ -31,10 +30,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await changePassword({ ...values, currentPassword: hasPassword ? values.currentPassword : undefined });
+      const result = await change.mutateAsync({ ...values, currentPassword: hasPassword ? values.currentPassword : undefined });
       toast.success(result.message);
       setDoneMessage(result.message);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
     } catch (err) {
       const field = err instanceof ApiRequestError ? err.fieldErrors?.currentPassword?.[0] : undefined;
       if (field) form.setError('currentPassword', { message: field });

@@ -1,21 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { profileText } from '../../../i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
-import { SESSION_KEY } from '../../auth/api/session';
-import { useSession } from '../../auth/use-session';
-import { PROFILE_KEY, confirmEmailChange } from '../api/profile';
+import { useSession } from '../../../lib/session';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
 
 /** Opened from the link e-mailed to the new address; works with or without a session. */
 export function ConfirmEmailPage() {
   const t = profileText.confirmEmail;
   const [params] = useSearchParams();
   const token = params.get('token');
-  const queryClient = useQueryClient();
+  const { mutateAsync: confirmEmailChange } = useConfirmEmailChange();
   const { session } = useSession();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(token ? null : { ok: false, message: t.missing });
   // The link is single use: React's development double effect must not spend it twice.
@@ -25,15 +23,9 @@ export function ConfirmEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     confirmEmailChange(token)
-      .then(async (res) => {
-        setResult({ ok: true, message: res.message });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-          queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-        ]);
-      })
+      .then((res) => setResult({ ok: true, message: res.message }))
       .catch((err: unknown) => setResult({ ok: false, message: errorMessage(err) }));
-  }, [token, queryClient, t.missing]);
+  }, [token, confirmEmailChange, t.missing]);
 
   return (
     <div className="mx-auto max-w-md py-12">

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { profileText } from '../../../i18n/profile';
-import { profileQueryOptions } from '../api/profile';
+import { useProfile } from '../api/get-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
@@ -11,7 +10,7 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 import { BecomeOwnerCard } from '../components/become-owner-card';
 
 export function ProfilePage() {
-  const profile = useQuery(profileQueryOptions());
+  const profile = useProfile();
   if (profile.isLoading) return <Spinner />;
   if (!profile.data)
     return (

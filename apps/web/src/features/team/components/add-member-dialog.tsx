@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { addTeamMemberSchema, type AddTeamMemberInput } from '@app/shared/api/team';
 import { passwordChecklist } from '@app/shared/password';
@@ -11,8 +10,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { teamText } from '../../../i18n/team';
 import { errorMessage } from '../../../lib/api-client';
-import { addTeamMember } from '../api/team-requests';
-import { TEAM_KEY } from '../api/team-queries';
+import { useAddTeamMember } from '../api/add-team-member';
 import { RoleSelect } from './role-select';
 
 const empty: AddTeamMemberInput = { email: '', password: '', role: 'user', firstName: '', lastName: '' };
@@ -20,7 +18,7 @@ const empty: AddTeamMemberInput = { email: '', password: '', role: 'user', first
 /** 'Aggiungi Utente' (spec §5): the server re-checks every rule and the seat limit. */
 export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = teamText.addDialog;
-  const queryClient = useQueryClient();
+  const add = useAddTeamMember();
   const form = useForm<AddTeamMemberInput>({
     resolver: zodResolver(addTeamMemberSchema),
     defaultValues: empty,
@@ -31,11 +29,10 @@ export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await addTeamMember(addTeamMemberSchema.parse(values));
+      const result = await add.mutateAsync(addTeamMemberSchema.parse(values));
       toast.success(result.message);
       form.reset(empty);
       onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
     } catch (err) {
       toast.error(teamText.users.addError(errorMessage(err)));
     }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { updateMemberRoleSchema, type TeamMember, type UpdateMemberRoleInput } from '@app/shared/api/team';
 import { ASSIGNABLE_MEMBER_ROLES, type AssignableMemberRole } from '@app/shared/roles';
@@ -10,8 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { teamText } from '../../../i18n/team';
 import { errorMessage } from '../../../lib/api-client';
-import { updateMemberRole } from '../api/team-requests';
-import { TEAM_KEY } from '../api/team-queries';
+import { useUpdateMemberRole } from '../api/update-member-role';
 import { RoleSelect } from './role-select';
 
 /** An owner is shown as 'user' here and cannot be changed (spec §4). */
@@ -21,7 +19,7 @@ function editableRole(member: TeamMember): AssignableMemberRole {
 
 export function EditRoleDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   const t = teamText.roleDialog;
-  const queryClient = useQueryClient();
+  const updateRole = useUpdateMemberRole();
   const form = useForm<UpdateMemberRoleInput>({ resolver: zodResolver(updateMemberRoleSchema), defaultValues: { role: 'user' } });
   const { errors, isSubmitting } = form.formState;
   const locked = member?.role === 'owner';
@@ -33,10 +31,9 @@ export function EditRoleDialog({ member, onClose }: { member: TeamMember | null;
   const onSubmit = form.handleSubmit(async (values) => {
     if (!member) return;
     try {
-      const result = await updateMemberRole(member.id, values);
+      const result = await updateRole.mutateAsync({ memberId: member.id, input: values });
       toast.success(result.message);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
     } catch (err) {
       toast.error(teamText.users.roleError(errorMessage(err)));
     }

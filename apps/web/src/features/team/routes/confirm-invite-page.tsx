@@ -5,14 +5,12 @@ import { toast } from 'sonner';
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { INVALID_INVITE, INVITE_ALREADY_ACTIVE, INVITE_CONFIRMED } from '@app/shared/api/team';
 import { ACTIVATE_PASSWORD_MESSAGE } from '@app/shared/guards';
-import type { SessionInfo } from '@app/shared/api/auth';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { teamText } from '../../../i18n/team';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { sessionQueryOptions, SESSION_KEY } from '../../auth/api/session';
-import { adoptSession } from '../../auth/session-cache';
-import { confirmInvite } from '../api/team-requests';
+import { fetchFreshSession } from '../../../lib/session';
+import { useConfirmInvite } from '../api/confirm-invite';
 
 /** Spec §9: the invitation confirmation gives up after 10 seconds. */
 const CONFIRM_TIMEOUT_MS = 10_000;
@@ -25,6 +23,7 @@ export function ConfirmInvitePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateAsync: confirmInvite } = useConfirmInvite();
   const [state, setState] = useState<State>({ kind: 'running' });
   const started = useRef(false);
 
@@ -49,21 +48,15 @@ export function ConfirmInvitePage() {
       }
     };
 
-    confirmInvite(token, controller.signal)
-      .then(async (result) => {
-        // A session request sent before the cookie existed may still be in flight: replace it, then read.
-        await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-        const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
-        if (session) adoptSession(queryClient, session);
-        goOn(result.isActive);
-      })
+    confirmInvite({ token, signal: controller.signal })
+      .then((result) => goOn(result.isActive))
       .catch(async (err: unknown) => {
         if ((err as Error).name === 'AbortError') {
           setState({ kind: 'error', message: `${INVALID_INVITE} ${t.timeoutHint}` });
           return;
         }
         // A link already used by a member who is signed in here: carry on as they are (spec §4).
-        const session = (await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null)) as SessionInfo | null;
+        const session = await fetchFreshSession(queryClient).catch(() => null);
         if (err instanceof ApiRequestError && err.code === 'INVALID_INVITE' && session?.profile) {
           goOn(session.profile.isActive);
           return;
@@ -71,7 +64,7 @@ export function ConfirmInvitePage() {
         setState({ kind: 'error', message: errorMessage(err) });
       })
       .finally(() => clearTimeout(timer));
-  }, [navigate, params, queryClient, t]);
+  }, [navigate, params, queryClient, confirmInvite, t]);
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UserPlus } from 'lucide-react';
 import { seatLimitMessage, type TeamMember } from '@app/shared/api/team';
@@ -13,18 +12,16 @@ import { Button } from '../../../components/ui/button';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { teamText } from '../../../i18n/team';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/use-session';
-import { teamMembersQueryOptions, TEAM_KEY } from '../api/team-queries';
-import { deleteTeamMember, setMemberStatus } from '../api/team-requests';
+import { useSession } from '../../../lib/session';
+import { useTeamMembers } from '../api/get-team-members';
+import { useSetMemberStatus } from '../api/set-member-status';
+import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useLiveTeam } from '../use-live-team';
 import { AddMemberDialog } from '../components/add-member-dialog';
 import { EditRoleDialog } from '../components/edit-role-dialog';
 import { MemberActions } from '../components/member-actions';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { SeatCounter } from '../components/seat-counter';
-
-/** Spec §4: after a status change the list reloads after 2 seconds. */
-const STATUS_RELOAD_MS = 2000;
 
 /** /users ('Utenti'): the owner's team (spec §2). */
 export function UsersPage() {
@@ -37,13 +34,12 @@ export function UsersPage() {
 function TeamManagement() {
   const t = teamText.users;
   const { session } = useSession();
-  const queryClient = useQueryClient();
-  const list = useQuery(teamMembersQueryOptions());
+  const list = useTeamMembers();
+  const setStatus = useSetMemberStatus();
+  const deleteMember = useDeleteTeamMember();
   useLiveTeam();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const data = list.data;
   const expired = data?.planStatus === 'expired';
@@ -52,9 +48,8 @@ function TeamManagement() {
 
   const toggleStatus = async (member: TeamMember) => {
     try {
-      const result = await setMemberStatus(member.id, member.status === 'deactivated');
+      const result = await setStatus.mutateAsync({ memberId: member.id, active: member.status === 'deactivated' });
       toast.success(result.message);
-      timers.current.push(setTimeout(() => void queryClient.invalidateQueries({ queryKey: TEAM_KEY }), STATUS_RELOAD_MS));
     } catch (err) {
       toast.error(t.statusError(errorMessage(err)));
     }
@@ -63,9 +58,8 @@ function TeamManagement() {
   const remove = async (member: TeamMember) => {
     if (!window.confirm(t.confirmDelete(member.email))) return;
     try {
-      const result = await deleteTeamMember(member.id);
+      const result = await deleteMember.mutateAsync(member.id);
       toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
     } catch (err) {
       toast.error(t.deleteError(errorMessage(err)));
     }

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { normalizeRole, type Caller } from '@app/shared/roles';
+import type { AppContext } from '../app-context.js';
+import { users, sessions } from '../db/schema/auth.js';
+import { profiles } from '../db/schema/accounts.js';
+import { unauthorized } from '../http/errors.js';
+
+/** The caller, and whether their profile is active (an invited member must first choose a password). */
+export interface Authenticated {
+  caller: Caller;
+  isActive: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Memo of `authenticate` for this request (undefined: not read yet). */
+    authenticated?: Authenticated | null;
+  }
+}
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  return headers;
+}
+
+export const API_TOKENS_UNAVAILABLE = "L'accesso con token API non è ancora disponibile: accedi con email e password.";
+const BEARER = /^bearer\s/i;
+
+/**
+ * The one authentication middleware: who calls, from a session cookie or (later) an API token, read once
+ * per request. A deactivated user's sessions are ended here. The caller scopes (`http/scopes.ts`) call it
+ * before the body is read; nothing else needs to.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { ignoreTokens = false }: { ignoreTokens?: boolean } = {},
+): Promise<Authenticated | null> {
+  if (request.authenticated !== undefined) return request.authenticated;
+  // The slot for API tokens: the same Caller, with tokenId instead of sessionId, once tokens are issued.
+  if (!ignoreTokens && BEARER.test(request.headers.authorization ?? '')) {
+    throw unauthorized(API_TOKENS_UNAVAILABLE, 'API_TOKEN_UNSUPPORTED');
+  }
+  request.authenticated = null;
+  if (!request.headers.cookie) return null;
+  const result = await ctx.auth.api
+    .getSession({ headers: requestHeaders(request), query: { disableRefresh: request.method === 'GET' } })
+    .catch(() => null);
+  if (!result) return null;
+  const [row] = await ctx.db
+    .select({ role: users.role, accountId: users.accountId, bannedUntil: users.bannedUntil, isActive: profiles.isActive })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, result.user.id));
+  if (!row) return null;
+  if (row.bannedUntil && row.bannedUntil.getTime() > Date.now()) {
+    await ctx.db.delete(sessions).where(eq(sessions.userId, result.user.id));
+    return null;
+  }
+  request.authenticated = {
+    caller: {
+      userId: result.user.id,
+      accountId: row.accountId,
+      role: normalizeRole(row.role),
+      email: result.user.email,
+      sessionId: result.session.id,
+    },
+    isActive: row.isActive ?? false,
+  };
+  return request.authenticated;
+}
+
+/** The caller of the session just created by sign-in or verification, before the browser sends its cookie back. */
+export async function callerFromSessionToken(ctx: AppContext, token: string): Promise<Caller> {
+  const [row] = await ctx.db
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, accountId: users.accountId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token));
+  if (!row) throw unauthorized();
+  return { ...row, role: normalizeRole(row.role) };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller, MemberCaller, OwnerCaller, SuperAdminCaller } from '@app/shared/roles';
+import { TEAM_OWNER_ONLY } from '@app/shared/api/team';
+import { SUPER_ADMIN_DENIED } from '@app/shared/guards';
+import type { AppContext } from '../app-context.js';
+import { API_TOKENS_UNAVAILABLE, authenticate, type Authenticated } from '../auth/authenticate.js';
+import { forbidden, MESSAGES, unauthorized } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the route's caller scope before the body is read; null in the public scope without a session. */
+    caller: Caller | null;
+    callerScope: ScopeName | null;
+  }
+}
+
+function signedIn(auth: Authenticated | null): Authenticated {
+  if (!auth) throw unauthorized();
+  return auth;
+}
+function active(auth: Authenticated | null): Caller {
+  const { caller, isActive } = signedIn(auth);
+  if (!isActive) throw forbidden(MESSAGES.inactiveProfile, 'PROFILE_INACTIVE');
+  return caller;
+}
+function member(auth: Authenticated | null): MemberCaller {
+  const { caller } = signedIn(auth);
+  if (!caller.accountId || caller.role === 'super_admin') throw forbidden();
+  return active(auth) as MemberCaller;
+}
+
+/** Who may call the routes of each scope; each check throws the answer for anyone else. */
+const SCOPES = {
+  /** Anyone; the caller is known when a session comes along (logout, contact form). */
+  public: (auth: Authenticated | null): Caller | null => auth?.caller ?? null,
+  /** Any signed-in user, even before they activate their profile (session info, events, avatars). */
+  signedIn: (auth: Authenticated | null): Caller => signedIn(auth).caller,
+  /** A signed-in user with an active profile, super admins included (the profile page). */
+  user: active,
+  /** A member of a customer account with an active profile (spec §4 guard). */
+  member,
+  /** The account's owner (team; billing later). */
+  owner: (auth: Authenticated | null): OwnerCaller => {
+    const caller = member(auth);
+    if (caller.role !== 'owner') throw forbidden(TEAM_OWNER_ONLY, 'TEAM_OWNER_ONLY');
+    return caller as OwnerCaller;
+  },
+  /** The platform's operators (spec §7 super admin guard). */
+  superAdmin: (auth: Authenticated | null): SuperAdminCaller => {
+    const { caller } = signedIn(auth);
+    if (caller.role !== 'super_admin') throw forbidden(SUPER_ADMIN_DENIED);
+    return caller as SuperAdminCaller;
+  },
+  /** The public API, for API tokens only (not issued yet: `authenticate` answers their 401). */
+  apiToken: (auth: Authenticated | null): Caller => {
+    if (!auth?.caller.tokenId) throw unauthorized(API_TOKENS_UNAVAILABLE, 'API_TOKEN_REQUIRED');
+    return auth.caller;
+  },
+} as const;
+
+export type ScopeName = keyof typeof SCOPES;
+
+/**
+ * An encapsulated Fastify scope: every route registered inside requires the same kind of caller. The check
+ * runs onRequest, before the body is parsed or validated, so a stranger never learns anything from a
+ * validation error; it sets `request.caller` for the handlers (read it with the typed helpers below).
+ */
+export function callerScope(ctx: AppContext, name: ScopeName, routes: (scope: FastifyInstance) => Promise<void>) {
+  return async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (request) => {
+      // A public route needs no identity: a stray API token does not block it.
+      const auth = await authenticate(ctx, request, { ignoreTokens: name === 'public' });
+      request.caller = SCOPES[name](auth);
+      request.callerScope = name;
+    });
+    await routes(scope);
+  };
+}
+
+/** Once for the API: the request properties the scopes set (Fastify wants them declared up front). */
+export function declareCallerScopes(api: FastifyInstance): void {
+  api.decorateRequest('caller', null);
+  api.decorateRequest('callerScope', null);
+}
+
+/** The caller of a route in one of the given scopes; a route registered elsewhere is a programming error. */
+function inScope<T extends Caller | null>(request: FastifyRequest, scopes: readonly ScopeName[]): T {
+  if (!request.callerScope || !scopes.includes(request.callerScope)) {
+    throw new Error(`route ${request.routeOptions.url ?? ''} is not registered in the ${scopes.join('/')} scope`);
+  }
+  return request.caller as T;
+}
+
+export const optionalCaller = (request: FastifyRequest) => inScope<Caller | null>(request, ['public']);
+export const signedInCaller = (request: FastifyRequest) => inScope<Caller>(request, ['signedIn', 'user', 'member', 'owner', 'superAdmin']);
+export const userCaller = (request: FastifyRequest) => inScope<Caller>(request, ['user', 'member', 'owner']);
+export const memberCaller = (request: FastifyRequest) => inScope<MemberCaller>(request, ['member', 'owner']);
+export const ownerCaller = (request: FastifyRequest) => inScope<OwnerCaller>(request, ['owner']);
+export const superAdminCaller = (request: FastifyRequest) => inScope<SuperAdminCaller>(request, ['superAdmin']);

@@ -1,0 +1,166 @@
+import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Root } from './routes/root';
+import { AppErrorBoundary } from './routes/error-boundary';
+import { NotFoundPage } from './routes/not-found';
+import { PublicLayout } from './layouts/public-layout';
+import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
+import { LandingPage } from '../features/marketing/routes/landing-page';
+import { InPreparation } from '../components/ui/in-preparation';
+import { Spinner } from '../components/ui/spinner';
+import { pageTitles as titles } from '../i18n/titles';
+import type { RouteHandle } from './document-title';
+
+/**
+ * Every page but the landing page is loaded on demand, so the first visit downloads only what it shows.
+ * `page(() => import(...), 'ExportName')` keeps each route one line.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+/** The page's title (ADR 0018): every route that shows a page declares one. */
+const titled = (title: string): Pick<RouteObject, 'handle'> => ({ handle: { title } satisfies RouteHandle });
+
+/** A section not built yet: its heading and its title are the same words. */
+const soon = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({ element: <InPreparation title={title} />, ...titled(title) });
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <AppErrorBoundary />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage />, ...titled(titles.landing) },
+          { path: 'pricing', ...titled(titles.pricing), ...page(() => import('../features/marketing/routes/pricing-page'), 'PricingPage') },
+          {
+            path: 'contact-us',
+            ...titled(titles.contact),
+            ...page(() => import('../features/marketing/routes/contact-page'), 'ContactPage'),
+          },
+          {
+            element: <PublicOnlyRoute />,
+            children: [
+              {
+                path: 'auth/register',
+                ...titled(titles.register),
+                ...page(() => import('../features/auth/routes/register-page'), 'RegisterPage'),
+              },
+              { path: 'auth/login', ...titled(titles.login), ...page(() => import('../features/auth/routes/login-page'), 'LoginPage') },
+              {
+                path: 'auth/forgot-password',
+                ...titled(titles.forgotPassword),
+                ...page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),
+              },
+            ],
+          },
+          {
+            path: 'auth/update-password',
+            ...titled(titles.updatePassword),
+            ...page(() => import('../features/auth/routes/update-password-page'), 'UpdatePasswordPage'),
+          },
+          {
+            path: 'auth/verify-email',
+            ...titled(titles.verifyEmail),
+            ...page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
+          },
+          {
+            path: 'auth/confirm-email',
+            ...titled(titles.confirmEmail),
+            ...page(() => import('../features/profile/routes/confirm-email-page'), 'ConfirmEmailPage'),
+          },
+          {
+            path: 'auth/confirm-invite',
+            ...titled(titles.confirmInvite),
+            ...page(() => import('../features/team/routes/confirm-invite-page'), 'ConfirmInvitePage'),
+          },
+          {
+            path: 'agent/delete/confirm',
+            ...titled(titles.confirmAgentDeletion),
+            ...page(() => import('../features/agents/routes/confirm-agent-deletion-page'), 'ConfirmAgentDeletionPage'),
+          },
+          {
+            path: 'super-admin/login',
+            ...titled(titles.superAdminLogin),
+            ...page(() => import('./routes/super-admin-login-page'), 'SuperAdminLoginPage'),
+          },
+          { path: '*', element: <NotFoundPage />, ...titled(titles.notFound) },
+        ],
+      },
+      {
+        path: 'agent/public-chat/:id',
+        ...titled(titles.publicChat),
+        ...page(() => import('../features/chat/routes/public-chat-page'), 'PublicChatPage'),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            ...page(() => import('./layouts/app-layout'), 'AppLayout'),
+            children: [
+              {
+                path: 'dashboard',
+                ...titled(titles.dashboard),
+                ...page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+              },
+              {
+                path: 'profile',
+                ...titled(titles.profile),
+                ...page(() => import('../features/profile/routes/profile-page'), 'ProfilePage'),
+              },
+              { path: 'agents', ...titled(titles.agents), ...page(() => import('../features/agents/routes/agents-page'), 'AgentsPage') },
+              {
+                path: 'agent/create',
+                ...titled(titles.createAgent),
+                ...page(() => import('../features/agents/routes/create-agent-page'), 'CreateAgentPage'),
+              },
+              {
+                path: 'agent/chat',
+                ...titled(titles.agentPicker),
+                ...page(() => import('../features/chat/routes/agent-picker-page'), 'AgentPickerPage'),
+              },
+              {
+                path: 'agent/:id/chat',
+                ...titled(titles.agentChat),
+                ...page(() => import('../features/chat/routes/agent-chat-page'), 'AgentChatPage'),
+              },
+              {
+                path: 'agent/:id/settings',
+                ...titled(titles.agentSettings),
+                ...page(() => import('./routes/agent-settings-page'), 'AgentSettingsPage'),
+              },
+              { path: 'agent/:id/analytics', ...soon(titles.agentAnalytics) },
+              { path: 'analytics', ...soon(titles.analytics) },
+              { path: 'billing', ...soon(titles.billing) },
+              { path: 'users', ...titled(titles.users), ...page(() => import('../features/team/routes/users-page'), 'UsersPage') },
+              { path: 'integrations', ...soon(titles.integrations) },
+              {
+                path: 'contact-support',
+                ...titled(titles.contactSupport),
+                ...page(() => import('../features/marketing/routes/contact-support-page'), 'ContactSupportPage'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <SuperAdminRoute />,
+        children: [
+          {
+            ...page(() => import('./layouts/app-layout'), 'AppLayout'),
+            children: [
+              { path: 'super-admin/dashboard', ...soon(titles.superAdminDashboard) },
+              { path: 'super-admin/subscriptions', ...soon(titles.subscriptions) },
+              { path: 'super-admin/subscriptions/:id', ...soon(titles.subscription) },
+              { path: 'super-admin/api-keys', ...soon(titles.apiKeys) },
+              { path: 'super-admin/plans', ...soon(titles.plans) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { useParams } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Spinner } from '../../components/ui/spinner';
+import { PageHeader } from '../../components/ui/page-header';
+import { AccessDenied } from '../../components/ui/access-denied';
+import { agentsText } from '../../i18n/agents';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { useAgent } from '../../features/agents/api/get-agent';
+import { AgentMainSettingsForm } from '../../features/agents/components/agent-main-settings-form';
+import { useLiveAgents } from '../../features/agents/use-live-agents';
+import { AgentDocumentsSection } from '../../features/knowledge/components/agent-documents-section';
+import { RetrievalTestPanel } from '../../features/knowledge/components/retrieval-test-panel';
+import { AgentMemoriesSection } from '../../features/chat/components/agent-memories-section';
+
+const tabClass =
+  'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+
+/**
+ * /agent/:id/settings: only the agent's owner, its instructor or the account owner (spec §2, D3). It composes three
+ * features (the agent's own settings, its documents, its team memory), so it lives in app/routes.
+ */
+export function AgentSettingsPage() {
+  const t = agentsText.settings;
+  const { id = '' } = useParams();
+  const agent = useAgent(id);
+  useLiveAgents();
+
+  if (agent.isLoading) return <Spinner />;
+  // A hidden agent (404) and one the caller may only see both get the same screen.
+  if (
+    (agent.error instanceof ApiRequestError && (agent.error.status === 404 || agent.error.status === 403)) ||
+    (agent.data && !agent.data.permissions.manage)
+  ) {
+    return <AccessDenied message={t.accessDenied} />;
+  }
+  if (agent.error || !agent.data)
+    return (
+      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+        {errorMessage(agent.error)}
+      </p>
+    );
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t.title(agent.data.name)} />
+      <Tabs.Root defaultValue="main">
+        <Tabs.List className="mb-6 flex gap-2 border-b border-slate-200" aria-label={t.title(agent.data.name)}>
+          <Tabs.Trigger value="main" className={tabClass}>
+            {t.mainTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="training" className={tabClass}>
+            {t.trainingTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="main">
+          <AgentMainSettingsForm agent={agent.data} />
+        </Tabs.Content>
+        <Tabs.Content value="training">
+          <div className="space-y-6">
+            <AgentDocumentsSection agentId={agent.data.id} />
+            <RetrievalTestPanel agentId={agent.data.id} />
+            <AgentMemoriesSection agentId={agent.data.id} />
+          </div>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

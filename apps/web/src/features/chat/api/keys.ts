@@ -1,0 +1,16 @@
+/** Every query key of the chat feature (test chat, public chat, team memory): nothing else spells one. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  agents: () => [...chatKeys.all, 'agents'] as const,
+  /** Every cached history of one agent (all its conversations). */
+  histories: (agentId: string) => [...chatKeys.all, 'history', agentId] as const,
+  history: (agentId: string, conversationId: string | null) => [...chatKeys.histories(agentId), conversationId ?? 'latest'] as const,
+  publicAgent: (agentId: string) => [...chatKeys.all, 'public', agentId] as const,
+  publicHistories: (agentId: string) => [...chatKeys.all, 'public-history', agentId] as const,
+  publicHistory: (agentId: string, conversationId: string | null) => [...chatKeys.publicHistories(agentId), conversationId] as const,
+  memories: (agentId: string) => [...chatKeys.all, 'memories', agentId] as const,
+};
+
+/** Everything the test chat and the team memory read lives under the agent: /api/agents/:agentId/… */
+export const agentPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}`;
+export const publicAgentPath = (agentId: string) => `/public/agents/${encodeURIComponent(agentId)}`;

@@ -1,0 +1,7 @@
+/** Every query key of the knowledge feature: nothing else spells one. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (agentId: string) => [...documentKeys.all, agentId] as const,
+};
+
+export const documentsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/documents`;
