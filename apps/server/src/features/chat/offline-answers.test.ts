@@ -34,7 +34,7 @@ async function pizzeriaAgent(accountId: string, userId: string, name = 'Pizzeria
 }
 
 const ask = (agentId: string, text: string, cookie = ownerCookie) =>
-  t.request({ method: 'POST', url: `/api/chat/agents/${agentId}/messages`, cookie, payload: { text } });
+  t.request({ method: 'POST', url: `/api/agents/${agentId}/chat/messages`, cookie, payload: { text } });
 const askPublic = (agentId: string, text: string, visitorId = randomUUID()) =>
   t.request({ method: 'POST', url: `/api/public/agents/${agentId}/messages`, payload: { text, visitorId }, remoteAddress: nextAddress() });
 const offlineBody = (text: string) => text.slice(text.indexOf('\n\n'));
