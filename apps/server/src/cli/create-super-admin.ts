@@ -37,7 +37,13 @@ async function main(): Promise<void> {
       .onConflictDoUpdate({ target: profiles.userId, set: { isActive: true } });
   });
   await closeAppContext(ctx);
+  // The link is the configured public address (APP_URL, as the server uses for e-mailed links), never a fixed port.
   console.log(`Super admin ${email.data} pronto: accedi da ${config.APP_URL}/super-admin/login`);
+  if (!process.env.APP_URL) {
+    console.log(
+      `APP_URL non è impostato: il link usa ${config.APP_URL}. Se il sito risponde a un altro indirizzo, imposta APP_URL come per il server.`,
+    );
+  }
   process.exit(0);
 }
 

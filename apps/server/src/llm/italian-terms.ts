@@ -18,14 +18,23 @@ export function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** The meaningful words of a text, accent-free, lower case, with a crude stem (final vowel dropped). */
+/** The meaningful words of a text, accent-free, lower case, with a light stem (see `stem`). */
 export function contentTerms(text: string): string[] {
   const words = normalize(text).match(/[a-z0-9]+/g) ?? [];
   return words.filter((w) => w.length >= 3 && !STOPWORDS.has(w)).map(stem);
 }
 
+/** Common verb and participle endings, dropped from longer words so "costa", "costano" and "costato" meet. */
+const INFLECTIONS = /(?:ano|ono|are|ere|ire|ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute)$/;
+
+/**
+ * A light Italian stem: inflectional endings of long words, then the final vowels of words of four letters
+ * or more (resi/reso, mese/mesi, garanzia/garanzie). Cruder than the database's Snowball stemmer used by
+ * retrieval, but it runs on any text without a round trip.
+ */
 export function stem(word: string): string {
-  return word.length > 4 ? word.replace(/[aeiou]+$/, '') : word;
+  const base = word.length >= 6 ? word.replace(INFLECTIONS, '') : word;
+  return base.length >= 4 ? base.replace(/[aeiou]+$/, '') : base;
 }
 
 /** How many distinct terms of `query` appear in `text`. */

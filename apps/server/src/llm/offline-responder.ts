@@ -1,5 +1,7 @@
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
-import { contentTerms, overlap } from './italian-terms.js';
+import { contradicts } from './italian-contradiction.js';
+import { splitSentences } from './italian-sentences.js';
+import { rankSentences, type RankedSentence } from './rank-sentences.js';
 
 export interface Passage {
   documentId: string;
@@ -8,91 +10,172 @@ export interface Passage {
   text: string;
 }
 
-const MAX_PASSAGES = 3;
+/** Where a quoted sentence comes from. Attachments are cited in the text but are not documents. */
+export type AnswerSource =
+  { kind: 'document'; documentId: string; file: string; page: number | null } | { kind: 'memory' } | { kind: 'attachment'; name: string };
 
 /** Every offline answer opens with this label, so it can stream before the passages are even looked up. */
-export const OFFLINE_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: ecco i passaggi più pertinenti dei documenti dell'agente.`;
-const QUOTE_CHARS = 600;
+export const OFFLINE_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: rispondo con le frasi più pertinenti dei documenti e della memoria del team.`;
+export const NOTHING_FOUND =
+  "Non ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.";
 
-/**
- * The built-in responder used when no model is configured (D9): it does not pretend to think, it says it
- * is in offline mode and quotes the passages that best match the question, each with its source.
- * `passages` come ranked by retrieval; an attachment's text is ranked here by shared words.
- */
-export function composeOfflineAnswer(args: { question: string; passages: Passage[]; attachment?: { name: string; text: string } | null }): {
+/** Bounds of an answer: a few sentences, never a wall of text. */
+export const MAX_SENTENCES = 4;
+export const MAX_ANSWER_CHARS = 700;
+const MAX_SENTENCE_CHARS = 400;
+const MAX_MEMORIES = 2;
+/** A sentence is quoted when it scores at least this share of the best one… */
+const RELATIVE_SCORE = 0.4;
+/** …and covers at least this share of the question's (weighted) terms. */
+const MIN_COVERAGE = 0.2;
+/** Bonus share for sentences of the passage retrieval ranked first (halved for the second, …). */
+const RETRIEVAL_PRIOR = 0.3;
+
+interface Candidate {
   text: string;
-  used: Passage[];
-} {
-  const terms = new Set(contentTerms(args.question));
-  const candidates: Passage[] = [];
-  if (args.attachment?.text.trim()) {
-    const paragraphs = args.attachment.text
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean);
-    const ranked = paragraphs.map((text, i) => ({ text, i, score: overlap(terms, text) })).sort((a, b) => b.score - a.score || a.i - b.i);
-    const best = ranked.filter((p) => p.score > 0).slice(0, 2);
-    // A question about "this file" may share no word with it: then its opening is the best summary we have.
-    for (const p of best.length ? best : ranked.slice(0, 1)) {
-      candidates.push({ documentId: '', file: args.attachment.name, page: null, text: p.text });
-    }
-  }
-  candidates.push(...args.passages);
-  const used = candidates.slice(0, MAX_PASSAGES);
-
-  const header = OFFLINE_HEADER;
-  if (!used.length) {
-    return {
-      text: `${header}\n\nNon ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.`,
-      used: [],
-    };
-  }
-  const blocks = used.map((p) => {
-    const quote = excerpt(p.text, terms)
-      .split('\n')
-      .map((line) => `> ${line}`)
-      .join('\n');
-    const where = p.documentId ? `${p.file}${p.page ? `, pagina ${p.page}` : ''}` : `allegato ${p.file}`;
-    return `${quote}\n\n— *Fonte: ${escapeMarkdown(where)}*`;
-  });
-  return { text: `${header}\n\n${blocks.join('\n\n')}`, used };
+  group: number;
+  position: number;
+  source: AnswerSource;
 }
 
-/** The part of a passage around its best-matching sentence, at most QUOTE_CHARS long. */
-function excerpt(text: string, terms: Set<string>): string {
-  const clean = text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  if (clean.length <= QUOTE_CHARS) return clean;
-  const sentences = clean.match(/[^.!?\n]+[.!?]*\s*/g) ?? [clean];
-  let best = 0;
-  let bestScore = -1;
-  sentences.forEach((s, i) => {
-    const score = overlap(terms, s);
-    if (score > bestScore) {
-      best = i;
-      bestScore = score;
-    }
+/**
+ * The built-in responder used when no model is configured (D9, ADR 0024): it does not pretend to think,
+ * it says it is in offline mode and quotes the sentences that best answer the question, each followed by
+ * its source. Team memories take part and, being the team's corrections, come first and silence a document
+ * sentence they contradict when they answer the question at least as fully. `passages` come ranked by retrieval; an attachment's text is read here.
+ * `citeSources: false` (a public visitor of an agent whose sources are hidden) quotes without sources.
+ */
+export function composeOfflineAnswer(args: {
+  question: string;
+  passages: Passage[];
+  memories?: { content: string }[];
+  attachment?: { name: string; text: string } | null;
+  citeSources?: boolean;
+}): { text: string; cited: AnswerSource[] } {
+  const candidates = collectCandidates(args);
+  const ranked = rankSentences(args.question, candidates);
+  let chosen = choose(ranked, candidates);
+  // A question about "this file" may share no word with it: then its opening is the best summary we have.
+  // Likewise a passage retrieval found through a spelling variant: its opening rather than nothing.
+  if (!chosen.length) chosen = opening(candidates.filter((c) => c.source.kind !== 'memory'));
+  if (!chosen.length) return { text: `${OFFLINE_HEADER}\n\n${NOTHING_FOUND}`, cited: [] };
+
+  const groups = new Map<number, Candidate[]>();
+  for (const c of chosen) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
+  const cited: AnswerSource[] = [];
+  const blocks = [...groups.values()].map((sentences) => {
+    const source = sentences[0]!.source;
+    const quote = joinInOrder(sentences);
+    if (args.citeSources === false) return `> ${quote}`;
+    if (!cited.some((s) => sameSource(s, source))) cited.push(source);
+    return `> ${quote}\n\n— *Fonte: ${escapeMarkdown(sourceLabel(source))}*`;
   });
-  let from = best;
-  let to = best + 1;
-  let length = sentences[best]!.length;
-  while (length < QUOTE_CHARS && (from > 0 || to < sentences.length)) {
-    if (to < sentences.length && length + sentences[to]!.length <= QUOTE_CHARS) {
-      length += sentences[to]!.length;
-      to++;
-      continue;
-    }
-    if (from > 0 && length + sentences[from - 1]!.length <= QUOTE_CHARS) {
-      from--;
-      length += sentences[from]!.length;
-      continue;
-    }
-    break;
+  return { text: `${OFFLINE_HEADER}\n\n${blocks.join('\n\n')}`, cited };
+}
+
+function collectCandidates(args: {
+  passages: Passage[];
+  memories?: { content: string }[];
+  attachment?: { name: string; text: string } | null;
+}): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  let group = 0;
+  const add = (texts: string[], source: AnswerSource) => {
+    texts.forEach((text, position) => {
+      const key = text.toLowerCase();
+      // Overlapping chunks repeat sentences: each is quoted once, from where it was met first.
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ text, group, position, source });
+    });
+    group += 1;
+  };
+  for (const memory of args.memories ?? []) add([asSentence(memory.content)], { kind: 'memory' });
+  if (args.attachment?.text.trim()) add(splitSentences(args.attachment.text), { kind: 'attachment', name: args.attachment.name });
+  for (const p of args.passages) {
+    add(
+      splitSentences(p.text),
+      p.documentId ? { kind: 'document', documentId: p.documentId, file: p.file, page: p.page } : { kind: 'attachment', name: p.file },
+    );
   }
-  const body = sentences.slice(from, to).join('').trim().slice(0, QUOTE_CHARS);
-  return `${from > 0 ? '… ' : ''}${body}${to < sentences.length ? ' …' : ''}`;
+  return out;
+}
+
+/** The sentences that answer: matching memories first, then the best-scoring sentences, within the bounds. */
+function choose(ranked: RankedSentence[], candidates: Candidate[]): Candidate[] {
+  const best = Math.max(0, ...ranked.map((r) => r.score));
+  if (best === 0) return [];
+  const firstPassageGroup = candidates.find((c) => c.source.kind === 'document')?.group ?? 0;
+  const relevant = ranked
+    .map((r, i) => ({ r: withRetrievalPrior(r, candidates[i]!, firstPassageGroup), c: candidates[i]! }))
+    .filter(({ r }) => r.score >= RELATIVE_SCORE * best && r.coverage >= MIN_COVERAGE)
+    .sort((a, b) => b.r.score - a.r.score || a.c.group - b.c.group || a.c.position - b.c.position);
+  const memories = relevant.filter(({ c }) => c.source.kind === 'memory').slice(0, MAX_MEMORIES);
+  // A memory overrules a sentence it contradicts when it answers the question at least as fully: the team's
+  // correction "il martedì sera costa 5 euro" silences "costa 7 euro" for Tuesday evening, not for every day.
+  const overruled = (r: RankedSentence, c: Candidate) => memories.some((m) => m.r.coverage >= r.coverage && contradicts(m.c.text, c.text));
+  const others = relevant.filter(({ r, c }) => c.source.kind !== 'memory' && !overruled(r, c));
+  const chosen: Candidate[] = [];
+  let chars = 0;
+  for (const { c } of [...memories, ...others]) {
+    if (chosen.length >= MAX_SENTENCES) break;
+    const text = clip(c.text);
+    if (chosen.length && chars + text.length > MAX_ANSWER_CHARS) continue;
+    chosen.push({ ...c, text });
+    chars += text.length;
+  }
+  return chosen;
+}
+
+/** Retrieval ranked the passages with the whole document in view: the best passage's sentences get a little more. */
+function withRetrievalPrior(r: RankedSentence, c: Candidate, firstPassageGroup: number): RankedSentence {
+  if (c.source.kind !== 'document') return r;
+  return { ...r, score: r.score * (1 + RETRIEVAL_PRIOR / (1 + c.group - firstPassageGroup)) };
+}
+
+/** The first sentences of the first candidate group, up to a short paragraph. */
+function opening(candidates: Candidate[]): Candidate[] {
+  const first = candidates.filter((c) => c.group === candidates[0]?.group);
+  const out: Candidate[] = [];
+  let chars = 0;
+  for (const c of first.slice(0, 2)) {
+    const text = clip(c.text);
+    if (out.length && chars + text.length > MAX_ANSWER_CHARS / 2) break;
+    out.push({ ...c, text });
+    chars += text.length;
+  }
+  return out;
+}
+
+/** Sentences of one source in their original order; a gap between them is marked. */
+function joinInOrder(sentences: Candidate[]): string {
+  const sorted = [...sentences].sort((a, b) => a.position - b.position);
+  return sorted.map((s, i) => (i > 0 && s.position !== sorted[i - 1]!.position + 1 ? `… ${s.text}` : s.text)).join(' ');
+}
+
+/** A memory is saved as typed ("il martedì sera…"): quoted as a sentence. */
+function asSentence(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const capital = clean.charAt(0).toLocaleUpperCase('it-IT') + clean.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}
+
+function clip(text: string): string {
+  if (text.length <= MAX_SENTENCE_CHARS) return text;
+  const cut = text.lastIndexOf(' ', MAX_SENTENCE_CHARS);
+  return `${text.slice(0, cut > 0 ? cut : MAX_SENTENCE_CHARS)} …`;
+}
+
+function sourceLabel(source: AnswerSource): string {
+  if (source.kind === 'memory') return 'memoria del team';
+  if (source.kind === 'attachment') return `allegato ${source.name}`;
+  return `${source.file}${source.page ? `, pagina ${source.page}` : ''}`;
+}
+
+function sameSource(a: AnswerSource, b: AnswerSource): boolean {
+  const key = (s: AnswerSource) => (s.kind === 'document' ? `d:${s.documentId}:${s.page ?? ''}` : `${s.kind}:${sourceLabel(s)}`);
+  return key(a) === key(b);
 }
 
 function escapeMarkdown(text: string): string {

@@ -91,6 +91,7 @@ export const agentsText = {
     retention: 'Giorni di conservazione',
     retentionHint: 'Lascia vuoto per nessun limite. Vale solo con la memoria di tutte le chat.',
     explicitMemory: 'Memoria esplicita (comandi "ricordati", "salva", "memorizza ... come procedura")',
+    showSources: 'Mostra le fonti delle risposte (nomi dei file) ai visitatori della chat pubblica',
     save: 'Salva Impostazioni',
     saving: 'Salvataggio...',
     saved: 'Impostazioni salvate con successo!',

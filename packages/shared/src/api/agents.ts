@@ -28,6 +28,7 @@ export const AGENT_MEMORY_MODE_INVALID = 'La modalità di memoria non è valida.
 export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.';
 export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
 export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
+export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
 /** Spec §5: the limit message, with the number of agents the plan allows. */
@@ -104,6 +105,8 @@ export const updateAgentSchema = z
       memoryMode: z.enum(MEMORY_MODES, { error: AGENT_MEMORY_MODE_INVALID }),
       memoryRetentionDays: retentionDays,
       enableExplicitMemory: z.boolean({ error: AGENT_EXPLICIT_MEMORY_INVALID }),
+      /** Omitted = unchanged, so a client that predates the setting keeps working. */
+      showSources: z.boolean({ error: AGENT_SHOW_SOURCES_INVALID }).optional(),
     },
     { error: BODY_INVALID },
   )
@@ -132,6 +135,8 @@ export const agentSchema = z.object({
   memoryMode: z.enum(MEMORY_MODES),
   memoryRetentionDays: z.number().int().nullable(),
   enableExplicitMemory: z.boolean(),
+  /** Public visitors see the sources of answers (file names, team memory); members always see them. */
+  showSources: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,

@@ -37,11 +37,18 @@ export const CHAT_MESSAGES = {
   offlineLabel: 'Modalità offline',
 } as const;
 
+/**
+ * Where an answer comes from. A document page, or (`kind: 'memory'`) the team memory, which carries
+ * `documentId: ''`, `file: MEMORY_SOURCE_LABEL` and `page: null` so a client that predates `kind` still
+ * shows it sensibly. A missing `kind` (messages stored before it existed) means a document.
+ */
 export const chatSourceSchema = z.object({
+  kind: z.enum(['document', 'memory']).optional(),
   documentId: z.string(),
   file: z.string(),
   page: z.number().int().nullable(),
 });
+export const MEMORY_SOURCE_LABEL = 'Memoria del team';
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 export const chatMessageSchema = z.object({

@@ -23,6 +23,8 @@ export const agents = pgTable(
     memoryMode: text('memory_mode').notNull().default('none'),
     memoryRetentionDays: integer('memory_retention_days'),
     enableExplicitMemory: boolean('enable_explicit_memory').notNull().default(true),
+    /** Whether public visitors see where answers come from (file names, team memory); members always do. */
+    showSources: boolean('show_sources').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

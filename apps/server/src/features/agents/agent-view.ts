@@ -18,6 +18,7 @@ export function toAgentView(row: AgentRow, actor: Acting): Agent {
     memoryMode: (row.memoryMode === 'all_chats' ? 'all_chats' : 'none') satisfies MemoryMode,
     memoryRetentionDays: row.memoryRetentionDays,
     enableExplicitMemory: row.enableExplicitMemory,
+    showSources: row.showSources,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: {

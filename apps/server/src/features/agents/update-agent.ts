@@ -27,6 +27,7 @@ export async function updateAgent(
         memoryMode: input.memoryMode,
         memoryRetentionDays: input.memoryRetentionDays,
         enableExplicitMemory: input.enableExplicitMemory,
+        ...(input.showSources === undefined ? {} : { showSources: input.showSources }),
         updatedAt: new Date(),
       })
       .where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)))

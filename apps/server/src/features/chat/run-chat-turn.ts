@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { CHAT_MESSAGES, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
+import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
 import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
 import { forbidden } from '../../http/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { streamCompletion } from '../../llm/stream-completion.js';
-import { composeOfflineAnswer, OFFLINE_HEADER, tokenize } from '../../llm/offline-responder.js';
+import { composeOfflineAnswer, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import type { ChatAgent } from './chat-agent.js';
@@ -54,6 +54,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     ? { name: turn.userMessage.attachmentName, text: turn.userMessage.attachmentText ?? '' }
     : null;
   const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
+  // Members always see where an answer comes from; a public visitor only when the agent allows it.
+  const citeSources = who.channel !== 'public' || agent.showSources;
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
   const releaseReply = () =>
@@ -94,12 +96,18 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           embedding: await embeddingSettings(ctx),
         });
         if (model.kind === 'offline') {
-          const answer = composeOfflineAnswer({ question, passages: context.passages, attachment });
+          const answer = composeOfflineAnswer({
+            question,
+            passages: context.passages,
+            memories: context.memories,
+            attachment,
+            citeSources,
+          });
           text = answer.text;
-          sources = sourcesOf(answer.used);
+          sources = answer.cited.flatMap(toChatSource);
           for (const piece of tokenize(text.slice(OFFLINE_HEADER.length))) yield { type: 'delta', text: piece };
         } else {
-          const prompt = buildPrompt({ agent, context, question, attachment });
+          const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
           for await (const part of streamCompletion(model, prompt, { signal })) {
             if (part.type === 'delta') {
               text += part.text;
@@ -108,7 +116,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
               usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
             }
           }
-          sources = sourcesOf(context.passages);
+          sources = citeSources ? sourcesOf(context.passages) : [];
         }
       }
 
@@ -139,7 +147,14 @@ function sourcesOf(passages: { documentId: string; file: string; page: number | 
     const key = `${p.documentId}:${p.page ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ documentId: p.documentId, file: p.file, page: p.page });
+    out.push({ kind: 'document', documentId: p.documentId, file: p.file, page: p.page });
   }
   return out;
+}
+
+/** The offline answer's citations as the message's sources (an attachment is shown with the message already). */
+function toChatSource(source: AnswerSource): ChatSource[] {
+  if (source.kind === 'memory') return [{ kind: 'memory', documentId: '', file: MEMORY_SOURCE_LABEL, page: null }];
+  if (source.kind === 'attachment') return [];
+  return [{ kind: 'document', documentId: source.documentId, file: source.file, page: source.page }];
 }

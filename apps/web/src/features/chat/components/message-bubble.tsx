@@ -1,4 +1,4 @@
-import { FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { BookmarkCheck, FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ChatMessage } from '@app/shared/api/chat';
 import { chatText } from '../../../i18n/chat';
 import { cn } from '../../../lib/cn';
@@ -43,7 +43,11 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
                   key={`${s.documentId}:${s.page ?? ''}`}
                   className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
                 >
-                  <FileText className="h-3 w-3" aria-hidden="true" />
+                  {s.kind === 'memory' ? (
+                    <BookmarkCheck className="h-3 w-3" aria-hidden="true" />
+                  ) : (
+                    <FileText className="h-3 w-3" aria-hidden="true" />
+                  )}
                   {s.file}
                   {s.page ? ` · ${t.page(s.page)}` : ''}
                 </li>

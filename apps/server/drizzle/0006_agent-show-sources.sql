@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "show_sources" boolean DEFAULT true NOT NULL;
