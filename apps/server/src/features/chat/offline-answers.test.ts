@@ -55,7 +55,7 @@ describe('offline answers in the test chat', () => {
     expect(res.statusCode).toBe(200);
     const { text, done } = answerOf(res.body);
     expect(text).toContain(CHAT_MESSAGES.offlineLabel);
-    expect(offlineBody(text)).toContain('> Il lunedì è il giorno di chiusura.');
+    expect(offlineBody(text)).toContain('Il lunedì è il giorno di chiusura.');
     expect(offlineBody(text)).toContain('— *Fonte: listino-interno-2026.pdf, pagina 2*');
     // The rest of the same chunk stays out of the answer (it is one source away).
     expect(offlineBody(text)).not.toContain('forno a legna');
@@ -142,7 +142,7 @@ describe("public visitors and the agent's 'showSources' setting", () => {
     const res = await askPublic(agent.id, 'Qual è il giorno di chiusura del locale?', visitorId);
     expect(res.statusCode).toBe(200);
     const { text, done } = answerOf(res.body);
-    expect(offlineBody(text)).toContain('> Il lunedì è il giorno di chiusura.');
+    expect(offlineBody(text)).toContain('Il lunedì è il giorno di chiusura.');
     expect(res.body).not.toContain('listino-interno');
     expect(res.body).not.toContain('Fonte');
     expect(done!.message.sources).toEqual([]);
