@@ -9,6 +9,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Tests of several processes sharing one database run only in the PostgreSQL pass (scripts/test-unit.mjs).
+    exclude: ['**/node_modules/**', ...(process.env.TEST_DRIVER === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

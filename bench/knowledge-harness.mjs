@@ -25,43 +25,47 @@ export async function startProduct({ keep = false } = {}) {
   const base = `http://127.0.0.1:${port}`;
   let log = '';
   // The probe measures the server's event-loop delay from inside its process (see event-loop-probe.mjs).
-  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/event-loop-probe.mjs', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_DISABLED: 'true',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      SMTP_URL: '',
-      EMBEDDING_MODEL: '',
-      MAX_UPLOAD_MB: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const ask = (message) =>
-    new Promise((resolve) => {
-      server.once('message', resolve);
-      server.send(message);
+  const spawnServer = () => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+        '--import',
+        'tsx',
+        '--import',
+        './bench/event-loop-probe.mjs',
+        'apps/server/src/main.ts',
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          APP_URL: base,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          RATE_LIMIT_DISABLED: 'true',
+          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+          SMTP_URL: '',
+          EMBEDDING_MODEL: '',
+          MAX_UPLOAD_MB: '200',
+        },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
+    child.stdout.on('data', (d) => {
+      log += d;
+      if (log.length > 1e6) log = log.slice(-5e5);
     });
-  /** The server's event-loop delay: reset() starts a window, report() gives { maxMs, p99Ms, meanMs } since. */
-  const eventLoop = { reset: () => ask('event-loop:reset'), report: () => ask('event-loop:report') };
-  server.stdout.on('data', (d) => {
-    log += d;
-    if (log.length > 1e6) log = log.slice(-5e5);
-  });
-  server.stderr.on('data', (d) => {
-    log += d;
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    child.stderr.on('data', (d) => {
+      log += d;
+    });
+    return child;
   };
-  try {
+  let server = spawnServer();
+  const waitHealthy = async () => {
     for (let i = 0; ; i += 1) {
       if (
         await fetch(`${base}/api/health`).then(
@@ -69,10 +73,24 @@ export async function startProduct({ keep = false } = {}) {
           () => false,
         )
       )
-        break;
+        return;
       if (i > 600 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
       await sleep(100);
     }
+  };
+  const ask = (message) =>
+    new Promise((resolve) => {
+      server.once('message', resolve);
+      server.send(message);
+    });
+  /** The server's event-loop delay: reset() starts a window, report() gives { maxMs, p99Ms, meanMs } since. */
+  const eventLoop = { reset: () => ask('event-loop:reset'), report: () => ask('event-loop:report') };
+  const stop = () => {
+    server.kill('SIGTERM');
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy();
     let cookie = '';
     const api = async (method, url, body) => {
       const isForm = body instanceof FormData;
@@ -117,7 +135,15 @@ export async function startProduct({ keep = false } = {}) {
         await sleep(intervalMs);
       }
     };
-    return { api, agent, upload, waitProcessed, stop, server, dataDir, eventLoop };
+    /** Stops the server and starts it again on the same data (sessions and the agent stay): a cold instance. */
+    const restart = async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      server = spawnServer();
+      await waitHealthy();
+    };
+    return { api, agent, upload, waitProcessed, stop, restart, server, dataDir, eventLoop };
   } catch (err) {
     stop();
     throw err;

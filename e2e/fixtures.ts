@@ -32,6 +32,13 @@ export async function loginViaUi(page: Page, user: { email: string; password: st
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** A new owner, signed in through the login form in `page`. */
+export async function ownerSignedIn(page: Page, request: APIRequestContext) {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  return owner;
+}
+
 /** Serious or critical axe violations on the current page (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page) {
   // A toast sliding in is half transparent, which axe measures as low contrast: check it once it has arrived.

@@ -8,7 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { createAuth } from './auth/better-auth.js';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
-import { createLocalStorage } from './storage/storage.js';
+import { createStorage } from './storage/create-storage.js';
 import { startJobs } from './jobs/jobs.js';
 import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
@@ -42,6 +42,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   // Opened first: a wrong REDIS_URL stops the boot before queues and listeners start.
   const rateLimitStore = options.rateLimits?.store ?? (await openRateLimitStore(config, database, log));
   const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log));
+  const storage = await createStorage(config);
   const realtime = await createRealtime(database, log);
   const jobs = await startJobs(database, log);
   const rateLimits = createRateLimiter({ store: rateLimitStore, log, disabled: config.RATE_LIMIT_DISABLED, now: options.rateLimits?.now });
@@ -53,7 +54,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     mailer,
     realtime,
     auth: createAuth(config, db, mailer),
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     jobs,
     rateLimits,
     onClose: [],
@@ -63,6 +64,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     () => jobs.stop(),
     () => realtime.close(),
     () => rateLimits.close(),
+    () => storage.close(),
     // A store handed in by a test belongs to the test.
     async () => (options.rateLimits?.store ? undefined : rateLimitStore.close()),
   );

@@ -37,6 +37,13 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_DISABLED: bool,
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Configurazione non valida:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
+    throw new Error('Configurazione non valida:\n  S3_BUCKET: obbligatorio con STORAGE_DRIVER=s3');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {

@@ -13,6 +13,7 @@ import { registerNotFound, registerWebApp } from './web-app.js';
 import { registerFeatureRoutes } from './routes.js';
 import { validatorCompiler } from './validation.js';
 import { registerRouteLimits } from '../rate-limit/route-limits.js';
+import { registerHealthRoutes } from './readiness.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -63,7 +64,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerHealthRoutes(app, ctx);
 
   await app.register(async (api) => registerFeatureRoutes(api, ctx), { prefix: '/api' });
 

@@ -8,10 +8,19 @@ export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
 /** A persistent background queue (pg-boss): jobs survive restarts and crashes. */
 export interface Jobs {
   send<T extends object>(queue: string, data: T): Promise<void>;
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** `concurrency` jobs of the queue run at once in this process (default 1). */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+  /**
+   * Sends a job for each item that has no job waiting in the queue (created or retrying), keyed by `data[key]`.
+   * Several instances booting at once send each missing job once (a PostgreSQL advisory lock orders them).
+   * An item whose job is running is sent again: its worker may have died with the instance that ran it.
+   */
+  sendMissing<T extends Record<string, string>>(queue: string, items: T[], key: keyof T & string): Promise<number>;
   /** Stops taking jobs; jobs still running are told to abort and are picked up again at the next start. */
   stop(): Promise<void>;
 }
+
+const DEADLOCK = '40P01';
 
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
   const boss =
@@ -26,26 +35,79 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   const workers = new Map<string, string[]>();
   const ensureQueue = async (queue: string) => {
     if (queues.has(queue)) return;
-    await boss.createQueue(queue);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(queue);
+        break;
+      } catch (err) {
+        // Instances starting together create the same queue at once and PostgreSQL may pick one as a deadlock
+        // victim (40P01): trying again finds the queue made by the other.
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+      }
+    }
     queues.add(queue);
   };
 
+  const send = async (queue: string, data: object) => {
+    await ensureQueue(queue);
+    await boss.send(queue, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 });
+    // A worker of this process takes it now instead of at its next poll.
+    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  };
+
   return {
-    async send(queue, data) {
+    send,
+    async work(queue, handler, { concurrency = 1 } = {}) {
       await ensureQueue(queue);
-      await boss.send(queue, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 });
-      // A worker of this process takes it now instead of at its next poll.
-      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      // pg-boss runs one job at a time per worker: several workers on one queue run that many at once.
+      for (let i = 0; i < concurrency; i += 1) {
+        let id = '';
+        id = await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+          for (const job of jobs) {
+            if (running.signal.aborted) return;
+            await handler(job.data as never, running.signal);
+            // A handler that returned because the instance is stopping did not finish: failing the job hands it
+            // back to the queue (state retry) instead of letting pg-boss record it as completed.
+            if (running.signal.aborted) throw new Error('job interrupted: the instance is stopping');
+          }
+          // pg-boss waits out the rest of its polling interval after a job: a worker that found work looks for
+          // the next job at once instead, and polls only once the queue is empty.
+          if (jobs.length > 0) boss.notifyWorker(id);
+        });
+        workers.set(queue, [...(workers.get(queue) ?? []), id]);
+      }
     },
-    async work(queue, handler) {
+    async sendMissing(queue, items, key) {
+      if (items.length === 0) return 0;
       await ensureQueue(queue);
-      const id = await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          if (running.signal.aborted) return;
-          await handler(job.data as never, running.signal);
-        }
-      });
-      workers.set(queue, [...(workers.get(queue) ?? []), id]);
+      const waitingKeys = async (query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) => {
+        const { rows } = await query(`select distinct data->>$2 as key from pgboss.job where name = $1 and state in ('created', 'retry')`, [
+          queue,
+          key,
+        ]);
+        return new Set((rows as { key: string }[]).map((row) => row.key));
+      };
+      const sendAbsent = async (waiting: Set<string>) => {
+        const missing = items.filter((item) => !waiting.has(item[key]!));
+        for (const item of missing) await send(queue, item);
+        return missing.length;
+      };
+      // PGlite is one process: nobody else can be booting at the same time.
+      if (database.kind === 'pglite') return sendAbsent(await waitingKeys((text, values) => database.sql.query(text, values)));
+      const client = await database.pool!.connect();
+      try {
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock(hashtext($1))', [`jobs:${queue}`]);
+        const sent = await sendAbsent(await waitingKeys((text, values) => client.query(text, values)));
+        await client.query('commit');
+        return sent;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
     },
     async stop() {
       running.abort();

@@ -1,5 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,16 +16,22 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** Where uploaded files live. Local directory now; an S3-compatible store can implement the same. */
+/**
+ * Where uploaded files live: a local directory (one instance) or an S3-compatible service (several instances,
+ * ADR 0070). Nothing outside this folder knows which: no local paths leave it.
+ */
 export interface Storage {
   /** Streams `body` to `key`, refusing (and removing) it past `maxBytes` with a `FileTooLargeError`. Returns the stored size. */
   put(key: string, body: Readable, options: { maxBytes: number }): Promise<number>;
+  /** The file's bytes as a stream; a missing file errors the stream (check with `size` first where it matters). */
   read(key: string): Readable;
+  /** The stored size; rejects when the file does not exist. */
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
   removePrefix(prefix: string): Promise<void>;
-  /** Absolute path for libraries that need a file (extractors); local storage only. */
-  localPath(key: string): string;
+  /** Whether the store answers (readiness of the instance for the load balancer). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
@@ -38,47 +45,35 @@ export function assertSafeKey(key: string): string {
   return key;
 }
 
-export function createLocalStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, assertSafeKey(key));
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('unsafe storage key');
-    return full;
-  };
-  return {
-    async put(key, body, { maxBytes }) {
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      let size = 0;
-      const limiter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (size > maxBytes) done(new FileTooLargeError(maxBytes));
-          else done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(body, limiter, createWriteStream(file));
-      } catch (err) {
-        await unlink(file).catch(() => undefined);
-        throw err;
-      }
-      // Multipart streams flag a truncated file instead of erroring.
-      if ((body as Readable & { truncated?: boolean }).truncated) {
-        await unlink(file).catch(() => undefined);
-        throw new FileTooLargeError(maxBytes);
-      }
-      return size;
+/**
+ * Counts the bytes going through and fails with `FileTooLargeError` past `maxBytes`. `size()` is the count so far.
+ */
+export function byteLimit(maxBytes: number): Transform & { size: () => number } {
+  let size = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new FileTooLargeError(maxBytes));
+      else done(null, chunk);
     },
-    read: (key) => createReadStream(resolve(key)),
-    size: async (key) => (await stat(resolve(key))).size,
-    remove: async (key) => {
-      await unlink(resolve(key)).catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') throw err;
-      });
-    },
-    removePrefix: async (prefix) => {
-      await rm(resolve(prefix), { recursive: true, force: true });
-    },
-    localPath: (key) => resolve(key),
-  };
+  });
+  return Object.assign(limiter, { size: () => size });
+}
+
+/** Multipart streams flag a file cut at the server's own upload limit instead of erroring. */
+export const wasTruncated = (body: Readable) => Boolean((body as Readable & { truncated?: boolean }).truncated);
+
+/**
+ * Runs `use` with a temporary local copy of a stored file, for tools that need a path (a transcription upload,
+ * later ffmpeg), and removes the copy afterwards whatever happens.
+ */
+export async function withLocalCopy<T>(storage: Storage, key: string, use: (file: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agenti-file-'));
+  try {
+    const file = path.join(dir, path.basename(key));
+    await pipeline(storage.read(key), createWriteStream(file));
+    return await use(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

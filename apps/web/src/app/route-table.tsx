@@ -1,22 +1,22 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
 import { Root } from './routes/root';
-import { AppErrorBoundary } from './routes/error-boundary';
 import { NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
 import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
 import { LandingPage } from '../features/marketing/routes/landing-page';
 import { InPreparation } from '../components/ui/in-preparation';
-import { Spinner } from '../components/ui/spinner';
 import { pageTitles as titles } from '../i18n/titles';
 import type { RouteHandle } from './document-title';
 
 /**
  * Every page but the landing page is loaded on demand, so the first visit downloads only what it shows.
- * `page(() => import(...), 'ExportName')` keeps each route one line.
+ * `page(() => import(...), 'ExportName')` keeps each route one line. The router is declarative (ADR 0029): a page
+ * is a React.lazy component, shown under the nearest Suspense boundary (Root's, or the app layout's).
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'element'> {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return { element: <Page /> };
 }
 
 /** The page's title (ADR 0018): every route that shows a page declares one. */
@@ -28,8 +28,6 @@ const soon = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({ elem
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <AppErrorBoundary />,
-    hydrateFallbackElement: <Spinner />,
     children: [
       {
         element: <PublicLayout />,

@@ -50,12 +50,11 @@ export const documentChunks = pgTable(
     page: integer('page'),
     startOffset: integer('start_offset').notNull(),
     endOffset: integer('end_offset').notNull(),
-    /** Filled by the indexer with to_tsvector('italian', unaccented text), weighted by heading. */
+    /**
+     * Filled by the indexer with to_tsvector('italian', unaccented text). Read whole into the agent's in-memory
+     * index (agent-index.ts); no query searches it in the database, so it has no GIN index (ADR 0026).
+     */
     tsv: tsvector('tsv'),
   },
-  (t) => [
-    index('chunks_agent_idx').on(t.agentId),
-    index('chunks_document_idx').on(t.documentId),
-    index('chunks_tsv_idx').using('gin', t.tsv),
-  ],
+  (t) => [index('chunks_agent_idx').on(t.agentId), index('chunks_document_idx').on(t.documentId)],
 );

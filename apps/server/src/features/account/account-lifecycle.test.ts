@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -13,6 +12,7 @@ import { newId } from '../../db/ids.js';
 import { avatarKey } from './storage-keys.js';
 import { setAccountPlan } from './set-account-plan.js';
 import { getAccountPlan } from './plan-state.js';
+import { isStored } from '../../test/stored-files.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ async function expectDetached(ctx: Awaited<ReturnType<typeof memberWithTraces>>)
   // The operator keeps the message, without a link to a user who no longer exists.
   const [message] = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, member.email));
   expect(message).toMatchObject({ userId: null, message: 'Vorrei sapere di più sui piani.' });
-  expect(existsSync(t.ctx.storage.localPath(key))).toBe(false);
+  expect(await isStored(t.ctx.storage, key)).toBe(false);
 }
 
 describe('a member leaves the account, one behaviour whoever removes them', () => {

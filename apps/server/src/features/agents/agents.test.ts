@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared/messages';
 import { Readable } from 'node:stream';
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { agentLimitMessage } from '@app/shared/api/agents';
 import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
@@ -15,6 +14,7 @@ import { actionTokens } from '../../db/schema/platform.js';
 import { users } from '../../db/schema/auth.js';
 import { newId } from '../../db/ids.js';
 import type { EventOf, RealtimeEvent } from '@app/shared/realtime-events';
+import { isStored } from '../../test/stored-files.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -431,7 +431,7 @@ describe('deleting agents through the e-mailed link (D3)', () => {
     expect(await t.ctx.db.select().from(conversations).where(eq(conversations.agentId, s.agent.id))).toEqual([]);
     expect(await t.ctx.db.select().from(messages).where(eq(messages.agentId, s.agent.id))).toEqual([]);
     expect(await t.ctx.db.select().from(collaborativeMemories).where(eq(collaborativeMemories.agentId, s.agent.id))).toEqual([]);
-    expect(existsSync(t.ctx.storage.localPath(key))).toBe(false);
+    expect(await isStored(t.ctx.storage, key)).toBe(false);
     expect(await agentRow(s.unassigned.id)).toBeDefined();
     await deletedEvent;
     expect(events.filter((e) => e.type === 'agents.changed').every((e) => e.accountId === s.owner.accountId)).toBe(true);

@@ -7,6 +7,7 @@ import type { EmbeddingSettings } from '../knowledge/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatParticipant } from './chat-types.js';
 import { completedMessages } from './completed-messages.js';
+import type { Storage } from '../../storage/storage.js';
 
 export const TOP_PASSAGES = 5;
 export const RECENT_TURNS = 12;
@@ -33,11 +34,17 @@ export async function gatherContext(
     newConversation?: boolean;
     now?: Date;
     embedding?: EmbeddingSettings | null;
+    /** Where the agent's search index snapshot is read and written (ADR 0073). */
+    storage?: Storage;
   },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
   const [passages, memories, recentRows, recalled] = await Promise.all([
-    searchChunks(db, { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES }, { embedding: args.embedding ?? null }),
+    searchChunks(
+      db,
+      { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES },
+      { embedding: args.embedding ?? null, storage: args.storage },
+    ),
     db
       .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
       .from(collaborativeMemories)

@@ -93,6 +93,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           question,
           beforeMessageId: turn.userMessage.id,
           newConversation: turn.isNewConversation,
+          storage: ctx.storage,
           embedding: await embeddingSettings(ctx),
         });
         if (model.kind === 'offline') {

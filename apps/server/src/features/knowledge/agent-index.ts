@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Storage } from '../../storage/storage.js';
+import { readSnapshot, writeSnapshot } from './agent-index-snapshot.js';
 import { yieldOnBudget } from './yield-on-budget.js';
 
 /**
@@ -15,7 +17,7 @@ export interface AgentIndex {
   chunkDocument: Int32Array;
   /** Per chunk: term ids in position order, and their positions. */
   chunkTerms: Int32Array[];
-  chunkPositions: Int32Array[];
+  chunkPositions: (Int32Array | Uint16Array)[];
   documentIds: string[];
   documentLength: Float64Array;
   averageDocumentLength: number;
@@ -31,6 +33,11 @@ const CACHE_MAX_CHUNKS = 200_000;
 const cache = new Map<string, AgentIndex>();
 const building = new Map<string, Promise<AgentIndex>>();
 
+/** Forgets every index held in memory, as a restart does (tests of the stored snapshots). */
+export function dropIndexesInMemory(): void {
+  cache.clear();
+}
+
 /** The version of an agent's index: changes whenever one of its documents is processed or deleted. */
 export const agentIndexVersion = (accountId: string, agentId: string) => sql`(
   select count(*)::text || ':' || coalesce(max(processed_at)::text, '') || ':' || coalesce(sum(size_bytes), 0)::text
@@ -41,7 +48,12 @@ export const agentIndexVersion = (accountId: string, agentId: string) => sql`(
  * The agent's index, read from document_chunks.tsv and kept in memory until the agent's processed documents
  * change. The version check is part of every search's first query, so every server instance sees a change at once.
  */
-export async function loadAgentIndex(db: DbOrTx, accountId: string, agentId: string, knownVersion?: string): Promise<AgentIndex> {
+export async function loadAgentIndex(
+  db: DbOrTx,
+  accountId: string,
+  agentId: string,
+  { version: knownVersion, storage }: { version?: string; storage?: Storage } = {},
+): Promise<AgentIndex> {
   const version =
     knownVersion ??
     (await db.execute<{ version: string }>(sql`select ${agentIndexVersion(accountId, agentId)} as version`)).rows[0]?.version ??
@@ -57,7 +69,7 @@ export async function loadAgentIndex(db: DbOrTx, accountId: string, agentId: str
   const buildKey = `${key}@${version}`;
   let pending = building.get(buildKey);
   if (!pending) {
-    pending = buildIndex(db, accountId, agentId, version).finally(() => building.delete(buildKey));
+    pending = snapshotOrBuild(db, accountId, agentId, version, storage).finally(() => building.delete(buildKey));
     building.set(buildKey, pending);
   }
   const index = await pending;
@@ -70,6 +82,20 @@ export async function loadAgentIndex(db: DbOrTx, accountId: string, agentId: str
     cache.delete(oldest);
     total -= entry.chunkIds.length;
   }
+  return index;
+}
+
+/**
+ * The stored snapshot of this version when the file store has one (another instance or this one before a restart
+ * built it, ADR 0073); otherwise the index is built from the chunks and stored for the others.
+ */
+async function snapshotOrBuild(db: DbOrTx, accountId: string, agentId: string, version: string, storage?: Storage): Promise<AgentIndex> {
+  if (!storage) return buildIndex(db, accountId, agentId, version);
+  const stored = await readSnapshot(storage, accountId, agentId, version, vocabularyLookup);
+  if (stored) return stored;
+  const index = await buildIndex(db, accountId, agentId, version);
+  // A saving for later searches: failing to store it (the agent deleted meanwhile, say) must not fail this one.
+  await writeSnapshot(storage, accountId, agentId, index).catch(() => undefined);
   return index;
 }
 
@@ -103,6 +129,8 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   const postingsTf: number[][] = [];
 
   const pause = yieldOnBudget();
+  // One scratch buffer for every chunk's words: a new array per chunk made the build mostly garbage collection.
+  let keys: Float64Array = new Float64Array(1024);
   for (let at = 0; at < n; at += 1) {
     // A large agent takes a second or two to index: other requests get their turn every few tens of milliseconds.
     await pause();
@@ -117,18 +145,18 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     chunkLength[at] = Number(row.length);
     chunkDocument[at] = doc;
     // Each word as one number, position * 2^24 + term id, so a plain numeric sort puts them in reading order.
-    const keys: number[] = [];
-    for (const match of (row.tsv ?? '').matchAll(LEXEME)) {
-      const id = termOf(match[1]!.includes("''") ? match[1]!.replace(/''/g, "'") : match[1]!);
-      const positions = match[2] ? match[2].split(',') : [];
+    let words = 0;
+    scanTsvector(row.tsv ?? '', (term, positions) => {
+      const id = termOf(term);
       (postingsChunk[id] ??= []).push(at);
       (postingsTf[id] ??= []).push(Math.min(65535, positions.length || 1));
-      for (const p of positions) keys.push(parseInt(p, 10) * TERM_SPACE + id);
-    }
-    const sorted = Float64Array.from(keys).sort();
-    const terms = new Int32Array(sorted.length);
-    const positions = new Int32Array(sorted.length);
-    for (let i = 0; i < sorted.length; i += 1) {
+      if (words + positions.length > keys.length) keys = growTo(keys, words + positions.length);
+      for (const position of positions) keys[words++] = position * TERM_SPACE + id;
+    });
+    const sorted = keys.subarray(0, words).sort();
+    const terms = new Int32Array(words);
+    const positions = new Int32Array(words);
+    for (let i = 0; i < words; i += 1) {
       terms[i] = sorted[i]! % TERM_SPACE;
       positions[i] = Math.floor(sorted[i]! / TERM_SPACE);
     }
@@ -143,18 +171,6 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   // Title words join the vocabulary even when no chunk contains them: a question may name only the document.
   const titleTerms = documentIds.map((id) => new Set([...parseTsvector(titles.get(id) ?? '').keys()].map(termOf)));
 
-  let byPrefix: Map<string, string[]> | null = null;
-  const vocabularyByPrefix = (prefix: string) => {
-    if (!byPrefix) {
-      byPrefix = new Map();
-      for (const term of termIds.keys()) {
-        const list = byPrefix.get(term.slice(0, 2));
-        if (list) list.push(term);
-        else byPrefix.set(term.slice(0, 2), [term]);
-      }
-    }
-    return byPrefix.get(prefix) ?? [];
-  };
   return {
     version,
     chunkIds,
@@ -169,20 +185,83 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     termIds,
     postingChunks: Array.from({ length: termIds.size }, (_, id) => Int32Array.from(postingsChunk[id] ?? [])),
     postingFrequency: Array.from({ length: termIds.size }, (_, id) => Uint16Array.from(postingsTf[id] ?? [])),
-    vocabularyByPrefix,
+    vocabularyByPrefix: vocabularyLookup(termIds),
+  };
+}
+
+/** The vocabulary's terms by their first two letters, built on the first question that needs spelling variants. */
+function vocabularyLookup(termIds: Map<string, number>): AgentIndex['vocabularyByPrefix'] {
+  let byPrefix: Map<string, string[]> | null = null;
+  return (prefix) => {
+    if (!byPrefix) {
+      byPrefix = new Map();
+      for (const term of termIds.keys()) {
+        const list = byPrefix.get(term.slice(0, 2));
+        if (list) list.push(term);
+        else byPrefix.set(term.slice(0, 2), [term]);
+      }
+    }
+    return byPrefix.get(prefix) ?? [];
   };
 }
 
 const TERM_SPACE = 2 ** 24;
-const LEXEME = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
 
 /** PostgreSQL's text form of a tsvector: 'lexeme':1,4B 'other':2 … */
 export function parseTsvector(text: string): Map<string, number[]> {
   const terms = new Map<string, number[]>();
-  for (const match of text.matchAll(LEXEME)) {
-    const lexeme = match[1]!.includes("''") ? match[1]!.replace(/''/g, "'") : match[1]!;
-    const positions = match[2] ? match[2].split(',').map((p) => parseInt(p, 10)) : [];
-    terms.set(lexeme, positions);
-  }
+  scanTsvector(text, (term, positions) => terms.set(term, [...positions]));
   return terms;
+}
+
+const QUOTE = 39;
+const COLON = 58;
+const COMMA = 44;
+const ZERO = 48;
+const NINE = 57;
+
+/**
+ * Calls `onTerm` with each lexeme of a tsvector's text form and its positions (weights dropped). `positions` is
+ * reused between calls: copy it to keep it. A hand-written scan: the agent index reads millions of words.
+ */
+function scanTsvector(text: string, onTerm: (term: string, positions: number[]) => void): void {
+  const positions: number[] = [];
+  let i = text.indexOf("'");
+  while (i !== -1 && i < text.length) {
+    // The lexeme runs to the next quote not doubled ('' is a quote inside it).
+    let end = text.indexOf("'", i + 1);
+    let escaped = false;
+    while (end !== -1 && text.charCodeAt(end + 1) === QUOTE) {
+      escaped = true;
+      end = text.indexOf("'", end + 2);
+    }
+    if (end === -1) return;
+    const raw = text.slice(i + 1, end);
+    const term = escaped ? raw.replace(/''/g, "'") : raw;
+    positions.length = 0;
+    let at = end + 1;
+    if (text.charCodeAt(at) === COLON) {
+      at += 1;
+      for (;;) {
+        let value = 0;
+        let code = text.charCodeAt(at);
+        while (code >= ZERO && code <= NINE) {
+          value = value * 10 + (code - ZERO);
+          code = text.charCodeAt(++at);
+        }
+        positions.push(value);
+        while (code !== COMMA && code !== 32 && at < text.length) code = text.charCodeAt(++at); // weight letter
+        if (code !== COMMA) break;
+        at += 1;
+      }
+    }
+    onTerm(term, positions);
+    i = text.indexOf("'", at);
+  }
+}
+
+function growTo(array: Float64Array, size: number): Float64Array {
+  const grown = new Float64Array(Math.max(size, array.length * 2));
+  grown.set(array);
+  return grown;
 }

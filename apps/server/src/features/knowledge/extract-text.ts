@@ -1,8 +1,7 @@
-import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import type { FileKind } from '@app/shared/api/knowledge';
 import { utf16Bom } from './file-kind.js';
-import { yieldOnBudget } from './yield-on-budget.js';
+import { readPdfPages } from './pdf-text-reader.js';
 
 /** Extracted text, and where each page starts in it (PDF only). */
 export interface Extracted {
@@ -18,15 +17,22 @@ export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
 export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
 export const CORRUPT_DOCX = 'Il file DOCX è danneggiato e non può essere letto.';
 
-/** `onProgress` receives the share of the work done (0–1) as pages are read. */
+/** The least time between two progress reports of one document. */
+export const PROGRESS_INTERVAL_MS = 250;
+
+/**
+ * `onProgress` receives the share of the work done (0–1) as pages are read, every tenth and at most once per
+ * `progressIntervalMs`.
+ */
 export async function extractText(
   kind: Exclude<FileKind, 'audio' | 'video'>,
   data: Buffer,
   onProgress: (done: number) => Promise<void> = async () => undefined,
+  progressIntervalMs = PROGRESS_INTERVAL_MS,
 ): Promise<Extracted> {
   const extracted =
     kind === 'pdf'
-      ? await extractPdf(data, onProgress)
+      ? await extractPdf(data, onProgress, progressIntervalMs)
       : kind === 'docx'
         ? await extractDocx(data)
         : { text: decodeText(data), pageStarts: [] };
@@ -34,30 +40,25 @@ export async function extractText(
   return extracted;
 }
 
-async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<void>): Promise<Extracted> {
-  const pages: string[] = [];
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<void>, progressIntervalMs: number): Promise<Extracted> {
+  let reported = 0;
+  let reportedAt = performance.now();
+  let reporting = Promise.resolve();
+  let pages: string[];
   try {
-    pdf = await getDocumentProxy(new Uint8Array(data));
-    let reported = 0;
-    const pause = yieldOnBudget();
-    // Page by page (as unpdf's extractText joins each page's items), reporting progress every tenth.
-    for (let number = 1; number <= pdf.numPages; number += 1) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-      // pdf.js in this process resolves page after page in microtasks: let requests in between pages every
-      // few tens of milliseconds, so a long PDF does not stall the whole server (and its progress reaches the browser).
-      await pause();
-      if (number / pdf.numPages - reported >= 0.1) {
-        reported = number / pdf.numPages;
-        // Progress is cosmetic: a failure to report it must not read as a damaged PDF.
-        await onProgress(reported).catch(() => undefined);
-      }
-    }
+    pages = await readPdfPages(data, (done) => {
+      // Progress every tenth, and only for a document long enough for a person to watch it: each report is a
+      // write and an event to every open page of the account (a third of the work of a short PDF otherwise).
+      if (done - reported < 0.1 || performance.now() - reportedAt < progressIntervalMs) return;
+      reported = done;
+      reportedAt = performance.now();
+      // Progress is cosmetic: a failure to report it must not read as a damaged PDF.
+      reporting = reporting.then(() => onProgress(done).catch(() => undefined));
+    });
   } catch {
     throw new ExtractionError(CORRUPT_PDF);
   } finally {
-    await pdf?.destroy().catch(() => undefined);
+    await reporting;
   }
   // Pages are joined by a blank line, so a paragraph never runs across a page border in the chunker.
   const pageStarts: number[] = [];

@@ -11,6 +11,7 @@ import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import type { RealtimeEvent } from '../../realtime/realtime.js';
 import { makeDocx, makePdf, makeWav, makeZip } from '../../test/knowledge-files.mjs';
+import { isStored } from '../../test/stored-files.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -305,10 +306,10 @@ describe('delete', () => {
       data: Buffer.from('Paragrafo unico da eliminare presto.'),
     });
     const doc = await waitForDocument(t, res.json().id);
-    expect(existsSync(t.ctx.storage.localPath(doc.filePath))).toBe(true);
+    expect(await isStored(t.ctx.storage, doc.filePath)).toBe(true);
     const del = await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/documents/${doc.id}`, cookie: ownerCookie });
     expect(del.statusCode).toBe(200);
-    expect(existsSync(t.ctx.storage.localPath(doc.filePath))).toBe(false);
+    expect(await isStored(t.ctx.storage, doc.filePath)).toBe(false);
     expect(await t.ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, doc.id))).toEqual([]);
     expect(await t.ctx.db.select().from(documentChunks).where(eq(documentChunks.documentId, doc.id))).toEqual([]);
     const again = await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/documents/${doc.id}`, cookie: ownerCookie });

@@ -9,6 +9,7 @@ import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js'
 import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
+import { withLocalCopy } from '../../storage/storage.js';
 import { transcribe, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
 import { yieldOnBudget } from './yield-on-budget.js';
 
@@ -16,6 +17,11 @@ import { yieldOnBudget } from './yield-on-budget.js';
 export const PROCESS_DOCUMENT_QUEUE = 'process-document-for-rag';
 export const PROCESSING_FAILED = "Elaborazione non riuscita per un errore imprevisto. Usa 'Riprova'.";
 const UNFINISHED = ['pending', 'processing'];
+/**
+ * Documents processed at once: while one is read in the PDF worker thread, the next is written to the
+ * database on the server's thread (ADR 0026).
+ */
+const DOCUMENT_CONCURRENCY = 2;
 /**
  * Chunks per INSERT. On the embedded database each statement runs on the server's own thread (to_tsvector
  * costs about 1 ms a chunk): small statements with a turn of the event loop between them keep other requests
@@ -36,12 +42,25 @@ export async function enqueueDocument(ctx: AppContext, doc: DocumentRow) {
 
 /** Starts the worker, then queues again every document a crash or restart left unfinished. */
 export async function registerKnowledgeJobs(ctx: AppContext) {
+  const warmUps: IndexWarmUps = { timers: new Map(), running: new Set(), closed: false };
+  warmUpsByContext.set(ctx, warmUps);
+  // A warm-up still building or storing an index must finish before the file store and the database close.
   ctx.onClose.unshift(async () => {
-    for (const timer of warmUps.values()) clearTimeout(timer);
-    warmUps.clear();
+    warmUps.closed = true;
+    for (const timer of warmUps.timers.values()) clearTimeout(timer);
+    warmUps.timers.clear();
+    await Promise.allSettled([...warmUps.running]);
   });
-  await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal));
-  for (const doc of await unsafeListUnfinishedDocuments(ctx)) await ctx.jobs.send(PROCESS_DOCUMENT_QUEUE, { documentId: doc.id });
+  await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal), {
+    concurrency: DOCUMENT_CONCURRENCY,
+  });
+  // Once, however many instances start together (ADR 0071).
+  const unfinished = await unsafeListUnfinishedDocuments(ctx);
+  await ctx.jobs.sendMissing(
+    PROCESS_DOCUMENT_QUEUE,
+    unfinished.map((doc) => ({ documentId: doc.id })),
+    'documentId',
+  );
 }
 
 /**
@@ -75,10 +94,8 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
       await setState(ctx, doc, { status: 'transcription_not_configured', error: TRANSCRIPTION_NOT_CONFIGURED, progress: 0 });
       return null;
     }
-    const text = await transcribe(
-      ctx.config,
-      { path: ctx.storage.localPath(doc.filePath), name: doc.fileName, type: doc.fileType },
-      signal,
+    const text = await withLocalCopy(ctx.storage, doc.filePath, (file) =>
+      transcribe(ctx.config, { path: file, name: doc.fileName, type: doc.fileType }, signal),
     );
     if (!text.trim()) throw new ExtractionError('La trascrizione non contiene parole riconoscibili.');
     return { text, pageStarts: [] };
@@ -169,21 +186,32 @@ async function embedChunks(ctx: AppContext, doc: DocumentRow, texts: string[], s
   }
 }
 
-const warmUps = new Map<string, NodeJS.Timeout>();
+interface IndexWarmUps {
+  timers: Map<string, NodeJS.Timeout>;
+  running: Set<Promise<unknown>>;
+  /** Set at shutdown: a job that ends while the queue stops schedules none. */
+  closed: boolean;
+}
+const warmUpsByContext = new WeakMap<AppContext, IndexWarmUps>();
 
 /**
  * Builds the agent's in-memory search index shortly after its documents change (once per burst of uploads),
  * so the first question after an upload does not wait for it.
  */
 function scheduleIndexWarmUp(ctx: AppContext, doc: { accountId: string; agentId: string }) {
+  const warmUps = warmUpsByContext.get(ctx);
+  if (!warmUps || warmUps.closed) return;
   const key = `${doc.accountId}/${doc.agentId}`;
-  clearTimeout(warmUps.get(key));
+  clearTimeout(warmUps.timers.get(key));
   const timer = setTimeout(() => {
-    warmUps.delete(key);
-    loadAgentIndex(ctx.db, doc.accountId, doc.agentId).catch(() => undefined);
+    warmUps.timers.delete(key);
+    const running = loadAgentIndex(ctx.db, doc.accountId, doc.agentId, { storage: ctx.storage })
+      .catch(() => undefined)
+      .finally(() => warmUps.running.delete(running));
+    warmUps.running.add(running);
   }, 1000);
   timer.unref();
-  warmUps.set(key, timer);
+  warmUps.timers.set(key, timer);
 }
 
 async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Pick<DocumentRow, 'status' | 'progress' | 'error'>>) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { Storage } from '../../storage/storage.js';
 import { agentIndexVersion, loadAgentIndex, parseTsvector, type AgentIndex } from './agent-index.js';
 import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
 
@@ -58,13 +59,13 @@ export async function searchChunks(
   db: DbOrTx,
   args: { accountId: string; agentId: string; query: string; topK: number },
   /** From embeddingSettings(ctx): when given, full text and vector neighbours are fused (hybrid). */
-  options: { embedding?: EmbeddingSettings | null } = {},
+  options: { embedding?: EmbeddingSettings | null; storage?: Storage } = {},
 ): Promise<ChunkHit[]> {
   const query = args.query.trim().slice(0, 2000);
   if (!query) return [];
   const topK = Math.max(1, Math.min(50, Math.floor(args.topK)));
   const { terms, version } = await queryTerms(db, query, args);
-  const index = await loadAgentIndex(db, args.accountId, args.agentId, version);
+  const index = await loadAgentIndex(db, args.accountId, args.agentId, { version, storage: options.storage });
   const lexical = terms.length > 0 ? rank(index, expandUnknownTerms(index, terms)) : [];
   const semantic = options.embedding ? await vectorNeighbours(db, args, query, options.embedding) : null;
   const best = (semantic ? fuse(lexical, semantic) : lexical).slice(0, topK);

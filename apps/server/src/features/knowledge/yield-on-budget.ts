@@ -15,7 +15,17 @@ export function yieldOnBudget(budgetMs = YIELD_BUDGET_MS): () => Promise<void> {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < budgetMs) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await fullTurnOfTheEventLoop();
     since = performance.now();
   };
+}
+
+/**
+ * Resolves after the event loop has run its timers and I/O once. One setImmediate is not enough: awaited
+ * from an I/O callback or a database reply (the poll phase), it resolves in the same turn's check phase, and
+ * neither timers nor new requests get in. The second immediate runs only after a whole turn.
+ */
+async function fullTurnOfTheEventLoop(): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setImmediate(resolve));
 }

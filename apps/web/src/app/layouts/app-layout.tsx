@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
 import { Link, Outlet } from 'react-router';
 import { Bot } from 'lucide-react';
 import { commonText } from '../../i18n/common';
@@ -34,7 +36,9 @@ export function AppLayout() {
           </Button>
         </header>
         <main id="contenuto" className="flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

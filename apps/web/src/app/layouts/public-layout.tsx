@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
 import { Outlet } from 'react-router';
 import { TopNav } from './top-nav';
 
@@ -6,7 +8,9 @@ export function PublicLayout() {
     <div className="min-h-screen">
       <TopNav />
       <main id="contenuto" className="pt-16">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

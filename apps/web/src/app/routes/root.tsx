@@ -1,9 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AuthSync } from '../auth-sync';
 import { LazyToaster } from '../lazy-toaster';
-import { DocumentTitle } from '../document-title';
+import { ScrollToTop } from '../scroll-to-top';
+import { Spinner } from '../../components/ui/spinner';
+import { AppErrorBoundary } from './error-boundary';
 
 export function Root() {
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -12,10 +16,14 @@ export function Root() {
       >
         Vai al contenuto
       </a>
-      <DocumentTitle />
       <AuthSync />
-      <Outlet />
-      <ScrollRestoration />
+      <AppErrorBoundary resetKey={pathname}>
+        {/* A page's code downloading on the first visit; later navigations keep the current page until it is there. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </AppErrorBoundary>
+      <ScrollToTop />
       <LazyToaster />
     </>
   );

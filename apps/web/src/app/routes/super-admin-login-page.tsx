@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authText } from '../../i18n/auth';
-import { useLogout } from '../../features/auth/api/logout';
+import { signOut } from '../../features/auth/api/logout';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { adoptSession } from '../../lib/session-cache';
@@ -17,7 +17,6 @@ export function SuperAdminLoginPage() {
   const location = useLocation();
   const notice = (location.state as { message?: string } | null)?.message;
   const queryClient = useQueryClient();
-  const { mutateAsync: logout } = useLogout();
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
@@ -31,7 +30,7 @@ export function SuperAdminLoginPage() {
         onSignedIn={async (session) => {
           if (session.user.role !== 'super_admin') {
             // Signing out also drops anything cached and tells the other tabs.
-            await logout().catch(() => undefined);
+            await signOut(queryClient).catch(() => undefined);
             toast.error(t.denied);
             return;
           }

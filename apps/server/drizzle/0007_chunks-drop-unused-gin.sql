@@ -1,0 +1,1 @@
+DROP INDEX "chunks_tsv_idx";

@@ -1,0 +1,102 @@
+import { Worker } from 'node:worker_threads';
+import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-text-protocol.js';
+
+/** The worker ends after this long without a PDF to read, so an idle server holds no pdf.js in memory. */
+const IDLE_MS = 30_000;
+
+interface Pending {
+  onPage: (done: number) => void;
+  resolve: (pages: string[]) => void;
+  reject: (err: Error) => void;
+}
+
+/** A PDF the worker could not read (damaged, protected, or it made the worker fail). */
+export class PdfUnreadable extends Error {}
+
+let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+/**
+ * The text of each page of a PDF, read in a worker thread; `onPage` receives the share of pages read.
+ * Rejects with PdfUnreadable when pdf.js cannot read the file.
+ */
+export function readPdfPages(data: Buffer, onPage: (done: number) => void = () => undefined): Promise<string[]> {
+  const id = nextId++;
+  const running = workerThread();
+  clearTimeout(idleTimer);
+  running.ref();
+  return new Promise<string[]>((resolve, reject) => {
+    pending.set(id, { onPage, resolve, reject });
+    // A copy is transferred: the caller keeps its buffer, the worker owns its own.
+    const copy = new Uint8Array(data);
+    running.postMessage({ id, data: copy } satisfies PdfWorkerRequest, [copy.buffer]);
+  });
+}
+
+/**
+ * Ends the worker (after IDLE_MS without work); a later read starts a new one. The worker is shared by every
+ * server context of the process (tests start several), so no single context's shutdown ends it.
+ */
+async function stopPdfReader(): Promise<void> {
+  clearTimeout(idleTimer);
+  const stopping = worker;
+  worker = undefined;
+  failAll();
+  await stopping?.terminate();
+}
+
+function workerThread(): Worker {
+  if (worker) return worker;
+  const { entry, evalSource } = workerEntry();
+  const started = new Worker(entry, {
+    eval: evalSource,
+    // A hostile PDF can make pdf.js allocate without end: the worker dies, not the server.
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  started.on('message', (message: PdfWorkerReply) => {
+    const request = pending.get(message.id);
+    if (!request) return;
+    if (message.type === 'page') return request.onPage(message.done);
+    pending.delete(message.id);
+    if (message.type === 'pages') request.resolve(message.pages);
+    else request.reject(new PdfUnreadable());
+    if (pending.size === 0) scheduleIdleStop();
+  });
+  // A worker that dies (out of memory on a hostile file, say) fails what it was reading; the next read starts anew.
+  const lost = () => {
+    if (worker !== started) return;
+    worker = undefined;
+    failAll();
+  };
+  started.on('error', lost);
+  started.on('exit', lost);
+  worker = started;
+  return started;
+}
+
+/**
+ * The build runs the compiled worker. From source (tests, tsx) the worker is TypeScript: a one-line bootstrap
+ * registers tsx's loader in the new thread first (Node 20 does not apply `--import tsx` to a worker's entry).
+ */
+function workerEntry(): { entry: URL | string; evalSource: boolean } {
+  if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./pdf-text-worker.js', import.meta.url), evalSource: false };
+  const worker = new URL('./pdf-text-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;
+  return { entry: bootstrap, evalSource: true };
+}
+
+function failAll() {
+  for (const request of pending.values()) request.reject(new PdfUnreadable());
+  pending.clear();
+}
+
+function scheduleIdleStop() {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => void stopPdfReader(), IDLE_MS);
+  idleTimer.unref();
+  // An idle worker does not keep the process alive.
+  worker?.unref();
+}

@@ -1,0 +1,48 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, byteLimit, FileTooLargeError, wasTruncated, type Storage } from './storage.js';
+
+/** Files in a directory of this machine: the default, for one instance. */
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, assertSafeKey(key));
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('unsafe storage key');
+    return full;
+  };
+  return {
+    async put(key, body, { maxBytes }) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const limiter = byteLimit(maxBytes);
+      try {
+        await pipeline(body, limiter, createWriteStream(file));
+      } catch (err) {
+        await unlink(file).catch(() => undefined);
+        throw err;
+      }
+      if (wasTruncated(body)) {
+        await unlink(file).catch(() => undefined);
+        throw new FileTooLargeError(maxBytes);
+      }
+      return limiter.size();
+    },
+    // Reads in 1 MB pieces: a search index snapshot or a long recording arrives in a few reads, not hundreds.
+    read: (key) => createReadStream(resolve(key), { highWaterMark: 1024 * 1024 }),
+    size: async (key) => (await stat(resolve(key))).size,
+    remove: async (key) => {
+      await unlink(resolve(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+      });
+    },
+    removePrefix: async (prefix) => {
+      await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    ping: async () => {
+      await mkdir(root, { recursive: true });
+      await access(root);
+    },
+    close: async () => undefined,
+  };
+}
