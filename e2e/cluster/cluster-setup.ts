@@ -9,11 +9,12 @@ import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT } from '../support
 import { startSmtpSink } from '../support/smtp-sink';
 import { INSTANCE_PORTS, STATE_FILE, type ClusterState } from './cluster-env';
 import { readState, startInstance } from './cluster-control';
+import { startClusterLlm } from './cluster-llm';
 
 const BUCKET = 'agenti-cluster';
 
 /**
- * Starts the cluster once per run: a new PostgreSQL database, an S3-protocol server, an SMTP sink, three
+ * Starts the cluster once per run: a new PostgreSQL database, an S3-protocol server, an SMTP sink, a language model, three
  * instances of the built product booting together, and nginx with the shipped deploy/nginx.conf in front.
  */
 export default async function clusterSetup() {
@@ -40,6 +41,7 @@ export default async function clusterSetup() {
   });
   const { port: s3Port } = await s3.run();
   const sink = await startSmtpSink(SMTP_PORT, MAIL_DIR);
+  const llm = await startClusterLlm();
 
   const env: Record<string, string> = {
     NODE_ENV: 'production',
@@ -57,6 +59,8 @@ export default async function clusterSetup() {
     S3_FORCE_PATH_STYLE: 'true',
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     MAIL_FROM: 'Agenti AI <noreply@agenti.test>',
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_MODEL: 'modello-cluster',
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
     RATE_LIMIT_DISABLED: 'false',
@@ -83,6 +87,7 @@ export default async function clusterSetup() {
     }
     await new Promise((r) => setTimeout(r, 1500));
     await s3.close();
+    await llm.close();
     await new Promise<void>((resolve) => sink.close(() => resolve()));
     const drop = new pg.Client({ connectionString: adminUrl });
     await drop.connect();

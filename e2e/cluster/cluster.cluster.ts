@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { test, expect, createOwner, loginViaUi, ownerSignedIn } from '../fixtures';
 import { italianParagraphs, makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
 import { INSTANCE_PORTS } from './cluster-env';
 import { killInstance, readState, restartInstance } from './cluster-control';
+import { SLOW_ANSWER_MARKER } from './cluster-llm';
+import { E2E_BASE_URL } from '../support/env';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -136,4 +139,68 @@ test('with an instance killed, the next requests are served by the others; kille
   expect(chunks!.total).toBeGreaterThan(100);
   expect(chunks!.distinct_ordinals).toBe(chunks!.total);
   expect(chunks!.max_ordinal).toBe(chunks!.total - 1);
+});
+
+test('an instance killed in the middle of a chat answer: the visitor asks again and another answers, the cut-off reply is released', async ({
+  page,
+  request,
+}) => {
+  await ownerSignedIn(page, request);
+  const created = await page.request.post('/api/agents', {
+    data: { name: 'Agente Interrotto', description: 'Prova', instructions: 'Rispondi.' },
+  });
+  const agent = (await created.json()) as { id: string };
+  const visitorId = randomUUID();
+  const ask = (text: string) =>
+    fetch(`${E2E_BASE_URL}/api/public/agents/${agent.id}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, visitorId }),
+    });
+
+  const streaming = await ask(`Rispondi ${SLOW_ANSWER_MARKER}, per favore.`);
+  expect(streaming.status).toBe(200);
+  const reader = streaming.body!.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  while (!received.includes('"delta"')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    received += decoder.decode(value, { stream: true });
+  }
+  // The instance streaming the answer, from the reply row it reserved.
+  const [reply] = await sql<{ id: string; label: string }>(
+    `select m.id, i.label from messages m join server_instances i on i.id = m.reserved_by
+      where m.agent_id = $1 and m.sender = 'agent' and m.latency_ms is null`,
+    [agent.id],
+  );
+  const pid = Number(reply!.label.split(':').at(-1));
+  const port = Number(Object.entries(readState().pids).find(([, p]) => p === pid)![0]);
+  killInstance(port);
+
+  // The visitor's answer stops short: no 'done' event ever comes.
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // the connection was cut
+  }
+  expect(received).not.toContain('"done"');
+
+  // Asked again, the question is answered by one of the other instances.
+  const again = await ask('Me lo ripeti?');
+  expect(again.status).toBe(200);
+  expect(await again.text()).toContain('"done"');
+
+  // The reply the dead instance reserved stops counting toward the month and leaves the conversation.
+  await expect
+    .poll(async () => (await sql<{ n: number }>('select count(*)::int as n from messages where id = $1', [reply!.id]))[0]!.n, {
+      timeout: 45_000,
+      intervals: [1000],
+    })
+    .toBe(0);
+  await restartInstance(port);
 });

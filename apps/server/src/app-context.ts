@@ -22,6 +22,8 @@ export interface AppContext {
   /** Named rate limits (`rate-limit/limits.ts`), counted in a store shared by every instance. */
   rateLimits: RateLimiter;
   log: FastifyBaseLogger;
+  /** This process in server_instances: work it reserves (a streaming reply) names it (ADR 0074). */
+  instanceId: string;
   /** Functions run when the server closes (queues, listeners). */
   onClose: (() => Promise<void>)[];
 }

@@ -15,6 +15,7 @@ import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies
 import { openRateLimitStore } from './rate-limit/open-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { RateLimitStore } from './rate-limit/store.js';
+import { registerServerInstance } from './instances/server-instance.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -45,6 +46,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   const storage = await createStorage(config);
   const realtime = await createRealtime(database, log);
   const jobs = await startJobs(database, log);
+  const instance = await registerServerInstance(db, log);
   const rateLimits = createRateLimiter({ store: rateLimitStore, log, disabled: config.RATE_LIMIT_DISABLED, now: options.rateLimits?.now });
   const ctx: AppContext = {
     config,
@@ -57,6 +59,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     storage,
     jobs,
     rateLimits,
+    instanceId: instance.id,
     onClose: [],
   };
   // Jobs stop first: a job still running must not write after the database closes.
@@ -67,9 +70,10 @@ export async function createAppContext(config: Config, options: ContextOptions =
     () => storage.close(),
     // A store handed in by a test belongs to the test.
     async () => (options.rateLimits?.store ? undefined : rateLimitStore.close()),
+    () => instance.close(),
   );
   await registerJobHandlers(ctx);
-  await releaseStaleRepliesNowAndHourly(ctx);
+  await releaseStaleRepliesNowAndRegularly(ctx);
   return ctx;
 }
 
@@ -78,7 +82,10 @@ async function registerJobHandlers(ctx: AppContext): Promise<void> {
   await registerKnowledgeJobs(ctx);
 }
 
-async function releaseStaleRepliesNowAndHourly(ctx: AppContext): Promise<void> {
+/** Often enough that a reply cut off by a crashed instance is released within half a minute (ADR 0074). */
+const RELEASE_SWEEP_MS = 10_000;
+
+async function releaseStaleRepliesNowAndRegularly(ctx: AppContext): Promise<void> {
   const release = () =>
     unsafeReleaseStaleReplies(ctx.db).then(
       (n) => {
@@ -87,7 +94,7 @@ async function releaseStaleRepliesNowAndHourly(ctx: AppContext): Promise<void> {
       (err: unknown) => ctx.log.warn({ err }, 'releasing interrupted replies failed'),
     );
   await release();
-  const timer = setInterval(() => void release(), 60 * 60_000);
+  const timer = setInterval(() => void release(), RELEASE_SWEEP_MS);
   timer.unref();
   ctx.onClose.unshift(async () => clearInterval(timer));
 }

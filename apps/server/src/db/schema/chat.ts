@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
@@ -46,9 +47,18 @@ export const messages = pgTable(
     /** 1 thumbs up, -1 thumbs down. */
     rating: smallint('rating'),
     latencyMs: integer('latency_ms'),
+    /** The instance streaming this reply while it is unfinished (latency_ms null), see server_instances. */
+    reservedBy: text('reserved_by'),
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId), index('messages_account_time_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId),
+    index('messages_account_time_idx').on(t.accountId, t.createdAt),
+    // Unfinished replies are few: the sweep for orphaned ones reads only them.
+    index('messages_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.latencyMs} is null and ${t.sender} = 'agent'`),
+  ],
 );

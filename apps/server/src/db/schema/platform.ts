@@ -50,3 +50,15 @@ export const contactMessages = pgTable('contact_messages', {
   userId: text('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The running server instances, each seen every few seconds (ADR 0074). A reply reserved by an instance that
+ * stopped being seen was cut off by a crash and is released by the others.
+ */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  /** Host name and process id, for an operator reading the table. */
+  label: text('label').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { conversations, messages } from '../../db/schema/chat.js';
+import { serverInstances } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
 import { unsafeReleaseStaleReplies } from './release-stale-replies.js';
@@ -42,5 +43,39 @@ describe('replies interrupted by a server stop', () => {
     const left = await t.ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversationId));
     expect(left.map((m) => m.id).sort()).toEqual(['completa', 'in-corso']);
     expect(await countMonthlyReplies(t.ctx.db, owner.accountId, now)).toBe(2);
+  });
+
+  it('are released as soon as the instance that was streaming them is no longer seen, while a live one keeps its own', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
+    const conversationId = newId();
+    await t.ctx.db.insert(conversations).values({ id: conversationId, accountId: owner.accountId, agentId: agent.id, channel: 'test' });
+    const now = new Date();
+    // Killed 25 s ago: it missed four heartbeats.
+    await t.ctx.db.insert(serverInstances).values({ id: 'istanza-morta', label: 'host:1', seenAt: new Date(now.getTime() - 25_000) });
+    const reply = (id: string, reservedBy: string | null) => ({
+      id,
+      conversationId,
+      accountId: owner.accountId,
+      agentId: agent.id,
+      sender: 'agent',
+      text: '',
+      reservedBy,
+      createdAt: new Date(now.getTime() - 2_000),
+    });
+    await t.ctx.db
+      .insert(messages)
+      .values([
+        reply('della-morta', 'istanza-morta'),
+        reply('di-una-sparita', 'istanza-senza-riga'),
+        reply('di-questa', t.ctx.instanceId),
+        reply('senza-istanza', null),
+      ]);
+
+    // (The count also includes the first test's reply left in flight, days before this `now`.)
+    expect(await unsafeReleaseStaleReplies(t.ctx.db, now)).toBeGreaterThanOrEqual(2);
+    const left = await t.ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversationId));
+    // A row without an instance (reserved before instances were recorded) waits for the ten-minute rule.
+    expect(left.map((m) => m.id).sort()).toEqual(['di-questa', 'senza-istanza']);
   });
 });

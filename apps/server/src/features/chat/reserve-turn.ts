@@ -37,6 +37,8 @@ export async function reserveTurn(
     text: string;
     attachment: Attachment | null;
     retryOfMessageId?: string;
+    /** The instance that will stream the reply (ADR 0074). */
+    instanceId: string;
   },
 ): Promise<ReservedTurn> {
   return db.transaction(async (tx) => {
@@ -76,6 +78,7 @@ export async function reserveTurn(
       agentId: args.agentId,
       sender: 'agent',
       text: '',
+      reservedBy: args.instanceId,
       createdAt: new Date(now + 1),
     };
     let userMessage: typeof messages.$inferSelect;

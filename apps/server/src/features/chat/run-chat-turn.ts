@@ -48,6 +48,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     text: args.input.text,
     attachment: args.attachment,
     retryOfMessageId: args.input.retryOfMessageId,
+    instanceId: ctx.instanceId,
   });
   const question = turn.userMessage.text;
   const attachment = turn.userMessage.attachmentName
@@ -123,7 +124,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
 
       const [reply] = await ctx.db
         .update(messages)
-        .set({ text, sources, latencyMs: Date.now() - started, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens })
+        .set({ text, sources, reservedBy: null, latencyMs: Date.now() - started, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens })
         .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
         .returning();
       completed = true;
