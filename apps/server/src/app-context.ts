@@ -24,6 +24,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** This process in server_instances: work it reserves (a streaming reply) names it (ADR 0074). */
   instanceId: string;
+  /** Set when a shutdown begins: `/api/ready` then answers 503 so load balancers send new traffic elsewhere. */
+  lifecycle: { closing: boolean };
   /** Functions run when the server closes (queues, listeners). */
   onClose: (() => Promise<void>)[];
 }

@@ -60,6 +60,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     jobs,
     rateLimits,
     instanceId: instance.id,
+    lifecycle: { closing: false },
     onClose: [],
   };
   // Jobs stop first: a job still running must not write after the database closes.

@@ -1,6 +1,7 @@
 import { loadConfig } from './config/config.js';
 import { createAppContext } from './bootstrap.js';
 import { buildApp } from './http/app.js';
+import { shutDownGracefully } from './http/readiness.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { serveWeb: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    await app.close();
+    await shutDownGracefully(app, ctx, signal === 'SIGTERM' ? config.SHUTDOWN_GRACE_MS : 0);
     await ctx.database.close();
     process.exit(0);
   };

@@ -26,16 +26,27 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
  * (database and file storage reachable, not shutting down): the load balancer sends traffic only while it is 200.
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  let closing = false;
   app.addHook('preClose', async () => {
-    closing = true;
+    ctx.lifecycle.closing = true;
   });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/api/ready', { schema: { hide: true } }, async (_request, reply) => {
     const [database, storage] = await Promise.all([check(() => ctx.database.sql.query('select 1')), check(() => ctx.storage.ping())]);
+    const closing = ctx.lifecycle.closing;
     const ready = !closing && database === 'ok' && storage === 'ok';
     reply.header('cache-control', 'no-store');
     if (ready) return { status: 'ready', database, storage };
     return reply.code(503).send({ status: closing ? 'closing' : 'not_ready', message: 'Servizio non pronto.', database, storage });
   });
+}
+
+/**
+ * SIGTERM: first stop being ready, so a load balancer that checks `/api/ready` (every few seconds) stops sending
+ * new requests, while those in flight and new ones still arriving are served; after `graceMs`, close (streams end,
+ * running jobs are handed back to the queue).
+ */
+export async function shutDownGracefully(app: FastifyInstance, ctx: AppContext, graceMs: number): Promise<void> {
+  ctx.lifecycle.closing = true;
+  if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+  await app.close();
 }
