@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, byteLimit, FileTooLargeError, wasTruncated, type Storage } from './storage.js';
@@ -30,6 +30,11 @@ export function createLocalStorage(root: string): Storage {
     },
     // Reads in 1 MB pieces: a search index snapshot or a long recording arrives in a few reads, not hundreds.
     read: (key) => createReadStream(resolve(key), { highWaterMark: 1024 * 1024 }),
+    readAll: async (key, maxBytes) => {
+      const file = resolve(key);
+      if ((await stat(file)).size > maxBytes) throw new FileTooLargeError(maxBytes);
+      return readFile(file);
+    },
     size: async (key) => (await stat(resolve(key))).size,
     remove: async (key) => {
       await unlink(resolve(key)).catch((err: NodeJS.ErrnoException) => {

@@ -82,6 +82,15 @@ export function createS3Storage(settings: S3Settings): Storage {
         .catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
       return out;
     },
+    async readAll(key, maxBytes) {
+      const response = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+      if ((response.ContentLength ?? 0) > maxBytes) {
+        (response.Body as Readable | undefined)?.destroy();
+        throw new FileTooLargeError(maxBytes);
+      }
+      const bytes = await response.Body!.transformToByteArray();
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    },
     async size(key) {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
       return head.ContentLength ?? 0;

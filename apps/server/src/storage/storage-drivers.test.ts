@@ -95,6 +95,14 @@ describe.each(['local', 's3'])('the %s storage driver', (name) => {
     expect(await text(storage.read('acc20/a1/altro.txt'))).toBe('acc20/a1/altro.txt');
   });
 
+  it('reads a whole file into one buffer, refusing one past the given size and a missing one', async () => {
+    const data = Buffer.alloc(300_000, 7);
+    await storage.put('acc5/a1/indice.bin', Readable.from([data]), { maxBytes: 1_000_000 });
+    expect((await storage.readAll('acc5/a1/indice.bin', 300_000)).equals(data)).toBe(true);
+    await expect(storage.readAll('acc5/a1/indice.bin', 299_999)).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(storage.readAll('acc5/a1/nessuno.bin', 1000)).rejects.toThrow();
+  });
+
   it('errors the stream of a missing file instead of hanging', async () => {
     await expect(text(storage.read('acc3/nessuno.txt'))).rejects.toThrow();
   });

@@ -25,6 +25,11 @@ export interface Storage {
   put(key: string, body: Readable, options: { maxBytes: number }): Promise<number>;
   /** The file's bytes as a stream; a missing file errors the stream (check with `size` first where it matters). */
   read(key: string): Readable;
+  /**
+   * The whole file in one buffer (a search index snapshot): one allocation, no pieces to join. Rejects when the
+   * file is missing or larger than `maxBytes`.
+   */
+  readAll(key: string, maxBytes: number): Promise<Buffer>;
   /** The stored size; rejects when the file does not exist. */
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;

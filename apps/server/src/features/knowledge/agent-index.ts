@@ -5,9 +5,10 @@ import { readSnapshot, writeSnapshot } from './agent-index-snapshot.js';
 import { yieldOnBudget } from './yield-on-budget.js';
 
 /**
- * An agent's searchable chunks in compact, typed-array form: postings per term (chunk and term frequency),
- * each chunk's words in order (for proximity), and each document's title terms. 20,000 chunks take a few
- * tens of megabytes and are ranked in milliseconds.
+ * An agent's searchable chunks in compact, flat typed arrays: postings per term (chunk and term frequency),
+ * each chunk's words in order (for proximity), and each document's title terms. 20,000 chunks take about ten
+ * megabytes and are ranked in milliseconds. Flat arrays rather than one small array per chunk or term: an index
+ * read from its snapshot (ADR 0073, 0075) is then a handful of views on one buffer, not 100,000 objects.
  */
 export interface AgentIndex {
   version: string;
@@ -15,19 +16,51 @@ export interface AgentIndex {
   chunkLength: Float64Array;
   /** Index into documentIds; chunks of a document are consecutive, in reading order. */
   chunkDocument: Int32Array;
-  /** Per chunk: term ids in position order, and their positions. */
-  chunkTerms: Int32Array[];
-  chunkPositions: (Int32Array | Uint16Array)[];
+  /** Each chunk's words in reading order: chunk c's term ids and positions are at [wordStarts[c], wordStarts[c + 1]). */
+  wordStarts: Int32Array;
+  words: Uint16Array | Int32Array;
+  positions: Uint16Array | Int32Array;
   documentIds: string[];
   documentLength: Float64Array;
   averageDocumentLength: number;
   titleTerms: Set<number>[];
-  termIds: Map<string, number>;
-  postingChunks: Int32Array[];
-  postingFrequency: Uint16Array[];
-  /** The vocabulary's terms starting with `prefix` (for spelling variants); built on first use. */
-  vocabularyByPrefix(prefix: string): string[];
+  /** The vocabulary in code-unit order: a term's id is its place (binary search), a prefix's terms are a range. */
+  terms: string[];
+  /** Term t's chunks (ascending) and its count in each are at [postingStarts[t], postingStarts[t + 1]). */
+  postingStarts: Int32Array;
+  postingChunks: Uint16Array | Int32Array;
+  postingFrequency: Uint16Array;
 }
+
+/** The id of `term` in the agent's vocabulary, or undefined. */
+export function termId(index: Pick<AgentIndex, 'terms'>, term: string): number | undefined {
+  const at = firstNotBefore(index.terms, term);
+  return index.terms[at] === term ? at : undefined;
+}
+
+/** The vocabulary's terms starting with `prefix` (for spelling variants). */
+export function termsWithPrefix(index: Pick<AgentIndex, 'terms'>, prefix: string): string[] {
+  const from = firstNotBefore(index.terms, prefix);
+  let to = from;
+  while (to < index.terms.length && index.terms[to]!.startsWith(prefix)) to += 1;
+  return index.terms.slice(from, to);
+}
+
+/** The first place in the sorted `terms` whose term is not before `term`. */
+function firstNotBefore(terms: string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The narrowest array type that holds every value below `limit`. */
+export const idArray = (length: number, limit: number): Uint16Array | Int32Array =>
+  limit <= 65536 ? new Uint16Array(length) : new Int32Array(length);
 
 const CACHE_MAX_CHUNKS = 200_000;
 const cache = new Map<string, AgentIndex>();
@@ -91,7 +124,7 @@ export async function loadAgentIndex(
  */
 async function snapshotOrBuild(db: DbOrTx, accountId: string, agentId: string, version: string, storage?: Storage): Promise<AgentIndex> {
   if (!storage) return buildIndex(db, accountId, agentId, version);
-  const stored = await readSnapshot(storage, accountId, agentId, version, vocabularyLookup);
+  const stored = await readSnapshot(storage, accountId, agentId, version);
   if (stored) return stored;
   const index = await buildIndex(db, accountId, agentId, version);
   // A saving for later searches: failing to store it (the agent deleted meanwhile, say) must not fail this one.
@@ -111,6 +144,7 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     from agent_documents where account_id = ${accountId} and agent_id = ${agentId} and status = 'processed'
   `);
 
+  // Ids in order of appearance while reading; renumbered in vocabulary order at the end.
   const termIds = new Map<string, number>();
   const termOf = (term: string) => {
     let id = termIds.get(term);
@@ -123,14 +157,16 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   const chunkIds: string[] = new Array(n);
   const chunkLength = new Float64Array(n);
   const chunkDocument = new Int32Array(n);
-  const chunkTerms: Int32Array[] = new Array(n);
-  const chunkPositions: Int32Array[] = new Array(n);
+  const wordStarts = new Int32Array(n + 1);
+  let words = new Int32Array(1 << 16);
+  let positions = new Int32Array(1 << 16);
   const postingsChunk: number[][] = [];
   const postingsTf: number[][] = [];
 
   const pause = yieldOnBudget();
   // One scratch buffer for every chunk's words: a new array per chunk made the build mostly garbage collection.
   let keys: Float64Array = new Float64Array(1024);
+  let total = 0;
   for (let at = 0; at < n; at += 1) {
     // A large agent takes a second or two to index: other requests get their turn every few tens of milliseconds.
     await pause();
@@ -145,23 +181,25 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     chunkLength[at] = Number(row.length);
     chunkDocument[at] = doc;
     // Each word as one number, position * 2^24 + term id, so a plain numeric sort puts them in reading order.
-    let words = 0;
-    scanTsvector(row.tsv ?? '', (term, positions) => {
+    let count = 0;
+    scanTsvector(row.tsv ?? '', (term, termPositions) => {
       const id = termOf(term);
       (postingsChunk[id] ??= []).push(at);
-      (postingsTf[id] ??= []).push(Math.min(65535, positions.length || 1));
-      if (words + positions.length > keys.length) keys = growTo(keys, words + positions.length);
-      for (const position of positions) keys[words++] = position * TERM_SPACE + id;
+      (postingsTf[id] ??= []).push(Math.min(65535, termPositions.length || 1));
+      if (count + termPositions.length > keys.length) keys = growTo(keys, count + termPositions.length);
+      for (const position of termPositions) keys[count++] = position * TERM_SPACE + id;
     });
-    const sorted = keys.subarray(0, words).sort();
-    const terms = new Int32Array(words);
-    const positions = new Int32Array(words);
-    for (let i = 0; i < words; i += 1) {
-      terms[i] = sorted[i]! % TERM_SPACE;
-      positions[i] = Math.floor(sorted[i]! / TERM_SPACE);
+    const sorted = keys.subarray(0, count).sort();
+    if (total + count > words.length) {
+      words = growTo(words, total + count);
+      positions = growTo(positions, total + count);
     }
-    chunkTerms[at] = terms;
-    chunkPositions[at] = positions;
+    for (let i = 0; i < count; i += 1) {
+      words[total + i] = sorted[i]! % TERM_SPACE;
+      positions[total + i] = Math.floor(sorted[i]! / TERM_SPACE);
+    }
+    total += count;
+    wordStarts[at + 1] = total;
   }
 
   const documentLength = new Float64Array(documentIds.length);
@@ -169,39 +207,40 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   const averageDocumentLength = documentIds.length ? documentLength.reduce((s, l) => s + l, 0) / documentIds.length : 1;
   const titles = new Map(titleRows.rows.map((r) => [r.id, r.tsv]));
   // Title words join the vocabulary even when no chunk contains them: a question may name only the document.
-  const titleTerms = documentIds.map((id) => new Set([...parseTsvector(titles.get(id) ?? '').keys()].map(termOf)));
+  const titleIds = documentIds.map((id) => [...parseTsvector(titles.get(id) ?? '').keys()].map(termOf));
+
+  // Renumber the terms in vocabulary order (the order a snapshot keeps, so a lookup is a binary search).
+  const terms = [...termIds.keys()].sort();
+  const renumbered = new Int32Array(terms.length);
+  terms.forEach((term, id) => (renumbered[termIds.get(term)!] = id));
+  const finalWords = idArray(total, terms.length);
+  for (let i = 0; i < total; i += 1) finalWords[i] = renumbered[words[i]!]!;
+  const postingStarts = new Int32Array(terms.length + 1);
+  terms.forEach((term, id) => (postingStarts[id + 1] = postingStarts[id]! + (postingsChunk[termIds.get(term)!]?.length ?? 0)));
+  const postingChunks = idArray(postingStarts[terms.length]!, n);
+  const postingFrequency = new Uint16Array(postingStarts[terms.length]!);
+  terms.forEach((term, id) => {
+    const old = termIds.get(term)!;
+    postingChunks.set(postingsChunk[old] ?? [], postingStarts[id]!);
+    postingFrequency.set(postingsTf[old] ?? [], postingStarts[id]!);
+  });
 
   return {
     version,
     chunkIds,
     chunkLength,
     chunkDocument,
-    chunkTerms,
-    chunkPositions,
+    wordStarts,
+    words: finalWords,
+    positions: Uint16Array.from(positions.subarray(0, total)),
     documentIds,
     documentLength,
     averageDocumentLength,
-    titleTerms,
-    termIds,
-    postingChunks: Array.from({ length: termIds.size }, (_, id) => Int32Array.from(postingsChunk[id] ?? [])),
-    postingFrequency: Array.from({ length: termIds.size }, (_, id) => Uint16Array.from(postingsTf[id] ?? [])),
-    vocabularyByPrefix: vocabularyLookup(termIds),
-  };
-}
-
-/** The vocabulary's terms by their first two letters, built on the first question that needs spelling variants. */
-function vocabularyLookup(termIds: Map<string, number>): AgentIndex['vocabularyByPrefix'] {
-  let byPrefix: Map<string, string[]> | null = null;
-  return (prefix) => {
-    if (!byPrefix) {
-      byPrefix = new Map();
-      for (const term of termIds.keys()) {
-        const list = byPrefix.get(term.slice(0, 2));
-        if (list) list.push(term);
-        else byPrefix.set(term.slice(0, 2), [term]);
-      }
-    }
-    return byPrefix.get(prefix) ?? [];
+    titleTerms: titleIds.map((ids) => new Set(ids.map((old) => renumbered[old]!))),
+    terms,
+    postingStarts,
+    postingChunks,
+    postingFrequency,
   };
 }
 
@@ -260,8 +299,8 @@ function scanTsvector(text: string, onTerm: (term: string, positions: number[]) 
   }
 }
 
-function growTo(array: Float64Array, size: number): Float64Array {
-  const grown = new Float64Array(Math.max(size, array.length * 2));
+function growTo<T extends Float64Array | Int32Array>(array: T, size: number): T {
+  const grown = new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2));
   grown.set(array);
   return grown;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
-import { agentIndexVersion, loadAgentIndex, parseTsvector, type AgentIndex } from './agent-index.js';
+import { agentIndexVersion, loadAgentIndex, parseTsvector, termId, termsWithPrefix, type AgentIndex } from './agent-index.js';
 import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
 
 export interface ChunkHit {
@@ -156,9 +156,9 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
   const { k1, b, averageLength, titleWeight, documentWeight, neighbourWeight, rerankDepth } = RANKING;
   const weighted: WeightedTerm[] = [];
   for (const t of terms) {
-    const id = index.termIds.get(t.term);
+    const id = termId(index, t.term);
     if (id === undefined || weighted.some((w) => w.id === id)) continue;
-    const df = index.postingChunks[id]!.length;
+    const df = index.postingStarts[id + 1]! - index.postingStarts[id]!;
     weighted.push({ id, idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (t.weight ?? 1), positions: t.positions });
   }
   if (weighted.length === 0) return [];
@@ -167,11 +167,10 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
   const touched: number[] = [];
   const documentTf = weighted.map(() => new Float64Array(index.documentIds.length));
   weighted.forEach((term, q) => {
-    const chunks = index.postingChunks[term.id]!;
-    const tfs = index.postingFrequency[term.id]!;
-    for (let i = 0; i < chunks.length; i += 1) {
-      const at = chunks[i]!;
-      const tf = tfs[i]!;
+    const { postingChunks, postingFrequency } = index;
+    for (let i = index.postingStarts[term.id]!, end = index.postingStarts[term.id + 1]!; i < end; i += 1) {
+      const at = postingChunks[i]!;
+      const tf = postingFrequency[i]!;
       if (scores[at] === 0) touched.push(at);
       scores[at] = scores[at]! + (term.idf * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * index.chunkLength[at]!) / averageLength));
       const byDoc = documentTf[q]!;
@@ -233,11 +232,12 @@ function topIndexes(items: number[], score: Float64Array, k: number): number[] {
  */
 function closeness(index: AgentIndex, at: number, terms: WeightedTerm[]): number {
   const { proximityWeight, windowWeight, windowWords } = RANKING;
-  const tokens = index.chunkTerms[at]!;
-  const positions = index.chunkPositions[at]!;
+  const { words, positions } = index;
   const idfById = new Map(terms.map((t) => [t.id, t.idf]));
   const hits: { p: number; id: number }[] = [];
-  for (let i = 0; i < tokens.length; i += 1) if (idfById.has(tokens[i]!)) hits.push({ p: positions[i]!, id: tokens[i]! });
+  for (let i = index.wordStarts[at]!, end = index.wordStarts[at + 1]!; i < end; i += 1) {
+    if (idfById.has(words[i]!)) hits.push({ p: positions[i]!, id: words[i]! });
+  }
   if (hits.length === 0) return 0;
 
   let pairs = 0;
@@ -281,12 +281,12 @@ const FUZZY_WEIGHT = 0.7;
 function expandUnknownTerms(index: AgentIndex, terms: QueryTerm[]): QueryTerm[] {
   const result: QueryTerm[] = [];
   for (const t of terms) {
-    if (index.termIds.has(t.term) || t.term.length < 5 || /\d/.test(t.term)) {
+    if (termId(index, t.term) !== undefined || t.term.length < 5 || /\d/.test(t.term)) {
       result.push(t);
       continue;
     }
     const maxDistance = t.term.length >= 8 ? 2 : 1;
-    for (const candidate of index.vocabularyByPrefix(t.term.slice(0, 2))) {
+    for (const candidate of termsWithPrefix(index, t.term.slice(0, 2))) {
       if (Math.abs(candidate.length - t.term.length) <= maxDistance && editDistance(candidate, t.term, maxDistance) <= maxDistance) {
         result.push({ term: candidate, positions: t.positions, weight: FUZZY_WEIGHT });
       }
