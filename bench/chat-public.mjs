@@ -97,7 +97,9 @@ async function seed(dataDir, databaseUrl) {
 }
 
 function startServer(dataDir, databaseUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -105,14 +107,26 @@ function startServer(dataDir, databaseUrl) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Debug: each chat turn logs its timings (run-chat-turn.ts), read below for the breakdown.
+      LOG_LEVEL: 'debug',
       RATE_LIMIT_DISABLED: 'true',
       DATABASE_URL: databaseUrl ?? '',
       LLM_BASE_URL: '',
       LLM_API_KEY: '',
       APP_URL: `http://127.0.0.1:${PORT}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.turnTimings = [];
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (text) => {
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      if (line.includes('"chatTurn"')) child.turnTimings.push(JSON.parse(line).chatTurn);
+      else if (/"level":(40|50|60)/.test(line)) process.stderr.write(`${line}\n`);
+    }
   });
   return child;
 }
@@ -217,12 +231,15 @@ async function runDriver(driver, databaseUrl) {
       `\nPublic chat, offline responder, ${driver}, agent with ${CHUNKS} chunks, ${MESSAGES} messages per level (${os.cpus().length} CPU)`,
     );
     console.log('visitors | pace                       | msg/s | first token p50 / p95 (ms) | full answer p50 / p95 (ms)');
+    const breakdowns = [];
     for (const [visitors, think, pace] of [
       [1, [0, 0], 'back to back'],
       [20, [0, 0], 'back to back (saturation)'],
       [20, [1000, 3000], 'reading 1-3 s between msgs'],
     ]) {
+      server.turnTimings.length = 0;
       const r = await level(agentId, visitors, think);
+      breakdowns.push([`${visitors} ${pace}`, [...server.turnTimings]]);
       console.log(
         `${String(r.visitors).padStart(8)} | ${pace.padEnd(26)} | ${r.perSecond.toFixed(1).padStart(5)} | ${r.ttft
           .map((x) => x.toFixed(1))
@@ -233,12 +250,33 @@ async function runDriver(driver, databaseUrl) {
           .padStart(26)}`,
       );
     }
+    printBreakdown(breakdowns);
   } finally {
     if (server) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Where the time to first token goes, from the server's own timings of each turn (ms since the request arrived,
+ * p50 / p95): handler = agent loaded and body read; reserved = the turn's transaction (account lock, plan, monthly
+ * count, rows) done; model = model settings read; firstToken = first delta written; context = documents and
+ * memory searched; stored = answer composed and saved. The client's first token minus `firstToken` is time
+ * spent before the server read the request (queueing in the socket and the event loop).
+ */
+function printBreakdown(breakdowns) {
+  const steps = ['handler', 'reserved', 'model', 'firstToken', 'context', 'stored'];
+  console.log(`server side, ms since the request arrived, p50 / p95: ${steps.join(' | ')}`);
+  for (const [label, turns] of breakdowns) {
+    if (turns.length === 0) continue;
+    const cells = steps.map((step) => {
+      const values = turns.map((t) => t[step]).filter((v) => v !== undefined);
+      return values.length ? `${pct(values, 50).toFixed(1)} / ${pct(values, 95).toFixed(1)}` : '-';
+    });
+    console.log(`  ${label.padEnd(36)} ${cells.join(' | ')}`);
   }
 }
 

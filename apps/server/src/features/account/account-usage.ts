@@ -5,16 +5,34 @@ import { agents } from '../../db/schema/agents.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { messages } from '../../db/schema/chat.js';
 
+const romeYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
+const romeClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Rome',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+/** The last month computed: every chat turn asks (inside its account lock), and formatters are costly. */
+let lastMonth: { key: string; start: Date } | null = null;
+
 /** Start of the current calendar month in Europe/Rome (D4), as an instant. */
 export function monthStartRome(now: Date = new Date()): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = romeYearMonth.formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
-  // Midnight in Rome is 22:00 or 23:00 UTC the day before; find the offset at that moment.
+  const key = `${year}-${month}`;
+  if (lastMonth?.key === key) return lastMonth.start;
+  // Midnight in Rome is 22:00 or 23:00 UTC the day before; find Rome's offset from UTC at that moment.
   const utcGuess = Date.UTC(year, month - 1, 1, 0, 0, 0);
-  const romeAtGuess = new Date(new Date(utcGuess).toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
-  const utcAtGuess = new Date(new Date(utcGuess).toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(utcGuess - (romeAtGuess.getTime() - utcAtGuess.getTime()));
+  const rome = Object.fromEntries(romeClock.formatToParts(new Date(utcGuess)).map((p) => [p.type, Number(p.value)]));
+  const romeAsUtc = Date.UTC(rome.year!, rome.month! - 1, rome.day!, rome.hour!, rome.minute!, rome.second!);
+  const start = new Date(utcGuess - (romeAsUtc - utcGuess));
+  lastMonth = { key, start };
+  return start;
 }
 
 /** Seats in use: members not deactivated, owner included (spec §4, D4). */

@@ -46,12 +46,12 @@ const countRows = async () =>
   )[0]!.n;
 
 describe('test chat with the offline responder', () => {
-  it('answers from the agent document, streamed word by word, labelled offline, with file and page as source', async () => {
+  it('answers from the agent document, streamed in pieces of a few words, labelled offline, with file and page as source', async () => {
     const res = await send(agent.id, { text: 'Entro quanti giorni il cliente può fare un reso?' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const { text, done, deltas } = answerOf(res.body);
-    expect(deltas).toBeGreaterThan(10);
+    expect(deltas).toBeGreaterThan(3);
     expect(text).toContain(CHAT_MESSAGES.offlineLabel);
     expect(text).toContain('entro 30 giorni presentando lo scontrino');
     expect(text).toContain('manuale-resi.pdf, pagina 2');

@@ -106,6 +106,7 @@ export function publicChatRoutes(ctx: AppContext) {
             input,
             attachment,
             memoryCommands: false,
+            receivedAt: performance.now() - reply.elapsedTime,
           });
           return sendEventStream(reply, run);
         } catch (error) {

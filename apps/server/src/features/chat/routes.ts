@@ -97,6 +97,7 @@ export function agentChatRoutes(ctx: AppContext) {
           input,
           attachment,
           memoryCommands: true,
+          receivedAt: performance.now() - reply.elapsedTime,
         });
         return sendEventStream(reply, run);
       },

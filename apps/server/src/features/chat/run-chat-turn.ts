@@ -25,6 +25,8 @@ export interface ChatTurnArgs {
   attachment: Attachment | null;
   /** Memory commands are for signed-in members of the account only (issue 5). */
   memoryCommands: boolean;
+  /** When the request arrived (performance.now()), for the turn's timings in the debug log. */
+  receivedAt?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     if (plan.id === 'base') throw forbidden(CHAT_MESSAGES.attachmentPlan, 'ATTACHMENT_PLAN');
   }
   const started = Date.now();
+  const timings = turnTimings(args.receivedAt);
   const turn = await reserveTurn(ctx.db, {
     accountId,
     agentId: agent.id,
@@ -50,6 +53,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     retryOfMessageId: args.input.retryOfMessageId,
     instanceId: ctx.instanceId,
   });
+  timings.mark('reserved');
   const question = turn.userMessage.text;
   const attachment = turn.userMessage.attachmentName
     ? { name: turn.userMessage.attachmentName, text: turn.userMessage.attachmentText ?? '' }
@@ -73,6 +77,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     try {
       yield { type: 'start', conversationId: turn.conversationId, userMessage: toChatMessage(turn.userMessage) };
       const model = await resolveModelSettings(ctx.db, ctx.config, { apiKeyId: agent.apiKeyId });
+      timings.mark('model');
       let text = '';
       let sources: ChatSource[] = [];
       let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
@@ -85,7 +90,10 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else {
         // The offline label does not depend on the documents: it streams while they are searched.
-        if (model.kind === 'offline') for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
+        if (model.kind === 'offline') {
+          for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
+          timings.mark('firstToken');
+        }
         const context = await gatherContext(ctx.db, {
           accountId,
           agent,
@@ -97,6 +105,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           storage: ctx.storage,
           embedding: await embeddingSettings(ctx),
         });
+        timings.mark('context');
         if (model.kind === 'offline') {
           const answer = composeOfflineAnswer({
             question,
@@ -112,6 +121,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
           for await (const part of streamCompletion(model, prompt, { signal })) {
             if (part.type === 'delta') {
+              if (!text) timings.mark('firstToken');
               text += part.text;
               yield { type: 'delta', text: part.text };
             } else {
@@ -124,10 +134,19 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
 
       const [reply] = await ctx.db
         .update(messages)
-        .set({ text, sources, reservedBy: null, latencyMs: Date.now() - started, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens })
+        .set({
+          text,
+          sources,
+          reservedBy: null,
+          latencyMs: Date.now() - started,
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+        })
         .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
         .returning();
       completed = true;
+      timings.mark('stored');
+      ctx.log.debug({ chatTurn: timings.read() }, 'chat turn timings');
       yield { type: 'done', message: toChatMessage(reply!), ...(memory ? { memory } : {}) };
     } catch (error) {
       if (!signal.aborted) ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
@@ -137,6 +156,22 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       // Also reached when the browser goes away mid-answer (the stream is closed, not thrown into).
       if (!completed) await releaseReply();
     }
+  };
+}
+
+/**
+ * Milliseconds from the request's arrival to each step of a turn, for the debug log: where the time to first token
+ * goes under load (bench/chat-public.mjs reads them).
+ */
+function turnTimings(receivedAt = performance.now()) {
+  const marks: Record<string, number> = { handler: 0 };
+  const handlerStart = performance.now();
+  marks.handler = Math.round((handlerStart - receivedAt) * 10) / 10;
+  return {
+    mark(step: string) {
+      if (!(step in marks)) marks[step] = Math.round((performance.now() - receivedAt) * 10) / 10;
+    },
+    read: () => marks,
   };
 }
 
