@@ -5,6 +5,7 @@ import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/rou
 import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
+import { analyticsRoutes } from '../features/analytics/routes.js';
 import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
 import { inviteLinkRoutes, teamRoutes } from '../features/team/routes.js';
 import { eventsRoutes } from '../realtime/routes.js';
@@ -42,6 +43,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [agentChatRoutes, '/agents'],
     [chatPickerRoutes, '/chat'],
     [dashboardRoutes, '/dashboard'],
+    [analyticsRoutes, '/analytics'],
     [apiKeysRoutes, '/api-keys'],
   ],
   owner: [[teamRoutes, '/team']],

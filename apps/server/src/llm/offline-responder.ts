@@ -51,26 +51,29 @@ export function composeOfflineAnswer(args: {
   memories?: { content: string }[];
   attachment?: { name: string; text: string } | null;
   citeSources?: boolean;
-}): { text: string; cited: AnswerSource[] } {
+}): { text: string; cited: AnswerSource[]; used: AnswerSource[] } {
   const candidates = collectCandidates(args);
   const ranked = rankSentences(args.question, candidates);
   let chosen = choose(ranked, candidates);
   // A question about "this file" may share no word with it: then its opening is the best summary we have.
   // Likewise a passage retrieval found through a spelling variant: its opening rather than nothing.
   if (!chosen.length) chosen = opening(candidates.filter((c) => c.source.kind !== 'memory'));
-  if (!chosen.length) return { text: `${OFFLINE_HEADER}\n\n${NOTHING_FOUND}`, cited: [] };
+  if (!chosen.length) return { text: `${OFFLINE_HEADER}\n\n${NOTHING_FOUND}`, cited: [], used: [] };
 
   const groups = new Map<number, Candidate[]>();
   for (const c of chosen) groups.set(c.group, [...(groups.get(c.group) ?? []), c]);
   const cited: AnswerSource[] = [];
+  // What the answer quotes, shown or not (analytics: which documents answer, which questions none does).
+  const used: AnswerSource[] = [];
   const blocks = [...groups.values()].map((sentences) => {
     const source = sentences[0]!.source;
     const quote = joinInOrder(sentences);
+    if (!used.some((s) => sameSource(s, source))) used.push(source);
     if (args.citeSources === false) return `> ${quote}`;
     if (!cited.some((s) => sameSource(s, source))) cited.push(source);
     return `> ${quote}\n\n— *Fonte: ${escapeMarkdown(sourceLabel(source))}*`;
   });
-  return { text: `${OFFLINE_HEADER}\n\n${blocks.join('\n\n')}`, cited };
+  return { text: `${OFFLINE_HEADER}\n\n${blocks.join('\n\n')}`, cited, used };
 }
 
 function collectCandidates(args: {

@@ -47,6 +47,13 @@ export const messages = pgTable(
     /** 1 thumbs up, -1 thumbs down. */
     rating: smallint('rating'),
     latencyMs: integer('latency_ms'),
+    /**
+     * What an answer was based on, whatever the visitor is shown: the documents quoted or given to the model, and
+     * whether a team memory was. Null for memory commands and rows from before. Analytics: knowledge gaps, citations.
+     */
+    answerBasis: jsonb('answer_basis').$type<{ documents: string[]; memory: boolean }>(),
+    /** Milliseconds from the question to the answer's first words (analytics: response time). */
+    firstTokenMs: integer('first_token_ms'),
     /** The instance streaming this reply while it is unfinished (latency_ms null), see server_instances. */
     reservedBy: text('reserved_by'),
     promptTokens: integer('prompt_tokens'),

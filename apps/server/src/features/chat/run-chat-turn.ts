@@ -79,6 +79,12 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       const model = await resolveModelSettings(ctx.db, ctx.config, { apiKeyId: agent.apiKeyId });
       timings.mark('model');
       let text = '';
+      let firstTokenMs: number | null = null;
+      let answerBasis: { documents: string[]; memory: boolean } | null = null;
+      const firstWords = () => {
+        firstTokenMs ??= Date.now() - started;
+        timings.mark('firstToken');
+      };
       let sources: ChatSource[] = [];
       let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
       let memory: Extract<ChatEvent, { type: 'done' }>['memory'];
@@ -87,12 +93,13 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         const result = await applyMemoryCommand(ctx, { accountId, userId: who.userId!, agent, trigger, model });
         memory = { status: result.status, type: trigger.type, conflict: result.conflict };
         text = result.reply;
+        firstWords();
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else {
         // The offline label does not depend on the documents: it streams while they are searched.
         if (model.kind === 'offline') {
+          firstWords();
           for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
-          timings.mark('firstToken');
         }
         const context = await gatherContext(ctx.db, {
           accountId,
@@ -116,12 +123,16 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           });
           text = answer.text;
           sources = answer.cited.flatMap(toChatSource);
+          answerBasis = {
+            documents: unique(answer.used.flatMap((source) => (source.kind === 'document' ? [source.documentId] : []))),
+            memory: answer.used.some((source) => source.kind === 'memory'),
+          };
           for (const piece of tokenize(text.slice(OFFLINE_HEADER.length))) yield { type: 'delta', text: piece };
         } else {
           const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
           for await (const part of streamCompletion(model, prompt, { signal })) {
             if (part.type === 'delta') {
-              if (!text) timings.mark('firstToken');
+              if (!text) firstWords();
               text += part.text;
               yield { type: 'delta', text: part.text };
             } else {
@@ -129,6 +140,10 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             }
           }
           sources = citeSources ? sourcesOf(context.passages) : [];
+          answerBasis = {
+            documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
+            memory: context.memories.length > 0,
+          };
         }
       }
 
@@ -139,6 +154,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           sources,
           reservedBy: null,
           latencyMs: Date.now() - started,
+          firstTokenMs,
+          answerBasis,
           promptTokens: usage.promptTokens,
           completionTokens: usage.completionTokens,
         })
@@ -174,6 +191,8 @@ function turnTimings(receivedAt = performance.now()) {
     read: () => marks,
   };
 }
+
+const unique = (ids: string[]) => [...new Set(ids)];
 
 /** One source per document page, in the order the answer used them; attachments are not documents. */
 function sourcesOf(passages: { documentId: string; file: string; page: number | null }[]): ChatSource[] {

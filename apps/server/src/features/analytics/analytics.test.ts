@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+import { agentDocuments } from '../../db/schema/documents.js';
+import { newId } from '../../db/ids.js';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
+let cookies: Record<'owner' | 'admin' | 'instructor' | 'user' | 'stranger', string>;
+let agentA: { id: string };
+let agentB: { id: string };
+let docA: string;
+let docB: string;
+
+const RANGE = 'from=2026-10-05&to=2026-10-11';
+const V1 = '11111111-1111-4111-8111-111111111111';
+const V2 = '22222222-2222-4222-8222-222222222222';
+const V3 = '33333333-3333-4333-8333-333333333333';
+
+/** One question and its reply, `at` an instant; the reply follows a millisecond later, as a chat turn stores them. */
+async function turn(args: {
+  agentId: string;
+  channel: 'test' | 'public';
+  visitorId?: string;
+  at: string;
+  question: string;
+  latencyMs: number;
+  firstTokenMs: number;
+  rating?: 1 | -1;
+  documents: string[];
+  tokens?: [number, number];
+}) {
+  const conversationId = newId();
+  const at = new Date(args.at);
+  await t.ctx.db.insert(conversations).values({
+    id: conversationId,
+    accountId: owner.accountId,
+    agentId: args.agentId,
+    channel: args.channel,
+    visitorId: args.visitorId ?? null,
+    userId: args.channel === 'test' ? owner.id : null,
+    createdAt: at,
+  });
+  const base = { conversationId, accountId: owner.accountId, agentId: args.agentId };
+  await t.ctx.db.insert(messages).values([
+    { ...base, id: newId(), sender: 'user', text: args.question, createdAt: at },
+    {
+      ...base,
+      id: newId(),
+      sender: 'agent',
+      text: `Risposta a: ${args.question}`,
+      createdAt: new Date(at.getTime() + 1),
+      latencyMs: args.latencyMs,
+      firstTokenMs: args.firstTokenMs,
+      rating: args.rating ?? null,
+      answerBasis: { documents: args.documents, memory: false },
+      promptTokens: args.tokens?.[0] ?? null,
+      completionTokens: args.tokens?.[1] ?? null,
+    },
+  ]);
+}
+
+async function document(agentId: string, fileName: string) {
+  const id = newId();
+  await t.ctx.db.insert(agentDocuments).values({
+    id,
+    accountId: owner.accountId,
+    agentId,
+    fileName,
+    filePath: `${owner.accountId}/${agentId}/${id}`,
+    fileType: 'text/plain',
+    sizeBytes: 10,
+    status: 'processed',
+    content: '',
+    processedAt: new Date('2026-10-01T10:00:00Z'),
+  });
+  return id;
+}
+
+const analytics = (who: keyof typeof cookies, query: string) =>
+  t.request({ method: 'GET', url: `/api/analytics?${query}`, cookie: cookies[who] });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createAccountWithOwner(t.ctx.db);
+  const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+  const instructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
+  const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+  const stranger = await createAccountWithOwner(t.ctx.db);
+  cookies = {
+    owner: await signIn(t, owner),
+    admin: await signIn(t, admin),
+    instructor: await signIn(t, instructor),
+    user: await signIn(t, user),
+    stranger: await signIn(t, stranger),
+  };
+  agentA = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Pizzeria', instructorId: instructor.id });
+  agentB = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: admin.id, name: 'Negozio' });
+  docA = await document(agentA.id, 'listino.pdf');
+  docB = await document(agentA.id, 'vecchio-menu.pdf');
+
+  // Monday 5 October 2026, 10:15 and 10:16 in Rome (summer time, UTC+2).
+  await turn({
+    agentId: agentA.id,
+    channel: 'public',
+    visitorId: V1,
+    at: '2026-10-05T08:15:00Z',
+    question: 'Quanto costa la Margherita?',
+    latencyMs: 100,
+    firstTokenMs: 20,
+    rating: 1,
+    documents: [docA],
+  });
+  await turn({
+    agentId: agentA.id,
+    channel: 'public',
+    visitorId: V2,
+    at: '2026-10-05T08:16:00Z',
+    question: 'quanto costa la margherita',
+    latencyMs: 200,
+    firstTokenMs: 40,
+    rating: -1,
+    documents: [],
+  });
+  // Tuesday 6 October, 21:30 and 21:45 in Rome: a member's test, and the first visitor coming back.
+  await turn({
+    agentId: agentA.id,
+    channel: 'test',
+    at: '2026-10-06T19:30:00Z',
+    question: 'Orari del sabato?',
+    latencyMs: 300,
+    firstTokenMs: 60,
+    documents: [docA],
+    tokens: [10, 5],
+  });
+  await turn({
+    agentId: agentA.id,
+    channel: 'public',
+    visitorId: V1,
+    at: '2026-10-06T19:45:00Z',
+    question: 'Spedite in Sicilia?',
+    latencyMs: 400,
+    firstTokenMs: 80,
+    rating: -1,
+    documents: [],
+  });
+  // Outside the range: Monday 12 October.
+  await turn({
+    agentId: agentA.id,
+    channel: 'public',
+    visitorId: V1,
+    at: '2026-10-12T08:00:00Z',
+    question: 'Fuori periodo?',
+    latencyMs: 999,
+    firstTokenMs: 999,
+    documents: [],
+  });
+  // Another agent of the account.
+  await turn({
+    agentId: agentB.id,
+    channel: 'public',
+    visitorId: V3,
+    at: '2026-10-07T09:00:00Z',
+    question: 'Prezzo della Margherita?',
+    latencyMs: 500,
+    firstTokenMs: 100,
+    rating: 1,
+    documents: [],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("one agent's analytics", () => {
+  it('counts conversations, replies, visitors, ratings, response times and tokens of the range exactly', async () => {
+    const res = await analytics('owner', `${RANGE}&agentId=${agentA.id}`);
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    expect(a.from).toBe('2026-10-05');
+    expect(a.to).toBe('2026-10-11');
+    expect(a.totals).toEqual({
+      conversations: 4,
+      replies: 4,
+      visitors: 2,
+      returningVisitors: 1,
+      thumbsUp: 1,
+      thumbsDown: 2,
+      satisfaction: 0.333,
+    });
+    expect(a.daily).toHaveLength(7);
+    expect(a.daily[0]).toEqual({
+      day: '2026-10-05',
+      conversations: { test: 0, public: 2, api: 0 },
+      replies: { test: 0, public: 2, api: 0 },
+    });
+    expect(a.daily[1]).toEqual({
+      day: '2026-10-06',
+      conversations: { test: 1, public: 1, api: 0 },
+      replies: { test: 1, public: 1, api: 0 },
+    });
+    expect(a.daily[6].day).toBe('2026-10-11');
+    // Continuous percentiles of 20, 40, 60, 80 and of 100, 200, 300, 400.
+    expect(a.responseTime).toEqual({ firstTokenP50: 50, firstTokenP95: 77, fullP50: 250, fullP95: 385 });
+    expect(a.tokens).toEqual({ prompt: 10, completion: 5 });
+    expect(a.heatmap[0][10]).toBe(2);
+    expect(a.heatmap[1][21]).toBe(2);
+    expect(a.heatmap.flat().reduce((s: number, n: number) => s + n, 0)).toBe(4);
+  });
+
+  it('groups similar questions, finds the ones no document answered, the lowest rated, and the documents cited or not', async () => {
+    const a = (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json();
+    expect(a.topQuestions[0]).toEqual({ question: 'quanto costa la margherita', count: 2, agentId: agentA.id, agentName: 'Pizzeria' });
+    expect(a.topQuestions).toHaveLength(3);
+    expect(a.knowledgeGaps.map((g: { question: string; count: number }) => [g.question, g.count])).toEqual([
+      ['quanto costa la margherita', 1],
+      ['Spedite in Sicilia?', 1],
+    ]);
+    expect(a.lowestRated.map((r: { question: string }) => r.question)).toEqual(['Spedite in Sicilia?', 'quanto costa la margherita']);
+    expect(a.mostCitedDocuments).toEqual([{ documentId: docA, file: 'listino.pdf', agentName: 'Pizzeria', citations: 2 }]);
+    expect(a.neverCitedDocuments).toEqual([{ documentId: docB, file: 'vecchio-menu.pdf', agentName: 'Pizzeria' }]);
+  });
+
+  it("is for the agent's creator, its instructor and the account owner: others 403, another account 404", async () => {
+    expect((await analytics('instructor', `${RANGE}&agentId=${agentA.id}`)).statusCode).toBe(200);
+    const admin = await analytics('admin', `${RANGE}&agentId=${agentA.id}`);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().message).toBe('Non hai i permessi per gestire questo agente.');
+    expect((await analytics('admin', `${RANGE}&agentId=${agentB.id}`)).statusCode).toBe(200);
+    expect((await analytics('user', `${RANGE}&agentId=${agentA.id}`)).statusCode).toBe(403);
+    expect((await analytics('instructor', `${RANGE}&agentId=${agentB.id}`)).statusCode).toBe(404);
+    const stranger = await analytics('stranger', `${RANGE}&agentId=${agentA.id}`);
+    expect(stranger.statusCode).toBe(404);
+    expect(JSON.stringify(stranger.json())).not.toContain('Pizzeria');
+  });
+});
+
+describe('the general view', () => {
+  it('covers every agent for the owner and the admin, the assigned ones for an instructor, and nobody else', async () => {
+    for (const who of ['owner', 'admin'] as const) {
+      const a = (await analytics(who, RANGE)).json();
+      expect(a.totals.conversations).toBe(5);
+      expect(a.totals.visitors).toBe(3);
+      expect(a.topQuestions.map((q: { agentName: string }) => q.agentName)).toContain('Negozio');
+    }
+    expect((await analytics('instructor', RANGE)).json().totals.conversations).toBe(4);
+    const user = await analytics('user', RANGE);
+    expect(user.statusCode).toBe(403);
+    expect(user.json().message).toBe('Accesso Negato');
+    const stranger = (await analytics('stranger', RANGE)).json();
+    expect(stranger.totals.conversations).toBe(0);
+    expect(stranger.topQuestions).toEqual([]);
+    expect((await t.request({ method: 'GET', url: `/api/analytics?${RANGE}` })).statusCode).toBe(401);
+  });
+
+  it('defaults to the last 30 days in Rome', async () => {
+    const a = (await analytics('owner', '')).json();
+    expect(a.daily).toHaveLength(30);
+    expect(a.to).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()));
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['from=2026-13-01&to=2026-12-01', 'Data non valida: usa il formato AAAA-MM-GG.'],
+    ['from=2026-02-30', 'Data non valida: usa il formato AAAA-MM-GG.'],
+    ['from=ieri', 'Data non valida: usa il formato AAAA-MM-GG.'],
+    ['from=2026-10-11&to=2026-10-05', 'La data di inizio deve precedere la data di fine.'],
+    ['from=2024-01-01&to=2026-01-01', 'Puoi analizzare al massimo 366 giorni alla volta.'],
+    [`agentId=${'x'.repeat(65)}`, 'Agente non valido.'],
+  ])('%s answers 400 in Italian', async (query, message) => {
+    const res = await analytics('owner', query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('what a chat turn records for analytics', () => {
+  it('the first-token time and what the answer was based on, even when public visitors are not shown the sources', async () => {
+    const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Senza documenti' });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/public/agents/${agent.id}/messages`,
+      payload: { text: 'Avete parcheggio?', visitorId: V2 },
+    });
+    expect(res.statusCode).toBe(200);
+    const [reply] = await t.ctx.db.select().from(messages).where(eq(messages.agentId, agent.id)).orderBy(messages.createdAt).offset(1);
+    expect(reply!.firstTokenMs).toBeGreaterThanOrEqual(0);
+    expect(reply!.firstTokenMs).toBeLessThanOrEqual(reply!.latencyMs!);
+    expect(reply!.answerBasis).toEqual({ documents: [], memory: false });
+    const gaps = (await analytics('owner', `agentId=${agent.id}`)).json().knowledgeGaps;
+    expect(gaps).toEqual([{ question: 'Avete parcheggio?', count: 1, agentId: agent.id, agentName: 'Senza documenti' }]);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Longest range one analytics request may cover. */
+export const ANALYTICS_MAX_DAYS = 366;
+export const ANALYTICS_PRESETS = [7, 30, 90] as const;
+
+export const ANALYTICS_MESSAGES = {
+  invalidDate: 'Data non valida: usa il formato AAAA-MM-GG.',
+  rangeOrder: 'La data di inizio deve precedere la data di fine.',
+  rangeTooLong: `Puoi analizzare al massimo ${ANALYTICS_MAX_DAYS} giorni alla volta.`,
+  invalidAgent: 'Agente non valido.',
+} as const;
+
+const isoDay = z
+  .string(ANALYTICS_MESSAGES.invalidDate)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, ANALYTICS_MESSAGES.invalidDate);
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/** GET /api/analytics: days are Europe/Rome calendar days, both ends included; without them, the last 30 days. */
+export const analyticsQuerySchema = z
+  .object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    agentId: z
+      .string(ANALYTICS_MESSAGES.invalidAgent)
+      .min(1, ANALYTICS_MESSAGES.invalidAgent)
+      .max(64, ANALYTICS_MESSAGES.invalidAgent)
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: ANALYTICS_MESSAGES.rangeOrder, path: ['from'] })
+  .refine((q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) < ANALYTICS_MAX_DAYS, {
+    message: ANALYTICS_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export const CHANNELS = ['test', 'public', 'api'] as const;
+const byChannel = z.object({ test: z.number().int(), public: z.number().int(), api: z.number().int() });
+
+const groupedQuestion = z.object({
+  /** The most recent wording of the group. */
+  question: z.string(),
+  count: z.number().int(),
+  agentId: z.string(),
+  agentName: z.string(),
+});
+
+export const analyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    conversations: z.number().int(),
+    /** Agent replies. */
+    replies: z.number().int(),
+    /** Distinct public-chat visitors (their browser's random id; no address is stored), and those who came back another day. */
+    visitors: z.number().int(),
+    returningVisitors: z.number().int(),
+    thumbsUp: z.number().int(),
+    thumbsDown: z.number().int(),
+    /** Share of rated replies rated up, 0–1; null without ratings. */
+    satisfaction: z.number().nullable(),
+  }),
+  /** One row per day of the range, oldest first. */
+  daily: z.array(z.object({ day: z.string(), conversations: byChannel, replies: byChannel })),
+  responseTime: z.object({
+    firstTokenP50: z.number().nullable(),
+    firstTokenP95: z.number().nullable(),
+    fullP50: z.number().nullable(),
+    fullP95: z.number().nullable(),
+  }),
+  /** Null when no reply of the range came from a model (the offline responder uses none). */
+  tokens: z.object({ prompt: z.number().int(), completion: z.number().int() }).nullable(),
+  /** Questions by day of the week (0 = Monday) and hour, Europe/Rome: 7 rows of 24. */
+  heatmap: z.array(z.array(z.number().int())),
+  topQuestions: z.array(groupedQuestion),
+  /** Questions answered without any document: what the documents miss. */
+  knowledgeGaps: z.array(groupedQuestion),
+  lowestRated: z.array(
+    z.object({ messageId: z.string(), question: z.string(), answer: z.string(), agentName: z.string(), at: z.string() }),
+  ),
+  mostCitedDocuments: z.array(z.object({ documentId: z.string(), file: z.string(), agentName: z.string(), citations: z.number().int() })),
+  neverCitedDocuments: z.array(z.object({ documentId: z.string(), file: z.string(), agentName: z.string() })),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
