@@ -130,8 +130,16 @@ export const routes: RouteObject[] = [
                 ...titled(titles.agentSettings),
                 ...page(() => import('./routes/agent-settings-page'), 'AgentSettingsPage'),
               },
-              { path: 'agent/:id/analytics', ...soon(titles.agentAnalytics) },
-              { path: 'analytics', ...soon(titles.analytics) },
+              {
+                path: 'agent/:id/analytics',
+                ...titled(titles.agentAnalytics),
+                ...page(() => import('../features/analytics/routes/analytics-page'), 'AgentAnalyticsPage'),
+              },
+              {
+                path: 'analytics',
+                ...titled(titles.analytics),
+                ...page(() => import('../features/analytics/routes/analytics-page'), 'AnalyticsPage'),
+              },
               { path: 'billing', ...soon(titles.billing) },
               { path: 'users', ...titled(titles.users), ...page(() => import('../features/team/routes/users-page'), 'UsersPage') },
               { path: 'integrations', ...soon(titles.integrations) },

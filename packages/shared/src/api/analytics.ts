@@ -53,6 +53,8 @@ const groupedQuestion = z.object({
 export const analyticsSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The agents analysed. */
+  agents: z.array(z.object({ id: z.string(), name: z.string() })),
   totals: z.object({
     conversations: z.number().int(),
     /** Agent replies. */

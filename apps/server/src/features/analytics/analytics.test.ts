@@ -182,6 +182,7 @@ describe("one agent's analytics", () => {
     const a = res.json();
     expect(a.from).toBe('2026-10-05');
     expect(a.to).toBe('2026-10-11');
+    expect(a.agents).toEqual([{ id: agentA.id, name: 'Pizzeria' }]);
     expect(a.totals).toEqual({
       conversations: 4,
       replies: 4,
@@ -246,7 +247,9 @@ describe('the general view', () => {
       expect(a.totals.visitors).toBe(3);
       expect(a.topQuestions.map((q: { agentName: string }) => q.agentName)).toContain('Negozio');
     }
-    expect((await analytics('instructor', RANGE)).json().totals.conversations).toBe(4);
+    const instructor = (await analytics('instructor', RANGE)).json();
+    expect(instructor.totals.conversations).toBe(4);
+    expect(instructor.agents).toEqual([{ id: agentA.id, name: 'Pizzeria' }]);
     const user = await analytics('user', RANGE);
     expect(user.statusCode).toBe(403);
     expect(user.json().message).toBe('Accesso Negato');

@@ -23,7 +23,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
   const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : romeToday());
   const from = input.from ?? addDays(to, -(DEFAULT_DAYS - 1));
   const days = Array.from({ length: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 }, (_, i) => addDays(from, i));
-  const empty = emptyAnalytics(from, to, days);
+  const empty = { ...emptyAnalytics(from, to, days), agents: [...scope.agentNames].map(([id, name]) => ({ id, name })) };
   if (scope.agentNames.size === 0) return empty;
 
   const q = queries(scope, from, to);
@@ -58,6 +58,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
   return {
     from,
     to,
+    agents: empty.agents,
     totals: {
       conversations: conversationsByDay.reduce((sum, r) => sum + r.n, 0),
       replies: stats.replies,
@@ -118,7 +119,7 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
-function emptyAnalytics(from: string, to: string, days: string[]): Analytics {
+function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytics, 'agents'> {
   return {
     from,
     to,

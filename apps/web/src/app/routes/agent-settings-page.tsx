@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Spinner } from '../../components/ui/spinner';
 import { PageHeader } from '../../components/ui/page-header';
@@ -23,6 +23,7 @@ export function AgentSettingsPage() {
   const t = agentsText.settings;
   const { id = '' } = useParams();
   const agent = useAgent(id);
+  const [searchParams] = useSearchParams();
   useLiveAgents();
 
   if (agent.isLoading) return <Spinner />;
@@ -43,7 +44,8 @@ export function AgentSettingsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.title(agent.data.name)} />
-      <Tabs.Root defaultValue="main">
+      {/* ?tab=training opens the documents directly (the analytics page's knowledge gaps link there). */}
+      <Tabs.Root defaultValue={searchParams.get('tab') === 'training' ? 'training' : 'main'}>
         <Tabs.List className="mb-6 flex gap-2 border-b border-slate-200" aria-label={t.title(agent.data.name)}>
           <Tabs.Trigger value="main" className={tabClass}>
             {t.mainTab}

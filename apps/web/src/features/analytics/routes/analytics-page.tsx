@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { MESSAGES } from '@app/shared/messages';
+import type { Analytics } from '@app/shared/api/analytics';
+import { analyticsText } from '../../../i18n/analytics';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useAnalytics } from '../api/get-analytics';
+import { presetRange, RangePicker } from '../components/range-picker';
+import { DailyChart } from '../components/daily-chart';
+import { ActivityHeatmap } from '../components/activity-heatmap';
+import { DocumentCitations, KnowledgeGaps, LowestRated, TopQuestions } from '../components/analytics-lists';
+
+/** /analytics: every agent the viewer may analyse (the sidebar's 'Attività'). */
+export function AnalyticsPage() {
+  return <AnalyticsView />;
+}
+
+/** /agent/:id/analytics: one agent, for its creator, its instructor and the account owner. */
+export function AgentAnalyticsPage() {
+  const { id = '' } = useParams();
+  return <AnalyticsView agentId={id} />;
+}
+
+function AnalyticsView({ agentId }: { agentId?: string }) {
+  const [range, setRange] = useState(() => presetRange(30));
+  const analytics = useAnalytics({ ...range, agentId });
+  const t = analyticsText;
+
+  if (analytics.error instanceof ApiRequestError && (analytics.error.status === 403 || analytics.error.status === 404)) {
+    return <AccessDenied message={analytics.error.status === 404 ? MESSAGES.agentNotFound : analytics.error.message} />;
+  }
+  const data = analytics.data;
+  const title = agentId && data?.agents[0] ? t.agentTitle(data.agents[0].name) : t.title;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title={title} description={t.description} />
+      <RangePicker value={range} onChange={setRange} />
+      {analytics.error ? (
+        <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
+          {t.loadError(errorMessage(analytics.error))}
+        </p>
+      ) : null}
+      {analytics.isLoading ? (
+        <div role="status" className="flex items-center gap-2 text-slate-700">
+          <Spinner /> {t.loading}
+        </div>
+      ) : null}
+      {data ? <Figures data={data} showAgent={!agentId} /> : null}
+    </div>
+  );
+}
+
+function Figures({ data, showAgent }: { data: Analytics; showAgent: boolean }) {
+  const t = analyticsText;
+  const { totals } = data;
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label={t.totals.conversations} value={totals.conversations} />
+        <Stat label={t.totals.replies} value={totals.replies} />
+        <Stat label={t.totals.visitors} value={totals.visitors} hint={t.totals.returning(totals.returningVisitors)} />
+        <Stat
+          label={t.totals.satisfaction}
+          value={totals.satisfaction === null ? '—' : `${Math.round(totals.satisfaction * 100)}%`}
+          hint={totals.satisfaction === null ? t.totals.noRatings : t.totals.ratings(totals.thumbsUp, totals.thumbsDown)}
+        />
+      </dl>
+      <DailyChart daily={data.daily} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <KnowledgeGaps gaps={data.knowledgeGaps} />
+        <TopQuestions questions={data.topQuestions} showAgent={showAgent} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.responseTime.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-1 text-sm">
+          <p>
+            <span className="font-medium">{t.responseTime.firstToken}:</span>{' '}
+            {t.responseTime.value(data.responseTime.firstTokenP50, data.responseTime.firstTokenP95)}
+          </p>
+          <p>
+            <span className="font-medium">{t.responseTime.full}:</span>{' '}
+            {t.responseTime.value(data.responseTime.fullP50, data.responseTime.fullP95)}
+          </p>
+          {data.tokens ? <p>{t.responseTime.tokens(data.tokens.prompt, data.tokens.completion)}</p> : null}
+        </CardContent>
+      </Card>
+      <ActivityHeatmap heatmap={data.heatmap} />
+      <LowestRated replies={data.lowestRated} />
+      <DocumentCitations most={data.mostCitedDocuments} never={data.neverCitedDocuments} />
+    </div>
+  );
+}
+
+function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="mt-2 text-3xl font-bold text-slate-900">{value}</dd>
+      {hint ? <dd className="mt-1 text-sm text-slate-600">{hint}</dd> : null}
+    </div>
+  );
+}

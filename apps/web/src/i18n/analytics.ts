@@ -1,0 +1,61 @@
+const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
+
+export const analyticsText = {
+  title: 'Attività',
+  agentTitle: (name: string) => `Attività di ${name}`,
+  description: 'Quanto vengono usati i tuoi agenti, come rispondono e cosa manca nei documenti.',
+  loading: 'Caricamento delle statistiche...',
+  loadError: (message: string) => `Errore nel caricamento delle statistiche: ${message}`,
+  range: {
+    legend: 'Periodo',
+    preset: (days: number) => `Ultimi ${days} giorni`,
+    from: 'Dal',
+    to: 'Al',
+    apply: 'Applica',
+  },
+  totals: {
+    conversations: 'Conversazioni',
+    replies: 'Risposte degli agenti',
+    visitors: 'Visitatori della chat pubblica',
+    returning: (n: number) => `${n} tornati un altro giorno`,
+    satisfaction: 'Soddisfazione',
+    ratings: (up: number, down: number) => `${up} 👍 · ${down} 👎`,
+    noRatings: 'Nessuna valutazione',
+  },
+  daily: {
+    title: 'Conversazioni e risposte al giorno',
+    showTable: 'Mostra come tabella',
+    day: 'Giorno',
+    conversations: 'Conversazioni',
+    replies: 'Risposte',
+    channels: { test: 'Chat di prova', public: 'Chat pubblica', api: 'API e widget' },
+  },
+  responseTime: {
+    title: 'Tempi di risposta',
+    firstToken: 'Prime parole',
+    full: 'Risposta completa',
+    value: (p50: number | null, p95: number | null) => (p50 === null ? '—' : `mediana ${p50} ms · 95° percentile ${p95} ms`),
+    tokens: (prompt: number, completion: number) => `Token usati: ${prompt} di domanda, ${completion} di risposta`,
+  },
+  heatmap: {
+    title: 'Orari di maggiore attività',
+    caption: 'Domande per giorno della settimana e ora (ora di Roma)',
+    day: 'Giorno',
+    days: DAYS,
+    cell: (n: number, day: string, hour: number) => `${n} domande ${day.toLowerCase()} alle ${hour}`,
+  },
+  questions: { title: 'Domande più frequenti', empty: 'Nessuna domanda nel periodo.', count: (n: number) => `${n}×` },
+  gaps: {
+    title: 'Lacune della conoscenza',
+    description: 'Domande a cui nessun documento ha risposto: aggiungi i documenti che mancano.',
+    empty: 'Nessuna lacuna nel periodo: ogni domanda ha trovato un documento.',
+    open: (agent: string) => `Apri l'addestramento di ${agent}`,
+  },
+  lowestRated: { title: 'Risposte valutate negativamente', empty: 'Nessuna risposta valutata negativamente.', question: 'Domanda' },
+  documents: {
+    mostCited: 'Documenti più citati',
+    neverCited: 'Documenti mai citati nel periodo',
+    citations: (n: number) => (n === 1 ? '1 citazione' : `${n} citazioni`),
+    empty: 'Nessun documento.',
+  },
+};
