@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
 
 test('the owner reads what visitors asked, sees the question no document answered, and goes to add the document', async ({
@@ -28,6 +29,15 @@ test('the owner reads what visitors asked, sees the question no document answere
   await page.getByRole('button', { name: 'Ultimi 7 giorni' }).click();
   await expect(page.getByRole('button', { name: 'Ultimi 7 giorni' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('table', { name: 'Conversazioni e risposte al giorno' }).getByRole('row')).toHaveCount(8);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Esporta CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^conversazioni-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await csv.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFConversazione;Agente;Canale;Data;Mittente;Testo;Valutazione;Fonti')).toBe(true);
+  expect(text).toContain(';Agente Statistiche;Chat pubblica;');
+  expect(text).toContain(';Utente;Avete un parcheggio per i clienti?;');
 
   await page.getByRole('link', { name: "Apri l'addestramento di Agente Statistiche" }).click();
   await expect(page).toHaveURL(new RegExp(`/agent/${agent.id}/settings\\?tab=training`));

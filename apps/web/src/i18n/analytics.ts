@@ -6,6 +6,9 @@ export const analyticsText = {
   description: 'Quanto vengono usati i tuoi agenti, come rispondono e cosa manca nei documenti.',
   loading: 'Caricamento delle statistiche...',
   loadError: (message: string) => `Errore nel caricamento delle statistiche: ${message}`,
+  exportLabel: 'Esporta le conversazioni',
+  exportCsv: 'Esporta CSV',
+  exportJson: 'Esporta JSON',
   range: {
     legend: 'Periodo',
     preset: (days: number) => `Ultimi ${days} giorni`,

@@ -6,6 +6,7 @@ import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
+import { exportConversations } from './export-conversations.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -296,5 +297,85 @@ describe('what a chat turn records for analytics', () => {
     expect(reply!.answerBasis).toEqual({ documents: [], memory: false });
     const gaps = (await analytics('owner', `agentId=${agent.id}`)).json().knowledgeGaps;
     expect(gaps).toEqual([{ question: 'Avete parcheggio?', count: 1, agentId: agent.id, agentName: 'Senza documenti' }]);
+  });
+});
+
+describe('the conversations export', () => {
+  const exported = (who: keyof typeof cookies, query: string) =>
+    t.request({ method: 'GET', url: `/api/analytics/export?${query}`, cookie: cookies[who] });
+
+  it('is a CSV for Italian Excel: UTF-8 with BOM, semicolons, every message of the range in order, Rome time', async () => {
+    const res = await exported('owner', `${RANGE}&agentId=${agentA.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="conversazioni-2026-10-05-2026-10-11.csv"');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFConversazione;Agente;Canale;Data;Mittente;Testo;Valutazione;Fonti');
+    expect(lines).toHaveLength(1 + 8 + 1);
+    expect(lines[1]).toMatch(/^[^;]+;Pizzeria;Chat pubblica;05\/10\/2026 10:15;Utente;Quanto costa la Margherita\?;;$/);
+    expect(lines[2]).toMatch(/;Agente;Risposta a: Quanto costa la Margherita\?;positiva;$/);
+    expect(lines[5]).toMatch(/;Chat di prova;06\/10\/2026 21:30;Utente;Orari del sabato\?;;$/);
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('is JSON on request, filters by channel, and pages through long exports without changing them', async () => {
+    const json = await exported('owner', `${RANGE}&agentId=${agentA.id}&format=json`);
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = json.json();
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toMatchObject({ agent: 'Pizzeria', channel: 'Chat pubblica', at: '05/10/2026 10:15', sender: 'Utente', rating: '' });
+    const tests = (await exported('owner', `${RANGE}&agentId=${agentA.id}&format=json&channel=test`)).json();
+    expect(tests.map((r: { text: string }) => r.text)).toEqual(['Orari del sabato?', 'Risposta a: Orari del sabato?']);
+
+    const read = async (pageSize?: number) => {
+      const caller = { userId: owner.id, accountId: owner.accountId, role: 'owner' as const, tokenId: null };
+      const input = { from: '2026-10-05', to: '2026-10-11', format: 'csv' as const };
+      const { body } = await exportConversations(t.ctx.db, { caller: caller as never, input }, { pageSize });
+      let text = '';
+      for await (const part of body) text += part;
+      return text;
+    };
+    const whole = await read();
+    expect(whole.split('\r\n')).toHaveLength(1 + 10 + 1);
+    expect(await read(3)).toBe(whole);
+  });
+
+  it('neutralises cells Excel would run as formulas, and quotes semicolons, quotes and line breaks', async () => {
+    const agentC = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Fogli' });
+    await turn({
+      agentId: agentC.id,
+      channel: 'test',
+      at: '2026-10-08T10:00:00Z',
+      question: '=HYPERLINK("http://x";"clic")',
+      latencyMs: 1,
+      firstTokenMs: 1,
+      documents: [],
+    });
+    await turn({
+      agentId: agentC.id,
+      channel: 'test',
+      at: '2026-10-08T10:05:00Z',
+      question: 'riga uno;\nriga "due"',
+      latencyMs: 1,
+      firstTokenMs: 1,
+      documents: [],
+    });
+    const body = (await exported('owner', `${RANGE}&agentId=${agentC.id}`)).body;
+    expect(body).toContain(`;"'=HYPERLINK(""http://x"";""clic"")";`);
+    expect(body).toContain(`;"riga uno;\nriga ""due""";`);
+  });
+
+  it('follows the analytics permissions and answers bad input in Italian', async () => {
+    expect((await exported('user', RANGE)).statusCode).toBe(403);
+    expect((await exported('admin', `${RANGE}&agentId=${agentA.id}`)).statusCode).toBe(403);
+    expect((await exported('stranger', `${RANGE}&agentId=${agentA.id}`)).statusCode).toBe(404);
+    const strangerAll = await exported('stranger', RANGE);
+    expect(strangerAll.statusCode).toBe(200);
+    expect(strangerAll.body).not.toContain('Pizzeria');
+    const badFormat = await exported('owner', `${RANGE}&format=xlsx`);
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().message).toBe('Formato non valido: scegli csv o json.');
+    expect((await exported('owner', 'channel=fax')).json().message).toBe('Canale non valido.');
+    expect((await t.request({ method: 'GET', url: `/api/analytics/export?${RANGE}` })).statusCode).toBe(401);
   });
 });

@@ -10,6 +10,12 @@ const LIST_LENGTH = 10;
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The range asked for, or the 30 days that end with it, or the last 30 days (Europe/Rome). */
+export function resolveRange(input: { from?: string; to?: string }): { from: string; to: string } {
+  const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : romeToday());
+  return { from: input.from ?? addDays(to, -(DEFAULT_DAYS - 1)), to };
+}
+
 type Channel = (typeof CHANNELS)[number];
 const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, api: 0 });
 const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
@@ -20,8 +26,7 @@ const round = (value: unknown) => (value === null || value === undefined ? null 
  */
 export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: MemberCaller; input: AnalyticsQuery }): Promise<Analytics> {
   const scope = await requireAnalyticsScope(db, caller, input.agentId);
-  const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : romeToday());
-  const from = input.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  const { from, to } = resolveRange(input);
   const days = Array.from({ length: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 }, (_, i) => addDays(from, i));
   const empty = { ...emptyAnalytics(from, to, days), agents: [...scope.agentNames].map(([id, name]) => ({ id, name })) };
   if (scope.agentNames.size === 0) return empty;

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { Analytics } from '@app/shared/api/analytics';
 import { analyticsText } from '../../../i18n/analytics';
 import { PageHeader } from '../../../components/ui/page-header';
+import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -37,7 +38,7 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
   const title = agentId && data?.agents[0] ? t.agentTitle(data.agents[0].name) : t.title;
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={title} description={t.description} />
+      <PageHeader title={title} description={t.description} actions={<ExportLinks range={{ ...range, agentId }} />} />
       <RangePicker value={range} onChange={setRange} />
       {analytics.error ? (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
@@ -51,6 +52,23 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
       ) : null}
       {data ? <Figures data={data} showAgent={!agentId} /> : null}
     </div>
+  );
+}
+
+/** Downloads straight from the server (streamed, same permissions as the page). */
+function ExportLinks({ range }: { range: { from: string; to: string; agentId?: string } }) {
+  const t = analyticsText;
+  const href = (format: 'csv' | 'json') =>
+    `/api/analytics/export?${new URLSearchParams({ from: range.from, to: range.to, format, ...(range.agentId ? { agentId: range.agentId } : {}) })}`;
+  return (
+    <nav aria-label={t.exportLabel} className="flex gap-2">
+      <a className={buttonClasses('outline', 'sm')} href={href('csv')} download>
+        {t.exportCsv}
+      </a>
+      <a className={buttonClasses('outline', 'sm')} href={href('json')} download>
+        {t.exportJson}
+      </a>
+    </nav>
   );
 }
 

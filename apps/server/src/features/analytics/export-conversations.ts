@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { EXPORT_COLUMNS, type AnalyticsExportQuery } from '@app/shared/api/analytics';
+import type { MemberCaller } from '@app/shared/roles';
+import type { DbOrTx } from '../../db/client.js';
+import { requireAnalyticsScope } from './analytics-scope.js';
+import { resolveRange } from './get-analytics.js';
+
+/** Rows read per query: memory stays flat however long the export (keyset pages, no offset). */
+const PAGE = 1000;
+const CHANNEL_LABELS = { test: 'Chat di prova', public: 'Chat pubblica', api: 'API e widget' } as Record<string, string>;
+const romeTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+type ExportRow = {
+  id: string;
+  conversation_id: string;
+  agent_id: string;
+  channel: string;
+  created_at: string | Date;
+  sender: string;
+  text: string;
+  rating: number | null;
+  sources: { file: string }[] | null;
+};
+
+export interface ExportedMessage {
+  conversation: string;
+  agent: string;
+  channel: string;
+  at: string;
+  sender: 'Utente' | 'Agente';
+  text: string;
+  rating: 'positiva' | 'negativa' | '';
+  sources: string[];
+}
+
+/**
+ * The range's messages, conversation by conversation, as CSV lines or JSON, produced page by page: the export of
+ * 100,000 messages never holds more than one page. The caller's scope is checked before the first byte.
+ */
+export async function exportConversations(
+  db: DbOrTx,
+  { caller, input }: { caller: MemberCaller; input: AnalyticsExportQuery },
+  { pageSize = PAGE }: { pageSize?: number } = {},
+): Promise<{ filename: string; contentType: string; body: AsyncGenerator<string> }> {
+  const scope = await requireAnalyticsScope(db, caller, input.agentId);
+  const { from, to } = resolveRange(input);
+  const messages = readMessages(db, scope.accountId, [...scope.agentNames.keys()], { from, to, channel: input.channel }, pageSize);
+  const toExported = (row: ExportRow): ExportedMessage => ({
+    conversation: row.conversation_id,
+    agent: scope.agentNames.get(row.agent_id) ?? '',
+    channel: CHANNEL_LABELS[row.channel] ?? row.channel,
+    at: romeTime.format(new Date(row.created_at)).replace(',', ''),
+    sender: row.sender === 'user' ? 'Utente' : 'Agente',
+    text: row.text,
+    rating: row.rating === 1 ? 'positiva' : row.rating === -1 ? 'negativa' : '',
+    sources: (row.sources ?? []).map((s) => s.file),
+  });
+  const name = `conversazioni-${from}-${to}`;
+  if (input.format === 'json') {
+    return { filename: `${name}.json`, contentType: 'application/json; charset=utf-8', body: asJson(messages, toExported) };
+  }
+  return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: asCsv(messages, toExported) };
+}
+
+async function* readMessages(
+  db: DbOrTx,
+  accountId: string,
+  agentIds: string[],
+  filter: { from: string; to: string; channel?: string },
+  pageSize: number,
+) {
+  if (agentIds.length === 0) return;
+  const ids = sql.join(
+    agentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  let after: { conversationStart: string; conversationId: string; at: string; id: string } | null = null;
+  for (;;) {
+    const page: (ExportRow & { conversation_start: string })[] = (
+      await db.execute<ExportRow & { conversation_start: string }>(sql`
+        select m.id, m.conversation_id, m.agent_id, c.channel, m.created_at, m.sender, m.text, m.rating, m.sources,
+          c.created_at as conversation_start
+        from conversations c join messages m on m.conversation_id = c.id and m.account_id = c.account_id
+        where c.account_id = ${accountId} and c.agent_id in (${ids})
+          and c.created_at >= ((${filter.from}::date)::timestamp at time zone 'Europe/Rome')
+          and c.created_at < ((${filter.to}::date + 1)::timestamp at time zone 'Europe/Rome')
+          and (m.sender = 'user' or m.latency_ms is not null)
+          ${filter.channel ? sql`and c.channel = ${filter.channel}` : sql``}
+          ${
+            after
+              ? sql`and (c.created_at, c.id, m.created_at, m.id) > (${after.conversationStart}::timestamptz, ${after.conversationId}, ${after.at}::timestamptz, ${after.id})`
+              : sql``
+          }
+        order by c.created_at, c.id, m.created_at, m.id
+        limit ${pageSize}`)
+    ).rows;
+    for (const row of page) yield row;
+    if (page.length < pageSize) return;
+    const last: ExportRow & { conversation_start: string } = page.at(-1)!;
+    after = {
+      conversationStart: new Date(last.conversation_start).toISOString(),
+      conversationId: last.conversation_id,
+      at: new Date(last.created_at).toISOString(),
+      id: last.id,
+    };
+  }
+}
+
+/** A cell for Excel: quoted when needed, and a leading = + - @ neutralised so no text runs as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+async function* asCsv(rows: AsyncGenerator<ExportRow>, convert: (row: ExportRow) => ExportedMessage) {
+  yield `\uFEFF${EXPORT_COLUMNS.join(';')}\r\n`;
+  for await (const row of rows) {
+    const m = convert(row);
+    yield `${[m.conversation, m.agent, m.channel, m.at, m.sender, m.text, m.rating, m.sources.join(', ')].map(csvCell).join(';')}\r\n`;
+  }
+}
+
+async function* asJson(rows: AsyncGenerator<ExportRow>, convert: (row: ExportRow) => ExportedMessage) {
+  yield '[';
+  let first = true;
+  for await (const row of rows) {
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(convert(row))}`;
+    first = false;
+  }
+  yield '\n]\n';
+}
