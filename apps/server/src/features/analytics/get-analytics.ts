@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/api/analytics';
+import { type CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, type AnalyticsScope } from './analytics-scope.js';
