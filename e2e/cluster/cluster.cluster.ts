@@ -9,12 +9,18 @@ import { E2E_BASE_URL } from '../support/env';
 
 test.describe.configure({ mode: 'serial' });
 
-const documentsOf = async (request: { get: (url: string) => Promise<{ json: () => Promise<unknown> }> }, agentId: string) =>
-  (
-    (await (await request.get(`/api/agents/${agentId}/documents`)).json()) as {
-      documents: { id: string; status: string; fileName: string }[];
-    }
-  ).documents;
+/**
+ * The agent's documents, or none while the balancer has no live instance to ask: right after the whole fleet is
+ * restarted nginx still skips the killed instances for `fail_timeout` and answers its own 502 page.
+ */
+const documentsOf = async (
+  request: { get: (url: string) => Promise<{ ok: () => boolean; json: () => Promise<unknown> }> },
+  agentId: string,
+): Promise<{ id: string; status: string; fileName: string }[]> => {
+  const response = await request.get(`/api/agents/${agentId}/documents`);
+  if (!response.ok()) return [];
+  return ((await response.json()) as { documents: { id: string; status: string; fileName: string }[] }).documents;
+};
 
 const sql = async <T>(text: string, values: unknown[]): Promise<T[]> => {
   const client = new pg.Client({ connectionString: readState().env.DATABASE_URL });
