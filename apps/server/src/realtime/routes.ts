@@ -3,12 +3,15 @@ import type { AppContext } from '../app-context.js';
 import { signedInCaller } from '../http/scopes.js';
 import type { Caller } from '@app/shared/roles';
 import type { RealtimeEvent } from './realtime.js';
+import { streamStillValid } from './stream-still-valid.js';
 
 const HEARTBEAT_MS = 25_000;
 
 /**
  * Server-Sent Events for the signed-in user: changes of their account and events addressed to them.
- * Nothing of another account is ever written to the stream.
+ * Nothing of another account is ever written to the stream. A stream ends as soon as its session does
+ * (signed out, password changed, member deactivated or deleted): the 'session.ended' event addressed to it is
+ * its last, and every heartbeat checks the session again in case that event was lost.
  */
 export function eventsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -28,13 +31,21 @@ export function eventsRoutes(ctx: AppContext) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write('retry: 2000\n\n');
+      // A check answered after the stream ended must not write to it.
+      const write = (text: string) => !res.writableEnded && res.write(text);
+      write('retry: 2000\n\n');
       const send = (event: RealtimeEvent) => {
         if (!isAddressedTo(event, session)) return;
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, ...(event.payload ?? {}) })}\n\n`);
+        write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, ...(event.payload ?? {}) })}\n\n`);
+        if (event.type === 'session.ended') end();
       };
       const unsubscribe = ctx.realtime.subscribe(send);
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        streamStillValid(ctx.db, session).then(
+          (valid) => (valid ? write(': ping\n\n') : end()),
+          () => write(': ping\n\n'),
+        );
+      }, HEARTBEAT_MS);
       const close = () => {
         clearInterval(heartbeat);
         unsubscribe();
