@@ -54,6 +54,11 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   registerRouteLimits(app, ctx.rateLimits);
   await app.register(multipart, { limits: { fileSize: ctx.config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 20 } });
   app.addHook('onRequest', csrfGuard(ctx));
+  // API answers are personal (or about to be): no browser or proxy cache may keep them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 
   await app.register(swagger, {
     openapi: {

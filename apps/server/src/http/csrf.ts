@@ -7,13 +7,16 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cookies are SameSite=Lax; on top of that a state-changing request must come from our own origin
  * when the browser says where it comes from. Server-to-server calls (webhooks, API keys) send none.
+ * `Origin: null` (a sandboxed frame, a data: page, some redirects) is an origin we cannot trust: refused
+ * when the request carries cookies, harmless without them.
  */
 export function csrfGuard(ctx: AppContext) {
   const allowed = new Set([new URL(ctx.config.APP_URL).origin]);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || origin === 'null') return;
+    if (!origin) return;
+    if (origin === 'null' && !request.headers.cookie) return;
     const host = request.headers.host;
     if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`))) return;
     throw forbidden('Richiesta rifiutata: origine non consentita.', 'BAD_ORIGIN');

@@ -81,7 +81,8 @@ export const retrievalTestSchema = z.object(
       .trim()
       .min(1, QUERY_REQUIRED)
       .max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
-    topK: z.coerce
+    // Not coerced: `[1]` or `"5"` is a client's mistake to be told about, not guessed at.
+    topK: z
       .number({ error: TOP_K_INVALID })
       .int(TOP_K_INVALID)
       .min(1, 'topK deve essere almeno 1.')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, linkFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, uniqueEmail } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
 import { verifications } from '../../db/schema/auth.js';
 
 let t: TestApp;
@@ -38,6 +39,35 @@ describe('auth edge cases', () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://malevolo.example' }, payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Richiesta rifiutata: origine non consentita.');
+  });
+
+  it('refuses `Origin: null` on a request that carries cookies, and lets a cookie-less one through', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, owner);
+    const fromNull = await t.request({ method: 'POST', url: '/api/auth/logout', cookie, headers: { origin: 'null' }, payload: {} });
+    expect(fromNull.statusCode).toBe(403);
+    expect(fromNull.json().message).toBe('Richiesta rifiutata: origine non consentita.');
+    // Still signed in: the refused request changed nothing.
+    expect((await t.request({ method: 'GET', url: '/api/auth/session', cookie })).json().user.email).toBe(owner.email);
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { origin: 'null' },
+      payload: { email: 'nessuno@example.it' },
+    });
+    expect(anonymous.statusCode).toBe(200);
+  });
+
+  it('marks API answers, refusals included, private and not to be stored', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, owner);
+    for (const url of ['/api/agents', '/api/auth/session', '/api/profile']) {
+      const res = await t.request({ method: 'GET', url, cookie });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+    const refused = await t.request({ method: 'GET', url: '/api/agents' });
+    expect(refused.headers['cache-control']).toBe('private, no-store');
   });
 
   it('sets security headers with a CSP on every response', async () => {

@@ -280,6 +280,9 @@ describe('bad files', () => {
     const url = `/api/agents/${agent.id}/retrieval-test`;
     for (const [payload, message] of [
       [{ query: 'garanzia', topK: 'molti' }, 'topK deve essere un numero intero.'],
+      // Not guessed at: a list or a string of digits is not a number.
+      [{ query: 'garanzia', topK: [1] }, 'topK deve essere un numero intero.'],
+      [{ query: 'garanzia', topK: '5' }, 'topK deve essere un numero intero.'],
       [{ topK: 3 }, 'Scrivi una domanda o una frase da cercare.'],
       [{ query: 42 }, 'Scrivi una domanda o una frase da cercare.'],
       [[], 'Scrivi una domanda o una frase da cercare.'],
