@@ -9,8 +9,10 @@ import { MESSAGES } from '../http/errors.js';
  *   of an office that shares one address
  * - `address+session`: the address and the session token (not other cookies, which cost nothing to vary)
  * - `agent`: the agent's id, whoever is asking
+ * - `user`: the signed-in user, whatever their address (an office behind one address does not share it);
+ *   the address when nobody is signed in
  */
-export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent';
+export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent' | 'user';
 
 export interface RateLimit {
   /** Requests allowed in one window; the next one answers 429. */
@@ -45,8 +47,8 @@ export const RATE_LIMITS = {
   profilePassword: limit(10, 15 * MINUTE, 'address+session'),
   profileDelete: limit(10, 15 * MINUTE, 'address+session'),
   // Forms that write to the operator.
-  contact: limit(5, 15 * MINUTE),
-  modificationRequest: limit(5, 15 * MINUTE),
+  contact: limit(5, 15 * MINUTE, 'user'),
+  modificationRequest: limit(5, 15 * MINUTE, 'user'),
   // The public chat (issue 5) counts per visitor address and per agent, so one visitor cannot use up an agent.
   publicChatVisitor: { max: 20, windowSeconds: MINUTE, countsBy: 'address', message: CHAT_MESSAGES.publicRateLimited },
   publicChatAgent: { max: 300, windowSeconds: MINUTE, countsBy: 'agent', message: CHAT_MESSAGES.agentRateLimited },

@@ -23,6 +23,9 @@ export function subjectOf(request: FastifyRequest, countsBy: CountsBy): string {
     }
     case 'address+session':
       return `${request.ip}\n${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}`;
+    case 'user':
+      // Set by the route's caller scope (onRequest), before this preHandler runs.
+      return request.caller?.userId ? `user\n${request.caller.userId}` : `address\n${request.ip}`;
     case 'agent': {
       const params = request.params as { id?: string; agentId?: string } | undefined;
       return String(params?.agentId ?? params?.id ?? '');

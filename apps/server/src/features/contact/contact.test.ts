@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contactMessages } from '../../db/schema/platform.js';
+import { createAccountWithOwner } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +42,20 @@ describe('contact form', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await t.request({ method: 'POST', url: '/api/contact', payload: valid })).statusCode);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts per signed-in user, so colleagues behind one office address do not share the limit', async () => {
+    const office = '198.51.100.20';
+    const [anna, bruno] = [await createAccountWithOwner(t.ctx.db), await createAccountWithOwner(t.ctx.db)];
+    const send = (cookie: string) => t.request({ method: 'POST', url: '/api/contact', cookie, remoteAddress: office, payload: valid });
+    const annaCookie = await signIn(t, anna);
+    const brunoCookie = await signIn(t, bruno);
+    for (let i = 0; i < 5; i++) expect((await send(annaCookie)).statusCode).toBe(200);
+    const refused = await send(annaCookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Troppe richieste. Riprova tra qualche minuto.');
+    // Bruno, at the same address, still has his own five.
+    for (let i = 0; i < 5; i++) expect((await send(brunoCookie)).statusCode).toBe(200);
+    expect((await send(brunoCookie)).statusCode).toBe(429);
   });
 });
