@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import type { AppContext } from './app-context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { claimDataDir } from './db/data-dir-lock.js';
 import { createAuth } from './auth/better-auth.js';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
@@ -32,12 +33,7 @@ export function createLogger(config: Config): FastifyBaseLogger {
 /** Opens the database (running migrations) and builds every service the routes use. */
 export async function createAppContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const log = options.log ?? createLogger(config);
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: path.join(config.dataDir, 'pglite'),
-    }));
+  const database = options.database ?? (await openOwnDatabase(config));
   await runMigrations(database);
   const db = database.db;
   // Opened first: a wrong REDIS_URL stops the boot before queues and listeners start.
@@ -76,6 +72,24 @@ export async function createAppContext(config: Config, options: ContextOptions =
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndRegularly(ctx);
   return ctx;
+}
+
+/** PostgreSQL, or DATA_DIR's embedded database, claimed for this process until it is closed. */
+async function openOwnDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ databaseUrl: config.DATABASE_URL });
+  const lock = claimDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      lock.release();
+    };
+    return database;
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 /** The queue (`jobs/`) knows no feature: each feature that runs background jobs registers them here, one line each. */
