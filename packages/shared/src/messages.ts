@@ -30,3 +30,8 @@ export const INVALID_LINK = 'Il link non è valido o è scaduto. Richiedine uno 
 export const PASSWORD_UPDATED = 'Password aggiornata!';
 export const LOGOUT_DONE = 'Disconnessione effettuata con successo!';
 export const CONTACT_SENT = 'Messaggio inviato! Ti risponderemo al più presto.';
+/** Failed sign-ins (issue 18): too many from one client, or on one address (lifted by the e-mailed link). */
+export const LOGIN_CLIENT_BLOCKED = 'Troppi tentativi di accesso non riusciti da questa rete. Riprova tra qualche minuto.';
+export const LOGIN_ACCOUNT_LOCKED =
+  "Troppi tentativi di accesso non riusciti per questo indirizzo: l'accesso è sospeso per 15 minuti. Se l'indirizzo è registrato, ti abbiamo inviato un'email con un link per sbloccarlo subito.";
+export const LOGIN_UNLOCKED = 'Accesso sbloccato: ora puoi accedere con la tua password.';

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { LOGIN_ACCOUNT_LOCKED, LOGIN_CLIENT_BLOCKED } from '@app/shared/messages';
 import { MESSAGES } from '../http/errors.js';
 
 /**
@@ -9,10 +10,11 @@ import { MESSAGES } from '../http/errors.js';
  *   of an office that shares one address
  * - `address+session`: the address and the session token (not other cookies, which cost nothing to vary)
  * - `agent`: the agent's id, whoever is asking
+ * - `email`: the e-mail in the body, whatever the address (a lockout of one sign-in name)
  * - `user`: the signed-in user, whatever their address (an office behind one address does not share it);
  *   the address when nobody is signed in
  */
-export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent' | 'user';
+export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent' | 'user' | 'email';
 
 export interface RateLimit {
   /** Requests allowed in one window; the next one answers 429. */
@@ -46,6 +48,11 @@ export const RATE_LIMITS = {
   profileEmailConfirm: limit(10, 15 * MINUTE, 'address+session'),
   profilePassword: limit(10, 15 * MINUTE, 'address+session'),
   profileDelete: limit(10, 15 * MINUTE, 'address+session'),
+  // Failed sign-ins only (counted by the login service): from one client across addresses (password spraying), and on
+  // one address from anywhere (guessing one password). The second suspends that address's sign-in for its window;
+  // its owner lifts it at once with the e-mailed link, so a stranger cannot keep anyone out for long.
+  loginFailuresClient: { max: 20, windowSeconds: 15 * MINUTE, countsBy: 'address', message: LOGIN_CLIENT_BLOCKED },
+  loginFailuresAccount: { max: 10, windowSeconds: 15 * MINUTE, countsBy: 'email', message: LOGIN_ACCOUNT_LOCKED },
   // Forms that write to the operator.
   contact: limit(5, 15 * MINUTE, 'user'),
   modificationRequest: limit(5, 15 * MINUTE, 'user'),

@@ -29,6 +29,13 @@ export function createMemoryStore(): RateLimitStore {
       window.count += 1;
       return { ...window };
     },
+    async peek(key, now) {
+      const window = windows.get(key);
+      return window && window.resetAt > now ? { ...window } : null;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
     async deleteExpired(now) {
       return forgetEnded(now);
     },

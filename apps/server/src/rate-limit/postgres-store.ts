@@ -1,4 +1,4 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema/rate-limits.js';
 import type { RateLimitStore } from './store.js';
@@ -27,6 +27,16 @@ export function createPostgresStore(db: Db): RateLimitStore {
         })
         .returning({ count: c.count, resetAt: c.resetAt });
       return { count: row!.count, resetAt: new Date(row!.resetAt).getTime() };
+    },
+    async peek(key, now) {
+      const [row] = await db
+        .select({ count: c.count, resetAt: c.resetAt })
+        .from(c)
+        .where(and(eq(c.key, key), gt(c.resetAt, new Date(now))));
+      return row ? { count: row.count, resetAt: new Date(row.resetAt).getTime() } : null;
+    },
+    async reset(key) {
+      await db.delete(c).where(eq(c.key, key));
     },
     async deleteExpired(now) {
       const removed = await db

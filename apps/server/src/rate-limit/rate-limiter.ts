@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimitedError } from '../http/errors.js';
 import { RATE_LIMITS, type RateLimitName } from './limits.js';
-import type { RateLimitStore } from './store.js';
+import type { Hit, RateLimitStore } from './store.js';
 
 /** The one way to count a request against a limit, from a route (`config.rateLimit`) or from service code. */
 export interface RateLimiter {
@@ -12,6 +12,14 @@ export interface RateLimiter {
    * named limit; past its max throws a 429 with the limit's Italian message and Retry-After.
    */
   consume(name: RateLimitName, subject: string): Promise<void>;
+  /**
+   * For limits that count only some requests (failed sign-ins): refuses with the limit's 429 when `subject`
+   * has used up its window, counting nothing. `record` then counts one event and answers the count so far.
+   */
+  refuseIfSpent(name: RateLimitName, subject: string): Promise<void>;
+  record(name: RateLimitName, subject: string): Promise<number>;
+  /** Ends `subject`'s window at once. */
+  reset(name: RateLimitName, subject: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +40,7 @@ export function createRateLimiter({ store, log, disabled = false, now = Date.now
     store.deleteExpired(now()).catch((err: unknown) => log.warn({ err }, 'rate-limit store: cleanup failed'));
   }, SWEEP_EVERY_MS);
   sweep.unref();
+  const failOpen = failOpenWith(log);
 
   return {
     store,
@@ -39,23 +48,44 @@ export function createRateLimiter({ store, log, disabled = false, now = Date.now
       if (disabled) return;
       const limit = RATE_LIMITS[name];
       const at = now();
-      let hit;
-      try {
-        hit = await store.hit(keyOf(name, subject), limit.windowSeconds * 1000, at);
-      } catch (err) {
-        // A store that is down must not take the product down with it: the request goes through (ADR 0016).
-        log.warn({ err, limit: name }, 'rate-limit store unavailable: request not limited');
-        return;
-      }
-      if (hit.count > limit.max) {
-        throw new RateLimitedError(limit.message, Math.max(1, Math.ceil((hit.resetAt - at) / 1000)));
-      }
+      const hit = await failOpen(name, () => store.hit(keyOf(name, subject), limit.windowSeconds * 1000, at));
+      if (hit && hit.count > limit.max) throw refusal(name, hit, at);
+    },
+    async refuseIfSpent(name, subject) {
+      if (disabled) return;
+      const at = now();
+      const hit = await failOpen(name, () => store.peek(keyOf(name, subject), at));
+      if (hit && hit.count >= RATE_LIMITS[name].max) throw refusal(name, hit, at);
+    },
+    async record(name, subject) {
+      if (disabled) return 0;
+      const hit = await failOpen(name, () => store.hit(keyOf(name, subject), RATE_LIMITS[name].windowSeconds * 1000, now()));
+      return hit?.count ?? 0;
+    },
+    async reset(name, subject) {
+      await failOpen(name, () => store.reset(keyOf(name, subject)));
     },
     /** Stops the cleanup; the store is closed by whoever opened it. */
     async close() {
       clearInterval(sweep);
     },
   };
+}
+
+/** A store that is down must not take the product down with it: the request goes through (ADR 0016). */
+function failOpenWith(log: FastifyBaseLogger) {
+  return async <T>(name: RateLimitName, run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (err) {
+      log.warn({ err, limit: name }, 'rate-limit store unavailable: request not limited');
+      return null;
+    }
+  };
+}
+
+function refusal(name: RateLimitName, hit: Hit, at: number): RateLimitedError {
+  return new RateLimitedError(RATE_LIMITS[name].message, Math.max(1, Math.ceil((hit.resetAt - at) / 1000)));
 }
 
 /** The limit's name stays readable; the subject (an address, an e-mail) is only kept as a hash. */

@@ -115,11 +115,16 @@ describe('service code consuming a named limit', () => {
     const down: RateLimitStore = {
       kind: 'redis',
       hit: () => Promise.reject(new Error('connection refused')),
+      peek: () => Promise.reject(new Error('connection refused')),
+      reset: () => Promise.reject(new Error('connection refused')),
       deleteExpired: async () => 0,
       close: async () => undefined,
     };
     const limiter = createRateLimiter({ store: down, log });
     for (let i = 0; i <= RATE_LIMITS.login.max; i++) await limiter.consume('login', '192.0.2.1');
+    await limiter.refuseIfSpent('login', '192.0.2.1');
+    expect(await limiter.record('login', '192.0.2.1')).toBe(0);
+    await limiter.reset('login', '192.0.2.1');
     await limiter.close();
   });
 });

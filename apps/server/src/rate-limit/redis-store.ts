@@ -65,6 +65,13 @@ export async function openRedisStore({ url, prefix = 'agenti:rate-limit:', log }
       })) as [number, string];
       return { count: Number(reply[0]), resetAt: Number(reply[1]) };
     },
+    async peek(key, now) {
+      const [count, reset] = await client.hmGet(prefix + key, ['count', 'reset']);
+      return count && reset && Number(reset) > now ? { count: Number(count), resetAt: Number(reset) } : null;
+    },
+    async reset(key) {
+      await client.del(prefix + key);
+    },
     async deleteExpired() {
       return 0;
     },

@@ -12,17 +12,20 @@ declare module 'fastify' {
 // Only the session token counts: extra cookies must not give a stolen session fresh attempts.
 const SESSION_COOKIE = /agenti\.session_token=([^;]+)/;
 
+/** One sign-in name however it is typed. */
+export const normalizedEmail = (email: unknown): string => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+
 /** What a route's request is counted by, from the parts Fastify has parsed and validated. */
 export function subjectOf(request: FastifyRequest, countsBy: CountsBy): string {
   switch (countsBy) {
     case 'address':
       return request.ip;
-    case 'address+email': {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}\n${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    }
+    case 'address+email':
+      return `${request.ip}\n${normalizedEmail((request.body as { email?: unknown } | undefined)?.email)}`;
     case 'address+session':
       return `${request.ip}\n${SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? ''}`;
+    case 'email':
+      return normalizedEmail((request.body as { email?: unknown } | undefined)?.email);
     case 'user':
       // Set by the route's caller scope (onRequest), before this preHandler runs.
       return request.caller?.userId ? `user\n${request.caller.userId}` : `address\n${request.ip}`;

@@ -15,6 +15,10 @@ export interface RateLimitStore {
   readonly kind: 'memory' | 'postgres' | 'redis';
   /** Counts one request for `key`; starts a new window of `windowMs` if none is running at `now`. */
   hit(key: string, windowMs: number, now: number): Promise<Hit>;
+  /** The running window of `key` at `now` without counting anything (null when none runs). */
+  peek(key: string, now: number): Promise<Hit | null>;
+  /** Ends the window of `key` at once (e.g. a sign-in lockout lifted by its e-mailed link). */
+  reset(key: string): Promise<void>;
   /** Forgets windows that ended before `now`; answers how many it removed (Redis expires them itself). */
   deleteExpired(now: number): Promise<number>;
   close(): Promise<void>;

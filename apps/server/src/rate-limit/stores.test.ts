@@ -36,6 +36,18 @@ function storeContract(open: () => Promise<Shared>) {
     expect(await s.second.hit('login:a', MINUTE, T0 + MINUTE)).toEqual({ count: 1, resetAt: T0 + 2 * MINUTE });
   });
 
+  it('shows a running window without counting it, and forgets a key that is reset', async () => {
+    expect(await s.first.peek('lock:a', T0)).toBeNull();
+    await s.first.hit('lock:a', MINUTE, T0);
+    await s.first.hit('lock:a', MINUTE, T0 + 1);
+    expect(await s.second.peek('lock:a', T0 + 2)).toEqual({ count: 2, resetAt: T0 + MINUTE });
+    expect(await s.second.peek('lock:a', T0 + 3)).toEqual({ count: 2, resetAt: T0 + MINUTE });
+    expect(await s.second.peek('lock:a', T0 + MINUTE)).toBeNull();
+    await s.second.reset('lock:a');
+    expect(await s.first.peek('lock:a', T0 + 4)).toBeNull();
+    expect((await s.first.hit('lock:a', MINUTE, T0 + 5)).count).toBe(1);
+  });
+
   it('keeps every key apart', async () => {
     await s.first.hit('contact:x', MINUTE, T0);
     await s.first.hit('contact:x', MINUTE, T0);

@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/auth/routes/verify-email-page'), 'VerifyEmailPage'),
           },
           {
+            path: 'auth/unlock',
+            ...titled(titles.unlockSignIn),
+            ...page(() => import('../features/auth/routes/unlock-page'), 'UnlockPage'),
+          },
+          {
             path: 'auth/confirm-email',
             ...titled(titles.confirmEmail),
             ...page(() => import('../features/profile/routes/confirm-email-page'), 'ConfirmEmailPage'),

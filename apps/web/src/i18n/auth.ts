@@ -64,6 +64,15 @@ export const authText = {
     resend: 'Invia un nuovo link',
     back: 'Torna al login',
   },
+  unlock: {
+    title: "Sblocca l'accesso",
+    description:
+      "Dopo troppi tentativi non riusciti l'accesso con password al tuo account è stato sospeso. Sbloccalo ora e accedi con la tua password.",
+    submit: "Sblocca l'accesso",
+    unlocking: 'Sblocco in corso...',
+    missingToken: INVALID_LINK,
+    toLogin: 'Vai al login',
+  },
   logout: {
     button: 'Esci',
     success: LOGOUT_DONE,

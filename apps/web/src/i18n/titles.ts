@@ -10,6 +10,7 @@ export const pageTitles = {
   forgotPassword: 'Password dimenticata',
   updatePassword: 'Aggiorna password',
   verifyEmail: 'Conferma email',
+  unlockSignIn: "Sblocca l'accesso",
   confirmEmail: 'Conferma nuova email',
   confirmInvite: 'Conferma invito',
   confirmAgentDeletion: 'Conferma eliminazione agente',

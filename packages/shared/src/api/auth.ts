@@ -26,6 +26,8 @@ export const updatePasswordSchema = z
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(2048) });
+/** The e-mailed link that lifts a sign-in lockout (issue 18). */
+export const unlockSignInSchema = z.object({ token: z.string().min(1).max(2048) });
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import {
   registerResponseSchema,
   registerSchema,
   sessionSchema,
+  unlockSignInSchema,
   updatePasswordSchema,
   verifyEmailSchema,
 } from '@app/shared/api/auth';
@@ -22,6 +23,7 @@ import { isDeactivated } from './deactivated.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
 import { activateProfile, setOwnPassword } from './passwords.js';
+import { clearSignInFailures, clearSignInFailuresOfUser, recordFailedSignIn, refuseBlockedSignIn, unlockSignIn } from './sign-in-guard.js';
 
 export const LOGIN_FAILED = 'Email o password non validi.';
 export const EMAIL_NOT_VERIFIED = 'Devi confermare il tuo indirizzo email prima di accedere. Ti abbiamo inviato un nuovo link di verifica.';
@@ -53,6 +55,8 @@ export function authRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { email, password, rememberMe } = request.body;
+        const attempt = { address: request.ip, email };
+        await refuseBlockedSignIn(ctx, attempt);
         const result = await ctx.auth.api
           .signInEmail({ body: { email, password, rememberMe }, headers: requestHeaders(request), returnHeaders: true })
           .catch(async (err: unknown) =>
@@ -64,7 +68,12 @@ export function authRoutes(ctx: AppContext) {
                 : new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
               PASSWORD_TOO_LONG: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
             }),
-          );
+          )
+          .catch(async (err: unknown) => {
+            if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await recordFailedSignIn(ctx, attempt);
+            throw err;
+          });
+        await clearSignInFailures(ctx, email);
         forwardAuthHeaders(reply, result.headers);
         return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, result.response.token));
       },
@@ -112,6 +121,7 @@ export function authRoutes(ctx: AppContext) {
         if (token) {
           const userId = await resetWithToken(ctx, token, password);
           await activateProfile(ctx, userId);
+          await clearSignInFailuresOfUser(ctx, userId);
           await ctx.realtime.publish({ type: 'session.ended', userId });
         } else {
           // Without a link, the signed-in user (even one who has not activated their profile yet) sets it.
@@ -123,6 +133,15 @@ export function authRoutes(ctx: AppContext) {
         }
         return { success: true as const, message: PASSWORD_UPDATED };
       },
+    );
+
+    r.post(
+      '/unlock',
+      {
+        config: { rateLimit: 'verifyEmail' },
+        schema: { tags: ['auth'], body: unlockSignInSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => ({ success: true as const, ...(await unlockSignIn(ctx, request.body)) }),
     );
 
     r.post(
