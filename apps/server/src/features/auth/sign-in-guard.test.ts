@@ -18,7 +18,8 @@ const login = (email: string, password: string, remoteAddress = `198.18.${Math.f
   t.request({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
 const mailsTo = async (to: string) => t.ctx.db.select().from(devMailbox).where(eq(devMailbox.to, to));
 
-describe('failed sign-ins are limited per client and per address (issue 18)', () => {
+// Dozens of password checks (scrypt) per test: a loaded two-core machine needs minutes, not the default 30 s.
+describe('failed sign-ins are limited per client and per address (issue 18)', { timeout: 240_000 }, () => {
   it('stops one client spraying passwords over many addresses, even when it then guesses right; other clients sign in', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const sprayer = '203.0.113.66';
