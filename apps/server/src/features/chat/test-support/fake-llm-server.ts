@@ -9,7 +9,9 @@ export type FakeBehaviour =
   /** The model declines: no text, finish_reason content_filter. */
   | { kind: 'refusal' }
   /** The model starts an answer and then goes silent (a timeout), until the server is closed. */
-  | { kind: 'stall' };
+  | { kind: 'stall' }
+  /** A model that obeys any injected order: it answers with everything it was given (system prompt and turns). */
+  | { kind: 'obey' };
 
 export interface RecordedRequest {
   authorization: string | undefined;
@@ -63,7 +65,9 @@ export async function startFakeLlmServer() {
         res.socket?.destroy();
         return;
       }
-      const words = behaviour.text.match(/\s*\S+/g) ?? [];
+      const text = behaviour.kind === 'obey' ? body.messages.map((m) => m.content).join('\n') : behaviour.text;
+      const usage: { promptTokens?: number; completionTokens?: number } = behaviour.kind === 'answer' ? behaviour : {};
+      const words = text.match(/\s*\S+/g) ?? [];
       words.forEach((w, i) => chunk(i === 0 ? { role: 'assistant', content: w } : { content: w }));
       chunk({}, 'stop');
       res.write(
@@ -74,9 +78,9 @@ export async function startFakeLlmServer() {
           model: body.model,
           choices: [],
           usage: {
-            prompt_tokens: behaviour.promptTokens ?? 42,
-            completion_tokens: behaviour.completionTokens ?? words.length,
-            total_tokens: (behaviour.promptTokens ?? 42) + words.length,
+            prompt_tokens: usage.promptTokens ?? 42,
+            completion_tokens: usage.completionTokens ?? words.length,
+            total_tokens: (usage.promptTokens ?? 42) + words.length,
           },
         })}\n\n`,
       );
