@@ -15,6 +15,8 @@ export interface Plan {
   /** Stripe price identifier key (spec: BASE, PRO, ADVANCED). */
   priceKey: 'BASE' | 'PRO' | 'ADVANCED';
   featured: boolean;
+  /** Account API tokens, /api/v1 and identity-verified widgets (spec §3 'Accesso API': Pro and above). */
+  apiAccess: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -32,6 +34,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: ['Chat solo testo'],
     priceKey: 'BASE',
     featured: false,
+    apiAccess: false,
   },
   pro: {
     id: 'pro',
@@ -45,6 +48,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: ['Chat con caricamento file', 'Accesso API'],
     priceKey: 'PRO',
     featured: true,
+    apiAccess: true,
   },
   avanzato: {
     id: 'avanzato',
@@ -58,6 +62,7 @@ export const PLANS: Record<PlanId, Plan> = {
     features: ['Chat avanzata (caricamento file e voce)', 'Supporto prioritario'],
     priceKey: 'ADVANCED',
     featured: false,
+    apiAccess: true,
   },
 };
 

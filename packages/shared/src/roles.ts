@@ -31,7 +31,7 @@ export interface AgentRef {
   instructorId: string | null;
 }
 /**
- * Who makes a request, however they proved it (a session cookie today, an API token later). The server
+ * Who makes a request, however they proved it (a session cookie, or an API token on /api/v1). The server
  * builds it once per request; every service and every rule below takes it (or the part it needs).
  */
 export interface Caller {
@@ -42,8 +42,10 @@ export interface Caller {
   email: string;
   /** The browser session the request came with; absent for an API token. */
   sessionId?: string;
-  /** The API token the request came with (tokens are not issued yet). */
+  /** The API token the request came with (/api/v1 only, ADR 0080); it acts as the member who created it. */
   tokenId?: string;
+  /** What that token may do (`scopeAllows` in api/integrations). */
+  tokenScope?: 'chat' | 'documents' | 'read-only';
 }
 /** A member of a customer account, profile active (spec §4 guard). */
 export interface MemberCaller extends Caller {

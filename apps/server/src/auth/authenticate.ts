@@ -5,6 +5,8 @@ import type { AppContext } from '../app-context.js';
 import { users, sessions } from '../db/schema/auth.js';
 import { profiles } from '../db/schema/accounts.js';
 import { unauthorized } from '../http/errors.js';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
+import { unsafeFindTokenCaller } from '../features/integrations/unsafe-find-token-caller.js';
 
 /** The caller, and whether their profile is active (an invited member must first choose a password). */
 export interface Authenticated {
@@ -28,24 +30,31 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export const API_TOKENS_UNAVAILABLE = "L'accesso con token API non è ancora disponibile: accedi con email e password.";
-const BEARER = /^bearer\s/i;
+/** A token sent to a route of the web app: tokens work on /api/v1 only (ADR 0080). */
+export const API_TOKENS_ONLY_V1 = "I token API funzionano solo sull'API pubblica /api/v1: qui accedi con email e password.";
+const BEARER = /^bearer\s+(\S*)\s*$/i;
 
 /**
- * The one authentication middleware: who calls, from a session cookie or (later) an API token, read once
- * per request. A deactivated user's sessions are ended here. The caller scopes (`http/scopes.ts`) call it
- * before the body is read; nothing else needs to.
+ * The one authentication middleware: who calls, from a session cookie or an API token, read once per request.
+ * A deactivated user's sessions are ended here. The caller scopes (`http/scopes.ts`) call it before the body is
+ * read; nothing else needs to. `tokens`: 'only' on /api/v1 (the cookie is never read there), 'ignore' on public
+ * routes, 'refuse' elsewhere (a token is not a browser session).
  */
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
-  { ignoreTokens = false }: { ignoreTokens?: boolean } = {},
+  { tokens = 'refuse' }: { tokens?: 'only' | 'ignore' | 'refuse' } = {},
 ): Promise<Authenticated | null> {
   if (request.authenticated !== undefined) return request.authenticated;
-  // The slot for API tokens: the same Caller, with tokenId instead of sessionId, once tokens are issued.
-  if (!ignoreTokens && BEARER.test(request.headers.authorization ?? '')) {
-    throw unauthorized(API_TOKENS_UNAVAILABLE, 'API_TOKEN_UNSUPPORTED');
+  const authorization = request.headers.authorization ?? '';
+  if (tokens === 'only') {
+    const value = BEARER.exec(authorization)?.[1];
+    if (!value) throw unauthorized(INTEGRATIONS_MESSAGES.tokenMissing, 'API_TOKEN_MISSING');
+    // The same Caller as a session's, with tokenId and the token's scope instead of sessionId.
+    request.authenticated = { caller: await unsafeFindTokenCaller(ctx.db, value), isActive: true };
+    return request.authenticated;
   }
+  if (tokens === 'refuse' && /^bearer\s/i.test(authorization)) throw unauthorized(API_TOKENS_ONLY_V1, 'API_TOKEN_NOT_HERE');
   request.authenticated = null;
   if (!request.headers.cookie) return null;
   const result = await ctx.auth.api

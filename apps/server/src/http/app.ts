@@ -63,7 +63,13 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Agenti AI API', version: '1.0.3', description: 'API della piattaforma Agenti AI.' },
-      components: { securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: 'agenti.session_token' } } },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'agenti.session_token' },
+          // /api/v1 (issue 14): account API tokens created on /integrations.
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token API creato su /integrations (agt_…).' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

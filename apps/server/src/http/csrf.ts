@@ -3,6 +3,11 @@ import type { AppContext } from '../app-context.js';
 import { forbidden } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Routes that never read the session cookie, so a foreign origin cannot ride on it: the public API (bearer tokens
+ * only) and the embeddable widget's (its own origin check against the agent's allowed domains, ADR 0082).
+ */
+const COOKIELESS = ['/api/v1/', '/api/widget/'];
 
 /**
  * Cookies are SameSite=Lax; on top of that a state-changing request must come from our own origin
@@ -14,6 +19,7 @@ export function csrfGuard(ctx: AppContext) {
   const allowed = new Set([new URL(ctx.config.APP_URL).origin]);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (SAFE.has(request.method)) return;
+    if (COOKIELESS.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = request.headers.origin;
     if (!origin) return;
     if (origin === 'null' && !request.headers.cookie) return;

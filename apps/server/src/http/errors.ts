@@ -21,6 +21,8 @@ export class RateLimitedError extends AppError {
   constructor(
     message: string,
     public readonly retryAfterSeconds: number,
+    /** The window's figures, for the `RateLimit-*` headers where a route sends them (/api/v1). */
+    public readonly state?: { limit: number; remaining: number; resetSeconds: number; windowSeconds: number },
   ) {
     super(429, 'RATE_LIMITED', message);
   }

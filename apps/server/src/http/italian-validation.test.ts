@@ -130,6 +130,7 @@ describe('every operation answers malformed input in Italian', () => {
   let ownerCookie: string;
   let superAdminCookie: string;
   let agentId: string;
+  let apiToken: string;
   let sent = 0;
 
   beforeAll(async () => {
@@ -140,6 +141,14 @@ describe('every operation answers malformed input in Italian', () => {
     const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
     ownerCookie = await signIn(t, owner);
     superAdminCookie = await signIn(t, superAdmin);
+    // /api/v1 takes an API token only (issue 14).
+    const token = await t.request({
+      method: 'POST',
+      url: '/api/integrations/tokens',
+      cookie: ownerCookie,
+      payload: { name: 'Validazione', scope: 'documents', expiresInDays: 30 },
+    });
+    apiToken = token.json<{ value: string }>().value;
   });
   afterAll(async () => {
     console.info(`italian-validation: ${sent} malformed requests sent`);
@@ -148,12 +157,15 @@ describe('every operation answers malformed input in Italian', () => {
 
   async function send(method: string, path: string, attempt: Attempt): Promise<LightMyRequestResponse> {
     sent += 1;
+    const headers: Record<string, string> = attempt.payload !== undefined ? { 'content-type': attempt.contentType! } : {};
+    if (path.startsWith('/api/v1/')) headers.authorization = `Bearer ${apiToken}`;
     return t.request({
       method: method.toUpperCase() as 'POST',
       url: attempt.url,
       // The signed-in caller may reach validation: the owner, or the super admin on the back office.
-      cookie: path.startsWith('/api/super-admin') ? superAdminCookie : ownerCookie,
-      ...(attempt.payload !== undefined ? { payload: attempt.payload, headers: { 'content-type': attempt.contentType! } } : {}),
+      cookie: path.startsWith('/api/v1/') ? undefined : path.startsWith('/api/super-admin') ? superAdminCookie : ownerCookie,
+      ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
+      headers,
     });
   }
 

@@ -13,6 +13,8 @@ import { agentChatRoutes, chatPickerRoutes } from '../features/chat/routes.js';
 import { publicChatRoutes } from '../features/chat/public-routes.js';
 import { memoriesRoutes } from '../features/memories/routes.js';
 import { knowledgeRoutes } from '../features/knowledge/routes.js';
+import { apiTokenRoutes } from '../features/integrations/token-routes.js';
+import { apiV1Routes } from '../features/integrations/v1-routes.js';
 import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
 
 type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
@@ -45,11 +47,12 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [dashboardRoutes, '/dashboard'],
     [analyticsRoutes, '/analytics'],
     [apiKeysRoutes, '/api-keys'],
+    [apiTokenRoutes, '/integrations'],
   ],
   owner: [[teamRoutes, '/team']],
   superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
-  // The public API's slot: its routes (API tokens, `Authorization: Bearer`) will be listed here.
-  apiToken: [],
+  // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
+  apiToken: [[apiV1Routes, '/v1']],
 };
 
 export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,7 +3,8 @@ import type { Caller, MemberCaller, OwnerCaller, SuperAdminCaller } from '@app/s
 import { TEAM_OWNER_ONLY } from '@app/shared/api/team';
 import { SUPER_ADMIN_DENIED } from '@app/shared/guards';
 import type { AppContext } from '../app-context.js';
-import { API_TOKENS_UNAVAILABLE, authenticate, type Authenticated } from '../auth/authenticate.js';
+import { authenticate, type Authenticated } from '../auth/authenticate.js';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
 import { forbidden, MESSAGES, unauthorized } from './errors.js';
 
 declare module 'fastify' {
@@ -51,10 +52,10 @@ const SCOPES = {
     if (caller.role !== 'super_admin') throw forbidden(SUPER_ADMIN_DENIED);
     return caller as SuperAdminCaller;
   },
-  /** The public API, for API tokens only (not issued yet: `authenticate` answers their 401). */
-  apiToken: (auth: Authenticated | null): Caller => {
-    if (!auth?.caller.tokenId) throw unauthorized(API_TOKENS_UNAVAILABLE, 'API_TOKEN_REQUIRED');
-    return auth.caller;
+  /** The public API /api/v1, for API tokens only (ADR 0080): the caller is the token's member, with tokenId and scope. */
+  apiToken: (auth: Authenticated | null): MemberCaller => {
+    if (!auth?.caller.tokenId || !auth.caller.accountId) throw unauthorized(INTEGRATIONS_MESSAGES.tokenMissing, 'API_TOKEN_MISSING');
+    return auth.caller as MemberCaller;
   },
 } as const;
 
@@ -68,8 +69,9 @@ export type ScopeName = keyof typeof SCOPES;
 export function callerScope(ctx: AppContext, name: ScopeName, routes: (scope: FastifyInstance) => Promise<void>) {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => {
-      // A public route needs no identity: a stray API token does not block it.
-      const auth = await authenticate(ctx, request, { ignoreTokens: name === 'public' });
+      // A public route needs no identity: a stray API token does not block it. /api/v1 reads only the token.
+      const tokens = name === 'public' ? 'ignore' : name === 'apiToken' ? 'only' : 'refuse';
+      const auth = await authenticate(ctx, request, { tokens });
       request.caller = SCOPES[name](auth);
       request.callerScope = name;
     });
@@ -97,3 +99,6 @@ export const userCaller = (request: FastifyRequest) => inScope<Caller>(request, 
 export const memberCaller = (request: FastifyRequest) => inScope<MemberCaller>(request, ['member', 'owner']);
 export const ownerCaller = (request: FastifyRequest) => inScope<OwnerCaller>(request, ['owner']);
 export const superAdminCaller = (request: FastifyRequest) => inScope<SuperAdminCaller>(request, ['superAdmin']);
+/** The token caller of a /api/v1 route: a member of the token's account, with `tokenId` and `tokenScope`. */
+export const tokenCaller = (request: FastifyRequest) =>
+  inScope<MemberCaller & Required<Pick<Caller, 'tokenId' | 'tokenScope'>>>(request, ['apiToken']);

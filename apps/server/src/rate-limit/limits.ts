@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
 import { LOGIN_ACCOUNT_LOCKED, LOGIN_CLIENT_BLOCKED } from '@app/shared/messages';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
 import { MESSAGES } from '../http/errors.js';
 
 /**
@@ -13,8 +14,9 @@ import { MESSAGES } from '../http/errors.js';
  * - `email`: the e-mail in the body, whatever the address (a lockout of one sign-in name)
  * - `user`: the signed-in user, whatever their address (an office behind one address does not share it);
  *   the address when nobody is signed in
+ * - `token`: the API token of a /api/v1 request (its id)
  */
-export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent' | 'user' | 'email';
+export type CountsBy = 'address' | 'address+email' | 'address+session' | 'agent' | 'user' | 'email' | 'token';
 
 export interface RateLimit {
   /** Requests allowed in one window; the next one answers 429. */
@@ -59,6 +61,9 @@ export const RATE_LIMITS = {
   // The public chat (issue 5) counts per visitor address and per agent, so one visitor cannot use up an agent.
   publicChatVisitor: { max: 20, windowSeconds: MINUTE, countsBy: 'address', message: CHAT_MESSAGES.publicRateLimited },
   publicChatAgent: { max: 300, windowSeconds: MINUTE, countsBy: 'agent', message: CHAT_MESSAGES.agentRateLimited },
+  // The public API (issue 14, ADR 0081): every request of a token, and its chat turns (each may call a model).
+  apiToken: { max: 120, windowSeconds: MINUTE, countsBy: 'token', message: INTEGRATIONS_MESSAGES.rateLimited },
+  apiTokenChat: { max: 30, windowSeconds: MINUTE, countsBy: 'token', message: INTEGRATIONS_MESSAGES.rateLimited },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

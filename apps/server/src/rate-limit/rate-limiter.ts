@@ -4,14 +4,24 @@ import { RateLimitedError } from '../http/errors.js';
 import { RATE_LIMITS, type RateLimitName } from './limits.js';
 import type { Hit, RateLimitStore } from './store.js';
 
+/** Where a subject stands in a limit's window after a request, for the `RateLimit-*` headers of /api/v1. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
 /** The one way to count a request against a limit, from a route (`config.rateLimit`) or from service code. */
 export interface RateLimiter {
   readonly store: RateLimitStore;
   /**
    * Counts one request of `subject` (what the limit counts by: an address, an agent id…) against the
-   * named limit; past its max throws a 429 with the limit's Italian message and Retry-After.
+   * named limit; past its max throws a 429 with the limit's Italian message and Retry-After. Answers where the
+   * subject stands (null when nothing was counted: limits disabled, or the store unavailable).
    */
-  consume(name: RateLimitName, subject: string): Promise<void>;
+  consume(name: RateLimitName, subject: string): Promise<RateLimitState | null>;
   /**
    * For limits that count only some requests (failed sign-ins): refuses with the limit's 429 when `subject`
    * has used up its window, counting nothing. `record` then counts one event and answers the count so far.
@@ -45,11 +55,19 @@ export function createRateLimiter({ store, log, disabled = false, now = Date.now
   return {
     store,
     async consume(name, subject) {
-      if (disabled) return;
+      if (disabled) return null;
       const limit = RATE_LIMITS[name];
       const at = now();
       const hit = await failOpen(name, () => store.hit(keyOf(name, subject), limit.windowSeconds * 1000, at));
-      if (hit && hit.count > limit.max) throw refusal(name, hit, at);
+      if (!hit) return null;
+      const state: RateLimitState = {
+        limit: limit.max,
+        remaining: Math.max(0, limit.max - hit.count),
+        resetSeconds: Math.max(1, Math.ceil((hit.resetAt - at) / 1000)),
+        windowSeconds: limit.windowSeconds,
+      };
+      if (hit.count > limit.max) throw new RateLimitedError(limit.message, state.resetSeconds, state);
+      return state;
     },
     async refuseIfSpent(name, subject) {
       if (disabled) return;

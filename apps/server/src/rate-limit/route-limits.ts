@@ -29,6 +29,8 @@ export function subjectOf(request: FastifyRequest, countsBy: CountsBy): string {
     case 'user':
       // Set by the route's caller scope (onRequest), before this preHandler runs.
       return request.caller?.userId ? `user\n${request.caller.userId}` : `address\n${request.ip}`;
+    case 'token':
+      return request.caller?.tokenId ?? '';
     case 'agent': {
       const params = request.params as { id?: string; agentId?: string } | undefined;
       return String(params?.agentId ?? params?.id ?? '');
@@ -46,7 +48,9 @@ export function registerRouteLimits(app: FastifyInstance, limiter: RateLimiter):
     const name = route.config?.rateLimit;
     if (!name) return;
     const { countsBy } = RATE_LIMITS[name];
-    const count: preHandlerHookHandler = async (request) => limiter.consume(name, subjectOf(request, countsBy));
+    const count: preHandlerHookHandler = async (request) => {
+      await limiter.consume(name, subjectOf(request, countsBy));
+    };
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [count, ...own];
   });

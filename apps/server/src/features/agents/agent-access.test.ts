@@ -149,12 +149,12 @@ describe('caller scopes, checked before the body', () => {
     }
   });
 
-  it('answers an API token with a clear 401 until tokens exist, and ignores it on public routes', async () => {
+  it('answers an API token outside /api/v1 with a clear 401, and ignores it on public routes', async () => {
     const res = await t.request({ method: 'GET', url: '/api/agents', headers: { authorization: 'Bearer qualcosa' } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
-      code: 'API_TOKEN_UNSUPPORTED',
-      message: "L'accesso con token API non è ancora disponibile: accedi con email e password.",
+      code: 'API_TOKEN_NOT_HERE',
+      message: "I token API funzionano solo sull'API pubblica /api/v1: qui accedi con email e password.",
     });
     const open = await t.request({ method: 'GET', url: '/api/public/agents/inesistente', headers: { authorization: 'Bearer qualcosa' } });
     expect(open.statusCode).toBe(404);

@@ -1,0 +1,57 @@
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { agents } from './agents.js';
+import { users } from './auth.js';
+
+/**
+ * Account API tokens for /api/v1 (issue 14, ADR 0080). Only the SHA-256 of the value is kept; the value is shown
+ * once. A token acts as the member who created it, with that member's current role; deleting the member deletes it.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** chat | documents | read-only */
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the value (`agt_ab12…`), so a list can tell tokens apart. */
+    prefix: text('prefix').notNull(),
+    /** Null: the token does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_tokens_account_idx').on(t.accountId)],
+);
+
+/** How an agent's chat looks and where it may be embedded (issue 14, ADR 0082); one row per agent once configured. */
+export const agentWidgets = pgTable('agent_widgets', {
+  agentId: text('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  welcomeMessage: text('welcome_message').notNull().default(''),
+  suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
+  color: text('color').notNull().default('#2563eb'),
+  /** right | left */
+  position: text('position').notNull().default('right'),
+  avatarUrl: text('avatar_url'),
+  bubbleLabel: text('bubble_label').notNull().default(''),
+  /** Host names (example.com, *.example.com, localhost:8080) whose pages may embed the agent. Empty: nowhere. */
+  allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
+  /** The identity-verification secret, encrypted (AES-GCM from AUTH_SECRET); null until one is generated. */
+  identitySecret: text('identity_secret'),
+  /** When set, every widget message must carry a signed customer id. */
+  identityRequired: boolean('identity_required').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,228 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
+import { chatMessageSchema } from '@app/shared/api/chat';
+import { analyticsExportQuerySchema } from '@app/shared/api/analytics';
+import {
+  agentDocumentParamsSchema,
+  documentListSchema,
+  documentSchema,
+  retrievalTestResponseSchema,
+  retrievalTestSchema,
+} from '@app/shared/api/knowledge';
+import { apiAgentListSchema, apiChatSchema } from '@app/shared/api/integrations';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError, RateLimitedError } from '../../http/errors.js';
+import { tokenCaller } from '../../http/scopes.js';
+import type { RateLimitState } from '../../rate-limit/rate-limiter.js';
+import { requireAgent } from '../agents/require-agent.js';
+import { listChatAgents } from '../chat/list-chat-agents.js';
+import { startChatTurn } from '../chat/run-chat-turn.js';
+import { uploadDocument } from '../knowledge/upload-document.js';
+import { listDocuments } from '../knowledge/list-documents.js';
+import { findManageableDocument } from '../knowledge/find-document.js';
+import { toDocumentDto } from '../knowledge/document-dto.js';
+import { searchChunks } from '../knowledge/search-chunks.js';
+import { embeddingSettings } from '../knowledge/embeddings.js';
+import { exportConversations } from '../analytics/export-conversations.js';
+import { requireTokenScope } from './require-token-scope.js';
+import { requireApiPlan } from './require-api-plan.js';
+import { collectTurn, sendSse } from './send-sse.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const security = [{ bearerAuth: [] }];
+const tags = ['api-v1'];
+
+/** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), on answers and refusals alike. */
+function sendRateLimit(reply: FastifyReply, state: RateLimitState | null | undefined) {
+  if (!state) return;
+  void reply
+    .header('ratelimit-policy', `${state.limit};w=${state.windowSeconds}`)
+    .header('ratelimit', `limit=${state.limit}, remaining=${state.remaining}, reset=${state.resetSeconds}`)
+    .header('ratelimit-limit', String(state.limit))
+    .header('ratelimit-remaining', String(state.remaining))
+    .header('ratelimit-reset', String(state.resetSeconds));
+}
+
+async function consume(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, name: 'apiToken' | 'apiTokenChat') {
+  try {
+    sendRateLimit(reply, await ctx.rateLimits.consume(name, tokenCaller(request).tokenId));
+  } catch (error) {
+    if (error instanceof RateLimitedError) sendRateLimit(reply, error.state);
+    throw error;
+  }
+}
+
+/**
+ * The public API (issue 14, ADR 0081), `Authorization: Bearer <token>` only: the token's account, its member's agent
+ * rights and its scope decide. Every error is `{ message, code }`; each token has its own rate limits. The work is
+ * the app's own: the chat turn of features/chat, the documents and search of features/knowledge, the export of
+ * features/analytics. Mounted at /api/v1.
+ */
+export function apiV1Routes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    // Before the body is read: the plan includes API access (a downgraded account's tokens stop), and the request is
+    // counted, so a flood with a valid token costs its own quota, not the server's.
+    app.addHook('onRequest', async (request, reply) => {
+      await requireApiPlan(ctx.db, tokenCaller(request).accountId);
+      await consume(ctx, request, reply, 'apiToken');
+    });
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/agents',
+      { schema: { tags, security, description: 'The agents the token may use.', response: { 200: apiAgentListSchema, ...errors } } },
+      async (request) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'agents');
+        return { agents: await listChatAgents(ctx.db, { caller }) };
+      },
+    );
+
+    r.post(
+      '/agents/:agentId/chat',
+      {
+        onRequest: async (request, reply) => consume(ctx, request, reply, 'apiTokenChat'),
+        schema: {
+          tags,
+          security,
+          description:
+            'Asks the agent. JSON answer `{ conversationId, message }`, or with `stream: true` (or `Accept: text/event-stream`) ' +
+            'Server-Sent Events: `start`, `delta`…, then `done` or `error`. Send `conversationId` to continue a conversation. ' +
+            'Each answer counts toward the monthly messages.',
+          params: agentParamsSchema,
+          body: apiChatSchema,
+          response: { 200: z.object({ conversationId: z.string(), message: chatMessageSchema }), 502: apiErrorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'chat');
+        const agent = await requireAgent(ctx.db, caller, request.params.agentId, 'see');
+        if (agent.status !== 'Attivo') throw new AppError(409, 'AGENT_INACTIVE', 'Questo agente è disattivato.');
+        const run = await startChatTurn(ctx, {
+          accountId: caller.accountId,
+          agent,
+          who: { channel: 'api', userId: null, visitorId: null },
+          input: { text: request.body.message, conversationId: request.body.conversationId },
+          attachment: null,
+          memoryCommands: false,
+          receivedAt: performance.now() - reply.elapsedTime,
+        });
+        const wantsStream = request.body.stream ?? (request.headers.accept ?? '').includes('text/event-stream');
+        if (wantsStream) return sendSse(reply, run);
+        const { conversationId, last } = await collectTurn(run);
+        if (last?.type !== 'done')
+          throw new AppError(502, 'PROVIDER_ERROR', last?.type === 'error' ? last.message : 'Risposta non disponibile.');
+        return { conversationId, message: last.message };
+      },
+    );
+
+    r.get(
+      '/agents/:agentId/documents',
+      { schema: { tags, security, params: agentParamsSchema, response: { 200: documentListSchema, ...errors } } },
+      async (request) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'documents:read');
+        return listDocuments(ctx.db, { caller, agentId: request.params.agentId });
+      },
+    );
+
+    r.post(
+      '/agents/:agentId/documents',
+      {
+        schema: {
+          tags,
+          security,
+          params: agentParamsSchema,
+          consumes: ['multipart/form-data'],
+          description:
+            "Multipart upload with one `file` part (PDF, DOCX, TXT, audio, video); poll the document until status is 'processed'.",
+          response: { 201: documentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'documents:write');
+        const part = request.isMultipart() ? await request.file() : undefined;
+        const document = await uploadDocument(ctx, {
+          caller,
+          agentId: request.params.agentId,
+          context: 'settings',
+          file: part ? { fileName: part.filename, mimeType: part.mimetype, stream: part.file } : null,
+        });
+        return reply.status(201).send(document);
+      },
+    );
+
+    r.get(
+      '/agents/:agentId/documents/:documentId',
+      { schema: { tags, security, params: agentDocumentParamsSchema, response: { 200: documentSchema, ...errors } } },
+      async (request) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'documents:read');
+        return toDocumentDto(await findManageableDocument(ctx.db, caller, request.params.agentId, request.params.documentId));
+      },
+    );
+
+    r.post(
+      '/agents/:agentId/search',
+      {
+        schema: {
+          tags,
+          security,
+          description: "Searches the agent's knowledge (the retrieval test): the most relevant passages with their file and page.",
+          params: agentParamsSchema,
+          body: retrievalTestSchema,
+          response: { 200: retrievalTestResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'search');
+        const agent = await requireAgent(ctx.db, caller, request.params.agentId, 'see');
+        const results = await searchChunks(
+          ctx.db,
+          { accountId: caller.accountId, agentId: agent.id, query: request.body.query, topK: request.body.topK },
+          { embedding: await embeddingSettings(ctx), storage: ctx.storage },
+        );
+        return { results };
+      },
+    );
+
+    r.get(
+      '/conversations/export',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Every message of the conversations started in the range (`from`, `to`: AAAA-MM-GG, Europe/Rome; default the last 30 days), ' +
+            'of one agent (`agentId`) or all, as CSV or JSON (`format`), streamed.',
+          querystring: analyticsExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'conversations');
+        const { filename, contentType, body } = await exportConversations(ctx.db, { caller, input: request.query });
+        return reply
+          .header('content-type', contentType)
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(body));
+      },
+    );
+  };
+}
