@@ -14,6 +14,7 @@ import { registerFeatureRoutes } from './routes.js';
 import { validatorCompiler } from './validation.js';
 import { registerRouteLimits } from '../rate-limit/route-limits.js';
 import { registerHealthRoutes } from './readiness.js';
+import { registerWidgetPage } from '../features/integrations/widget-page.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -79,7 +80,10 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
 
   await app.register(async (api) => registerFeatureRoutes(api, ctx), { prefix: '/api' });
 
-  if (options.serveWeb) await registerWebApp(app);
+  if (options.serveWeb) {
+    await registerWebApp(app);
+    registerWidgetPage(app, ctx);
+  }
   registerNotFound(app, Boolean(options.serveWeb));
   app.addHook('onClose', async () => {
     for (const close of ctx.onClose) await close();

@@ -15,6 +15,8 @@ import { memoriesRoutes } from '../features/memories/routes.js';
 import { knowledgeRoutes } from '../features/knowledge/routes.js';
 import { apiTokenRoutes } from '../features/integrations/token-routes.js';
 import { apiV1Routes } from '../features/integrations/v1-routes.js';
+import { widgetRoutes } from '../features/integrations/widget-routes.js';
+import { widgetSettingsRoutes } from '../features/integrations/widget-settings-routes.js';
 import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
 
 type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
@@ -32,6 +34,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [inviteLinkRoutes, '/team'],
     [emailChangeLinkRoutes, '/profile'],
     [publicChatRoutes, '/public/agents'],
+    [widgetRoutes, '/widget'],
   ],
   signedIn: [
     [eventsRoutes, '/events'],
@@ -48,6 +51,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [analyticsRoutes, '/analytics'],
     [apiKeysRoutes, '/api-keys'],
     [apiTokenRoutes, '/integrations'],
+    [widgetSettingsRoutes, '/agents'],
   ],
   owner: [[teamRoutes, '/team']],
   superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],

@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     // so a new build is seen at the next visit.
     setHeaders: (res, filePath) => {
       void res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The widget's loader is a script of other sites' pages (issue 14).
+      if (/[\\/]widget\.js$/.test(filePath)) void res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../roles.js';
+import { publicSendMessageSchema } from './chat.js';
 
 /**
  * Integrations (issue 14, D11): account API tokens, the public API /api/v1 and the embeddable widget.
@@ -112,3 +113,97 @@ export type ApiChatInput = z.infer<typeof apiChatSchema>;
 export const apiAgentListSchema = z.object({
   agents: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), status: z.string() })),
 });
+
+/** The embeddable widget (ADR 0082). */
+export const WIDGET_POSITIONS = ['right', 'left'] as const;
+export const WIDGET_MESSAGES = {
+  domainInvalid: 'Dominio non valido: scrivi solo il nome (es. www.esempio.it, *.esempio.it o localhost:8080).',
+  tooManyDomains: 'Puoi indicare al massimo 20 domini.',
+  colorInvalid: 'Colore non valido: usa il formato esadecimale, es. #2563eb.',
+  positionInvalid: 'Posizione non valida: scegli destra o sinistra.',
+  avatarInvalid: "L'avatar deve essere un indirizzo https:// (o http:// in locale).",
+  welcomeTooLong: 'Il messaggio di benvenuto può contenere al massimo 500 caratteri.',
+  labelTooLong: "L'etichetta del pulsante può contenere al massimo 40 caratteri.",
+  questionsInvalid: 'Puoi indicare al massimo 5 domande suggerite, di al massimo 150 caratteri ciascuna.',
+  saved: 'Impostazioni del widget salvate.',
+  secretCreated: 'Nuova chiave segreta creata. Copiala ora: non sarà più mostrata.',
+  domainNotAllowed: "Questo sito non è autorizzato a mostrare l'assistente.",
+  identityRequired: "Questo assistente richiede l'identificazione del cliente.",
+  identityInvalid: 'Identificazione del cliente non valida.',
+  identityNeedsSecret: "Crea prima la chiave segreta per la verifica dell'identità.",
+} as const;
+
+const DOMAIN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+export const widgetDomainSchema = z
+  .string({ error: WIDGET_MESSAGES.domainInvalid })
+  .trim()
+  .toLowerCase()
+  .max(253, WIDGET_MESSAGES.domainInvalid)
+  .regex(DOMAIN, WIDGET_MESSAGES.domainInvalid);
+
+export const updateWidgetSettingsSchema = z.object({
+  welcomeMessage: z.string({ error: WIDGET_MESSAGES.welcomeTooLong }).trim().max(500, WIDGET_MESSAGES.welcomeTooLong),
+  suggestedQuestions: z
+    .array(
+      z
+        .string({ error: WIDGET_MESSAGES.questionsInvalid })
+        .trim()
+        .min(1, WIDGET_MESSAGES.questionsInvalid)
+        .max(150, WIDGET_MESSAGES.questionsInvalid),
+      {
+        error: WIDGET_MESSAGES.questionsInvalid,
+      },
+    )
+    .max(5, WIDGET_MESSAGES.questionsInvalid),
+  color: z.string({ error: WIDGET_MESSAGES.colorInvalid }).regex(/^#[0-9a-fA-F]{6}$/, WIDGET_MESSAGES.colorInvalid),
+  position: z.enum(WIDGET_POSITIONS, WIDGET_MESSAGES.positionInvalid),
+  avatarUrl: z
+    .string({ error: WIDGET_MESSAGES.avatarInvalid })
+    .trim()
+    .max(2048, WIDGET_MESSAGES.avatarInvalid)
+    .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/i.test(v), WIDGET_MESSAGES.avatarInvalid),
+  bubbleLabel: z.string({ error: WIDGET_MESSAGES.labelTooLong }).trim().max(40, WIDGET_MESSAGES.labelTooLong),
+  allowedDomains: z.array(widgetDomainSchema, { error: WIDGET_MESSAGES.domainInvalid }).max(20, WIDGET_MESSAGES.tooManyDomains),
+  identityRequired: z.boolean({ error: 'Il campo identityRequired deve essere true o false.' }),
+});
+export type UpdateWidgetSettingsInput = z.infer<typeof updateWidgetSettingsSchema>;
+
+export const widgetSettingsSchema = updateWidgetSettingsSchema.extend({
+  agentId: z.string(),
+  /** Whether an identity-verification secret exists (its value is shown once, when created). */
+  hasIdentitySecret: z.boolean(),
+});
+export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
+export const widgetSecretSchema = z.object({ secret: z.string(), message: z.string() });
+
+/** What the loader and the embedded chat read: appearance and state, nothing of the agent's configuration. */
+export const widgetConfigSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  notice: z.string().nullable(),
+  welcomeMessage: z.string(),
+  suggestedQuestions: z.array(z.string()),
+  color: z.string(),
+  position: z.enum(WIDGET_POSITIONS),
+  avatarUrl: z.string(),
+  bubbleLabel: z.string(),
+  identityRequired: z.boolean(),
+});
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
+
+const customerFields = {
+  /** The business's own id of its signed-in customer, and HMAC-SHA256(secret, customerId) in hex. */
+  customerId: z.string('Cliente non valido.').trim().min(1, 'Cliente non valido.').max(200, 'Cliente non valido.').optional(),
+  customerSignature: z
+    .string(WIDGET_MESSAGES.identityInvalid)
+    .regex(/^[0-9a-f]{64}$/i, WIDGET_MESSAGES.identityInvalid)
+    .optional(),
+};
+export const widgetIdentitySchema = z.object({
+  customerId: customerFields.customerId.unwrap(),
+  customerSignature: customerFields.customerSignature.unwrap(),
+});
+export const widgetIdentityResponseSchema = z.object({ visitorId: z.string() });
+/** A widget message: the public chat's fields, plus the signed customer when the site identifies one. */
+export const widgetSendMessageSchema = publicSendMessageSchema.extend(customerFields);

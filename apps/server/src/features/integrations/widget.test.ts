@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { WIDGET_MESSAGES } from '@app/shared/api/integrations';
+import { MESSAGES } from '@app/shared/messages';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
+import { conversations } from '../../db/schema/chat.js';
+import { agentWidgets } from '../../db/schema/integrations.js';
+import { countMonthlyReplies } from '../account/account-usage.js';
+import { addProcessedDocument, answerOf } from '../chat/test-support/chat-fixtures.js';
+import { RATE_LIMITS } from '../../rate-limit/limits.js';
+import { signCustomer } from './widget-secret.js';
+import { frameAncestors, originAllowed } from './allowed-origin.js';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
+let agent: Awaited<ReturnType<typeof createAgent>>;
+let cookie: string;
+let address = 0;
+const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
+const settings = {
+  welcomeMessage: 'Ciao! Come posso aiutarti?',
+  suggestedQuestions: ['Quando si paga la TARI?'],
+  color: '#0f766e',
+  position: 'left',
+  avatarUrl: '',
+  bubbleLabel: 'Chiedi a noi',
+  allowedDomains: ['negozio.example.it', 'localhost:4000'],
+  identityRequired: false,
+};
+const put = (payload: object, who = cookie, id = agent.id) =>
+  t.request({ method: 'PUT', url: `/api/agents/${id}/widget`, cookie: who, payload });
+const send = (payload: object, origin?: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/widget/agents/${agent.id}/messages`,
+    payload,
+    remoteAddress: nextAddress(),
+    headers: origin ? { origin } : {},
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createAccountWithOwner(t.ctx.db);
+  agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Sportello', instructions: 'SEGRETO' });
+  await addProcessedDocument(t.ctx.db, {
+    accountId: owner.accountId,
+    agentId: agent.id,
+    fileName: 'tari.txt',
+    pages: ['La TARI si paga in due rate, a maggio e a novembre.'],
+  });
+  cookie = await signIn(t, owner);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('widget settings', () => {
+  it('saves the appearance and the allowed domains; the loader reads them, nothing else of the agent', async () => {
+    const res = await put(settings);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...settings, hasIdentitySecret: false });
+    const config = await t.request({
+      method: 'GET',
+      url: `/api/widget/agents/${agent.id}`,
+      headers: { origin: 'https://negozio.example.it' },
+    });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['access-control-allow-origin']).toBe('https://negozio.example.it');
+    expect(config.json()).toMatchObject({ name: 'Sportello', welcomeMessage: settings.welcomeMessage, color: '#0f766e', position: 'left' });
+    expect(config.body).not.toContain('SEGRETO');
+    expect(config.body).not.toContain('localhost:4000');
+  });
+
+  it('refuses a page of a domain not allowed with a clear 403', async () => {
+    await put(settings);
+    const res = await t.request({ method: 'GET', url: `/api/widget/agents/${agent.id}`, headers: { origin: 'https://altro.example.com' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: WIDGET_MESSAGES.domainNotAllowed, code: 'WIDGET_DOMAIN_NOT_ALLOWED' });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const message = await send({ text: 'Ciao', visitorId: randomUUID() }, 'http://localhost:4001');
+    expect(message.statusCode).toBe(403);
+  });
+
+  it('matches domains, ports and subdomains as documented, and builds frame-ancestors from them', () => {
+    expect(originAllowed(['esempio.it'], 'https://esempio.it:8443')).toBe(true);
+    expect(originAllowed(['esempio.it'], 'https://www.esempio.it')).toBe(false);
+    expect(originAllowed(['*.esempio.it'], 'https://www.esempio.it')).toBe(true);
+    expect(originAllowed(['*.esempio.it'], 'https://esempio.it')).toBe(false);
+    expect(originAllowed(['*.esempio.it'], 'https://cattivoesempio.it')).toBe(false);
+    expect(originAllowed(['localhost:4000'], 'http://localhost:4001')).toBe(false);
+    expect(frameAncestors(['localhost:4000', 'esempio.it'])).toBe(
+      "'self' https://localhost:4000 http://localhost:4000 https://esempio.it:* http://esempio.it:*",
+    );
+  });
+
+  it('refuses bad settings in Italian, another account (404) and a member who may not manage the agent (403)', async () => {
+    const bad: [object, string][] = [
+      [{ ...settings, allowedDomains: ['https://x.it/percorso'] }, WIDGET_MESSAGES.domainInvalid],
+      [{ ...settings, color: 'rosso' }, WIDGET_MESSAGES.colorInvalid],
+      [{ ...settings, avatarUrl: 'javascript:alert(1)' }, WIDGET_MESSAGES.avatarInvalid],
+      [{ ...settings, suggestedQuestions: ['1', '2', '3', '4', '5', '6'] }, WIDGET_MESSAGES.questionsInvalid],
+      [{ ...settings, identityRequired: true }, WIDGET_MESSAGES.identityNeedsSecret],
+    ];
+    const before = await t.ctx.db.select().from(agentWidgets).where(eq(agentWidgets.agentId, agent.id));
+    for (const [payload, message] of bad) {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await t.ctx.db.select().from(agentWidgets).where(eq(agentWidgets.agentId, agent.id))).toEqual(before);
+
+    const stranger = await createAccountWithOwner(t.ctx.db);
+    const strangerCookie = await signIn(t, stranger);
+    const foreign = await put(settings, strangerCookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.agentNotFound);
+    const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    const denied = await put(settings, await signIn(t, user));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(MESSAGES.agentForbidden);
+  });
+});
+
+describe('widget chat', () => {
+  it('answers like the public chat (sources, public channel) and counts toward the monthly messages', async () => {
+    await put(settings);
+    const before = await countMonthlyReplies(t.ctx.db, owner.accountId);
+    const visitorId = randomUUID();
+    const res = await send({ text: 'Quando si paga la TARI?', visitorId }, 'http://localhost:3000');
+    expect(res.statusCode).toBe(200);
+    const { text, done } = answerOf(res.body);
+    expect(text).toContain('La TARI si paga in due rate');
+    expect(done!.message.sources[0]!.file).toBe('tari.txt');
+    const [row] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, done!.message.conversationId));
+    expect(row).toMatchObject({ channel: 'public', visitorId });
+    expect(await countMonthlyReplies(t.ctx.db, owner.accountId)).toBe(before + 1);
+  });
+
+  it('verifies the signed customer: good, wrong, missing when required; their conversations follow them', async () => {
+    const secretRes = await t.request({ method: 'POST', url: `/api/agents/${agent.id}/widget/identity-secret`, cookie });
+    expect(secretRes.statusCode).toBe(200);
+    const { secret } = secretRes.json();
+    expect(secret).toMatch(/^wsec_/);
+    const [stored] = await t.ctx.db.select().from(agentWidgets).where(eq(agentWidgets.agentId, agent.id));
+    expect(stored!.identitySecret).not.toContain(secret);
+    expect((await put({ ...settings, identityRequired: true })).json()).toMatchObject({ identityRequired: true, hasIdentitySecret: true });
+
+    const customerSignature = signCustomer(secret, 'cliente-42');
+    const identity = await t.request({
+      method: 'POST',
+      url: `/api/widget/agents/${agent.id}/identity`,
+      payload: { customerId: 'cliente-42', customerSignature },
+    });
+    expect(identity.statusCode).toBe(200);
+    const { visitorId } = identity.json();
+
+    const good = await send({ text: 'Quando si paga la TARI?', visitorId: randomUUID(), customerId: 'cliente-42', customerSignature });
+    expect(good.statusCode).toBe(200);
+    const { done } = answerOf(good.body);
+    const [row] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, done!.message.conversationId));
+    expect(row!.visitorId).toBe(visitorId);
+    // Another device of the same customer continues it.
+    const again = await send({
+      text: 'E a novembre?',
+      visitorId: randomUUID(),
+      customerId: 'cliente-42',
+      customerSignature,
+      conversationId: row!.id,
+    });
+    expect(again.statusCode).toBe(200);
+
+    const wrong = await send({
+      text: 'Ciao',
+      visitorId: randomUUID(),
+      customerId: 'cliente-42',
+      customerSignature: signCustomer(secret, 'cliente-43'),
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: WIDGET_MESSAGES.identityInvalid, code: 'IDENTITY_INVALID' });
+    const missing = await send({ text: 'Ciao', visitorId: randomUUID() });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ message: WIDGET_MESSAGES.identityRequired, code: 'IDENTITY_REQUIRED' });
+    const badFormat = await send({ text: 'Ciao', visitorId: randomUUID(), customerId: 'cliente-42', customerSignature: 'xyz' });
+    expect(badFormat.statusCode).toBe(400);
+    await put(settings);
+  });
+
+  it("obeys the public chat's per-visitor rate limit", async () => {
+    const ip = '10.9.9.9';
+    const max = RATE_LIMITS.publicChatVisitor.max;
+    for (let i = 0; i < max; i += 1) {
+      await t.request({ method: 'POST', url: `/api/widget/agents/${agent.id}/messages`, payload: {}, remoteAddress: ip });
+    }
+    const res = await t.request({ method: 'POST', url: `/api/widget/agents/${agent.id}/messages`, payload: {}, remoteAddress: ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+  });
+});
