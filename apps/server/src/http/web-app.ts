@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     setHeaders: (res, filePath) => {
       void res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The widget's loader is a script of other sites' pages (issue 14).
-      if (/[\\/]widget\.js$/.test(filePath)) void res.header('cross-origin-resource-policy', 'cross-origin');
+      if (/[\\/]widget\.js(\.br|\.gz)?$/.test(filePath)) void res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));

@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The embeddable widget's frame (issue 14): served with its own frame-ancestors by the server.
+        path: 'widget/:agentId',
+        ...titled(titles.widgetChat),
+        ...page(() => import('./routes/widget-chat-page'), 'WidgetChatPage'),
+      },
+      {
         path: 'agent/public-chat/:id',
         ...titled(titles.publicChat),
         ...page(() => import('../features/chat/routes/public-chat-page'), 'PublicChatPage'),
@@ -147,7 +153,11 @@ export const routes: RouteObject[] = [
               },
               { path: 'billing', ...soon(titles.billing) },
               { path: 'users', ...titled(titles.users), ...page(() => import('../features/team/routes/users-page'), 'UsersPage') },
-              { path: 'integrations', ...soon(titles.integrations) },
+              {
+                path: 'integrations',
+                ...titled(titles.integrations),
+                ...page(() => import('../features/integrations/routes/integrations-page'), 'IntegrationsPage'),
+              },
               {
                 path: 'contact-support',
                 ...titled(titles.contactSupport),

@@ -23,6 +23,7 @@ export const chatText = {
   list: {
     label: 'Messaggi della conversazione',
     empty: 'Nessun messaggio. Scrivi una domanda per iniziare.',
+    suggestions: 'Domande suggerite',
     you: 'Tu',
     agent: 'Agente',
     typing: "L'agente sta scrivendo…",

@@ -17,6 +17,7 @@ export const pageTitles = {
   superAdminLogin: 'Accesso Super Admin',
   notFound: 'Pagina non trovata',
   publicChat: 'Chat',
+  widgetChat: 'Chat del widget',
   dashboard: 'Dashboard',
   profile: 'Profilo',
   agents: 'I tuoi agenti',

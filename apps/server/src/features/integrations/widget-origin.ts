@@ -16,8 +16,9 @@ export function requireWidgetOrigin(ctx: AppContext, request: FastifyRequest, re
   const host = request.headers.host;
   const own = origin === new URL(ctx.config.APP_URL).origin || (host && (origin === `http://${host}` || origin === `https://${host}`));
   if (own) return;
+  // The refusal is readable too, so the loader can show its sentence instead of failing silently.
+  void reply.header('access-control-allow-origin', origin);
   if (origin === 'null' || !originAllowed(allowedDomains, origin)) {
     throw forbidden(WIDGET_MESSAGES.domainNotAllowed, 'WIDGET_DOMAIN_NOT_ALLOWED');
   }
-  void reply.header('access-control-allow-origin', origin);
 }

@@ -29,6 +29,11 @@ interface ChatViewProps {
   initialMessages: ChatMessage[];
   conversationId: string | null;
   onConversationChange?: (conversationId: string) => void;
+  /** The embedded widget (issue 14): its welcome message and suggested questions, shown before the first message. */
+  welcome?: string;
+  suggestions?: string[];
+  /** Fill the parent's height (the widget's frame) instead of the page's. */
+  fill?: boolean;
 }
 
 interface Failure {
@@ -44,7 +49,7 @@ const PLAN_CODES = new Set(['PLAN_EXPIRED', 'MONTHLY_LIMIT', 'ATTACHMENT_PLAN'])
  * The conversation: message list, the agent typing and streaming its answer, errors with retry, the composer.
  * Its props are the starting point only: the parent remounts it (`key`) to switch conversation.
  */
-export function ChatView({ transport, initialMessages, conversationId, onConversationChange }: ChatViewProps) {
+export function ChatView({ transport, initialMessages, conversationId, onConversationChange, welcome, suggestions, fill }: ChatViewProps) {
   const t = chatText.list;
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -149,9 +154,26 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   }
 
   return (
-    <div className="flex h-[calc(100vh-14rem)] min-h-[420px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+    <div
+      className={
+        fill
+          ? 'flex h-full min-h-0 flex-col overflow-hidden bg-slate-50'
+          : 'flex h-[calc(100vh-14rem)] min-h-[420px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50'
+      }
+    >
       <div className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-busy={busy}>
-        {messages.length === 0 && streaming === null ? <p className="p-6 text-center text-slate-600">{t.empty}</p> : null}
+        {messages.length === 0 && streaming === null ? <p className="p-6 text-center text-slate-600">{welcome || t.empty}</p> : null}
+        {messages.length === 0 && streaming === null && suggestions?.length ? (
+          <ul aria-label={t.suggestions} className="mb-4 flex flex-wrap justify-center gap-2">
+            {suggestions.map((question) => (
+              <li key={question}>
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => void send(question, null)}>
+                  {question}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ol aria-label={t.label} className="space-y-4">
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined} />

@@ -1,0 +1,141 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useState } from 'react';
+import { updateWidgetSettingsSchema, WIDGET_MESSAGES, type WidgetSettings } from '@app/shared/api/integrations';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { integrationsText } from '../../../i18n/integrations';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateWidgetSettings } from '../api/update-widget-settings';
+import { useCreateIdentitySecret } from '../api/create-identity-secret';
+import { CopyField } from './copy-field';
+
+interface FormValues {
+  welcomeMessage: string;
+  suggestedQuestions: string;
+  color: string;
+  position: 'right' | 'left';
+  avatarUrl: string;
+  bubbleLabel: string;
+  allowedDomains: string;
+  identityRequired: boolean;
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const toValues = (s: WidgetSettings): FormValues => ({
+  welcomeMessage: s.welcomeMessage,
+  suggestedQuestions: s.suggestedQuestions.join('\n'),
+  color: s.color,
+  position: s.position,
+  avatarUrl: s.avatarUrl,
+  bubbleLabel: s.bubbleLabel,
+  allowedDomains: s.allowedDomains.join('\n'),
+  identityRequired: s.identityRequired,
+});
+
+/** The widget's settings of one agent; the server re-checks every field (shared schema) and who may save. */
+export function WidgetSettingsForm({ settings }: { settings: WidgetSettings }) {
+  const t = integrationsText.settings;
+  const update = useUpdateWidgetSettings(settings.agentId);
+  const createSecret = useCreateIdentitySecret(settings.agentId);
+  const [secret, setSecret] = useState<string | null>(null);
+  const form = useForm<FormValues>({ defaultValues: toValues(settings) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const parsed = updateWidgetSettingsSchema.safeParse({
+      ...values,
+      suggestedQuestions: lines(values.suggestedQuestions),
+      allowedDomains: lines(values.allowedDomains),
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(parsed.data);
+      form.reset(toValues(saved));
+      toast.success(WIDGET_MESSAGES.saved);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  });
+
+  const rotate = async () => {
+    if (settings.hasIdentitySecret && !window.confirm(t.secretConfirm)) return;
+    try {
+      const result = await createSecret.mutateAsync();
+      setSecret(result.secret);
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 md:grid-cols-2" noValidate>
+        <div className="md:col-span-2">
+          <Field label={t.welcome} error={errors.welcomeMessage?.message}>
+            <Textarea rows={2} {...form.register('welcomeMessage')} />
+          </Field>
+        </div>
+        <Field label={t.questions} error={errors.suggestedQuestions?.message}>
+          <Textarea rows={4} {...form.register('suggestedQuestions')} />
+        </Field>
+        <Field label={t.domains} error={errors.allowedDomains?.message} hint={t.domainsHint}>
+          <Textarea rows={4} spellCheck={false} {...form.register('allowedDomains')} />
+        </Field>
+        <Field label={t.color} error={errors.color?.message}>
+          <Input type="color" className="w-24 p-1" {...form.register('color')} />
+        </Field>
+        <Field label={t.position} error={errors.position?.message}>
+          <select className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm" {...form.register('position')}>
+            <option value="right">{t.positions.right}</option>
+            <option value="left">{t.positions.left}</option>
+          </select>
+        </Field>
+        <Field label={t.label} error={errors.bubbleLabel?.message}>
+          <Input {...form.register('bubbleLabel')} />
+        </Field>
+        <Field label={t.avatar} error={errors.avatarUrl?.message}>
+          <Input type="url" inputMode="url" {...form.register('avatarUrl')} />
+        </Field>
+        <div className="md:col-span-2">
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-1 h-4 w-4" {...form.register('identityRequired')} />
+            <span>{t.identityRequired}</span>
+          </label>
+          {errors.identityRequired?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.identityRequired.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby="identity-secret" className="space-y-3 border-t border-slate-200 pt-4">
+        <h3 id="identity-secret" className="font-semibold text-slate-900">
+          {t.secretTitle}
+        </h3>
+        <p className="text-sm text-slate-600">{settings.hasIdentitySecret ? t.secretPresent : t.secretMissing}</p>
+        {secret ? <CopyField label={t.secretLabel} value={secret} /> : null}
+        <Button variant="outline" onClick={() => void rotate()} disabled={createSecret.isPending}>
+          {t.secretCreate}
+        </Button>
+      </section>
+    </div>
+  );
+}

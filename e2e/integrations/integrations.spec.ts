@@ -1,0 +1,157 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Page } from '@playwright/test';
+import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { E2E_BASE_URL } from '../support/env';
+
+/** A customer's site on another local port: it serves one page with the given HTML body. */
+async function customerSite(body: (port: number) => string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="it"><head><title>Negozio</title></head><body><h1>Il nostro negozio</h1>${body(port())}</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = () => (server.address() as AddressInfo).port;
+  return { url: `http://localhost:${port()}/`, host: `localhost:${port()}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** An agent with a processed text document, created through the API as the signed-in owner. */
+async function agentWithDocument(page: Page, name: string) {
+  const created = await page.request.post('/api/agents', {
+    data: { name, description: 'Assistenza', instructions: 'Rispondi in italiano.' },
+  });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string };
+  const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
+    multipart: {
+      file: {
+        name: 'orari.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Il negozio apre dal lunedì al sabato alle nove del mattino.'),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/agents/${agent.id}/documents`)).json()) as { documents: { status: string }[] }).documents[0]
+          ?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('processed');
+  return agent;
+}
+
+const scriptTag = (agentId: string) => `<script src="${E2E_BASE_URL}/widget.js" data-agent-id="${agentId}" async></script>`;
+const iframeTag = (agentId: string) =>
+  `<iframe src="${E2E_BASE_URL}/widget/${agentId}" title="Chat incorporata" style="width:100%;height:600px;border:0"></iframe>`;
+
+test('the owner sets up the widget on /integrations; an allowed site embeds it and gets answers with sources, another is refused', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await ownerSignedIn(page, request);
+  const agent = await agentWithDocument(page, 'Assistente Negozio');
+  const allowed = await customerSite(() => scriptTag(agent.id));
+  const other = await customerSite(() => scriptTag(agent.id));
+  try {
+    await page.goto('/integrations');
+    await expect(page.getByRole('heading', { name: 'Integrazioni', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Link della chat pubblica' })).toHaveValue(
+      `${E2E_BASE_URL}/agent/public-chat/${agent.id}`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Script del widget (pulsante flottante)' })).toHaveValue(
+      new RegExp(`data-agent-id="${agent.id}"`),
+    );
+    await page.getByLabel('Messaggio di benvenuto').fill('Benvenuto nel nostro negozio!');
+    await page.getByLabel('Domande suggerite (una per riga, al massimo 5)').fill('Quando apre il negozio?');
+    await page.getByLabel('Domini consentiti (uno per riga)').fill(allowed.host);
+    await page.getByRole('button', { name: 'Salva impostazioni' }).click();
+    await expect(page.getByText('Impostazioni del widget salvate.')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // An API token, shown once.
+    await page.getByLabel('Nome del token').fill('Gestionale');
+    await page.getByRole('button', { name: 'Crea token' }).click();
+    await expect(page.getByRole('textbox', { name: 'Il tuo nuovo token (copialo ora: non sarà più mostrato)' })).toHaveValue(/^agt_/);
+    await expect(page.getByRole('button', { name: 'Revoca il token Gestionale' })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The allowed site: bubble, lazily loaded chat, welcome, suggested question, answer with its source.
+    const visitor = await browser.newPage();
+    await visitor.goto(allowed.url);
+    expect(await visitor.locator('iframe').count()).toBe(0);
+    await visitor.getByRole('button', { name: 'Apri la chat con Assistente Negozio' }).click();
+    const chat = visitor.frameLocator('iframe[title="Chat con Assistente Negozio"]');
+    await expect(chat.getByText('Benvenuto nel nostro negozio!')).toBeVisible();
+    await chat.getByRole('button', { name: 'Quando apre il negozio?' }).click();
+    const answer = chat.getByTestId('agent-message').last();
+    await expect(answer).toContainText('alle nove del mattino');
+    await expect(answer).toContainText('orari.txt');
+    await expect(answer).toContainText('Modalità offline');
+    await visitor.setViewportSize({ width: 375, height: 740 });
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+    await visitor.close();
+
+    // A site not on the list gets a clear refusal, no frame.
+    const stranger = await browser.newPage();
+    await stranger.goto(other.url);
+    await stranger.getByRole('button', { name: "Apri la chat con l'assistente" }).click();
+    await expect(stranger.getByRole('alert')).toHaveText("Questo sito non è autorizzato a mostrare l'assistente.");
+    expect(await stranger.locator('iframe').count()).toBe(0);
+    await stranger.close();
+  } finally {
+    await allowed.close();
+    await other.close();
+  }
+});
+
+test('the iframe snippet shows the chat on an allowed site and is refused by the browser elsewhere', async ({ page, request, browser }) => {
+  await ownerSignedIn(page, request);
+  const agent = await agentWithDocument(page, 'Assistente Incorporato');
+  const allowed = await customerSite(() => iframeTag(agent.id));
+  const other = await customerSite(() => iframeTag(agent.id));
+  try {
+    const saved = await page.request.put(`/api/agents/${agent.id}/widget`, {
+      data: {
+        welcomeMessage: '',
+        suggestedQuestions: [],
+        color: '#1d4ed8',
+        position: 'right',
+        avatarUrl: '',
+        bubbleLabel: '',
+        allowedDomains: [allowed.host],
+        identityRequired: false,
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(allowed.url);
+    const chat = visitor.frameLocator('iframe[title="Chat incorporata"]');
+    await expect(chat.getByRole('heading', { name: 'Assistente Incorporato' })).toBeVisible();
+    await chat.getByLabel('Messaggio', { exact: true }).fill('Quando apre il negozio?');
+    await chat.getByRole('button', { name: 'Invia', exact: true }).click();
+    await expect(chat.getByTestId('agent-message').last()).toContainText('orari.txt');
+    await visitor.close();
+
+    const stranger = await browser.newPage();
+    const refused = stranger.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+    await stranger.goto(other.url);
+    await refused;
+    await expect(stranger.frameLocator('iframe').getByRole('heading', { name: 'Assistente Incorporato' })).toHaveCount(0);
+    await stranger.close();
+  } finally {
+    await allowed.close();
+    await other.close();
+  }
+});
