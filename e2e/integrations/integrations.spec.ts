@@ -135,6 +135,14 @@ test('the iframe snippet shows the chat on an allowed site and is refused by the
     });
     expect(saved.status()).toBe(200);
 
+    // The chat page of the frame on its own: accessible, and it fits a phone.
+    await page.goto(`/widget/${agent.id}`);
+    await expect(page.getByRole('heading', { name: 'Assistente Incorporato' })).toBeVisible();
+    await expect(page.getByLabel('Messaggio', { exact: true })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+
     const visitor = await browser.newPage();
     await visitor.goto(allowed.url);
     const chat = visitor.frameLocator('iframe[title="Chat incorporata"]');

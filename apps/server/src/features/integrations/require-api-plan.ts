@@ -1,7 +1,8 @@
 import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
 import type { Plan } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/client.js';
-import { forbidden } from '../../http/errors.js';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
+import { AppError, forbidden } from '../../http/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 
 /**
@@ -10,6 +11,13 @@ import { requireActivePlan } from '../account/plan-state.js';
  */
 export async function requireApiPlan(db: DbOrTx, accountId: string): Promise<Plan> {
   const plan = await requireActivePlan(db, accountId);
+  if (!plan.apiAccess) throw forbidden(INTEGRATIONS_MESSAGES.planRequired, 'API_PLAN_REQUIRED');
+  return plan;
+}
+
+/** The same rule on a plan already read (the token lookup reads it with the token). */
+export function requireApiAccess(plan: Plan | null): Plan {
+  if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
   if (!plan.apiAccess) throw forbidden(INTEGRATIONS_MESSAGES.planRequired, 'API_PLAN_REQUIRED');
   return plan;
 }

@@ -3,17 +3,19 @@ import { canManageApiTokens, INTEGRATIONS_MESSAGES, type ApiTokenScope } from '@
 import { normalizeRole, type Caller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
-import { profiles } from '../../db/schema/accounts.js';
+import { accounts, profiles } from '../../db/schema/accounts.js';
 import { apiTokens } from '../../db/schema/integrations.js';
 import { unauthorized } from '../../http/errors.js';
 import { hashTokenValue } from './api-token-value.js';
+import { planStateOf } from '../account/plan-state.js';
+import { requireApiAccess } from './require-api-plan.js';
 import { tokenStatus } from './api-token-dto.js';
 
 /** Last use is written at most once a minute per token: a busy integration does not write on every request. */
 const LAST_USE_EVERY_MS = 60_000;
 
 /**
- * The caller an API token stands for (ADR 0080): the member who created it, with their current role, in the token's
+ * The caller an API token stands for, in one query (every /api/v1 request pays it) (ADR 0080): the member who created it, with their current role, in the token's
  * account. Unscoped by nature (the value is all we know); any doubt answers the same 401, so a guess learns nothing:
  * unknown, revoked, expired, a member who left the account, was deactivated or may no longer manage tokens.
  */
@@ -26,9 +28,13 @@ export async function unsafeFindTokenCaller(db: DbOrTx, value: string, now = new
       userAccountId: users.accountId,
       bannedUntil: users.bannedUntil,
       isActive: profiles.isActive,
+      plan: accounts.plan,
+      trialEndsAt: accounts.trialEndsAt,
+      planExpiresAt: accounts.planExpiresAt,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(accounts, eq(accounts.id, apiTokens.accountId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(apiTokens.tokenHash, hashTokenValue(value)));
   const invalid = () => unauthorized(INTEGRATIONS_MESSAGES.tokenInvalid, 'API_TOKEN_INVALID');
@@ -36,6 +42,8 @@ export async function unsafeFindTokenCaller(db: DbOrTx, value: string, now = new
   const role = normalizeRole(row.role);
   if (row.userAccountId !== row.token.accountId || !canManageApiTokens(role) || !row.isActive) throw invalid();
   if (row.bannedUntil && row.bannedUntil.getTime() > now.getTime()) throw invalid();
+  // Read in the same query: a token works only while the plan includes API access (ADR 0080).
+  requireApiAccess(planStateOf(row, now).plan);
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > LAST_USE_EVERY_MS) {
     const stale = new Date(now.getTime() - LAST_USE_EVERY_MS);
     await db

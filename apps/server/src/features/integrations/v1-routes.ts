@@ -28,7 +28,6 @@ import { searchChunks } from '../knowledge/search-chunks.js';
 import { embeddingSettings } from '../knowledge/embeddings.js';
 import { exportConversations } from '../analytics/export-conversations.js';
 import { requireTokenScope } from './require-token-scope.js';
-import { requireApiPlan } from './require-api-plan.js';
 import { collectTurn, sendSse } from './send-sse.js';
 
 const errors = {
@@ -72,12 +71,9 @@ async function consume(ctx: AppContext, request: FastifyRequest, reply: FastifyR
  */
 export function apiV1Routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    // Before the body is read: the plan includes API access (a downgraded account's tokens stop), and the request is
-    // counted, so a flood with a valid token costs its own quota, not the server's.
-    app.addHook('onRequest', async (request, reply) => {
-      await requireApiPlan(ctx.db, tokenCaller(request).accountId);
-      await consume(ctx, request, reply, 'apiToken');
-    });
+    // Counted before the body is read (the token and its plan were checked by the scope): a flood with a valid
+    // token costs its own quota, not the server's.
+    app.addHook('onRequest', async (request, reply) => consume(ctx, request, reply, 'apiToken'));
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
