@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
-import { chatMessageSchema } from '@app/shared/api/chat';
+import { CHAT_MESSAGES, chatMessageSchema } from '@app/shared/api/chat';
 import { analyticsExportQuerySchema } from '@app/shared/api/analytics';
 import {
   agentDocumentParamsSchema,
@@ -20,6 +20,7 @@ import type { RateLimitState } from '../../rate-limit/rate-limiter.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { listChatAgents } from '../chat/list-chat-agents.js';
 import { startChatTurn } from '../chat/run-chat-turn.js';
+import { isAgentActive } from '../chat/chat-agent.js';
 import { uploadDocument } from '../knowledge/upload-document.js';
 import { listDocuments } from '../knowledge/list-documents.js';
 import { findManageableDocument } from '../knowledge/find-document.js';
@@ -106,7 +107,8 @@ export function apiV1Routes(ctx: AppContext) {
         const caller = tokenCaller(request);
         requireTokenScope(caller, 'chat');
         const agent = await requireAgent(ctx.db, caller, request.params.agentId, 'see');
-        if (agent.status !== 'Attivo') throw new AppError(409, 'AGENT_INACTIVE', 'Questo agente è disattivato.');
+        // D3: a deactivated agent answers politely and no model is called.
+        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
         const run = await startChatTurn(ctx, {
           accountId: caller.accountId,
           agent,
