@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type Page } from '@playwright/test';
 import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
@@ -161,5 +162,51 @@ test('the iframe snippet shows the chat on an allowed site and is refused by the
   } finally {
     await allowed.close();
     await other.close();
+  }
+});
+
+test('a signed customer chats through the widget; a wrong signature is refused inside the frame', async ({ page, request, browser }) => {
+  await ownerSignedIn(page, request);
+  const agent = await agentWithDocument(page, 'Assistente Clienti');
+  const secretRes = await page.request.post(`/api/agents/${agent.id}/widget/identity-secret`);
+  expect(secretRes.status()).toBe(200);
+  const { secret } = (await secretRes.json()) as { secret: string };
+  const sign = (id: string) => createHmac('sha256', secret).update(id).digest('hex');
+  const tag = (signature: string) =>
+    `<script src="${E2E_BASE_URL}/widget.js" data-agent-id="${agent.id}" data-customer-id="cliente-7" data-customer-signature="${signature}" async></script>`;
+  const signed = await customerSite(() => tag(sign('cliente-7')));
+  const forged = await customerSite(() => tag(sign('cliente-8')));
+  try {
+    const saved = await page.request.put(`/api/agents/${agent.id}/widget`, {
+      data: {
+        welcomeMessage: '',
+        suggestedQuestions: [],
+        color: '#1d4ed8',
+        position: 'right',
+        avatarUrl: '',
+        bubbleLabel: 'Aiuto',
+        allowedDomains: [signed.host, forged.host],
+        identityRequired: true,
+      },
+    });
+    expect(saved.status()).toBe(200);
+    const customer = await browser.newPage();
+    await customer.goto(signed.url);
+    await customer.getByRole('button', { name: 'Apri la chat con Assistente Clienti' }).click();
+    const chat = customer.frameLocator('iframe[title="Chat con Assistente Clienti"]');
+    await chat.getByLabel('Messaggio', { exact: true }).fill('Quando apre il negozio?');
+    await chat.getByRole('button', { name: 'Invia', exact: true }).click();
+    await expect(chat.getByTestId('agent-message').last()).toContainText('orari.txt');
+    await customer.close();
+
+    const impostor = await browser.newPage();
+    await impostor.goto(forged.url);
+    await impostor.getByRole('button', { name: 'Apri la chat con Assistente Clienti' }).click();
+    const frame = impostor.frameLocator('iframe[title="Chat con Assistente Clienti"]');
+    await expect(frame.getByRole('alert')).toHaveText('Identificazione del cliente non valida.');
+    await impostor.close();
+  } finally {
+    await signed.close();
+    await forged.close();
   }
 });
