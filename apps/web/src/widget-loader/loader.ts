@@ -57,7 +57,12 @@ p{margin:24px;font:15px/1.5 system-ui,sans-serif;color:#7f1d1d}
       img.alt = '';
       bubble.append(img);
     }
-    bubble.append(config?.bubbleLabel || '💬');
+    // A speech-bubble icon drawn inline: no font on the customer's page is needed for it.
+    bubble.insertAdjacentHTML(
+      'beforeend',
+      '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"/></svg>',
+    );
+    if (config?.bubbleLabel) bubble.append(config.bubbleLabel);
     const panel = document.createElement('section');
     panel.hidden = true;
     panel.id = 'agenti-chat';
