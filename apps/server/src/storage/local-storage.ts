@@ -16,9 +16,13 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       const limiter = byteLimit(maxBytes);
+      const out = createWriteStream(file);
       try {
-        await pipeline(body, limiter, createWriteStream(file));
+        await pipeline(body, limiter, out);
       } catch (err) {
+        // The file may still be opening when the pipeline fails: unlink once the stream has closed, or the open
+        // that completes afterwards would leave an empty file behind.
+        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
         await unlink(file).catch(() => undefined);
         throw err;
       }
