@@ -27,8 +27,8 @@ const KEEP = process.env.BENCH_KEEP_DB;
 const { openDatabase } = await import('../apps/server/src/db/client.ts');
 const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
 const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
-const { getAnalytics, analyticsQueries, resolveRange } = await import('../apps/server/src/features/analytics/get-analytics.ts');
-const { requireAnalyticsScope } = await import('../apps/server/src/features/analytics/analytics-scope.ts');
+const { getAnalytics, analyticsQueries } = await import('../apps/server/src/features/analytics/get-analytics.ts');
+const { requireAnalyticsScope, resolveRange } = await import('../apps/server/src/features/analytics/analytics-scope.ts');
 const { exportConversations } = await import('../apps/server/src/features/analytics/export-conversations.ts');
 const { listConversations } = await import('../apps/server/src/features/conversations/list-conversations.ts');
 
@@ -109,7 +109,9 @@ async function seed(database) {
     [QUESTIONS, QUESTIONS.length, owner.accountId, TURNS],
   );
   await run('analyze');
-  console.log(`seeded ${conversations} conversations, ${conversations * TURNS * 2} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${conversations} conversations, ${conversations * TURNS * 2} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function openBenchDatabase() {
@@ -122,7 +124,9 @@ async function openBenchDatabase() {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.sql.query('create or replace function hashint(i bigint) returns bigint language sql immutable as $$ select abs(hashtextextended(i::text, 0)) $$');
+  await database.sql.query(
+    'create or replace function hashint(i bigint) returns bigint language sql immutable as $$ select abs(hashtextextended(i::text, 0)) $$',
+  );
   await runMigrations(database);
   const seeded = (await database.sql.query('select count(*)::int as n from messages')).rows[0].n > 0;
   if (!seeded) await seed(database);

@@ -21,7 +21,13 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_agent_idx').on(t.agentId, t.channel)],
+  (t) => [
+    index('conversations_agent_idx').on(t.agentId, t.channel),
+    // The review list and the analytics read an account's conversations by start (newest first, keyset pages);
+    // the retention job finds them by last activity.
+    index('conversations_account_time_idx').on(t.accountId, t.createdAt, t.id),
+    index('conversations_account_updated_idx').on(t.accountId, t.updatedAt),
+  ],
 );
 
 export const messages = pgTable(
@@ -63,6 +69,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId),
     index('messages_account_time_idx').on(t.accountId, t.createdAt),
+    // The review's Italian text search: the very expression of conversations/conversation-sql.ts `italianText`.
+    index('messages_text_search_idx').using('gin', sql`to_tsvector('italian'::regconfig, f_unaccent(${t.text}))`),
     // Unfinished replies are few: the sweep for orphaned ones reads only them.
     index('messages_unfinished_idx')
       .on(t.createdAt)

@@ -2,19 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { requireAnalyticsScope, type AnalyticsScope } from './analytics-scope.js';
+import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 
-const DEFAULT_DAYS = 30;
 const LIST_LENGTH = 10;
 
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The range asked for, or the 30 days that end with it, or the last 30 days (Europe/Rome). */
-export function resolveRange(input: { from?: string; to?: string }): { from: string; to: string } {
-  const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : romeToday());
-  return { from: input.from ?? addDays(to, -(DEFAULT_DAYS - 1)), to };
-}
 
 type Channel = (typeof CHANNELS)[number];
 const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, api: 0 });

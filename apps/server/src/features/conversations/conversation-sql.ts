@@ -23,3 +23,7 @@ export const gapAnswer = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`(${a}.sender = 'agent' and ${a}.answer_basis is not null and jsonb_array_length(${a}.answer_basis -> 'documents') = 0)`;
 };
+
+/** The same rule as `gapAnswer`, for a row already read. */
+export const isGapAnswer = (m: { sender: string; answerBasis: { documents: string[] } | null }): boolean =>
+  m.sender === 'agent' && m.answerBasis !== null && m.answerBasis.documents.length === 0;

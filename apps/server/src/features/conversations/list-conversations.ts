@@ -7,13 +7,12 @@ import {
 } from '@app/shared/api/conversations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { requireAnalyticsScope } from '../analytics/analytics-scope.js';
-import { resolveRange } from '../analytics/get-analytics.js';
+import { requireAnalyticsScope, resolveRange } from '../analytics/analytics-scope.js';
 import { inAgents, italianQuery, italianText, gapAnswer } from './conversation-sql.js';
 
 const QUESTION_PREVIEW = 160;
 
-interface Row {
+type Row = {
   id: string;
   agent_id: string;
   channel: ConversationSummaryRow['channel'];
@@ -24,7 +23,7 @@ interface Row {
   up: number;
   down: number;
   gap: boolean | null;
-}
+};
 
 /**
  * The review list ('Conversazioni'): the conversations started in the range with the agents the caller may
@@ -39,6 +38,7 @@ export async function listConversations(
   if (scope.agentNames.size === 0) return { conversations: [], nextCursor: null };
   const { from, to } = resolveRange(input);
   const after = input.cursor ? parseCursor(input.cursor) : null;
+  const start = sql`((${from}::date)::timestamp at time zone 'Europe/Rome')`;
   const { rows } = await db.execute<Row>(sql`
     select c.id, c.agent_id, c.channel, c.created_at, s.last_at, s.messages, s.question, s.up, s.down, s.gap
     from conversations c
@@ -48,10 +48,10 @@ export async function listConversations(
         (count(*) filter (where m.rating = 1))::int as up,
         (count(*) filter (where m.rating = -1))::int as down,
         bool_or(${gapAnswer('m')}) as gap
-      from messages m where m.conversation_id = c.id
+      from messages m where m.conversation_id = c.id and (m.sender = 'user' or m.latency_ms is not null)
     ) s
     where c.account_id = ${scope.accountId} and ${inAgents('c', scope.agentNames.keys())}
-      and c.created_at >= ((${from}::date)::timestamp at time zone 'Europe/Rome')
+      and c.created_at >= ${start}
       and c.created_at < ((${to}::date + 1)::timestamp at time zone 'Europe/Rome')
       ${input.channel ? sql`and c.channel = ${input.channel}` : sql``}
       ${input.rating === 'positive' ? sql`and s.up > 0` : input.rating === 'negative' ? sql`and s.down > 0` : sql``}
@@ -61,7 +61,8 @@ export async function listConversations(
         input.q
           ? sql`and c.id in (
               select m.conversation_id from messages m
-              where m.account_id = ${scope.accountId} and ${italianText('m')} @@ ${italianQuery(input.q)})`
+              where m.account_id = ${scope.accountId} and m.created_at >= ${start}
+                and ${italianText('m')} @@ ${italianQuery(input.q)})`
           : sql``
       }
       ${after ? sql`and (c.created_at, c.id) < (${after.at}::timestamptz, ${after.id})` : sql``}
