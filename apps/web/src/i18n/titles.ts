@@ -27,6 +27,8 @@ export const pageTitles = {
   agentSettings: "Impostazioni dell'agente",
   agentAnalytics: 'Analisi Agente',
   analytics: 'Attività',
+  conversations: 'Conversazioni',
+  conversation: 'Conversazione',
   billing: 'Account e Fatturazione',
   users: 'Utenti',
   integrations: 'Integrazioni',
