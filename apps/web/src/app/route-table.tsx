@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'agent/:id/analytics/conversations',
-                ...titled(titles.conversations),
+                ...titled(titles.agentConversations),
                 ...page(() => import('../features/analytics/routes/conversations-page'), 'AgentConversationsPage'),
               },
               { path: 'billing', ...soon(titles.billing) },

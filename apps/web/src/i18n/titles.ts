@@ -28,6 +28,7 @@ export const pageTitles = {
   agentAnalytics: 'Analisi Agente',
   analytics: 'Attività',
   conversations: 'Conversazioni',
+  agentConversations: "Conversazioni dell'agente",
   conversation: 'Conversazione',
   billing: 'Account e Fatturazione',
   users: 'Utenti',
