@@ -64,11 +64,20 @@ export const messages = pgTable(
     reservedBy: text('reserved_by'),
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
+    /**
+     * A question's grouping key for the analytics (ADR 0030/0031): its sorted Italian stems, stopwords dropped,
+     * accents removed; stored when the row is written, so no request computes it again. Null for answers.
+     */
+    questionKey: text('question_key').generatedAlwaysAs(sql`case when "sender" = 'user' then f_question_key("text") end`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId),
     index('messages_account_time_idx').on(t.accountId, t.createdAt),
+    // Ratings are always read live (a reply may be rated days later, after its day is rolled up): few rows.
+    index('messages_rated_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.rating} is not null`),
     // The review's Italian text search: the very expression of conversations/conversation-sql.ts `italianText`.
     index('messages_text_search_idx').using('gin', sql`to_tsvector('italian'::regconfig, f_unaccent(${t.text}))`),
     // Unfinished replies are few: the sweep for orphaned ones reads only them.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { unsafeDeleteExpiredRollups } from '../analytics/roll-up-analytics.js';
 
 export const RETENTION_QUEUE = 'conversation-retention';
 /** Conversations deleted per statement: a large backlog never holds a long lock nor one huge transaction. */
@@ -34,6 +35,7 @@ export async function unsafeDeleteExpiredConversations(
 export async function registerRetentionJob(ctx: AppContext): Promise<void> {
   await ctx.jobs.daily(RETENTION_QUEUE, async (_data, signal) => {
     const deleted = await unsafeDeleteExpiredConversations(ctx.db, { signal });
+    await unsafeDeleteExpiredRollups(ctx.db);
     if (deleted > 0) ctx.log.info(`${deleted} conversazioni eliminate per il periodo di conservazione`);
   });
 }
