@@ -30,14 +30,14 @@ export const analyticsDaily = pgTable(
     /** Replies that reported tokens (a model's; the offline responder reports none). */
     withTokens: integer('with_tokens').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.agentId, t.channel] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.channel] })],
 );
 
 /** Questions per hour of the day (Rome), for the busiest-hours heatmap. */
 export const analyticsDailyHours = pgTable(
   'analytics_daily_hours',
   { ...owner, hour: smallint('hour').notNull(), questions: integer('questions').notNull() },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.agentId, t.hour] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.hour] })],
 );
 
 /** Similar questions (same Italian stems) of the day: their latest wording, how many, how many no document answered. */
@@ -52,7 +52,7 @@ export const analyticsDailyQuestions = pgTable(
     gaps: integer('gaps').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.day, t.agentId, t.key] }),
+    primaryKey({ columns: [t.accountId, t.agentId, t.day, t.key] }),
     // The latest wording of one group, for the few groups a page shows.
     index('analytics_daily_questions_wording_idx').on(t.accountId, t.agentId, t.key, t.lastAt),
   ],
@@ -62,12 +62,12 @@ export const analyticsDailyQuestions = pgTable(
 export const analyticsDailyCitations = pgTable(
   'analytics_daily_citations',
   { ...owner, documentId: text('document_id').notNull(), citations: integer('citations').notNull() },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.agentId, t.documentId] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.documentId] })],
 );
 
 /** How many replies took each number of milliseconds (kind: first token or full answer): exact percentiles. */
 export const analyticsDailyLatency = pgTable(
   'analytics_daily_latency',
   { ...owner, kind: text('kind').notNull(), ms: integer('ms').notNull(), replies: integer('replies').notNull() },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.agentId, t.kind, t.ms] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.kind, t.day, t.ms] })],
 );

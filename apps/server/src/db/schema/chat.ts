@@ -76,7 +76,7 @@ export const messages = pgTable(
     index('messages_account_time_idx').on(t.accountId, t.createdAt),
     // Ratings are always read live (a reply may be rated days later, after its day is rolled up): few rows.
     index('messages_rated_idx')
-      .on(t.accountId, t.createdAt)
+      .on(t.accountId, t.agentId, t.createdAt)
       .where(sql`${t.rating} is not null`),
     // The review's Italian text search: the very expression of conversations/conversation-sql.ts `italianText`.
     index('messages_text_search_idx').using('gin', sql`to_tsvector('italian'::regconfig, f_unaccent(${t.text}))`),
