@@ -74,6 +74,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId),
     index('messages_account_time_idx').on(t.accountId, t.createdAt),
+    // One agent's messages of a time range: the analytics' live days and the per-agent pages (ADR 0031).
+    index('messages_agent_time_idx').on(t.agentId, t.createdAt),
     // Ratings are always read live (a reply may be rated days later, after its day is rolled up): few rows.
     index('messages_rated_idx')
       .on(t.accountId, t.agentId, t.createdAt)

@@ -61,7 +61,7 @@ export async function listConversations(
         input.q
           ? sql`and c.id in (
               select m.conversation_id from messages m
-              where m.account_id = ${scope.accountId} and m.created_at >= ${start}
+              where m.account_id = ${scope.accountId} and ${inAgents('m', scope.agentNames.keys())} and m.created_at >= ${start}
                 and ${italianText('m')} @@ ${italianQuery(input.q)})`
           : sql``
       }
