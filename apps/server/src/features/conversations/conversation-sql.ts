@@ -11,7 +11,7 @@ export function inAgents(alias: string, agentIds: Iterable<string>): SQL {
 
 /**
  * A message's text as Italian search terms: the same expression as the messages_text_search_idx GIN index
- * (migration 0010), so the planner can use it; accents do not matter ('perché' finds 'perche').
+ * (migration 0011), so the planner can use it; accents do not matter ('perché' finds 'perche').
  */
 export const italianText = (alias: string): SQL => sql`to_tsvector('italian'::regconfig, f_unaccent(${sql.raw(alias)}.text))`;
 

@@ -1,1 +1,0 @@
-CREATE INDEX "messages_agent_time_idx" ON "messages" USING btree ("agent_id","created_at");
