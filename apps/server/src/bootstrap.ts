@@ -12,6 +12,8 @@ import { createRealtime } from './realtime/realtime.js';
 import { createStorage } from './storage/create-storage.js';
 import { startJobs } from './jobs/jobs.js';
 import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
+import { registerRetentionJob } from './features/conversations/delete-expired-conversations.js';
+import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 import { openRateLimitStore } from './rate-limit/open-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
@@ -95,6 +97,8 @@ async function openOwnDatabase(config: Config): Promise<Database> {
 /** The queue (`jobs/`) knows no feature: each feature that runs background jobs registers them here, one line each. */
 async function registerJobHandlers(ctx: AppContext): Promise<void> {
   await registerKnowledgeJobs(ctx);
+  await registerRetentionJob(ctx);
+  await registerAnalyticsRollupJob(ctx);
 }
 
 /** Often enough that a reply cut off by a crashed instance is released within half a minute (ADR 0074). */

@@ -84,6 +84,24 @@ export function canViewAgentAnalytics(actor: Acting, agent: AgentRef): boolean {
   return canManageAgent(actor, agent);
 }
 
+/**
+ * Reading an agent's conversations (the review): whoever sees its analytics, and an admin, whose general view
+ * covers every agent of the account (D13). Instructors see their assigned agents through `canManageAgent`.
+ */
+export function canReviewAgentConversations(actor: Acting, agent: AgentRef): boolean {
+  return actor.role === 'admin' || canViewAgentAnalytics(actor, agent);
+}
+
+/** The general analytics view and its conversation list (D13): never a plain user. */
+export function canViewGeneralAnalytics(role: Role): boolean {
+  return role === 'owner' || role === 'admin' || role === 'instructor';
+}
+
+/** The retention of conversations (issue 13): the account owner's decision. */
+export function canSetConversationRetention(role: Role): boolean {
+  return role === 'owner';
+}
+
 export function canCreateAgents(role: Role): boolean {
   return role === 'owner' || role === 'admin' || role === 'user';
 }

@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
+import { conversationRetentionRoutes, conversationsRoutes } from '../features/conversations/routes.js';
 import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
 import { inviteLinkRoutes, teamRoutes } from '../features/team/routes.js';
 import { eventsRoutes } from '../realtime/routes.js';
@@ -49,11 +50,15 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [chatPickerRoutes, '/chat'],
     [dashboardRoutes, '/dashboard'],
     [analyticsRoutes, '/analytics'],
+    [conversationsRoutes, '/analytics/conversations'],
     [apiKeysRoutes, '/api-keys'],
     [apiTokenRoutes, '/integrations'],
     [widgetSettingsRoutes, '/agents'],
   ],
-  owner: [[teamRoutes, '/team']],
+  owner: [
+    [teamRoutes, '/team'],
+    [conversationRetentionRoutes, '/analytics/retention'],
+  ],
   superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
   apiToken: [[apiV1Routes, '/v1']],

@@ -83,3 +83,25 @@ describe('an instance that stops', () => {
     expect(await finished).toBe(1);
   });
 });
+
+describe('a daily job', () => {
+  it('runs once for a day however many times it is offered', async () => {
+    let runs = 0;
+    let ran!: () => void;
+    const first = new Promise<void>((resolve) => (ran = resolve));
+    await jobs.daily('test-daily', async () => {
+      runs += 1;
+      ran();
+    });
+    await first;
+    // Another instance starting the same day offers it again: the queue keeps the day's one job.
+    const again = await startJobs(database, pino({ level: 'silent' }));
+    await again.daily('test-daily', async () => {
+      runs += 1;
+    });
+    await again.stop();
+    const sent = (await database.sql.query(`select count(*)::int as n from pgboss.job where name = 'test-daily'`)).rows[0] as { n: number };
+    expect(sent.n).toBe(1);
+    expect(runs).toBe(1);
+  });
+});

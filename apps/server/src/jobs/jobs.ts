@@ -16,9 +16,17 @@ export interface Jobs {
    * An item whose job is running is sent again: its worker may have died with the instance that ran it.
    */
   sendMissing<T extends Record<string, string>>(queue: string, items: T[], key: keyof T & string): Promise<number>;
+  /**
+   * Runs `handler` once a day (a UTC day) on whichever instance takes the job: every instance offers the day's job
+   * at start and every hour, and only the first offer of the day is sent; a failed run is retried.
+   */
+  daily(queue: string, handler: JobHandler<object>): Promise<void>;
   /** Stops taking jobs; jobs still running are told to abort and are picked up again at the next start. */
   stop(): Promise<void>;
 }
+
+/** How often an instance offers the day's job: a day is never missed by more than this after midnight. */
+const DAILY_OFFER_MS = 60 * 60_000;
 
 const DEADLOCK = '40P01';
 
@@ -56,8 +64,51 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
   };
 
-  return {
+  type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Runs `work` while holding the queue's lock, so instances booting together do it one after the other. */
+  const underQueueLock = async <T>(queue: string, work: (query: Query) => Promise<T>): Promise<T> => {
+    // PGlite is one process: nobody else can be booting at the same time.
+    if (database.kind === 'pglite') return work((text, values) => database.sql.query(text, values));
+    const client = await database.pool!.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [`jobs:${queue}`]);
+      const result = await work((text, values) => client.query(text, values));
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  const timers: NodeJS.Timeout[] = [];
+  const jobsApi: Jobs = {
     send,
+    async daily(queue, handler) {
+      await jobsApi.work(queue, handler);
+      const offer = async () => {
+        await ensureQueue(queue);
+        // Instances offer it together: under the queue's lock, the first of the (UTC) day sends it, the others
+        // find it (waiting, done, or archived by pg-boss's maintenance) and send nothing.
+        await underQueueLock(queue, async (query) => {
+          const { rows } = await query(
+            `select 1 from pgboss.job where name = $1 and created_on >= date_trunc('day', now())
+             union all select 1 from pgboss.archive where name = $1 and created_on >= date_trunc('day', now()) limit 1`,
+            [queue],
+          );
+          if (rows.length === 0) await send(queue, {});
+        });
+      };
+      await offer();
+      const timer = setInterval(
+        () => void offer().catch((err: unknown) => log.warn({ err, queue }, 'offering the daily job failed')),
+        DAILY_OFFER_MS,
+      );
+      timer.unref();
+      timers.push(timer);
+    },
     async work(queue, handler, { concurrency = 1 } = {}) {
       await ensureQueue(queue);
       // pg-boss runs one job at a time per worker: several workers on one queue run that many at once.
@@ -81,7 +132,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     async sendMissing(queue, items, key) {
       if (items.length === 0) return 0;
       await ensureQueue(queue);
-      const waitingKeys = async (query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) => {
+      const waitingKeys = async (query: Query) => {
         const { rows } = await query(`select distinct data->>$2 as key from pgboss.job where name = $1 and state in ('created', 'retry')`, [
           queue,
           key,
@@ -93,25 +144,13 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
         for (const item of missing) await send(queue, item);
         return missing.length;
       };
-      // PGlite is one process: nobody else can be booting at the same time.
-      if (database.kind === 'pglite') return sendAbsent(await waitingKeys((text, values) => database.sql.query(text, values)));
-      const client = await database.pool!.connect();
-      try {
-        await client.query('begin');
-        await client.query('select pg_advisory_xact_lock(hashtext($1))', [`jobs:${queue}`]);
-        const sent = await sendAbsent(await waitingKeys((text, values) => client.query(text, values)));
-        await client.query('commit');
-        return sent;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+      return underQueueLock(queue, async (query) => sendAbsent(await waitingKeys(query)));
     },
     async stop() {
+      for (const timer of timers) clearInterval(timer);
       running.abort();
       await boss.stop({ graceful: false, close: true }).catch((err: unknown) => log.warn({ err }, 'job queue stop failed'));
     },
   };
+  return jobsApi;
 }

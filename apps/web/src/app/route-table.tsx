@@ -151,6 +151,21 @@ export const routes: RouteObject[] = [
                 ...titled(titles.analytics),
                 ...page(() => import('../features/analytics/routes/analytics-page'), 'AnalyticsPage'),
               },
+              {
+                path: 'analytics/conversations',
+                ...titled(titles.conversations),
+                ...page(() => import('../features/analytics/routes/conversations-page'), 'ConversationsPage'),
+              },
+              {
+                path: 'analytics/conversations/:conversationId',
+                ...titled(titles.conversation),
+                ...page(() => import('../features/analytics/routes/conversation-page'), 'ConversationPage'),
+              },
+              {
+                path: 'agent/:id/analytics/conversations',
+                ...titled(titles.agentConversations),
+                ...page(() => import('../features/analytics/routes/conversations-page'), 'AgentConversationsPage'),
+              },
               { path: 'billing', ...soon(titles.billing) },
               { path: 'users', ...titled(titles.users), ...page(() => import('../features/team/routes/users-page'), 'UsersPage') },
               {

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A customer (tenant), created when someone registers (D2). */
 export const accounts = pgTable('accounts', {
@@ -9,6 +9,10 @@ export const accounts = pgTable('accounts', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   stripeCustomerId: text('stripe_customer_id'),
+  /** Days a conversation is kept after its last message (the daily retention job); null: kept until deleted. */
+  conversationRetentionDays: integer('conversation_retention_days'),
+  /** The last Europe/Rome day whose analytics are rolled up (ADR 0031); null: none yet. */
+  analyticsRolledUntil: date('analytics_rolled_until', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -21,7 +21,13 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_agent_idx').on(t.agentId, t.channel)],
+  (t) => [
+    index('conversations_agent_idx').on(t.agentId, t.channel),
+    // The review list and the analytics read an account's conversations by start (newest first, keyset pages);
+    // the retention job finds them by last activity.
+    index('conversations_account_time_idx').on(t.accountId, t.createdAt, t.id),
+    index('conversations_account_updated_idx').on(t.accountId, t.updatedAt),
+  ],
 );
 
 export const messages = pgTable(
@@ -58,11 +64,24 @@ export const messages = pgTable(
     reservedBy: text('reserved_by'),
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
+    /**
+     * A question's grouping key for the analytics (ADR 0030/0031): its sorted Italian stems, stopwords dropped,
+     * accents removed; stored when the row is written, so no request computes it again. Null for answers.
+     */
+    questionKey: text('question_key').generatedAlwaysAs(sql`case when "sender" = 'user' then f_question_key("text") end`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId),
     index('messages_account_time_idx').on(t.accountId, t.createdAt),
+    // One agent's messages of a time range: the analytics' live days and the per-agent pages (ADR 0031).
+    index('messages_agent_time_idx').on(t.agentId, t.createdAt),
+    // Ratings are always read live (a reply may be rated days later, after its day is rolled up): few rows.
+    index('messages_rated_idx')
+      .on(t.accountId, t.agentId, t.createdAt)
+      .where(sql`${t.rating} is not null`),
+    // The review's Italian text search: the very expression of conversations/conversation-sql.ts `italianText`.
+    index('messages_text_search_idx').using('gin', sql`to_tsvector('italian'::regconfig, f_unaccent(${t.text}))`),
     // Unfinished replies are few: the sweep for orphaned ones reads only them.
     index('messages_unfinished_idx')
       .on(t.createdAt)

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, or, lte, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, or, lte, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
@@ -66,12 +66,23 @@ export async function countMonthlyReplies(db: DbOrTx, accountId: string, now: Da
   return row?.n ?? 0;
 }
 
-/** Interactions (agent replies) in the last 24 hours, for the dashboard's 'Attività' card (D11). */
+/**
+ * Interactions in the last 24 hours, for the dashboard's 'Attività' card (D11, issue 13): the agents' finished
+ * replies on every channel, as the analytics count them (a reply still streaming is not one yet).
+ */
 export async function countRecentInteractions(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 86_400_000);
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.accountId, accountId), eq(messages.sender, 'agent'), gte(messages.createdAt, since)));
+    .where(
+      and(
+        eq(messages.accountId, accountId),
+        eq(messages.sender, 'agent'),
+        isNotNull(messages.latencyMs),
+        gte(messages.createdAt, since),
+        lte(messages.createdAt, now),
+      ),
+    );
   return row?.n ?? 0;
 }

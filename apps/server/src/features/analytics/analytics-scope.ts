@@ -1,10 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/shared/messages';
-import { canSeeAgent, type MemberCaller } from '@app/shared/roles';
+import { canSeeAgent, canViewGeneralAnalytics, type MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
 import { forbidden } from '../../http/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
+
+const DEFAULT_DAYS = 30;
+
+const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The range asked for, or the 30 days that end with it, or the last 30 days (Europe/Rome). Exported, with
+ * `requireAnalyticsScope`, for the conversation review, which reads the same range of the same agents.
+ */
+export function resolveRange(input: { from?: string; to?: string }): { from: string; to: string } {
+  const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : romeToday());
+  return { from: input.from ?? addDays(to, -(DEFAULT_DAYS - 1)), to };
+}
 
 export interface AnalyticsScope {
   accountId: string;
@@ -23,11 +37,11 @@ export async function requireAnalyticsScope(db: DbOrTx, caller: MemberCaller, ag
     const agent = await requireAgent(db, caller, agentId, 'manage');
     return { accountId: caller.accountId, agentNames: new Map([[agent.id, agent.name]]) };
   }
-  if (caller.role === 'user') throw forbidden(MESSAGES.accessDenied, 'ANALYTICS_FORBIDDEN');
+  if (!canViewGeneralAnalytics(caller.role)) throw forbidden(MESSAGES.accessDenied, 'ANALYTICS_FORBIDDEN');
   const rows = await db
     .select({ id: agents.id, name: agents.name, userId: agents.userId, instructorId: agents.instructorId })
     .from(agents)
-    .where(and(eq(agents.accountId, caller.accountId)));
+    .where(eq(agents.accountId, caller.accountId));
   return {
     accountId: caller.accountId,
     agentNames: new Map(rows.filter((agent) => canSeeAgent(caller, agent)).map((agent) => [agent.id, agent.name])),

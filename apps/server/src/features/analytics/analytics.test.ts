@@ -7,6 +7,8 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { exportConversations } from './export-conversations.js';
+import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
+import { accounts } from '../../db/schema/accounts.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -377,5 +379,33 @@ describe('the conversations export', () => {
     expect(badFormat.json().message).toBe('Formato non valido: scegli csv o json.');
     expect((await exported('owner', 'channel=fax')).json().message).toBe('Canale non valido.');
     expect((await t.request({ method: 'GET', url: `/api/analytics/export?${RANGE}` })).statusCode).toBe(401);
+  });
+});
+
+describe('the daily rollups (ADR 0031)', () => {
+  it('give the very same figures, partly and wholly rolled up, and ratings given later still count', async () => {
+    const before = {
+      agent: (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json(),
+      all: (await analytics('owner', RANGE)).json(),
+      instructor: (await analytics('instructor', RANGE)).json(),
+    };
+    // Days up to Thursday 8 October from the rollups, the rest from the messages.
+    expect(await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-09T12:00:00Z') })).toBeGreaterThan(0);
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, owner.accountId));
+    expect(account!.analyticsRolledUntil).toBe('2026-10-08');
+    expect((await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json()).toEqual(before.agent);
+    expect((await analytics('owner', RANGE)).json()).toEqual(before.all);
+    expect((await analytics('instructor', RANGE)).json()).toEqual(before.instructor);
+    // Every day rolled up; running it again the same day changes nothing.
+    await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-20T12:00:00Z') });
+    await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-20T13:00:00Z') });
+    expect((await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json()).toEqual(before.agent);
+    expect((await analytics('owner', RANGE)).json()).toEqual(before.all);
+
+    // A visitor rates an answer of a rolled-up day.
+    const [reply] = await t.ctx.db.select().from(messages).where(eq(messages.text, 'Risposta a: Orari del sabato?'));
+    await t.ctx.db.update(messages).set({ rating: 1 }).where(eq(messages.id, reply!.id));
+    const after = (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json();
+    expect(after.totals).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
   });
 });

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EXPORT_COLUMNS, type AnalyticsExportQuery } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { requireAnalyticsScope } from './analytics-scope.js';
-import { resolveRange } from './get-analytics.js';
+import { requireAnalyticsScope, resolveRange } from './analytics-scope.js';
 
 /** Rows read per query: memory stays flat however long the export (keyset pages, no offset). */
 const PAGE = 1000;

@@ -2,19 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { requireAnalyticsScope, type AnalyticsScope } from './analytics-scope.js';
+import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 
-const DEFAULT_DAYS = 30;
 const LIST_LENGTH = 10;
 
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The range asked for, or the 30 days that end with it, or the last 30 days (Europe/Rome). */
-export function resolveRange(input: { from?: string; to?: string }): { from: string; to: string } {
-  const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : romeToday());
-  return { from: input.from ?? addDays(to, -(DEFAULT_DAYS - 1)), to };
-}
 
 type Channel = (typeof CHANNELS)[number];
 const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, api: 0 });
@@ -31,23 +23,39 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
   const empty = { ...emptyAnalytics(from, to, days), agents: [...scope.agentNames].map(([id, name]) => ({ id, name })) };
   if (scope.agentNames.size === 0) return empty;
 
-  const q = queries(scope, from, to);
-  const [conversationsByDay, repliesByDay, visitors, replies, heatmap, questions, lowestRated, citations, documents] = await Promise.all([
+  const q = analyticsQueries(scope, from, to, await rolledUntil(db, scope.accountId));
+  const [
+    conversationsByDay,
+    repliesByDay,
+    visitors,
+    replies,
+    ratings,
+    firstToken,
+    full,
+    heatmap,
+    questions,
+    lowestRated,
+    citations,
+    documents,
+  ] = await Promise.all([
     rows<{ day: string; channel: Channel; n: number }>(db, q.conversationsByDay),
     rows<{ day: string; channel: Channel; n: number }>(db, q.repliesByDay),
     rows<{ visitors: number; returning: number }>(db, q.visitors),
-    rows<ReplyStats>(db, q.replyStats),
+    rows<{ replies: number; prompt: number; completion: number; with_tokens: number }>(db, q.replyTotals),
+    rows<{ up: number; down: number }>(db, q.ratings),
+    rows<{ ms: number; n: number }>(db, q.firstTokenHistogram),
+    rows<{ ms: number; n: number }>(db, q.fullHistogram),
     rows<{ dow: number; hour: number; n: number }>(db, q.heatmap),
     rows<{ agent_id: string; question: string; n: number; gaps: number }>(db, q.questions),
     rows<{ id: string; question: string | null; answer: string; agent_id: string; at: string }>(db, q.lowestRated),
     rows<{ document_id: string; n: number }>(db, q.citations),
     rows<{ id: string; file_name: string; agent_id: string }>(db, q.documents),
   ]);
+  const stats = { ...replies[0]!, ...ratings[0]! };
 
   const daily = new Map(days.map((day) => [day, { day, conversations: noChannels(), replies: noChannels() }]));
   for (const r of conversationsByDay) if (daily.has(r.day)) daily.get(r.day)!.conversations[r.channel] = r.n;
   for (const r of repliesByDay) if (daily.has(r.day)) daily.get(r.day)!.replies[r.channel] = r.n;
-  const stats = replies[0]!;
   const grid = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const cell of heatmap) grid[cell.dow]![cell.hour] = cell.n;
   const agentName = (id: string) => scope.agentNames.get(id) ?? '';
@@ -75,12 +83,12 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
     },
     daily: [...daily.values()],
     responseTime: {
-      firstTokenP50: round(stats.ft50),
-      firstTokenP95: round(stats.ft95),
-      fullP50: round(stats.full50),
-      fullP95: round(stats.full95),
+      firstTokenP50: round(percentile(firstToken, 0.5)),
+      firstTokenP95: round(percentile(firstToken, 0.95)),
+      fullP50: round(percentile(full, 0.5)),
+      fullP95: round(percentile(full, 0.95)),
     },
-    tokens: stats.with_tokens > 0 ? { prompt: stats.prompt ?? 0, completion: stats.completion ?? 0 } : null,
+    tokens: stats.with_tokens > 0 ? { prompt: stats.prompt, completion: stats.completion } : null,
     heatmap: grid,
     topQuestions: questions.slice(0, LIST_LENGTH).map((r) => group(r, r.n)),
     knowledgeGaps: questions
@@ -107,17 +115,36 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
   };
 }
 
-interface ReplyStats {
-  replies: number;
-  up: number;
-  down: number;
-  ft50: number | null;
-  ft95: number | null;
-  full50: number | null;
-  full95: number | null;
-  prompt: number | null;
-  completion: number | null;
-  with_tokens: number;
+/**
+ * The continuous percentile (PERCENTILE.INC) of the values counted in `histogram` (value → how many, any order):
+ * the same figure as PostgreSQL's percentile_cont over the values themselves.
+ */
+export function percentile(histogram: { ms: number; n: number }[], p: number): number | null {
+  const sorted = histogram.map((h) => ({ ms: Number(h.ms), n: Number(h.n) })).sort((a, b) => a.ms - b.ms);
+  const total = sorted.reduce((sum, h) => sum + h.n, 0);
+  if (total === 0) return null;
+  const rank = p * (total - 1);
+  const at = (index: number) => {
+    let seen = 0;
+    for (const h of sorted) {
+      seen += h.n;
+      if (seen > index) return h.ms;
+    }
+    return sorted.at(-1)!.ms;
+  };
+  const low = at(Math.floor(rank));
+  return low + (rank - Math.floor(rank)) * (at(Math.ceil(rank)) - low);
+}
+
+const NOTHING_ROLLED = '1970-01-01';
+
+/** The last day rolled up for the account (ADR 0031), or a day before any data. */
+async function rolledUntil(db: DbOrTx, accountId: string): Promise<string> {
+  const found = await rows<{ day: string | null }>(
+    db,
+    sql`select to_char(analytics_rolled_until, 'YYYY-MM-DD') as day from accounts where id = ${accountId}`,
+  );
+  return found[0]?.day ?? NOTHING_ROLLED;
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -141,27 +168,57 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
   };
 }
 
-/** The SQL of each figure; `t` is the alias of a table with account_id, agent_id and created_at. */
-function queries(scope: AnalyticsScope, from: string, to: string) {
+/**
+ * The SQL of each figure (exported for bench/analytics.mjs, which times each one). Days up to `rolled` come from the
+ * daily rollups (ADR 0031), later ones from the messages; ratings, visitors, the lowest-rated answers and the
+ * documents are always read live.
+ */
+export function analyticsQueries(scope: AnalyticsScope, from: string, to: string, rolled: string = NOTHING_ROLLED) {
   const ids = sql.join(
     [...scope.agentNames.keys()].map((id) => sql`${id}`),
     sql`, `,
   );
-  const start = sql`((${from}::date)::timestamp at time zone 'Europe/Rome')`;
+  const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Rome')`;
+  const start = dayStart(from);
   const end = sql`((${to}::date + 1)::timestamp at time zone 'Europe/Rome')`;
+  const afterRolled = addDays(rolled, 1);
+  const liveStart = dayStart(afterRolled > from ? afterRolled : from);
+  const rollTo = rolled < to ? rolled : to;
   const inScope = (t: string) => sql`${sql.raw(t)}.account_id = ${scope.accountId} and ${sql.raw(t)}.agent_id in (${ids})`;
   const inRange = (t: string) => sql`${sql.raw(t)}.created_at >= ${start} and ${sql.raw(t)}.created_at < ${end}`;
+  const inLiveRange = (t: string) => sql`${sql.raw(t)}.created_at >= ${liveStart} and ${sql.raw(t)}.created_at < ${end}`;
+  const inRolled = (t: string) => sql`${inScope(t)} and ${sql.raw(t)}.day >= ${from}::date and ${sql.raw(t)}.day <= ${rollTo}::date`;
   const romeDay = (t: string) => sql`to_char((${sql.raw(t)}.created_at at time zone 'Europe/Rome')::date, 'YYYY-MM-DD')`;
-  const finishedReplies = sql`m.sender = 'agent' and m.latency_ms is not null and ${inScope('m')} and ${inRange('m')}`;
+  const finished = (t: string) => sql`${sql.raw(t)}.sender = 'agent' and ${sql.raw(t)}.latency_ms is not null and ${inScope(t)}`;
+  const histogram = (kind: 'first' | 'full', column: 'first_token_ms' | 'latency_ms') => sql`
+    select ms, sum(n)::int as n from (
+      select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}
+      union all
+      select m.${sql.raw(column)} as ms, count(*)::int as n from messages m
+      where ${finished('m')} and ${inLiveRange('m')} and m.${sql.raw(column)} is not null group by 1
+    ) x group by ms`;
 
   return {
     conversationsByDay: sql`
-      select ${romeDay('c')} as day, c.channel, count(*)::int as n from conversations c
-      where ${inScope('c')} and ${inRange('c')} group by 1, 2`,
+      select day, channel, sum(n)::int as n from (
+        select to_char(r.day, 'YYYY-MM-DD') as day, r.channel, r.conversations as n from analytics_daily r
+        where ${inRolled('r')} and r.conversations > 0
+        union all
+        select ${romeDay('c')} as day, c.channel, count(*)::int as n from conversations c
+        where ${inScope('c')} and ${inLiveRange('c')} group by 1, 2
+      ) x group by 1, 2`,
     repliesByDay: sql`
-      select ${romeDay('m')} as day, c.channel, count(*)::int as n
-      from messages m join conversations c on c.id = m.conversation_id
-      where ${finishedReplies} group by 1, 2`,
+      select day, channel, sum(n)::int as n from (
+        select to_char(r.day, 'YYYY-MM-DD') as day, r.channel, r.replies as n from analytics_daily r
+        where ${inRolled('r')} and r.replies > 0
+        union all
+        select ${romeDay('m')} as day, c.channel, count(*)::int as n
+        from messages m join conversations c on c.id = m.conversation_id
+          -- Each turn moves its conversation's updated_at (an hour's margin for the clocks of app and database):
+          -- only the conversations active since the live days are joined, by conversations_account_updated_idx.
+          and c.account_id = ${scope.accountId} and c.updated_at >= ${liveStart} - interval '1 hour'
+        where ${finished('m')} and ${inLiveRange('m')} group by 1, 2
+      ) x group by 1, 2`,
     // A visitor returns when they talked to these agents on two different days (before the range counts too).
     visitors: sql`
       with seen as (
@@ -174,39 +231,66 @@ function queries(scope: AnalyticsScope, from: string, to: string) {
         group by c.visitor_id
       )
       select count(*)::int as visitors, (count(*) filter (where d >= 2))::int as returning from days`,
-    replyStats: sql`
-      select count(*)::int as replies,
-        (count(*) filter (where m.rating = 1))::int as up,
-        (count(*) filter (where m.rating = -1))::int as down,
-        percentile_cont(0.5) within group (order by m.first_token_ms) as ft50,
-        percentile_cont(0.95) within group (order by m.first_token_ms) as ft95,
-        percentile_cont(0.5) within group (order by m.latency_ms) as full50,
-        percentile_cont(0.95) within group (order by m.latency_ms) as full95,
-        sum(m.prompt_tokens)::int as prompt, sum(m.completion_tokens)::int as completion,
-        count(m.prompt_tokens)::int as with_tokens
-      from messages m where ${finishedReplies}`,
+    replyTotals: sql`
+      select coalesce(sum(replies), 0)::int as replies, coalesce(sum(prompt), 0)::int as prompt,
+        coalesce(sum(completion), 0)::int as completion, coalesce(sum(with_tokens), 0)::int as with_tokens
+      from (
+        select r.replies, r.prompt_tokens as prompt, r.completion_tokens as completion, r.with_tokens from analytics_daily r
+        where ${inRolled('r')}
+        union all
+        select count(*), coalesce(sum(m.prompt_tokens), 0), coalesce(sum(m.completion_tokens), 0), count(m.prompt_tokens)
+        from messages m where ${finished('m')} and ${inLiveRange('m')}
+      ) x`,
+    // Live on purpose: a reply may be rated days after its day was rolled up. Few rows (messages_rated_idx).
+    ratings: sql`
+      select (count(*) filter (where m.rating = 1))::int as up, (count(*) filter (where m.rating = -1))::int as down
+      from messages m where m.rating is not null and ${finished('m')} and ${inRange('m')}`,
+    firstTokenHistogram: histogram('first', 'first_token_ms'),
+    fullHistogram: histogram('full', 'latency_ms'),
     heatmap: sql`
-      select (extract(isodow from m.created_at at time zone 'Europe/Rome'))::int - 1 as dow,
-        (extract(hour from m.created_at at time zone 'Europe/Rome'))::int as hour, count(*)::int as n
-      from messages m where m.sender = 'user' and ${inScope('m')} and ${inRange('m')} group by 1, 2`,
-    // Similar questions share their Italian stems (stopwords dropped, accents removed); each is paired with the
-    // reply that followed it, whose basis says whether any document answered.
+      select dow, hour, sum(n)::int as n from (
+        select (extract(isodow from r.day))::int - 1 as dow, r.hour::int as hour, r.questions as n from analytics_daily_hours r
+        where ${inRolled('r')}
+        union all
+        select (extract(isodow from m.created_at at time zone 'Europe/Rome'))::int - 1 as dow,
+          (extract(hour from m.created_at at time zone 'Europe/Rome'))::int as hour, count(*)::int as n
+        from messages m where m.sender = 'user' and ${inScope('m')} and ${inLiveRange('m')} group by 1, 2
+      ) x group by 1, 2`,
+    // Similar questions share their Italian stems (`messages.question_key`); each is paired with the reply that
+    // followed it, whose basis says whether any document answered. The groups are counted first (a hash, no
+    // text carried), then only the groups shown get their latest wording.
     questions: sql`
-      with q as (
-        select m.agent_id, m.text, m.created_at,
-          array_to_string(tsvector_to_array(to_tsvector('italian', f_unaccent(left(m.text, 500)))), ' ') as key,
-          r.answer_basis
-        from messages m
-        left join lateral (
-          select r.answer_basis from messages r
-          where r.conversation_id = m.conversation_id and r.sender = 'agent' and r.created_at > m.created_at
-          order by r.created_at limit 1
-        ) r on true
-        where m.sender = 'user' and ${inScope('m')} and ${inRange('m')}
+      with live as (
+        select agent_id, key, (array_agg(text order by created_at desc))[1] as question, max(created_at) as last_at,
+          count(*)::int as n, (count(*) filter (where gap))::int as gaps
+        from (
+          select m.agent_id, m.text, m.created_at, m.question_key as key,
+            (r.answer_basis is not null and jsonb_array_length(r.answer_basis -> 'documents') = 0) as gap
+          from messages m
+          left join lateral (
+            select r.answer_basis from messages r
+            where r.conversation_id = m.conversation_id and r.sender = 'agent' and r.created_at > m.created_at
+            order by r.created_at limit 1
+          ) r on true
+          where m.sender = 'user' and ${inScope('m')} and ${inLiveRange('m')} and m.question_key <> ''
+        ) q group by agent_id, key
+      ), top as (
+        select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (
+          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r where ${inRolled('r')}
+          union all
+          select agent_id, key, n, gaps, last_at from live
+        ) x group by agent_id, key order by n desc, last_at desc limit 500
       )
-      select agent_id, (array_agg(text order by created_at desc))[1] as question, count(*)::int as n,
-        (count(*) filter (where answer_basis is not null and jsonb_array_length(answer_basis -> 'documents') = 0))::int as gaps
-      from q where key <> '' group by agent_id, key order by n desc, max(created_at) desc limit 500`,
+      select t.agent_id, coalesce(l.question, w.question) as question, t.n, t.gaps
+      from top t
+      left join live l on l.agent_id = t.agent_id and l.key = t.key
+      left join lateral (
+        select r.question from analytics_daily_questions r
+        where r.account_id = ${scope.accountId} and r.agent_id = t.agent_id and r.key = t.key
+          and r.day >= ${from}::date and r.day <= ${rollTo}::date
+        order by r.last_at desc limit 1
+      ) w on l.question is null
+      order by t.n desc, t.last_at desc`,
     lowestRated: sql`
       select m.id, m.text as answer, m.agent_id, m.created_at as at, q.text as question
       from messages m
@@ -215,12 +299,16 @@ function queries(scope: AnalyticsScope, from: string, to: string) {
         where q.conversation_id = m.conversation_id and q.sender = 'user' and q.created_at < m.created_at
         order by q.created_at desc limit 1
       ) q on true
-      where ${finishedReplies} and m.rating = -1
+      where m.rating = -1 and ${finished('m')} and ${inRange('m')}
       order by m.created_at desc limit ${LIST_LENGTH}`,
     citations: sql`
-      select d.value as document_id, count(*)::int as n
-      from messages m cross join lateral jsonb_array_elements_text(m.answer_basis -> 'documents') d
-      where ${finishedReplies} and m.answer_basis is not null group by 1`,
+      select document_id, sum(n)::int as n from (
+        select r.document_id, r.citations as n from analytics_daily_citations r where ${inRolled('r')}
+        union all
+        select d.value as document_id, count(*)::int as n
+        from messages m cross join lateral jsonb_array_elements_text(m.answer_basis -> 'documents') d
+        where ${finished('m')} and ${inLiveRange('m')} and m.answer_basis is not null group by 1
+      ) x group by 1`,
     documents: sql`
       select d.id, d.file_name, d.agent_id from agent_documents d
       where ${inScope('d')} and d.status = 'processed' order by d.uploaded_at`,

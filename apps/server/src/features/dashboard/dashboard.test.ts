@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+import { newId } from '../../db/ids.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,5 +42,42 @@ describe('dashboard summary', () => {
     const anonymous = await t.request({ method: 'GET', url: '/api/dashboard' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe('Utente non autenticato. Effettua il login.');
+  });
+
+  it("counts the agents' finished replies of the last 24 hours on every channel, exactly", async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
+    const other = await createAccountWithOwner(t.ctx.db);
+    const otherAgent = await createAgent(t.ctx.db, { accountId: other.accountId, userId: other.id });
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const say = async (
+      account: { accountId: string },
+      agentId: string,
+      channel: 'test' | 'public',
+      rows: [string, Date, number | null][],
+    ) => {
+      const conversationId = newId();
+      await t.ctx.db.insert(conversations).values({ id: conversationId, accountId: account.accountId, agentId, channel });
+      for (const [sender, createdAt, latencyMs] of rows) {
+        await t.ctx.db
+          .insert(messages)
+          .values({ id: newId(), conversationId, accountId: account.accountId, agentId, sender, text: 'x', createdAt, latencyMs });
+      }
+    };
+    await say(owner, agent.id, 'public', [
+      ['user', hoursAgo(2), null],
+      ['agent', hoursAgo(2), 900],
+      ['user', hoursAgo(1), null],
+      ['agent', hoursAgo(1), 800],
+    ]);
+    await say(owner, agent.id, 'test', [
+      ['user', hoursAgo(23), null],
+      ['agent', hoursAgo(23), 500],
+      ['agent', hoursAgo(25), 500], // older than a day
+      ['agent', hoursAgo(0), null], // still streaming
+    ]);
+    await say(other, otherAgent.id, 'public', [['agent', hoursAgo(1), 100]]);
+    const res = await t.request({ method: 'GET', url: '/api/dashboard', cookie: await signIn(t, owner) });
+    expect(res.json().interactions24h).toBe(3);
   });
 });

@@ -38,7 +38,7 @@ export function TopQuestions({ questions, showAgent }: { questions: Analytics['t
 }
 
 /** Questions no document answered, each with the way to the agent's documents. */
-export function KnowledgeGaps({ gaps }: { gaps: Analytics['knowledgeGaps'] }) {
+export function KnowledgeGaps({ gaps, conversationsLink }: { gaps: Analytics['knowledgeGaps']; conversationsLink: string }) {
   const t = analyticsText.gaps;
   const titleId = useId();
   return (
@@ -64,6 +64,11 @@ export function KnowledgeGaps({ gaps }: { gaps: Analytics['knowledgeGaps'] }) {
             ))}
           </ul>
         )}
+        {gaps.length > 0 ? (
+          <Link className="mt-4 inline-block text-sm font-medium text-brand-700 underline" to={conversationsLink}>
+            {analyticsText.gapConversationsLink}
+          </Link>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@app/shared/messages';
 import type { Analytics } from '@app/shared/api/analytics';
 import { analyticsText } from '../../../i18n/analytics';
@@ -13,6 +13,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { presetRange, RangePicker } from '../components/range-picker';
 import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
+import { ExportLinks } from '../components/export-links';
 import { DocumentCitations, KnowledgeGaps, LowestRated, TopQuestions } from '../components/analytics-lists';
 
 /** /analytics: every agent the viewer may analyse (the sidebar's 'Attività'). */
@@ -36,9 +37,21 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
   }
   const data = analytics.data;
   const title = agentId && data?.agents[0] ? t.agentTitle(data.agents[0].name) : t.title;
+  const conversationsPath = agentId ? `/agent/${agentId}/analytics/conversations` : '/analytics/conversations';
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title={title} description={t.description} actions={<ExportLinks range={{ ...range, agentId }} />} />
+      <PageHeader
+        title={title}
+        description={t.description}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link className={buttonClasses('primary', 'sm')} to={`${conversationsPath}?${new URLSearchParams(range)}`}>
+              {t.conversationsLink}
+            </Link>
+            <ExportLinks query={{ ...range, agentId }} />
+          </div>
+        }
+      />
       <RangePicker value={range} onChange={setRange} />
       {analytics.error ? (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
@@ -50,29 +63,18 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
           <Spinner /> {t.loading}
         </div>
       ) : null}
-      {data ? <Figures data={data} showAgent={!agentId} /> : null}
+      {data ? (
+        <Figures
+          data={data}
+          showAgent={!agentId}
+          gapConversations={`${conversationsPath}?${new URLSearchParams({ ...range, gap: 'true' })}`}
+        />
+      ) : null}
     </div>
   );
 }
 
-/** Downloads straight from the server (streamed, same permissions as the page). */
-function ExportLinks({ range }: { range: { from: string; to: string; agentId?: string } }) {
-  const t = analyticsText;
-  const href = (format: 'csv' | 'json') =>
-    `/api/analytics/export?${new URLSearchParams({ from: range.from, to: range.to, format, ...(range.agentId ? { agentId: range.agentId } : {}) })}`;
-  return (
-    <nav aria-label={t.exportLabel} className="flex gap-2">
-      <a className={buttonClasses('outline', 'sm')} href={href('csv')} download>
-        {t.exportCsv}
-      </a>
-      <a className={buttonClasses('outline', 'sm')} href={href('json')} download>
-        {t.exportJson}
-      </a>
-    </nav>
-  );
-}
-
-function Figures({ data, showAgent }: { data: Analytics; showAgent: boolean }) {
+function Figures({ data, showAgent, gapConversations }: { data: Analytics; showAgent: boolean; gapConversations: string }) {
   const t = analyticsText;
   const { totals } = data;
   return (
@@ -89,7 +91,7 @@ function Figures({ data, showAgent }: { data: Analytics; showAgent: boolean }) {
       </dl>
       <DailyChart daily={data.daily} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <KnowledgeGaps gaps={data.knowledgeGaps} />
+        <KnowledgeGaps gaps={data.knowledgeGaps} conversationsLink={gapConversations} />
         <TopQuestions questions={data.topQuestions} showAgent={showAgent} />
       </div>
       <Card>

@@ -112,8 +112,12 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
           to="/analytics"
           icon={Activity}
           title={t.activity.title}
-          value={s.interactions24h ?? 0}
-          hint={t.activity.hint}
+          value={
+            <>
+              {(s.interactions24h ?? 0).toLocaleString('it-IT')}{' '}
+              <span className="text-base font-medium text-slate-700">{t.activity.hint}</span>
+            </>
+          }
         />
       );
     case 'subscription': {

@@ -1,0 +1,73 @@
+import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { agents } from './agents.js';
+
+/**
+ * Daily rollups of the analytics (ADR 0031): one row per account, agent and Europe/Rome day (and what the table
+ * counts), built for complete days by the daily job; the page reads them for those days and the messages for the
+ * rest. Ratings, visitors and the lowest-rated answers are always read from the messages (a rating may come later).
+ */
+const owner = {
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  agentId: text('agent_id')
+    .notNull()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+};
+
+/** Conversations started and agent replies finished, per channel. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    ...owner,
+    channel: text('channel').notNull(),
+    conversations: integer('conversations').notNull(),
+    replies: integer('replies').notNull(),
+    promptTokens: integer('prompt_tokens').notNull(),
+    completionTokens: integer('completion_tokens').notNull(),
+    /** Replies that reported tokens (a model's; the offline responder reports none). */
+    withTokens: integer('with_tokens').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.channel] })],
+);
+
+/** Questions per hour of the day (Rome), for the busiest-hours heatmap. */
+export const analyticsDailyHours = pgTable(
+  'analytics_daily_hours',
+  { ...owner, hour: smallint('hour').notNull(), questions: integer('questions').notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.hour] })],
+);
+
+/** Similar questions (same Italian stems) of the day: their latest wording, how many, how many no document answered. */
+export const analyticsDailyQuestions = pgTable(
+  'analytics_daily_questions',
+  {
+    ...owner,
+    key: text('key').notNull(),
+    question: text('question').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    asked: integer('asked').notNull(),
+    gaps: integer('gaps').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.agentId, t.day, t.key] }),
+    // The latest wording of one group, for the few groups a page shows.
+    index('analytics_daily_questions_wording_idx').on(t.accountId, t.agentId, t.key, t.lastAt),
+  ],
+);
+
+/** Replies based on each document. */
+export const analyticsDailyCitations = pgTable(
+  'analytics_daily_citations',
+  { ...owner, documentId: text('document_id').notNull(), citations: integer('citations').notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.documentId] })],
+);
+
+/** How many replies took each number of milliseconds (kind: first token or full answer): exact percentiles. */
+export const analyticsDailyLatency = pgTable(
+  'analytics_daily_latency',
+  { ...owner, kind: text('kind').notNull(), ms: integer('ms').notNull(), replies: integer('replies').notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.kind, t.day, t.ms] })],
+);

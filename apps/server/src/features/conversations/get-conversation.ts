@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CONVERSATION_MESSAGES, type ConversationDetail } from '@app/shared/api/conversations';
+import type { ChatSource } from '@app/shared/api/chat';
+import { MESSAGES } from '@app/shared/messages';
+import { canReviewAgentConversations, canSeeAgent, type MemberCaller } from '@app/shared/roles';
+import type { DbOrTx } from '../../db/client.js';
+import { agents } from '../../db/schema/agents.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+import { agentDocuments } from '../../db/schema/documents.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { isGapAnswer } from './conversation-sql.js';
+
+/**
+ * One conversation of the review, every finished message with its sources and rating. Its agent decides who may
+ * read it (`canReviewAgentConversations`): another account's conversation, or one of an agent the caller does
+ * not see, answers 404 like a missing one; an agent seen but not analysed (a plain user's colleague's) 403.
+ */
+export async function getConversation(
+  db: DbOrTx,
+  { caller, conversationId }: { caller: MemberCaller; conversationId: string },
+): Promise<ConversationDetail> {
+  const [found] = await db
+    .select({
+      conversation: conversations,
+      agent: { id: agents.id, name: agents.name, userId: agents.userId, instructorId: agents.instructorId },
+    })
+    .from(conversations)
+    .innerJoin(agents, and(eq(agents.id, conversations.agentId), eq(agents.accountId, conversations.accountId)))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.accountId, caller.accountId)));
+  if (!found || !canSeeAgent(caller, found.agent)) throw notFound(CONVERSATION_MESSAGES.notFound, 'CONVERSATION_NOT_FOUND');
+  if (!canReviewAgentConversations(caller, found.agent)) throw forbidden(MESSAGES.accessDenied, 'CONVERSATION_FORBIDDEN');
+
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.accountId, caller.accountId)))
+    .orderBy(messages.createdAt, messages.id);
+  const finished = rows.filter((m) => m.sender === 'user' || m.latencyMs !== null);
+
+  // A public visitor may not have been shown the sources (ADR 0025): the review still names the documents used.
+  const basisIds = [...new Set(finished.flatMap((m) => (m.sources?.length ? [] : (m.answerBasis?.documents ?? []))))];
+  const files = basisIds.length
+    ? new Map(
+        (
+          await db
+            .select({ id: agentDocuments.id, fileName: agentDocuments.fileName })
+            .from(agentDocuments)
+            .where(and(eq(agentDocuments.accountId, caller.accountId), inArray(agentDocuments.id, basisIds)))
+        ).map((d) => [d.id, d.fileName]),
+      )
+    : new Map<string, string>();
+  const sourcesOf = (m: (typeof finished)[number]): ChatSource[] =>
+    m.sources?.length
+      ? m.sources
+      : (m.answerBasis?.documents ?? []).flatMap((id) =>
+          files.has(id) ? [{ kind: 'document' as const, documentId: id, file: files.get(id)!, page: null }] : [],
+        );
+
+  const { conversation, agent } = found;
+  return {
+    id: conversation.id,
+    agentId: agent.id,
+    agentName: agent.name,
+    channel: conversation.channel as ConversationDetail['channel'],
+    startedAt: conversation.createdAt.toISOString(),
+    messages: finished.map((m) => ({
+      id: m.id,
+      sender: m.sender as 'user' | 'agent',
+      text: m.text,
+      attachmentName: m.attachmentName,
+      sources: m.sender === 'agent' ? sourcesOf(m) : [],
+      rating: m.rating === 1 || m.rating === -1 ? m.rating : null,
+      gap: isGapAnswer(m),
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  type ConversationList,
+  type ConversationListInput,
+  type ConversationSummaryRow,
+} from '@app/shared/api/conversations';
+import type { MemberCaller } from '@app/shared/roles';
+import type { DbOrTx } from '../../db/client.js';
+import { requireAnalyticsScope, resolveRange } from '../analytics/analytics-scope.js';
+import { inAgents, italianQuery, italianText, gapAnswer } from './conversation-sql.js';
+
+const QUESTION_PREVIEW = 160;
+
+type Row = {
+  id: string;
+  agent_id: string;
+  channel: ConversationSummaryRow['channel'];
+  created_at: string | Date;
+  last_at: string | Date | null;
+  messages: number;
+  question: string | null;
+  up: number;
+  down: number;
+  gap: boolean | null;
+};
+
+/**
+ * The review list ('Conversazioni'): the conversations started in the range with the agents the caller may
+ * analyse (the same scope as the analytics page), newest first, a page at a time (keyset, no offset), filtered
+ * by channel, rating, knowledge gap and an Italian full-text search of their messages.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  { caller, input }: { caller: MemberCaller; input: ConversationListInput },
+): Promise<ConversationList> {
+  const scope = await requireAnalyticsScope(db, caller, input.agentId);
+  if (scope.agentNames.size === 0) return { conversations: [], nextCursor: null };
+  const { from, to } = resolveRange(input);
+  const after = input.cursor ? parseCursor(input.cursor) : null;
+  const start = sql`((${from}::date)::timestamp at time zone 'Europe/Rome')`;
+  const { rows } = await db.execute<Row>(sql`
+    select c.id, c.agent_id, c.channel, c.created_at, s.last_at, s.messages, s.question, s.up, s.down, s.gap
+    from conversations c
+    cross join lateral (
+      select count(*)::int as messages, max(m.created_at) as last_at,
+        (array_agg(left(m.text, ${QUESTION_PREVIEW}) order by m.created_at) filter (where m.sender = 'user'))[1] as question,
+        (count(*) filter (where m.rating = 1))::int as up,
+        (count(*) filter (where m.rating = -1))::int as down,
+        bool_or(${gapAnswer('m')}) as gap
+      from messages m where m.conversation_id = c.id and (m.sender = 'user' or m.latency_ms is not null)
+    ) s
+    where c.account_id = ${scope.accountId} and ${inAgents('c', scope.agentNames.keys())}
+      and c.created_at >= ${start}
+      and c.created_at < ((${to}::date + 1)::timestamp at time zone 'Europe/Rome')
+      ${input.channel ? sql`and c.channel = ${input.channel}` : sql``}
+      ${input.rating === 'positive' ? sql`and s.up > 0` : input.rating === 'negative' ? sql`and s.down > 0` : sql``}
+      ${input.rating === 'unrated' ? sql`and s.up = 0 and s.down = 0` : sql``}
+      ${input.gap === true ? sql`and s.gap` : input.gap === false ? sql`and not coalesce(s.gap, false)` : sql``}
+      ${
+        input.q
+          ? sql`and c.id in (
+              select m.conversation_id from messages m
+              where m.account_id = ${scope.accountId} and ${inAgents('m', scope.agentNames.keys())} and m.created_at >= ${start}
+                and ${italianText('m')} @@ ${italianQuery(input.q)})`
+          : sql``
+      }
+      ${after ? sql`and (c.created_at, c.id) < (${after.at}::timestamptz, ${after.id})` : sql``}
+    order by c.created_at desc, c.id desc
+    limit ${CONVERSATIONS_PAGE_SIZE + 1}`);
+
+  const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    conversations: page.map((r) => ({
+      id: r.id,
+      agentId: r.agent_id,
+      agentName: scope.agentNames.get(r.agent_id) ?? '',
+      channel: r.channel,
+      startedAt: new Date(r.created_at).toISOString(),
+      lastMessageAt: new Date(r.last_at ?? r.created_at).toISOString(),
+      messages: r.messages,
+      question: r.question ?? '',
+      thumbsUp: r.up,
+      thumbsDown: r.down,
+      gap: r.gap === true,
+    })),
+    nextCursor: rows.length > CONVERSATIONS_PAGE_SIZE && last ? `${new Date(last.created_at).toISOString()}_${last.id}` : null,
+  };
+}
+
+function parseCursor(cursor: string): { at: string; id: string } {
+  const split = cursor.indexOf('_');
+  return { at: cursor.slice(0, split), id: cursor.slice(split + 1) };
+}

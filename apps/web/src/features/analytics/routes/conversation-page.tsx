@@ -1,0 +1,101 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ConversationDetail } from '@app/shared/api/conversations';
+import { formatDateTimeIt } from '@app/shared/format';
+import { analyticsText } from '../../../i18n/analytics';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useConversation } from '../api/get-conversation';
+
+/** /analytics/conversations/:conversationId: one conversation, every message with its sources and rating. */
+export function ConversationPage() {
+  const { conversationId = '' } = useParams();
+  const conversation = useConversation(conversationId);
+  const navigate = useNavigate();
+  const t = analyticsText.conversation;
+
+  if (conversation.error instanceof ApiRequestError && (conversation.error.status === 403 || conversation.error.status === 404)) {
+    return <AccessDenied message={conversation.error.message} />;
+  }
+  const data = conversation.data;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title={t.title}
+        description={
+          data ? t.meta(data.agentName, analyticsText.daily.channels[data.channel], formatDateTimeIt(data.startedAt)) : undefined
+        }
+        actions={
+          <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
+            {t.back}
+          </Button>
+        }
+      />
+      {conversation.isLoading ? (
+        <div role="status" className="flex items-center gap-2 text-slate-700">
+          <Spinner /> {t.loading}
+        </div>
+      ) : null}
+      {conversation.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {errorMessage(conversation.error)}
+        </p>
+      ) : null}
+      {data ? <Messages conversation={data} /> : null}
+    </div>
+  );
+}
+
+function Messages({ conversation }: { conversation: ConversationDetail }) {
+  const t = analyticsText.conversation;
+  return (
+    <ol className="space-y-4">
+      {conversation.messages.map((m) => (
+        <li
+          key={m.id}
+          className={cn(
+            'rounded-xl border p-4 shadow-sm',
+            m.sender === 'user' ? 'border-slate-200 bg-white sm:mr-12' : 'border-brand-600/30 bg-brand-50 sm:ml-12',
+          )}
+        >
+          <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{m.sender === 'user' ? t.user : t.agent}</span>
+            <time dateTime={m.createdAt}>{formatDateTimeIt(m.createdAt)}</time>
+          </p>
+          <p className="mt-2 break-words whitespace-pre-wrap text-slate-900">{m.text}</p>
+          {m.attachmentName ? <p className="mt-2 text-sm text-slate-700">{t.attachment(m.attachmentName)}</p> : null}
+          {m.sources.length > 0 ? (
+            <div className="mt-3 text-sm">
+              <p className="font-medium text-slate-800">{t.sources}</p>
+              <ul className="list-inside list-disc text-slate-700">
+                {m.sources.map((s) => (
+                  <li key={`${s.documentId}:${s.page ?? ''}`} className="break-words">
+                    {s.file}
+                    {s.page ? ` (${t.page(s.page)})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {m.rating !== null || m.gap ? (
+            <p className="mt-3 flex flex-wrap gap-2 text-sm">
+              {m.rating === 1 ? <span className="rounded bg-green-100 px-1.5 text-green-900">👍 {t.ratedUp}</span> : null}
+              {m.rating === -1 ? <span className="rounded bg-red-100 px-1.5 text-red-900">👎 {t.ratedDown}</span> : null}
+              {m.gap ? (
+                <span className="rounded bg-amber-100 px-1.5 text-amber-900">
+                  {t.gap} ·{' '}
+                  <Link className="underline" to={`/agent/${conversation.agentId}/settings?tab=training`}>
+                    {t.openTraining}
+                  </Link>
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { analyticsQuerySchema, CHANNELS } from './analytics.js';
+import { chatSourceSchema } from './chat.js';
+
+/** Conversations listed per page of the review ('Conversazioni'). */
+export const CONVERSATIONS_PAGE_SIZE = 25;
+export const CONVERSATION_SEARCH_MAX = 200;
+
+export const CONVERSATION_MESSAGES = {
+  ratingInvalid: 'Valutazione non valida: scegli positiva, negativa o senza valutazione.',
+  gapInvalid: 'Filtro lacune non valido.',
+  searchTooLong: `La ricerca può contenere al massimo ${CONVERSATION_SEARCH_MAX} caratteri.`,
+  cursorInvalid: 'Pagina non valida: ricarica l’elenco.',
+  notFound: 'Conversazione non trovata.',
+  retentionInvalid: 'Periodo di conservazione non valido.',
+  retentionSaved: 'Periodo di conservazione salvato.',
+} as const;
+
+export const RATING_FILTERS = ['positive', 'negative', 'unrated'] as const;
+
+/**
+ * GET /api/analytics/conversations: the analytics range and agent, plus the review's filters. `gap`: only the
+ * conversations with at least one answer given without any document. `q`: Italian full-text search in the
+ * messages (stems, accents ignored). `cursor`: the `nextCursor` of the previous page.
+ */
+export const conversationListQuerySchema = analyticsQuerySchema.and(
+  z.object({
+    channel: z.enum(CHANNELS, 'Canale non valido.').optional(),
+    rating: z.enum(RATING_FILTERS, CONVERSATION_MESSAGES.ratingInvalid).optional(),
+    gap: z
+      .enum(['true', 'false'], CONVERSATION_MESSAGES.gapInvalid)
+      .transform((value) => value === 'true')
+      .optional(),
+    q: z.string().trim().max(CONVERSATION_SEARCH_MAX, CONVERSATION_MESSAGES.searchTooLong).optional(),
+    cursor: z
+      .string(CONVERSATION_MESSAGES.cursorInvalid)
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9-]{1,64}$/, CONVERSATION_MESSAGES.cursorInvalid)
+      .optional(),
+  }),
+);
+export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
+export type ConversationListInput = z.output<typeof conversationListQuerySchema>;
+
+export const conversationSummaryRowSchema = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  channel: z.enum(CHANNELS),
+  startedAt: z.string(),
+  lastMessageAt: z.string(),
+  messages: z.number().int(),
+  /** The first question, shortened. */
+  question: z.string(),
+  thumbsUp: z.number().int(),
+  thumbsDown: z.number().int(),
+  /** Some answer of it was given without any document. */
+  gap: z.boolean(),
+});
+export type ConversationSummaryRow = z.infer<typeof conversationSummaryRowSchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummaryRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationParamsSchema = z.object({
+  conversationId: z.string(CONVERSATION_MESSAGES.notFound).min(1, CONVERSATION_MESSAGES.notFound).max(64, CONVERSATION_MESSAGES.notFound),
+});
+
+export const conversationDetailSchema = z.object({
+  id: z.string(),
+  agentId: z.string(),
+  agentName: z.string(),
+  channel: z.enum(CHANNELS),
+  startedAt: z.string(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      sender: z.enum(['user', 'agent']),
+      text: z.string(),
+      attachmentName: z.string().nullable(),
+      sources: z.array(chatSourceSchema),
+      rating: z.union([z.literal(1), z.literal(-1)]).nullable(),
+      /** An answer given without any document (a knowledge gap). */
+      gap: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** Days a conversation is kept after its last message; null: kept until deleted by hand (the default). */
+export const RETENTION_CHOICES = [30, 90, 180, 365, 730] as const;
+export const retentionSchema = z.object({
+  days: z.union(
+    [z.literal(30), z.literal(90), z.literal(180), z.literal(365), z.literal(730), z.null()],
+    CONVERSATION_MESSAGES.retentionInvalid,
+  ),
+});
+export type Retention = z.infer<typeof retentionSchema>;
