@@ -4,7 +4,7 @@ import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
-import { dashboardRoutes } from '../features/dashboard/routes.js';
+import { dashboardRoutes, onboardingRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
 import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
 import { inviteLinkRoutes, teamRoutes } from '../features/team/routes.js';
@@ -17,6 +17,7 @@ import { apiTokenRoutes } from '../features/integrations/token-routes.js';
 import { apiV1Routes } from '../features/integrations/v1-routes.js';
 import { widgetRoutes } from '../features/integrations/widget-routes.js';
 import { widgetSettingsRoutes } from '../features/integrations/widget-settings-routes.js';
+import { legalRoutes } from '../features/legal/routes.js';
 import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
 
 type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
@@ -35,6 +36,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [emailChangeLinkRoutes, '/profile'],
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
+    [legalRoutes, '/legal'],
   ],
   signedIn: [
     [eventsRoutes, '/events'],
@@ -53,7 +55,10 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [apiTokenRoutes, '/integrations'],
     [widgetSettingsRoutes, '/agents'],
   ],
-  owner: [[teamRoutes, '/team']],
+  owner: [
+    [teamRoutes, '/team'],
+    [onboardingRoutes, '/dashboard'],
+  ],
   superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
   apiToken: [[apiV1Routes, '/v1']],

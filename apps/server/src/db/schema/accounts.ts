@@ -9,6 +9,8 @@ export const accounts = pgTable('accounts', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   stripeCustomerId: text('stripe_customer_id'),
+  /** When the owner closed the dashboard's first-run checklist (issue 19); null while it is shown. */
+  onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
