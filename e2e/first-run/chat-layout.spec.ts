@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
 import { WIDTHS, createAgentViaApi, sidewaysOverflow } from './helpers';
 
+/** The answer streams as NDJSON events; the first one names the conversation. */
+const startOf = (body: string): string =>
+  body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { type: string; conversationId?: string })
+    .find((e) => e.type === 'start')!.conversationId!;
+
 test('the chat composer is always in view; only the message list scrolls (test chat and public chat)', async ({
   page,
   request,
@@ -9,12 +17,14 @@ test('the chat composer is always in view; only the message list scrolls (test c
 }) => {
   await ownerSignedIn(page, request);
   const agent = await createAgentViaApi(page, { name: 'Assistente Lungo', description: 'Risponde a tutto' });
-  // Enough messages to overflow any window.
+  // Enough messages in one conversation to overflow any window.
+  let testConversation: string | undefined;
   for (let i = 0; i < 8; i += 1) {
     const res = await page.request.post(`/api/agents/${agent.id}/chat/messages`, {
-      data: { text: `Domanda numero ${i}: quali sono gli orari?` },
+      data: { text: `Domanda numero ${i}: quali sono gli orari?`, ...(testConversation ? { conversationId: testConversation } : {}) },
     });
     expect(res.status()).toBe(200);
+    testConversation = startOf(await res.text());
   }
   const visitor = randomUUID();
   let conversationId: string | undefined;
@@ -23,12 +33,7 @@ test('the chat composer is always in view; only the message list scrolls (test c
       data: { text: `Domanda del visitatore ${i}`, visitorId: visitor, ...(conversationId ? { conversationId } : {}) },
     });
     expect(res.status()).toBe(200);
-    // The answer streams as NDJSON events; the first one names the conversation.
-    const start = (await res.text())
-      .split('\n')
-      .map((line) => (line ? JSON.parse(line) : null))
-      .find((e) => e?.type === 'start');
-    conversationId = start.conversationId;
+    conversationId = startOf(await res.text());
   }
 
   for (const size of WIDTHS) {

@@ -22,3 +22,10 @@ export async function createAgentViaApi(page: Page, data: { name: string; descri
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; name: string };
 }
+
+/** A toast's box once it has slid in: mounted, and its CSS transitions finished. */
+export async function settledBox(locator: import('@playwright/test').Locator) {
+  await expect(locator).toHaveAttribute('data-mounted', 'true');
+  await locator.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  return (await locator.boundingBox())!;
+}
