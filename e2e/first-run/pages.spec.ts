@@ -1,4 +1,4 @@
-import { test, expect, createOwner, loginViaUi, seriousA11yViolations, ownerSignedIn } from '../fixtures';
+import { test, expect, createOwner, seriousA11yViolations, ownerSignedIn } from '../fixtures';
 import { WIDTHS, createAgentViaApi, overlaps, settledBox, sidewaysOverflow } from './helpers';
 
 const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
