@@ -20,8 +20,9 @@ export function AgentsPage() {
   const data = list.data;
 
   // At the limit the notice below offers 'Aggiorna il tuo piano' instead.
+  // With no agent yet the empty state itself offers it (one button, where the eye already is).
   const actions =
-    data?.canCreate && !data.limit.reached ? (
+    data?.canCreate && !data.limit.reached && data.agents.length > 0 ? (
       <Link to="/agent/create" className={buttonClasses('primary')}>
         <Plus className="h-4 w-4" aria-hidden="true" />
         {t.create}
