@@ -7,6 +7,8 @@ test('a new owner goes from registration through the first-run checklist to a sh
   page,
   browser,
 }) => {
+  // The whole first experience in one test: registration, processing a document, two chats, an invitation.
+  test.setTimeout(150_000);
   const email = uniqueEmail('nuovo');
   await page.goto('/auth/register');
   await page.getByLabel('Email').fill(email);
@@ -68,7 +70,10 @@ test('a new owner goes from registration through the first-run checklist to a sh
   await checklist.getByRole('link', { name: 'Condividilo o mettilo sul tuo sito' }).click();
   await page.getByRole('button', { name: "Azioni per l'agente Pizzeria Da Gino" }).click();
   await page.getByRole('menuitem', { name: 'Condividi link' }).click();
-  const link = await page.getByRole('dialog').getByLabel('Link pubblico della chat').inputValue();
+  const linkField = page.getByRole('dialog').getByLabel('Link pubblico della chat');
+  await expect(linkField).toHaveValue(new RegExp(`/agent/public-chat/${agentId}$`));
+  const link = await linkField.inputValue();
+  expect(await seriousA11yViolations(page), 'share dialog open').toEqual([]);
   await page.keyboard.press('Escape');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -84,6 +89,8 @@ test('a new owner goes from registration through the first-run checklist to a sh
   await checklist.getByRole('link', { name: 'Invita il tuo team' }).click();
   await page.getByRole('button', { name: 'Aggiungi Utente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aggiungi Utente' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousA11yViolations(page), 'add-user dialog open').toEqual([]);
   await dialog.getByLabel('Email').fill(uniqueEmail('collega'));
   await dialog.getByLabel('Password provvisoria').fill('Provvisoria1!');
   await dialog.getByLabel('Ruolo').selectOption({ label: 'Utente' });
