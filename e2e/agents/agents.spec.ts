@@ -145,7 +145,7 @@ test('duplicate, share link copy, and deletion through the e-mailed single-use l
   await expect(page.getByText('Questo link di conferma è già stato usato.')).toBeVisible();
 });
 
-test("an instructor sees only the agent assigned to them and 'Accesso Negato' on another's settings", async ({
+test("an instructor sees only the agent assigned to them; another's settings are not found to them (ADR 0060)", async ({
   page,
   browser,
   request,
@@ -175,8 +175,9 @@ test("an instructor sees only the agent assigned to them and 'Accesso Negato' on
   await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();
   await expect(instructorPage.getByText('Impostazioni salvate con successo!')).toBeVisible();
 
+  // An agent not assigned to an instructor is invisible to them (D3): the same answer as a missing one.
   await instructorPage.goto(`/agent/${other.id}/settings`);
-  await expect(instructorPage.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+  await expect(instructorPage.getByRole('heading', { name: 'Agente non trovato.' })).toBeVisible();
 
   // The owner's list shows the new status in red.
   await page.goto('/agents');

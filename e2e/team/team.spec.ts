@@ -119,7 +119,7 @@ test('the owner changes a role, sees the resend notice and deletes a member afte
 
   await openRowMenu(page, 'Bruno');
   await page.getByRole('menuitem', { name: 'Reinvia Invito' }).click();
-  await expect(page.getByText(/Il reinvio degli inviti è stato sostituito dalla creazione diretta/)).toBeVisible();
+  await expect(page.getByText('Gli inviti non si reinviano: usa «Reimposta password» per inviargli un nuovo link.')).toBeVisible();
 
   await openRowMenu(page, 'Bruno');
   await page.getByRole('menuitem', { name: 'Modifica ruolo' }).click();

@@ -44,6 +44,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool,
+  // The operator's company data for the footer and the legal pages (issue 19); unset = a placeholder notice.
+  LEGAL_COMPANY_NAME: optionalString,
+  LEGAL_VAT_NUMBER: optionalString,
+  LEGAL_ADDRESS: optionalString,
+  LEGAL_PRIVACY_EMAIL: optionalString,
+  LEGAL_PEC: optionalString,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 

@@ -4,7 +4,7 @@ import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
-import { dashboardRoutes } from '../features/dashboard/routes.js';
+import { dashboardRoutes, onboardingRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
 import { conversationRetentionRoutes, conversationsRoutes } from '../features/conversations/routes.js';
 import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
@@ -18,6 +18,7 @@ import { apiTokenRoutes } from '../features/integrations/token-routes.js';
 import { apiV1Routes } from '../features/integrations/v1-routes.js';
 import { widgetRoutes } from '../features/integrations/widget-routes.js';
 import { widgetSettingsRoutes } from '../features/integrations/widget-settings-routes.js';
+import { legalRoutes } from '../features/legal/routes.js';
 import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
 
 type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
@@ -36,6 +37,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [emailChangeLinkRoutes, '/profile'],
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
+    [legalRoutes, '/legal'],
   ],
   signedIn: [
     [eventsRoutes, '/events'],
@@ -58,6 +60,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
   owner: [
     [teamRoutes, '/team'],
     [conversationRetentionRoutes, '/analytics/retention'],
+    [onboardingRoutes, '/dashboard'],
   ],
   superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).

@@ -55,6 +55,7 @@ export const RATE_LIMITS = {
   // its owner lifts it at once with the e-mailed link, so a stranger cannot keep anyone out for long.
   loginFailuresClient: { max: 20, windowSeconds: 15 * MINUTE, countsBy: 'address', message: LOGIN_CLIENT_BLOCKED },
   loginFailuresAccount: { max: 10, windowSeconds: 15 * MINUTE, countsBy: 'email', message: LOGIN_ACCOUNT_LOCKED },
+  memberPasswordReset: limit(10, 15 * MINUTE, 'address+session'),
   // Forms that write to the operator.
   contact: limit(5, 15 * MINUTE, 'user'),
   modificationRequest: limit(5, 15 * MINUTE, 'user'),

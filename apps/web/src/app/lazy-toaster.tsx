@@ -6,7 +6,24 @@ const Toaster = lazy(() =>
   import('sonner').then((m) => ({
     default: function ReadyToaster() {
       useEffect(() => toasterStore.ready(), []);
-      return <m.Toaster position="top-right" closeButton toastOptions={{ className: 'text-slate-900' }} />;
+      const { pathname } = useLocation();
+      // An error belongs to the page where it happened: leaving the page drops it. Successes stay (they
+      // often announce the very navigation, e.g. 'Accesso effettuato con successo!').
+      useEffect(() => {
+        for (const shown of m.toast.getToasts()) {
+          if ('type' in shown && shown.type === 'error') m.toast.dismiss(shown.id);
+        }
+      }, [pathname]);
+      // Top centre, below the 64 px bars: never over 'Esci', the menu button, the sidebar or the page's own buttons.
+      return (
+        <m.Toaster
+          position="top-center"
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 72, left: 12, right: 12 }}
+          closeButton
+          toastOptions={{ className: 'text-slate-900' }}
+        />
+      );
     },
   })),
 );

@@ -34,6 +34,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingPage />, ...titled(titles.landing) },
           { path: 'pricing', ...titled(titles.pricing), ...page(() => import('../features/marketing/routes/pricing-page'), 'PricingPage') },
+          { path: 'privacy', ...titled(titles.privacy), ...page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage') },
+          { path: 'cookie', ...titled(titles.cookie), ...page(() => import('../features/legal/routes/cookie-page'), 'CookiePage') },
+          { path: 'termini', ...titled(titles.terms), ...page(() => import('../features/legal/routes/terms-page'), 'TermsPage') },
           {
             path: 'contact-us',
             ...titled(titles.contact),

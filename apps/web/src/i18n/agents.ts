@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/shared/messages';
 import { AGENT_DELETION_LINK_INVALID } from '@app/shared/api/agents';
 
 /** Italian copy of the agent list, creation, settings, share and deletion screens (spec §2, §4, §5, §8). */
@@ -13,6 +14,7 @@ export const agentsText = {
     loadError: (message: string) => `Errore nel caricamento degli agenti: ${message}`,
     noDescription: 'Nessuna descrizione',
     menu: (name: string) => `Azioni per l'agente ${name}`,
+    openChat: (name: string) => `Apri la chat con ${name}`,
     settings: 'Impostazioni',
     duplicate: 'Duplica',
     delete: 'Elimina',
@@ -62,6 +64,7 @@ export const agentsText = {
     noApiKeys: 'Nessuna chiave API disponibile: verrà usata quella predefinita.',
     files: 'Documenti di addestramento (PDF, TXT)',
     chooseFiles: 'Scegli file',
+    dropHint: 'Oppure trascina qui i file.',
     filesHint: "I file vengono caricati uno alla volta dopo la creazione dell'agente.",
     removeFile: (name: string) => `Rimuovi ${name}`,
   },
@@ -96,6 +99,8 @@ export const agentsText = {
     saving: 'Salvataggio...',
     saved: 'Impostazioni salvate con successo!',
     error: (message: string) => `Errore nel salvataggio delle impostazioni: ${message}`,
+    notFound: MESSAGES.agentNotFound,
+    backToAgents: 'Torna agli agenti',
     accessDenied: "Solo il proprietario dell'agente o l'istruttore assegnato possono modificarne le impostazioni.",
   },
 } as const;

@@ -10,6 +10,7 @@ export const chatText = {
     newConversation: 'Nuova conversazione',
     conversations: 'Conversazioni',
     notFound: MESSAGES.agentNotFound,
+    backToAgents: 'Torna agli agenti',
     accessDenied: CHAT_MESSAGES.agentNotVisible,
     settings: 'Impostazioni',
   },

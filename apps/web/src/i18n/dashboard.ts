@@ -16,6 +16,28 @@ export const dashboardText = {
     },
   },
   planNames: { trial: 'Prova gratuita (Pro)', expired: 'Nessun piano attivo' },
+  checklist: {
+    title: 'Primi passi',
+    description: 'Dal primo agente a un agente condiviso che risponde ai tuoi clienti.',
+    progress: (done: number, total: number) => `${done} di ${total} completati`,
+    allDone: 'Tutto pronto: il tuo agente è al lavoro!',
+    dismiss: 'Nascondi',
+    dismissLabel: 'Nascondi i primi passi',
+    dismissError: (message: string) => `Impossibile nascondere i primi passi: ${message}`,
+    done: 'completato',
+    todo: 'da fare',
+    steps: {
+      agent: { label: 'Crea il tuo primo agente', hint: 'Dagli un nome e delle istruzioni.' },
+      document: { label: 'Aggiungi un documento', hint: "Un PDF o un testo con ciò che l'agente deve sapere." },
+      chat: { label: 'Provalo in chat', hint: 'Fai una domanda e guarda da dove prende la risposta.' },
+      share: {
+        label: 'Condividilo o mettilo sul tuo sito',
+        hint: "Dal menu ⋮ dell'agente scegli «Condividi link»: si spunta alla prima risposta a un visitatore.",
+      },
+      team: { label: 'Invita il tuo team', hint: 'Aggiungi i colleghi che lavoreranno con gli agenti.' },
+      plan: { label: 'Scegli un piano', hint: 'Continua dopo la prova gratuita.' },
+    },
+  },
   unauthenticated: 'Utente non autenticato.',
   loadError: (message: string) => `Errore nel caricamento dei dati: ${message}`,
 } as const;

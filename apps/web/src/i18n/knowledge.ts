@@ -6,6 +6,7 @@ export const knowledgeText = {
     title: 'Documenti di addestramento',
     description: "PDF, DOCX, TXT, audio e video: l'agente risponde usando il loro contenuto. Ogni file viene elaborato in automatico.",
     upload: 'Carica documenti',
+    dropHint: 'Oppure trascina qui i file.',
     uploadHint: (maxMb: number | null) => `PDF, DOCX, TXT, audio e video${maxMb ? `, fino a ${maxMb} MB ciascuno` : ''}.`,
     uploading: (name: string) => `Caricamento di ${name}...`,
     uploaded: (name: string) => `File caricato: ${name}`,
@@ -40,8 +41,9 @@ export const knowledgeText = {
     noResults: 'Nessun passaggio trovato. Prova con altre parole o carica altri documenti.',
     resultsLabel: 'Risultati della ricerca',
     page: (n: number) => `pagina ${n}`,
-    score: (score: number) => `punteggio ${score.toLocaleString('it-IT', { maximumFractionDigits: 2 })}`,
-    chars: (start: number, end: number) => `caratteri ${start}–${end}`,
+    /** How close a passage is to the question, said in words (relative to the best passage found). */
+    relevance: { high: 'Molto pertinente', medium: 'Abbastanza pertinente', low: 'Poco pertinente' },
+    from: (file: string) => `Dal documento «${file}»`,
     error: (message: string) => `Errore nella ricerca: ${message}`,
   },
 } as const;

@@ -63,5 +63,4 @@ export const marketingText = {
     sent: CONTACT_SENT,
     error: (message: string) => `Errore durante l'invio: ${message}`,
   },
-  footer: '© Agenti AI. Tutti i diritti riservati.',
 } as const;

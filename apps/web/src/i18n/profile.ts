@@ -16,6 +16,15 @@ export const profileText = {
     error: (message: string) => `Errore nel caricamento dell'avatar: ${message}`,
     alt: 'Il tuo avatar',
   },
+  name: {
+    title: 'Nome e cognome',
+    description: 'Come ti vedono il tuo team e le email. Se li lasci vuoti useremo la prima parte del tuo indirizzo email.',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    submit: 'Salva nome',
+    submitting: 'Salvataggio...',
+    error: (message: string) => `Errore nell'aggiornamento del nome: ${message}`,
+  },
   email: {
     title: 'Email',
     current: 'Email attuale',

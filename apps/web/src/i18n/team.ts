@@ -24,8 +24,10 @@ export const teamText = {
     activate: 'Attiva',
     delete: 'Elimina',
     resend: 'Reinvia Invito',
-    resendInfo:
-      'Il reinvio degli inviti è stato sostituito dalla creazione diretta degli utenti: il nuovo membro ha già ricevuto l\'email di benvenuto con il link di conferma. Se ha perso l\'email, accedendo con la password provvisoria ne riceverà subito una nuova con il link di conferma; se ha dimenticato la password, può reimpostarla da "Password dimenticata".',
+    // Spec §2: resending was replaced; the owner sends a password-reset link instead.
+    resendInfo: 'Gli inviti non si reinviano: usa «Reimposta password» per inviargli un nuovo link.',
+    resetPassword: 'Reimposta password',
+    resetError: (detail: string) => `Errore nell'invio del link: ${detail}`,
     confirmDelete: (email: string) =>
       `Vuoi davvero eliminare l'utente ${email}? Questa azione è irreversibile: i suoi agenti passeranno a te.`,
     addError: (detail: string) => `Si è verificato un errore durante l'aggiunta dell'utente: ${detail || 'Errore sconosciuto'}`,

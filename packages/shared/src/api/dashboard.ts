@@ -14,3 +14,18 @@ export const dashboardSummarySchema = z.object({
   limits: z.object({ users: z.number().int(), agents: z.number().int() }),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/**
+ * The owner's first-run checklist (issue 19), in order. Each step is read from the account's data: an agent, a
+ * document, a message in the test chat, a visitor's conversation (public link or site), a team member, a plan.
+ */
+export const ONBOARDING_STEPS = ['agent', 'document', 'chat', 'share', 'team', 'plan'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export const onboardingSchema = z.object({
+  dismissed: z.boolean(),
+  steps: z.array(z.object({ id: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
+  /** The account's first agent, so the steps can link to its settings, chat and share dialog. */
+  firstAgentId: z.string().nullable(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;

@@ -50,6 +50,13 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: PROFILE_PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+export const PROFILE_NAME_TOO_LONG = 'Nome e cognome non possono superare 100 caratteri.';
+export const PROFILE_NAME_INVALID = 'Nome e cognome devono essere testo.';
+const profileName = z.string({ error: PROFILE_NAME_INVALID }).trim().max(100, PROFILE_NAME_TOO_LONG);
+/** First and last name (spec §3 profiles): both optional; empty clears, and the display name falls back to the e-mail. */
+export const updateNameSchema = z.object({ firstName: profileName, lastName: profileName });
+export type UpdateNameInput = z.infer<typeof updateNameSchema>;
+
 export const ADDRESS_REQUIRED = "L'indirizzo è obbligatorio.";
 export const updateAddressSchema = z.object({
   address: z
@@ -85,6 +92,7 @@ export const PROFILE_MESSAGES = {
   emailConfirmed: 'Indirizzo email confermato! Da ora accedi con il nuovo indirizzo.',
   passwordUpdated: "Password aggiornata con successo! Ti è stata inviata un'email di conferma.",
   addressUpdated: 'Indirizzo aggiornato con successo!',
+  nameUpdated: 'Nome aggiornato con successo!',
   accountDeleted: 'Account eliminato con successo. Sarai reindirizzato alla pagina di login.',
   becameOwner: 'Ora sei il proprietario di un nuovo account. La pagina verrà ricaricata.',
 } as const;

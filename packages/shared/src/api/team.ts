@@ -29,6 +29,9 @@ export const memberAddedMailFailedMessage = (email: string) =>
   `Utente ${email} aggiunto con successo, ma non è stato possibile inviare l'email di benvenuto.`;
 export const memberDeletedMessage = (email: string) => `Utente ${email} eliminato con successo.`;
 export const roleUpdatedMessage = (email: string, role: string) => `Ruolo utente ${email} aggiornato a ${role} con successo.`;
+/** The owner's 'Reimposta password' (spec §2): the member gets the link by e-mail; the owner never sees a password. */
+export const passwordResetSentMessage = (email: string) => `Link per reimpostare la password inviato a ${email}.`;
+export const RESET_DEACTIVATED_MEMBER = "L'utente è disattivato: riattivalo prima di inviargli un link.";
 export const statusUpdatedMessage = (active: boolean) => `Utente ${active ? 'attivato' : 'disattivato'} con successo.`;
 
 /** Ten years ahead (spec §9 deactivation ban length). */

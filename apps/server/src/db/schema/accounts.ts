@@ -13,6 +13,8 @@ export const accounts = pgTable('accounts', {
   conversationRetentionDays: integer('conversation_retention_days'),
   /** The last Europe/Rome day whose analytics are rolled up (ADR 0031); null: none yet. */
   analyticsRolledUntil: date('analytics_rolled_until', { mode: 'string' }),
+  /** When the owner closed the dashboard's first-run checklist (issue 19); null while it is shown. */
+  onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { sessions } from '../../db/schema/auth.js';
+import { sessions, users } from '../../db/schema/auth.js';
 import { storeOwnPassword } from '../../auth/credentials.js';
 
 /**
@@ -22,8 +22,13 @@ export async function setOwnPassword(
   await ctx.realtime.publish({ type: 'session.ended', userId, payload: exceptSessionId ? { exceptSessionId } : {} });
 }
 
-/** After a reset through the e-mailed link the profile counts as active (its owner chose the password). */
+/**
+ * After a reset through the e-mailed link the profile counts as active (its owner chose the password), and the
+ * address counts as confirmed: the link reached that mailbox. So a member the owner sent a reset link to
+ * (spec §2, instead of a new invitation) can sign in with it even before confirming the invitation.
+ */
 export async function activateProfile(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
   await ctx.db
     .insert(profiles)
     .values({ userId, isActive: true })

@@ -11,6 +11,7 @@ import {
   deleteAccountSchema,
   profileSchema,
   updateAddressSchema,
+  updateNameSchema,
   updateEmailSchema,
 } from '@app/shared/api/profile';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
@@ -26,6 +27,7 @@ import { requestEmailChange } from './request-email-change.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import { changePassword } from './change-password.js';
 import { updateAddress } from './update-address.js';
+import { updateName } from './update-name.js';
 import { deleteAccount } from './delete-account.js';
 import { becomeOwner } from './become-owner.js';
 
@@ -96,6 +98,12 @@ export function profileRoutes(ctx: AppContext) {
         return { success: true as const, message: PROFILE_MESSAGES.passwordUpdated };
       },
     );
+
+    r.put('/name', { schema: { tags: ['profile'], body: updateNameSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+      const session = userCaller(request);
+      await updateName(ctx, { userId: session.userId, accountId: session.accountId, ...request.body });
+      return { success: true as const, message: PROFILE_MESSAGES.nameUpdated };
+    });
 
     r.put(
       '/address',

@@ -23,6 +23,7 @@ import { setMemberStatus } from './set-member-status.js';
 import { deleteTeamMember } from './delete-team-member.js';
 import { confirmInvite } from './confirm-invite.js';
 import { signInMember } from './sign-in-member.js';
+import { sendMemberPasswordReset } from './send-member-password-reset.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -93,6 +94,24 @@ export function teamRoutes(ctx: AppContext) {
           memberId: request.params.id,
           active: request.body.active,
         });
+      },
+    );
+
+    // Spec §2: the owner's 'Reimposta password' e-mails the member a reset link (it e-mails someone: limited).
+    r.post(
+      '/members/:id/password-reset',
+      {
+        config: { rateLimit: 'memberPasswordReset' },
+        schema: { tags: ['team'], params: memberIdParamSchema, response: { 200: teamMessageSchema, ...errors } },
+      },
+      async (request) => {
+        const owner = ownerCaller(request);
+        const { message } = await sendMemberPasswordReset(ctx, {
+          accountId: owner.accountId,
+          role: owner.role,
+          memberId: request.params.id,
+        });
+        return { success: true as const, message };
       },
     );
 

@@ -1,25 +1,17 @@
-import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { notify } from '../../lib/notify';
 import { protectedRouteDecision, publicOnlyRouteDecision, superAdminRouteDecision, type GuardDecision } from '@app/shared/guards';
 import type { SessionInfo } from '@app/shared/api/auth';
 import { useSession } from '../../lib/session';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/ui/skeleton';
 
 function toGuardSession(session: SessionInfo | null) {
   return session ? { role: session.user.role, profile: session.profile } : null;
 }
 
-function Decide({ decision, toastMessage }: { decision: GuardDecision; toastMessage?: boolean }) {
+/** A redirect's message travels in the navigation state and is shown once, inline, by the page it leads to. */
+function Decide({ decision }: { decision: GuardDecision }) {
   const location = useLocation();
-  const shown = useRef(false);
   const redirect = decision.kind === 'redirect' ? decision : null;
-  useEffect(() => {
-    if (redirect?.message && toastMessage && !shown.current) {
-      shown.current = true;
-      notify.error(redirect.message);
-    }
-  }, [redirect, toastMessage]);
   if (!redirect) return <Outlet />;
   return <Navigate to={redirect.to} replace state={{ from: location.pathname, message: redirect.message }} />;
 }
@@ -27,20 +19,20 @@ function Decide({ decision, toastMessage }: { decision: GuardDecision; toastMess
 /** Requires a session and an active profile (spec §4). */
 export function ProtectedRoute() {
   const { session, isLoading } = useSession();
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <PageSkeleton />;
   return <Decide decision={protectedRouteDecision(toGuardSession(session))} />;
 }
 
 /** The sign-in screens send an already signed-in visitor to /dashboard. */
 export function PublicOnlyRoute() {
   const { session, isLoading } = useSession();
-  if (isLoading) return <Spinner />;
+  if (isLoading) return <PageSkeleton />;
   return <Decide decision={publicOnlyRouteDecision(toGuardSession(session))} />;
 }
 
 /** Requires role super_admin and an active profile (spec §4), with the spec's messages. */
 export function SuperAdminRoute() {
   const { session, isLoading } = useSession();
-  if (isLoading) return <Spinner />;
-  return <Decide decision={superAdminRouteDecision(toGuardSession(session))} toastMessage />;
+  if (isLoading) return <PageSkeleton />;
+  return <Decide decision={superAdminRouteDecision(toGuardSession(session))} />;
 }

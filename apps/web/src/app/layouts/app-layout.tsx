@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/ui/skeleton';
 import { Link, Outlet } from 'react-router';
 import { Bot } from 'lucide-react';
 import { commonText } from '../../i18n/common';
@@ -36,7 +36,7 @@ export function AppLayout() {
           </Button>
         </header>
         <main id="contenuto" className="flex-1 p-4 sm:p-6 lg:p-8">
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,8 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/ui/skeleton';
 import { PageHeader } from '../../components/ui/page-header';
 import { AccessDenied } from '../../components/ui/access-denied';
+import { NotFoundPanel } from '../../components/ui/not-found-panel';
 import { agentsText } from '../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { useAgent } from '../../features/agents/api/get-agent';
@@ -26,12 +27,12 @@ export function AgentSettingsPage() {
   const [searchParams] = useSearchParams();
   useLiveAgents();
 
-  if (agent.isLoading) return <Spinner />;
-  // A hidden agent (404) and one the caller may only see both get the same screen.
-  if (
-    (agent.error instanceof ApiRequestError && (agent.error.status === 404 || agent.error.status === 403)) ||
-    (agent.data && !agent.data.permissions.manage)
-  ) {
+  if (agent.isLoading) return <PageSkeleton />;
+  // A missing agent (or another account's: the same 404, D2) is not found; one the caller may only see is denied.
+  if (agent.error instanceof ApiRequestError && agent.error.status === 404) {
+    return <NotFoundPanel message={t.notFound} backTo="/agents" backLabel={t.backToAgents} />;
+  }
+  if ((agent.error instanceof ApiRequestError && agent.error.status === 403) || (agent.data && !agent.data.permissions.manage)) {
     return <AccessDenied message={t.accessDenied} />;
   }
   if (agent.error || !agent.data)

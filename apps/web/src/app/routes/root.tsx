@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthSync } from '../auth-sync';
 import { LazyToaster } from '../lazy-toaster';
 import { ScrollToTop } from '../scroll-to-top';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/ui/skeleton';
 import { AppErrorBoundary } from './error-boundary';
 
 export function Root() {
@@ -19,7 +19,7 @@ export function Root() {
       <AuthSync />
       <AppErrorBoundary resetKey={pathname}>
         {/* A page's code downloading on the first visit; later navigations keep the current page until it is there. */}
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </AppErrorBoundary>

@@ -32,18 +32,30 @@ export function AgentCard({ agent }: { agent: Agent }) {
   };
 
   return (
-    <Card className="flex flex-col p-5" data-testid="agent-card" aria-labelledby={`agent-${agent.id}-name`}>
-      <div className="flex items-start justify-between gap-3">
+    // The whole card opens the chat (a stretched link on the name); the menu button sits above it for the rest.
+    <Card
+      className="relative flex w-full min-w-0 flex-col p-5 hover:border-brand-600/40 hover:shadow-md"
+      data-testid="agent-card"
+      aria-labelledby={`agent-${agent.id}-name`}
+    >
+      <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="rounded-lg bg-brand-600/10 p-2">
+          <span className="shrink-0 rounded-lg bg-brand-600/10 p-2">
             <Bot className="h-5 w-5 text-brand-600" aria-hidden="true" />
           </span>
-          <h2 id={`agent-${agent.id}-name`} className="truncate text-lg font-semibold text-slate-900">
-            {agent.name}
+          <h2 id={`agent-${agent.id}-name`} className="min-w-0 truncate text-lg font-semibold text-slate-900">
+            <Link
+              to={`/agent/${agent.id}/chat`}
+              className="rounded outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+              title={t.openChat(agent.name)}
+            >
+              {agent.name}
+            </Link>
           </h2>
         </div>
-        <Menu.Root>
-          <Menu.Trigger className="rounded p-1.5 text-slate-700 hover:bg-slate-100" aria-label={t.menu(agent.name)}>
+        {/* Not modal: a modal menu hides the page from screen readers while its items stay focusable (axe aria-hidden-focus). */}
+        <Menu.Root modal={false}>
+          <Menu.Trigger className="relative z-10 shrink-0 rounded p-1.5 text-slate-700 hover:bg-slate-100" aria-label={t.menu(agent.name)}>
             <MoreVertical className="h-5 w-5" aria-hidden="true" />
           </Menu.Trigger>
           <Menu.Portal>
@@ -90,7 +102,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
           </Menu.Portal>
         </Menu.Root>
       </div>
-      <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-700">{agent.description || t.noDescription}</p>
+      <p className="mt-3 line-clamp-3 flex-1 text-sm [overflow-wrap:anywhere] text-slate-700">{agent.description || t.noDescription}</p>
       <div className="mt-4">
         <AgentStatusBadge status={agent.status} />
       </div>

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { agentsText } from '../../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useInstructors } from '../api/get-instructors';
@@ -32,7 +32,7 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
  */
 export function AgentMainSettingsForm({ agent }: { agent: Agent }) {
   const instructors = useInstructors();
-  if (instructors.isLoading) return <Spinner />;
+  if (instructors.isLoading) return <RowsSkeleton />;
   return <MainSettingsForm agent={agent} instructors={instructors.data ?? []} />;
 }
 

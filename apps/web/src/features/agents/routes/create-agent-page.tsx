@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { agentsText } from '../../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -48,8 +48,9 @@ export function CreateAgentPage() {
 
   const setItem = (key: string, patch: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const [dragging, setDragging] = useState(false);
+  // Chosen with the button or dropped on the area: the same checks either way.
+  const onFiles = (chosen: File[]) => {
     const accepted = chosen.filter(isCreationFile);
     setFileError(accepted.length < chosen.length ? UNSUPPORTED_FILE_MESSAGES.creation : undefined);
     setItems((all) => [
@@ -60,7 +61,8 @@ export function CreateAgentPage() {
         state: 'pending' as const,
       })),
     ]);
-    event.target.value = '';
+    // The same file may be chosen again after removing it from the list.
+    if (fileInput.current) fileInput.current.value = '';
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -95,7 +97,7 @@ export function CreateAgentPage() {
     navigate('/agents');
   });
 
-  if (list.isLoading) return <Spinner />;
+  if (list.isLoading) return <PageSkeleton />;
   if (list.data && !list.data.canCreate) return <AccessDenied message={t.create.cannotCreate} />;
   const limit = list.data?.limit;
 
@@ -139,17 +141,34 @@ export function CreateAgentPage() {
                 type="file"
                 multiple
                 accept={ACCEPTED_FILES.creation}
-                onChange={onFiles}
+                onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
                 className="sr-only"
                 tabIndex={-1}
               />
             </Field>
-            <div className="-mt-3 flex flex-wrap items-center gap-3">
+            <div
+              data-testid="creation-drop-zone"
+              onDragOver={(e: DragEvent<HTMLDivElement>) => {
+                e.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(e: DragEvent<HTMLDivElement>) => {
+                e.preventDefault();
+                setDragging(false);
+                if (!busy) onFiles(Array.from(e.dataTransfer.files));
+              }}
+              className={`-mt-3 flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 ${
+                dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
+              }`}
+            >
               <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
                 <Upload className="h-4 w-4" aria-hidden="true" />
                 {t.form.chooseFiles}
               </Button>
-              <span className="text-xs text-slate-600">{t.form.filesHint}</span>
+              <span className="text-xs text-slate-600">
+                {t.form.dropHint} {t.form.filesHint}
+              </span>
             </div>
             <UploadList items={items} disabled={busy} onRemove={(key) => setItems((all) => all.filter((i) => i.key !== key))} />
             <div className="flex justify-end gap-2">

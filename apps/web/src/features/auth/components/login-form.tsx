@@ -28,7 +28,10 @@ export function LoginForm({ onSignedIn, errorText, extras }: LoginFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await onSignedIn(await login(values));
+      const session = await login(values);
+      // A failed attempt's error toast is stale once the sign-in succeeds.
+      toast.dismiss();
+      await onSignedIn(session);
     } catch (err) {
       toast.error(err instanceof ApiRequestError ? errorText(err.message) : t.unexpected);
     }

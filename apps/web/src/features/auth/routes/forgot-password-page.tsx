@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await forgotPassword(values);
-      toast.success(t.success);
+      // The green panel below says it, once (no toast as well).
       setSent(true);
     } catch (err) {
       toast.error(t.error(errorMessage(err)));

@@ -38,7 +38,7 @@ export function RegisterPage() {
         toast.success(t.successWithUser);
         navigate('/dashboard');
       } else {
-        toast.success(t.pending);
+        // The panel replacing the form says it, once.
         setDone(t.pending);
       }
     } catch (err) {

@@ -4,7 +4,7 @@ import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
 import { formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { chatText } from '../../../i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { useAgentMemories } from '../api/get-agent-memories';
@@ -29,7 +29,7 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
       </CardHeader>
       <CardContent>
         {memories.isLoading ? (
-          <Spinner />
+          <RowsSkeleton />
         ) : memories.error ? (
           <p role="alert" className="text-red-800">
             {t.loadError(errorMessage(memories.error))}

@@ -64,7 +64,9 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   const bottom = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
+    // Scroll the list itself, not the page: scrollIntoView would also move the window.
+    const list = bottom.current?.parentElement;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messages, streaming, failure]);
 
   async function run(form: FormData, optimistic: ChatMessage | null): Promise<boolean> {
@@ -103,8 +105,8 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
       setStreaming(null);
       if (optimistic) setMessages((list) => list.filter((m) => m.id !== optimistic.id));
       const upgrade = Boolean(transport.upgradeLink) && err instanceof ApiRequestError && PLAN_CODES.has(err.code);
+      // Shown once, in the conversation where it happened (not also as a toast).
       setFailure({ message: errorMessage(err), retryOfMessageId: null, upgrade });
-      toast.error(errorMessage(err));
       return false;
     } finally {
       setBusy(false);
@@ -154,14 +156,15 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   }
 
   return (
+    // Fills the height its page (or the widget's frame) gives it: only the message list scrolls, the composer stays in view.
     <div
       className={
         fill
           ? 'flex h-full min-h-0 flex-col overflow-hidden bg-slate-50'
-          : 'flex h-[calc(100vh-14rem)] min-h-[420px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50'
+          : 'flex min-h-64 flex-1 flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50'
       }
     >
-      <div className="flex-1 overflow-y-auto p-4" aria-live="polite" aria-busy={busy}>
+      <div className="min-h-0 flex-1 overflow-y-auto p-4" aria-live="polite" aria-busy={busy}>
         {messages.length === 0 && streaming === null ? <p className="p-6 text-center text-slate-600">{welcome || t.empty}</p> : null}
         {messages.length === 0 && streaming === null && suggestions?.length ? (
           <ul aria-label={t.suggestions} className="mb-4 flex flex-wrap justify-center gap-2">

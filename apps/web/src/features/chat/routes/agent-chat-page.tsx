@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MessageSquarePlus } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { AccessDenied } from '../../../components/ui/access-denied';
+import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -25,14 +25,10 @@ export function AgentChatPage() {
   const sendMessage = useSendChatMessage(id);
   const rateMessage = useRateChatMessage(id);
 
-  if (history.isLoading) return <Spinner />;
+  if (history.isLoading) return <PageSkeleton />;
   if (history.error instanceof ApiRequestError && history.error.status === 403) return <AccessDenied message={t.accessDenied} />;
   if (history.error instanceof ApiRequestError && history.error.status === 404)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        {t.notFound}
-      </p>
-    );
+    return <NotFoundPanel message={t.notFound} backTo="/agents" backLabel={t.backToAgents} />;
   if (history.error || !history.data)
     return (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
@@ -44,30 +40,32 @@ export function AgentChatPage() {
   const isNew = selected === 'new';
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeader
-        title={t.title(data.agent.name)}
-        description={t.description}
-        actions={
-          <>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setSelected('new');
-                setFresh((n) => n + 1);
-              }}
-            >
-              <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
-              {t.newConversation}
-            </Button>
-            {data.agent.canManage ? (
-              <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost')}>
-                {t.settings}
-              </Link>
-            ) : null}
-          </>
-        }
-      />
+    // The page is exactly the window's height below the top bar (main's padding included): only the messages scroll.
+    <div className="mx-auto flex h-[calc(100dvh-6rem)] max-w-4xl flex-col sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]">
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-2 sm:mb-4">
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">{t.title(data.agent.name)}</h1>
+          <p className="mt-1 hidden text-slate-600 sm:block">{t.description}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setSelected('new');
+              setFresh((n) => n + 1);
+            }}
+          >
+            <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
+            {t.newConversation}
+          </Button>
+          {data.agent.canManage ? (
+            <Link to={`/agent/${id}/settings`} className={buttonClasses('ghost', 'sm')}>
+              {t.settings}
+            </Link>
+          ) : null}
+        </div>
+      </div>
       {data.conversations.length > 0 ? (
         <div className="mb-3 flex items-center gap-2">
           <label htmlFor="conversation-select" className="text-sm font-medium text-slate-800">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { useChatAgents } from '../api/get-chat-agents';
 export function AgentPickerPage() {
   const t = chatText.picker;
   const agents = useChatAgents();
-  if (agents.isLoading) return <Spinner />;
+  if (agents.isLoading) return <PageSkeleton />;
   if (agents.error)
     return (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Bot } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { usePublicAgent } from '../api/get-public-agent';
@@ -49,7 +49,7 @@ export function PublicChatPage() {
   const rateMessage = useRatePublicMessage(id, visitor);
 
   let body: React.ReactNode;
-  if (agent.isLoading || (agent.data?.active && history.isLoading)) body = <Spinner />;
+  if (agent.isLoading || (agent.data?.active && history.isLoading)) body = <RowsSkeleton />;
   else if (agent.error instanceof ApiRequestError && agent.error.status === 404)
     body = (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
@@ -88,15 +88,16 @@ export function PublicChatPage() {
   }
 
   return (
-    <div className="min-h-screen bg-slate-100">
-      <header className="border-b border-slate-200 bg-white">
+    // Exactly the window's height: only the messages scroll, the composer stays in view.
+    <div className="flex h-dvh flex-col bg-slate-100">
+      <header className="shrink-0 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
           <Bot className="h-6 w-6 text-brand-600" aria-hidden="true" />
           <h1 className="text-lg font-semibold text-slate-900">{agent.data?.name ?? (agent.isLoading ? '…' : t.fallbackTitle)}</h1>
           <span className="ml-auto text-xs text-slate-500">{t.poweredBy}</span>
         </div>
       </header>
-      <main id="contenuto" className="mx-auto max-w-3xl p-4">
+      <main id="contenuto" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col p-4">
         {body}
       </main>
     </div>

@@ -2,4 +2,5 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
+  onboarding: () => [...dashboardKeys.all, 'onboarding'] as const,
 };

@@ -7,9 +7,10 @@ import { planDisplayName } from '@app/shared/plans';
 import type { DashboardSummary } from '@app/shared/api/dashboard';
 import { dashboardText } from '../../../i18n/dashboard';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { FirstRunChecklist } from '../components/first-run-checklist';
 import { errorMessage } from '../../../lib/api-client';
 
 const colourClass = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-green-700' } as const;
@@ -155,7 +156,8 @@ export function DashboardPage() {
   return (
     <div>
       <PageHeader title={dashboardText.title} description={dashboardText.welcome(session.user.displayName)} />
-      {summary.isLoading ? <Spinner /> : null}
+      {session.user.role === 'owner' ? <FirstRunChecklist /> : null}
+      {summary.isLoading ? <PageSkeleton /> : null}
       {summary.error ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           {dashboardText.loadError(errorMessage(summary.error))}

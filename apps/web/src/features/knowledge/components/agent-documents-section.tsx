@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +7,7 @@ import { formatBytes, formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { knowledgeText } from '../../../i18n/knowledge';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
@@ -44,8 +44,11 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const [deleting, setDeleting] = useState<AgentDocument | null>(null);
   useLiveDocuments(agentId);
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
+  const [dragging, setDragging] = useState(false);
+
+  // The button and a drop on the area both end here: one file at a time, each with its own outcome.
+  const onFiles = async (files: File[]) => {
+    if (uploading !== null || files.length === 0) return;
     for (const file of files) {
       setUploading(file.name);
       try {
@@ -57,6 +60,12 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
     }
     setUploading(null);
     if (input.current) input.current.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void onFiles(Array.from(event.dataTransfer.files));
   };
 
   const onRetry = (doc: AgentDocument) =>
@@ -80,7 +89,18 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
+        <div
+          data-testid="document-drop-zone"
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 ${
+            dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
+          }`}
+        >
           <label
             htmlFor={inputId}
             className={buttonClasses('primary', 'md', uploading ? 'pointer-events-none opacity-60' : 'cursor-pointer')}
@@ -96,15 +116,15 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
             accept={ACCEPTED_FILES.settings}
             className="sr-only"
             disabled={uploading !== null}
-            onChange={(e) => void onFiles(e)}
+            onChange={(e) => void onFiles(Array.from(e.target.files ?? []))}
           />
           <span className="text-sm text-slate-600" aria-live="polite">
-            {uploading ? t.uploading(uploading) : t.uploadHint(null)}
+            {uploading ? t.uploading(uploading) : `${t.dropHint} ${t.uploadHint(null)}`}
           </span>
         </div>
 
         {documents.isLoading ? (
-          <Spinner />
+          <RowsSkeleton />
         ) : documents.error ? (
           <p role="alert" className="text-red-800">
             {t.loadError(errorMessage(documents.error))}

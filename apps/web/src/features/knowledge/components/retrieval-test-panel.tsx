@@ -13,6 +13,22 @@ import { useTestRetrieval } from '../api/test-retrieval';
 
 const TOP_K_CHOICES = [3, 5, 10];
 
+/**
+ * Scores mean nothing to a business owner (and their scale depends on the search method): the passage is described
+ * in words, compared with the best one found for the same question.
+ */
+function RelevanceBadge({ score, best }: { score: number; best: number }) {
+  const t = knowledgeText.search.relevance;
+  const ratio = best > 0 ? score / best : 1;
+  const [label, tone] =
+    ratio >= 0.75
+      ? [t.high, 'bg-green-100 text-green-800']
+      : ratio >= 0.4
+        ? [t.medium, 'bg-amber-100 text-amber-900']
+        : [t.low, 'bg-slate-100 text-slate-700'];
+  return <span className={`rounded-full px-2 py-0.5 font-semibold ${tone}`}>{label}</span>;
+}
+
 /** 'Prova la ricerca': what the agent would find in its documents for a question (like Dify's hit testing). */
 export function RetrievalTestPanel({ agentId }: { agentId: string }) {
   const t = knowledgeText.search;
@@ -71,15 +87,12 @@ export function RetrievalTestPanel({ agentId }: { agentId: string }) {
             </p>
           ) : (
             <ol className="space-y-3" aria-label={t.resultsLabel}>
-              {search.data.results.map((hit, i) => (
+              {search.data.results.map((hit) => (
                 <li key={`${hit.documentId}-${hit.start}`} className="rounded-md border border-slate-200 p-3">
-                  <p className="mb-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
-                    <span className="font-semibold text-slate-900">
-                      {i + 1}. {hit.file}
-                    </span>
+                  <p className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                    <RelevanceBadge score={hit.score} best={Math.max(...search.data.results.map((r) => r.score))} />
+                    <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{t.from(hit.file)}</span>
                     {hit.page ? <span>{t.page(hit.page)}</span> : null}
-                    <span>{t.chars(hit.start, hit.end)}</span>
-                    <span>{t.score(hit.score)}</span>
                   </p>
                   <p className="whitespace-pre-line text-sm text-slate-800">{hit.text}</p>
                 </li>

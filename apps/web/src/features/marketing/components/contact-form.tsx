@@ -27,7 +27,7 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> })
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await sendContactMessage(values);
-      toast.success(t.sent);
+      // The green panel replacing the form says it, once.
       setSent(true);
     } catch (err) {
       toast.error(t.error(errorMessage(err)));

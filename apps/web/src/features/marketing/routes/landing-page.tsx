@@ -69,7 +69,6 @@ export function LandingPage() {
           {t.hero.build}
         </Link>
       </section>
-      <footer className="border-t border-slate-200 px-4 py-8 text-center text-sm text-slate-600">{t.footer}</footer>
     </>
   );
 }

@@ -31,12 +31,13 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await change.mutateAsync({ ...values, currentPassword: hasPassword ? values.currentPassword : undefined });
-      toast.success(result.message);
+      // The success panel replacing the form says it, once (no toast as well).
       setDoneMessage(result.message);
     } catch (err) {
       const field = err instanceof ApiRequestError ? err.fieldErrors?.currentPassword?.[0] : undefined;
+      // A field's error is shown under the field only; anything else as a toast.
       if (field) form.setError('currentPassword', { message: field });
-      toast.error(t.error(errorMessage(err)));
+      else toast.error(t.error(errorMessage(err)));
     }
   });
 

@@ -1,9 +1,10 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { profileText } from '../../../i18n/profile';
 import { useProfile } from '../api/get-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { EmailForm } from '../components/email-form';
+import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
 import { AddressForm } from '../components/address-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
@@ -11,7 +12,7 @@ import { BecomeOwnerCard } from '../components/become-owner-card';
 
 export function ProfilePage() {
   const profile = useProfile();
-  if (profile.isLoading) return <Spinner />;
+  if (profile.isLoading) return <PageSkeleton />;
   if (!profile.data)
     return (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
@@ -24,6 +25,7 @@ export function ProfilePage() {
       <PageHeader title={profileText.title} description={profileText.description} />
       <div className="space-y-6">
         <AvatarCard avatarUrl={p.avatarUrl} />
+        <NameForm key={`${p.firstName ?? ''}|${p.lastName ?? ''}`} firstName={p.firstName} lastName={p.lastName} />
         <EmailForm email={p.email} pendingEmail={p.pendingEmail} />
         <PasswordForm hasPassword={p.hasPassword} />
         <AddressForm key={p.address ?? ''} address={p.address} />

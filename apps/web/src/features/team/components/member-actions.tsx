@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { MoreVertical, Pencil, Power, Trash2, Mail } from 'lucide-react';
+import { MoreVertical, Pencil, Power, Trash2, Mail, KeyRound } from 'lucide-react';
 import type { TeamMember } from '@app/shared/api/team';
 import { teamText } from '../../../i18n/team';
 
@@ -13,14 +13,16 @@ interface MemberActionsProps {
   onToggleStatus: () => void;
   onDelete: () => void;
   onResend: () => void;
+  onResetPassword: () => void;
 }
 
 /** The row menu; owner rows have none (spec §5), the caller checks that with canManageTeamMember. */
-export function MemberActions({ member, name, onEditRole, onToggleStatus, onDelete, onResend }: MemberActionsProps) {
+export function MemberActions({ member, name, onEditRole, onToggleStatus, onDelete, onResend, onResetPassword }: MemberActionsProps) {
   const t = teamText.users;
   const deactivated = member.status === 'deactivated';
   return (
-    <Menu.Root>
+    // Not modal: a modal menu hides the page from screen readers while its items stay focusable (axe aria-hidden-focus).
+    <Menu.Root modal={false}>
       <Menu.Trigger className="rounded p-1.5 text-slate-700 hover:bg-slate-100" aria-label={t.menu(name)}>
         <MoreVertical className="h-5 w-5" aria-hidden="true" />
       </Menu.Trigger>
@@ -34,6 +36,12 @@ export function MemberActions({ member, name, onEditRole, onToggleStatus, onDele
             <Power className="h-4 w-4" aria-hidden="true" />
             {deactivated ? t.activate : t.deactivate}
           </Menu.Item>
+          {deactivated ? null : (
+            <Menu.Item className={itemClass} onSelect={onResetPassword}>
+              <KeyRound className="h-4 w-4" aria-hidden="true" />
+              {t.resetPassword}
+            </Menu.Item>
+          )}
           {member.status === 'invited' ? (
             <Menu.Item className={itemClass} onSelect={onResend}>
               <Mail className="h-4 w-4" aria-hidden="true" />

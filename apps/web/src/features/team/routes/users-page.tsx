@@ -7,7 +7,7 @@ import { canManageTeam, canManageTeamMember, roleLabel } from '@app/shared/roles
 import { displayName } from '@app/shared/display-name';
 import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { teamText } from '../../../i18n/team';
@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useTeamMembers } from '../api/get-team-members';
 import { useSetMemberStatus } from '../api/set-member-status';
 import { useDeleteTeamMember } from '../api/delete-team-member';
+import { useSendMemberPasswordReset } from '../api/send-member-password-reset';
 import { useLiveTeam } from '../use-live-team';
 import { AddMemberDialog } from '../components/add-member-dialog';
 import { EditRoleDialog } from '../components/edit-role-dialog';
@@ -37,6 +38,7 @@ function TeamManagement() {
   const list = useTeamMembers();
   const setStatus = useSetMemberStatus();
   const deleteMember = useDeleteTeamMember();
+  const resetPassword = useSendMemberPasswordReset();
   useLiveTeam();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
@@ -62,6 +64,15 @@ function TeamManagement() {
       toast.success(result.message);
     } catch (err) {
       toast.error(t.deleteError(errorMessage(err)));
+    }
+  };
+
+  const sendReset = async (member: TeamMember) => {
+    try {
+      const result = await resetPassword.mutateAsync(member.id);
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(t.resetError(errorMessage(err)));
     }
   };
 
@@ -97,7 +108,7 @@ function TeamManagement() {
           ) : null}
         </div>
       ) : null}
-      {list.isLoading ? <Spinner /> : null}
+      {list.isLoading ? <RowsSkeleton /> : null}
       {list.error ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           {t.loadError(errorMessage(list.error))}
@@ -107,23 +118,25 @@ function TeamManagement() {
         <p className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t.empty}</p>
       ) : null}
       {data ? (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
+        // On a phone the e-mail moves under the name and the cells are narrower: role, status and actions fit
+        // without sideways scrolling.
+        <div className="relative rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                   {t.columns.name}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                   {t.columns.email}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                   {t.columns.role}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                   {t.columns.status}
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-4">
                   {t.columns.actions}
                 </th>
               </tr>
@@ -133,15 +146,16 @@ function TeamManagement() {
                 const name = displayName({ firstName: member.firstName, lastName: member.lastName, email: member.email });
                 return (
                   <tr key={member.id} data-testid="team-row">
-                    <td className="px-4 py-3 font-medium text-slate-900">
+                    <td className="px-2 py-3 font-medium [overflow-wrap:anywhere] text-slate-900 sm:px-4">
                       {name} {member.isSelf ? <span className="text-slate-600">{t.you}</span> : null}
+                      <span className="block text-xs font-normal text-slate-600 sm:hidden">{member.email}</span>
                     </td>
-                    <td className="px-4 py-3 text-slate-800">{member.email}</td>
-                    <td className="px-4 py-3 text-slate-800">{roleLabel(member.role)}</td>
-                    <td className="px-4 py-3">
+                    <td className="hidden px-4 py-3 [overflow-wrap:anywhere] text-slate-800 sm:table-cell">{member.email}</td>
+                    <td className="px-2 py-3 text-slate-800 sm:px-4">{roleLabel(member.role)}</td>
+                    <td className="px-2 py-3 sm:px-4">
                       <MemberStatusBadge status={member.status} />
                     </td>
-                    <td className="px-4 py-3 text-right">
+                    <td className="px-2 py-3 text-right sm:px-4">
                       {canManageTeamMember(callerRole, member.role) ? (
                         <MemberActions
                           member={member}
@@ -150,6 +164,7 @@ function TeamManagement() {
                           onToggleStatus={() => void toggleStatus(member)}
                           onDelete={() => void remove(member)}
                           onResend={() => toast.info(t.resendInfo)}
+                          onResetPassword={() => void sendReset(member)}
                         />
                       ) : (
                         <span className="sr-only">{t.noActions}</span>

@@ -1,0 +1,23 @@
+import { canManageTeamMember, type Role } from '@app/shared/roles';
+import { OWNER_ROW_PROTECTED, RESET_DEACTIVATED_MEMBER, passwordResetSentMessage, teamMemberStatus } from '@app/shared/api/team';
+import type { AppContext } from '../../app-context.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import { findTeamMember } from './find-team-member.js';
+
+/**
+ * Spec §2: instead of resending an invitation the owner resets the member's password. The member receives the
+ * usual one-hour reset link; the owner never sees or chooses the password. Setting it activates the profile.
+ */
+export async function sendMemberPasswordReset(
+  ctx: AppContext,
+  { accountId, role, memberId }: { accountId: string; role: Role; memberId: string },
+): Promise<{ message: string }> {
+  const target = await findTeamMember(ctx.db, { accountId, memberId });
+  // The owner's own row (and any owner) is managed from the profile page, not from here.
+  if (!canManageTeamMember(role, target.role)) throw forbidden(OWNER_ROW_PROTECTED, 'OWNER_PROTECTED');
+  if (teamMemberStatus({ bannedUntil: target.bannedUntil, emailConfirmed: target.emailVerified }) === 'deactivated') {
+    throw conflict(RESET_DEACTIVATED_MEMBER, 'MEMBER_DEACTIVATED');
+  }
+  await ctx.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: '/auth/update-password' } });
+  return { message: passwordResetSentMessage(target.email) };
+}
