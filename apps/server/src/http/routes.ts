@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
+import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
@@ -54,7 +55,10 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [widgetSettingsRoutes, '/agents'],
   ],
   owner: [[teamRoutes, '/team']],
-  superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
+  superAdmin: [
+    [adminRoutes, '/super-admin'],
+    [superAdminApiKeysRoutes, '/super-admin/api-keys'],
+  ],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
   apiToken: [[apiV1Routes, '/v1']],
 };
