@@ -25,15 +25,13 @@ async function startFakeProvider() {
           .writeHead(status, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
       }
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: 'c1',
-            object: 'chat.completion',
-            choices: [{ index: 0, message: { role: 'assistant', content: 'p' }, finish_reason: 'length' }],
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: 'p' }, finish_reason: 'length' }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
