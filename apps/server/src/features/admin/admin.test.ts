@@ -66,11 +66,11 @@ describe('every back-office route is for super admins only', () => {
     const auditBefore = await t.ctx.db.select().from(adminAuditLog);
     for (const [method, url, payload] of routes) {
       for (const role of ['owner', 'admin', 'user', 'instructor']) {
-        const res = await t.request({ method: method as 'GET', url, cookie: cookies[role], payload: payload as object });
+        const res = await t.request({ method: method as 'GET', url, cookie: cookies[role], payload: payload as Record<string, unknown> });
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
         expect(res.json().message).toBe('Accesso negato. Solo i Super Admin possono accedere qui.');
       }
-      const anonymous = await t.request({ method: method as 'GET', url, payload: payload as object });
+      const anonymous = await t.request({ method: method as 'GET', url, payload: payload as Record<string, unknown> });
       expect(anonymous.statusCode, `signed out ${method} ${url}`).toBe(401);
     }
     expect(await t.ctx.db.select().from(adminAuditLog)).toEqual(auditBefore);
