@@ -42,7 +42,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, cookie = superCookie) => t.request({ method: 'GET', url, cookie });
-const send = (method: 'PATCH' | 'POST', url: string, payload: unknown, cookie = superCookie) => t.request({ method, url, cookie, payload });
+const send = (method: 'PATCH' | 'POST', url: string, payload: Record<string, unknown>, cookie = superCookie) =>
+  t.request({ method, url, cookie, payload });
 
 describe('every back-office route is for super admins only', () => {
   const id = newId();
