@@ -13,8 +13,14 @@ export const ACTIVATE_PASSWORD_MESSAGE = MESSAGES.inactiveProfile;
 export const SUPER_ADMIN_UNAUTHORIZED = 'Non autorizzato. Effettua il login come Super Admin.';
 export const SUPER_ADMIN_DENIED = 'Accesso negato. Solo i Super Admin possono accedere qui.';
 
-export function protectedRouteDecision(session: GuardSession | null): GuardDecision {
+/** Customer pages a super admin may open: their own profile; any other sends them to the back office. */
+const OPERATOR_CUSTOMER_PAGES = ['/profile'];
+
+export function protectedRouteDecision(session: GuardSession | null, pathname?: string): GuardDecision {
   if (!session) return { kind: 'redirect', to: '/auth/login' };
+  if (session.role === 'super_admin' && pathname !== undefined && !OPERATOR_CUSTOMER_PAGES.includes(pathname)) {
+    return { kind: 'redirect', to: '/super-admin/dashboard' };
+  }
   if (!session.profile) return { kind: 'redirect', to: '/auth/update-password' };
   if (!session.profile.isActive) return { kind: 'redirect', to: '/auth/update-password', message: ACTIVATE_PASSWORD_MESSAGE };
   return { kind: 'allow' };

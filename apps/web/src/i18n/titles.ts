@@ -36,6 +36,7 @@ export const pageTitles = {
   subscription: 'Dettaglio abbonamento',
   apiKeys: 'Chiavi API',
   plans: 'Piani Abbonamento',
+  auditLog: 'Registro operazioni',
 } as const;
 
 /** 'Accedi' → 'Accedi · Agenti AI'; without a page title, the product's name alone. */

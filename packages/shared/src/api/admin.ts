@@ -101,6 +101,7 @@ export const listSubscriptionsQuerySchema = z.object({
     .default(25),
 });
 export type ListSubscriptionsQuery = z.input<typeof listSubscriptionsQuerySchema>;
+export type ListSubscriptionsParams = z.output<typeof listSubscriptionsQuerySchema>;
 
 export const subscriptionPageSchema = z.object({
   rows: z.array(subscriptionRowSchema),

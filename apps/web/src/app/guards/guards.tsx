@@ -27,8 +27,10 @@ function Decide({ decision, toastMessage }: { decision: GuardDecision; toastMess
 /** Requires a session and an active profile (spec §4). */
 export function ProtectedRoute() {
   const { session, isLoading } = useSession();
+  const { pathname } = useLocation();
   if (isLoading) return <Spinner />;
-  return <Decide decision={protectedRouteDecision(toGuardSession(session))} />;
+  // A super admin opening a customer page is sent to the back office instead of meeting permission errors.
+  return <Decide decision={protectedRouteDecision(toGuardSession(session), pathname.replace(/\/+$/, '') || '/')} />;
 }
 
 /** The sign-in screens send an already signed-in visitor to /dashboard. */

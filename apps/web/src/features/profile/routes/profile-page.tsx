@@ -1,3 +1,4 @@
+import { canDeleteOwnAccount } from '@app/shared/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { profileText } from '../../../i18n/profile';
@@ -28,7 +29,7 @@ export function ProfilePage() {
         <PasswordForm hasPassword={p.hasPassword} />
         <AddressForm key={p.address ?? ''} address={p.address} />
         {p.canBecomeOwner ? <BecomeOwnerCard /> : null}
-        <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} />
+        {canDeleteOwnAccount(p.role) ? <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} /> : null}
       </div>
     </div>
   );
