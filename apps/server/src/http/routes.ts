@@ -4,6 +4,7 @@ import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
+import { secondFactorRoutes } from '../features/auth/second-factor-routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
@@ -39,6 +40,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
   ],
   signedIn: [
     [eventsRoutes, '/events'],
+    [secondFactorRoutes, '/auth/second-factor'],
     [avatarRoutes, '/profile'],
   ],
   user: [[profileRoutes, '/profile']],
