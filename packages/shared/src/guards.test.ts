@@ -44,6 +44,10 @@ describe('route guards (spec §4)', () => {
       to: '/auth/update-password',
     });
     expect(superAdminRouteDecision({ role: 'super_admin', profile: active })).toEqual({ kind: 'allow' });
+    expect(superAdminRouteDecision({ role: 'super_admin', profile: active, secondFactorPending: true })).toEqual({
+      kind: 'redirect',
+      to: '/auth/second-factor',
+    });
   });
 
   it('sign-in screens send a signed-in user to the dashboard', () => {

@@ -5,7 +5,11 @@ import type { Role } from './roles.js';
 export interface GuardSession {
   role: Role;
   profile: { isActive: boolean } | null;
+  /** Signed in with the password, the second factor still to present (D14). */
+  secondFactorPending?: boolean;
 }
+
+export const SECOND_FACTOR_PAGE = '/auth/second-factor';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string };
 
@@ -18,6 +22,7 @@ const OPERATOR_CUSTOMER_PAGES = ['/profile'];
 
 export function protectedRouteDecision(session: GuardSession | null, pathname?: string): GuardDecision {
   if (!session) return { kind: 'redirect', to: '/auth/login' };
+  if (session.secondFactorPending) return { kind: 'redirect', to: SECOND_FACTOR_PAGE };
   if (session.role === 'super_admin' && pathname !== undefined && !OPERATOR_CUSTOMER_PAGES.includes(pathname)) {
     return { kind: 'redirect', to: '/super-admin/dashboard' };
   }
@@ -29,6 +34,7 @@ export function protectedRouteDecision(session: GuardSession | null, pathname?: 
 export function superAdminRouteDecision(session: GuardSession | null): GuardDecision {
   if (!session) return { kind: 'redirect', to: '/super-admin/login', message: SUPER_ADMIN_UNAUTHORIZED };
   if (session.role !== 'super_admin') return { kind: 'redirect', to: '/super-admin/login', message: SUPER_ADMIN_DENIED };
+  if (session.secondFactorPending) return { kind: 'redirect', to: SECOND_FACTOR_PAGE };
   if (!session.profile || !session.profile.isActive) return { kind: 'redirect', to: '/auth/update-password' };
   return { kind: 'allow' };
 }

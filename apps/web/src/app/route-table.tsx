@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/agents/routes/confirm-agent-deletion-page'), 'ConfirmAgentDeletionPage'),
           },
           {
+            path: 'auth/second-factor',
+            ...titled(titles.secondFactor),
+            ...page(() => import('../features/auth/routes/second-factor-page'), 'SecondFactorPage'),
+          },
+          {
             path: 'super-admin/login',
             ...titled(titles.superAdminLogin),
             ...page(() => import('./routes/super-admin-login-page'), 'SuperAdminLoginPage'),

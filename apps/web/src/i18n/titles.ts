@@ -15,6 +15,7 @@ export const pageTitles = {
   confirmInvite: 'Conferma invito',
   confirmAgentDeletion: 'Conferma eliminazione agente',
   superAdminLogin: 'Accesso Super Admin',
+  secondFactor: 'Verifica in due passaggi',
   notFound: 'Pagina non trovata',
   publicChat: 'Chat',
   widgetChat: 'Chat del widget',

@@ -7,7 +7,13 @@ import { useSession } from '../../lib/session';
 import { Spinner } from '../../components/ui/spinner';
 
 function toGuardSession(session: SessionInfo | null) {
-  return session ? { role: session.user.role, profile: session.profile } : null;
+  return session
+    ? {
+        role: session.user.role,
+        profile: session.profile,
+        secondFactorPending: session.secondFactor.required && !session.secondFactor.verified,
+      }
+    : null;
 }
 
 function Decide({ decision, toastMessage }: { decision: GuardDecision; toastMessage?: boolean }) {

@@ -21,17 +21,20 @@ export function RepliesChart({ days, label }: { days: { day: string; count: numb
         <span>{formatDateIt(days[0]?.day)}</span>
         <span>{formatDateIt(days.at(-1)?.day)}</span>
       </figcaption>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{formatDateIt(d.day)}</th>
-              <td>{d.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table does not clip its cells (sr-only's overflow rule), so the wrapper hides it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDateIt(d.day)}</th>
+                <td>{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
