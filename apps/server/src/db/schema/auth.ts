@@ -28,7 +28,8 @@ export const users = pgTable(
     index('users_account_idx').on(t.accountId),
     // The back office's subscriptions list: sorted pages and a search by any part of the address.
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_last_sign_in_idx').on(t.lastSignInAt, t.id),
+    // Newest sign-in first with never-signed-in last; read backwards for the oldest first (never first).
+    index('users_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );

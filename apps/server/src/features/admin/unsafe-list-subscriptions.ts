@@ -37,10 +37,15 @@ function filters(query: Query, now: Date): SQL[] {
 
 function ordering(query: Query): SQL[] {
   const direction = query.dir === 'asc' ? asc : desc;
-  const column = query.sort === 'email' ? users.email : query.sort === 'lastSignIn' ? users.lastSignInAt : users.createdAt;
-  // Never signed in sorts last either way; the id breaks ties so pages never overlap.
-  const nulls = query.sort === 'lastSignIn' ? [sql`${users.lastSignInAt} is null`] : [];
-  return [...nulls, direction(column), direction(users.id)];
+  // The id breaks ties so pages never overlap. Each order is one of the indexes read forwards or backwards.
+  if (query.sort === 'lastSignIn') {
+    // Newest first ends with those who never signed in; oldest first starts with them ('Mai' is the oldest).
+    return query.dir === 'asc'
+      ? [sql`${users.lastSignInAt} asc nulls first`, asc(users.id)]
+      : [sql`${users.lastSignInAt} desc nulls last`, desc(users.id)];
+  }
+  const column = query.sort === 'email' ? users.email : users.createdAt;
+  return [direction(column), direction(users.id)];
 }
 
 /**
