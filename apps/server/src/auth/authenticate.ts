@@ -57,7 +57,13 @@ export async function authenticate(
     const value = BEARER.exec(authorization)?.[1];
     if (!value) throw unauthorized(INTEGRATIONS_MESSAGES.tokenMissing, 'API_TOKEN_MISSING');
     // The same Caller as a session's, with tokenId and the token's scope instead of sessionId.
-    request.authenticated = { caller: await unsafeFindTokenCaller(ctx.db, value), isActive: true };
+    // A token is its own credential, issued by a signed-in owner: no second sign-in step applies to it.
+    request.authenticated = {
+      caller: await unsafeFindTokenCaller(ctx.db, value),
+      isActive: true,
+      secondFactorPending: false,
+      secondFactorEnrolled: false,
+    };
     return request.authenticated;
   }
   if (tokens === 'refuse' && /^bearer\s/i.test(authorization)) throw unauthorized(API_TOKENS_ONLY_V1, 'API_TOKEN_NOT_HERE');
