@@ -1,9 +1,11 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_BASE_URL, SUPER_ADMIN } from './support/env';
+import { readFileSync } from 'node:fs';
+import { E2E_BASE_URL, FRESH_SUPER_ADMIN, SUPER_ADMIN, SUPER_ADMIN_STATE } from './support/env';
+import { totpCode, totpStep } from './support/totp';
 import { linkIn, waitForMail } from './support/mailbox';
 
-export { expect, SUPER_ADMIN, waitForMail, linkIn };
+export { expect, SUPER_ADMIN, FRESH_SUPER_ADMIN, waitForMail, linkIn, totpCode, totpStep };
 
 export const PASSWORD = 'Password1!';
 let counter = 0;
@@ -49,6 +51,32 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** SUPER_ADMIN's authenticator secret and a session that already presented the second factor (global setup). */
+export function superAdminState(): { secret: string; cookie: string; step: number } {
+  return JSON.parse(readFileSync(SUPER_ADMIN_STATE, 'utf8')) as { secret: string; cookie: string; step: number };
+}
+
+/**
+ * A code SUPER_ADMIN has not used yet: the current step's, or the one after the code global setup used when the
+ * test runs in that same half-minute (the server accepts the next step, and refuses a used one).
+ */
+export function freshSuperAdminCode(): string {
+  const { secret, step } = superAdminState();
+  return totpCode(secret, Math.max(totpStep(), step + 1));
+}
+
+/** The page's browser holds SUPER_ADMIN's verified session (D14), as after password and code. */
+export async function superAdminSignedIn(page: Page) {
+  const { cookie } = superAdminState();
+  const url = new URL(E2E_BASE_URL);
+  await page.context().addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const };
+    }),
+  );
 }
 
 export const test = base;

@@ -1,4 +1,4 @@
-import { test, expect, createOwner, loginViaUi, SUPER_ADMIN } from '../fixtures';
+import { test, expect, createOwner, loginViaUi, SUPER_ADMIN, freshSuperAdminCode } from '../fixtures';
 
 test('protected routes send a signed-out visitor to the login page', async ({ page }) => {
   for (const path of ['/dashboard', '/agents', '/users', '/billing']) {
@@ -33,12 +33,16 @@ test('super admin routes refuse a signed-out visitor and a customer, and admit t
   await page.getByLabel('Email').fill(SUPER_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
+  // D14: the password is followed by the authenticator app's code, computed here from the enrolled secret.
+  await expect(page).toHaveURL(/\/auth\/second-factor$/);
+  await page.getByLabel('Codice a 6 cifre').fill(freshSuperAdminCode());
+  await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
   await expect(page.getByText('Login Super Admin effettuato con successo!')).toBeVisible();
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('paragraph').filter({ hasText: /^Super Admin$/ })).toBeVisible();
   await expect(sidebar.getByText('Gestione')).toBeVisible();
-  for (const label of ['Abbonamenti', 'Piani Abbonamento', 'Chiavi API'])
+  for (const label of ['Abbonamenti', 'Piani Abbonamento', 'Chiavi API', 'Registro operazioni'])
     await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
 });
 

@@ -10,3 +10,7 @@ export const E2E_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)
 export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(E2E_ROOT, '.run');
 export const MAIL_DIR = path.join(RUN_DIR, 'mail');
 export const SUPER_ADMIN = { email: 'operatore@agenti.test', password: 'Operatore1!' };
+/** A second operator, never signed in before: the enrolment test's (D14). */
+export const FRESH_SUPER_ADMIN = { email: 'operatore.nuovo@agenti.test', password: 'Operatore2!' };
+/** What global setup leaves for the tests: SUPER_ADMIN's authenticator secret and a session that presented it. */
+export const SUPER_ADMIN_STATE = path.join(RUN_DIR, 'super-admin.json');

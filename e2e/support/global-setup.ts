@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT, SUPER_ADMIN, E2E_ROOT } from './env';
+import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT, SUPER_ADMIN, E2E_ROOT, FRESH_SUPER_ADMIN, SUPER_ADMIN_STATE } from './env';
+import { totpCode, totpStep } from './totp';
 import { startSmtpSink } from './smtp-sink';
 
 const SERVER_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'main.js');
@@ -27,17 +28,20 @@ export default async function globalSetup() {
     DATABASE_URL: '',
   };
   const sink = await startSmtpSink(SMTP_PORT, MAIL_DIR);
-  const cli = spawnSync(process.execPath, [CLI_ENTRY, '--email', SUPER_ADMIN.email, '--password', SUPER_ADMIN.password], {
-    env,
-    encoding: 'utf8',
-  });
-  if (cli.status !== 0) throw new Error(`create-super-admin failed: ${cli.stderr || cli.stdout}`);
+  for (const operator of [SUPER_ADMIN, FRESH_SUPER_ADMIN]) {
+    const cli = spawnSync(process.execPath, [CLI_ENTRY, '--email', operator.email, '--password', operator.password], {
+      env,
+      encoding: 'utf8',
+    });
+    if (cli.status !== 0) throw new Error(`create-super-admin failed: ${cli.stderr || cli.stdout}`);
+  }
 
   const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`the server exited with code ${code} before answering`))),
   );
   await Promise.race([waitForServer(`${E2E_BASE_URL}/api/health`, 60_000), exited]);
+  await enrolSuperAdmin();
 
   return async () => {
     server.kill('SIGTERM');
@@ -58,4 +62,35 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Signs SUPER_ADMIN in and enrols their second factor (D14) through the API, as the first sign-in would, and keeps
+ * the secret and that verified session for the tests: the back-office tests start signed in, and a test that signs
+ * in through the form computes the code from the secret.
+ */
+async function enrolSuperAdmin(): Promise<void> {
+  const login = await fetch(`${E2E_BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SUPER_ADMIN.email, password: SUPER_ADMIN.password }),
+  });
+  if (!login.ok) throw new Error(`super admin sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const call = async (url: string, body?: unknown) => {
+    const res = await fetch(`${E2E_BASE_URL}/api/auth/second-factor/${url}`, {
+      method: 'POST',
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`second factor ${url} failed: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const { secret } = (await call('enrol')) as { secret: string };
+  const step = totpStep();
+  await call('confirm', { code: totpCode(secret, step) });
+  writeFileSync(SUPER_ADMIN_STATE, JSON.stringify({ secret, cookie, step }));
 }

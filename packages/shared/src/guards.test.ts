@@ -15,6 +15,19 @@ describe('route guards (spec §4)', () => {
     expect(protectedRouteDecision({ role: 'owner', profile: active })).toEqual({ kind: 'allow' });
   });
 
+  it('a super admin opening a customer page goes to the back office, except their profile', () => {
+    expect(protectedRouteDecision({ role: 'super_admin', profile: active }, '/agents')).toEqual({
+      kind: 'redirect',
+      to: '/super-admin/dashboard',
+    });
+    expect(protectedRouteDecision({ role: 'super_admin', profile: active }, '/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/super-admin/dashboard',
+    });
+    expect(protectedRouteDecision({ role: 'super_admin', profile: active }, '/profile')).toEqual({ kind: 'allow' });
+    expect(protectedRouteDecision({ role: 'owner', profile: active }, '/agents')).toEqual({ kind: 'allow' });
+  });
+
   it('super admin routes: unauthorized, denied, inactive, allowed', () => {
     expect(superAdminRouteDecision(null)).toEqual({
       kind: 'redirect',
@@ -31,6 +44,10 @@ describe('route guards (spec §4)', () => {
       to: '/auth/update-password',
     });
     expect(superAdminRouteDecision({ role: 'super_admin', profile: active })).toEqual({ kind: 'allow' });
+    expect(superAdminRouteDecision({ role: 'super_admin', profile: active, secondFactorPending: true })).toEqual({
+      kind: 'redirect',
+      to: '/auth/second-factor',
+    });
   });
 
   it('sign-in screens send a signed-in user to the dashboard', () => {

@@ -142,6 +142,8 @@ export const SUPER_ADMIN_ITEMS: readonly NavItem[] = [
   { to: '/super-admin/subscriptions', label: 'Abbonamenti', roles: ['super_admin'] },
   { to: '/super-admin/plans', label: 'Piani Abbonamento', roles: ['super_admin'] },
   { to: '/super-admin/api-keys', label: 'Chiavi API', roles: ['super_admin'] },
+  // Beyond the spec: every operator action, with who, when, before and after (D14).
+  { to: '/super-admin/audit-log', label: 'Registro operazioni', roles: ['super_admin'] },
 ];
 
 export function sidebarItemsFor(role: Role): NavItem[] {

@@ -4,6 +4,8 @@ import { normalizeRole, type Caller } from '@app/shared/roles';
 import type { AppContext } from '../app-context.js';
 import { users, sessions } from '../db/schema/auth.js';
 import { profiles } from '../db/schema/accounts.js';
+import { sessionSecondFactors, userSecondFactors } from '../db/schema/second-factor.js';
+import { secondFactorRequired } from './second-factor-policy.js';
 import { unauthorized } from '../http/errors.js';
 import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
 import { unsafeFindTokenCaller } from '../features/integrations/unsafe-find-token-caller.js';
@@ -12,6 +14,10 @@ import { unsafeFindTokenCaller } from '../features/integrations/unsafe-find-toke
 export interface Authenticated {
   caller: Caller;
   isActive: boolean;
+  /** Signed in with the password but not yet with the second factor that this user must present (D14). */
+  secondFactorPending: boolean;
+  /** The user has a confirmed second factor. */
+  secondFactorEnrolled: boolean;
 }
 
 declare module 'fastify' {
@@ -51,7 +57,13 @@ export async function authenticate(
     const value = BEARER.exec(authorization)?.[1];
     if (!value) throw unauthorized(INTEGRATIONS_MESSAGES.tokenMissing, 'API_TOKEN_MISSING');
     // The same Caller as a session's, with tokenId and the token's scope instead of sessionId.
-    request.authenticated = { caller: await unsafeFindTokenCaller(ctx.db, value), isActive: true };
+    // A token is its own credential, issued by a signed-in owner: no second sign-in step applies to it.
+    request.authenticated = {
+      caller: await unsafeFindTokenCaller(ctx.db, value),
+      isActive: true,
+      secondFactorPending: false,
+      secondFactorEnrolled: false,
+    };
     return request.authenticated;
   }
   if (tokens === 'refuse' && /^bearer\s/i.test(authorization)) throw unauthorized(API_TOKENS_ONLY_V1, 'API_TOKEN_NOT_HERE');
@@ -62,24 +74,31 @@ export async function authenticate(
     .catch(() => null);
   if (!result) return null;
   const [row] = await ctx.db
-    .select({ role: users.role, accountId: users.accountId, bannedUntil: users.bannedUntil, isActive: profiles.isActive })
+    .select({
+      role: users.role,
+      accountId: users.accountId,
+      bannedUntil: users.bannedUntil,
+      isActive: profiles.isActive,
+      enrolledAt: userSecondFactors.confirmedAt,
+      verifiedAt: sessionSecondFactors.verifiedAt,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userSecondFactors, eq(userSecondFactors.userId, users.id))
+    .leftJoin(sessionSecondFactors, eq(sessionSecondFactors.sessionId, result.session.id))
     .where(eq(users.id, result.user.id));
   if (!row) return null;
   if (row.bannedUntil && row.bannedUntil.getTime() > Date.now()) {
     await ctx.db.delete(sessions).where(eq(sessions.userId, result.user.id));
     return null;
   }
+  const role = normalizeRole(row.role);
+  const enrolled = Boolean(row.enrolledAt);
   request.authenticated = {
-    caller: {
-      userId: result.user.id,
-      accountId: row.accountId,
-      role: normalizeRole(row.role),
-      email: result.user.email,
-      sessionId: result.session.id,
-    },
+    caller: { userId: result.user.id, accountId: row.accountId, role, email: result.user.email, sessionId: result.session.id },
     isActive: row.isActive ?? false,
+    secondFactorPending: secondFactorRequired(role, enrolled) && !row.verifiedAt,
+    secondFactorEnrolled: enrolled,
   };
   return request.authenticated;
 }

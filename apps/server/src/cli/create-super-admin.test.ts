@@ -28,6 +28,7 @@ describe('npm run create-super-admin', () => {
         },
       );
       expect(stdout).toContain('Super admin operatore@agenti.example.it pronto: accedi da https://agenti.example.it/super-admin/login');
+      expect(stdout).toContain('Al primo accesso configurerai il secondo fattore');
       expect(stdout).not.toContain('4567');
       expect(stdout).not.toContain('localhost');
     } finally {

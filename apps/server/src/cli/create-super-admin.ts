@@ -8,6 +8,7 @@ import { closeAppContext, createAppContext } from '../bootstrap.js';
 import { credentials, users } from '../db/schema/auth.js';
 import { profiles } from '../db/schema/accounts.js';
 import { newId } from '../db/ids.js';
+import { userSecondFactors } from '../db/schema/second-factor.js';
 
 /** npm run create-super-admin -- --email … --password …  (D7: the only way to become super admin). */
 async function main(): Promise<void> {
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
     if (existing) {
       await tx.update(users).set({ role: 'super_admin', emailVerified: true, bannedUntil: null }).where(eq(users.id, userId));
       await tx.update(credentials).set({ password: hash }).where(eq(credentials.userId, userId));
+      // Recovering access from the server's own command line also resets the second factor (a lost phone):
+      // the next sign-in enrols a new one (D14).
+      await tx.delete(userSecondFactors).where(eq(userSecondFactors.userId, userId));
     } else {
       await tx
         .insert(users)
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   await closeAppContext(ctx);
   // The link is the configured public address (APP_URL, as the server uses for e-mailed links), never a fixed port.
   console.log(`Super admin ${email.data} pronto: accedi da ${config.APP_URL}/super-admin/login`);
+  console.log("Al primo accesso configurerai il secondo fattore con un'app di autenticazione (Google Authenticator, Aegis, 1Password…).");
   if (!process.env.APP_URL) {
     console.log(
       `APP_URL non è impostato: il link usa ${config.APP_URL}. Se il sito risponde a un altro indirizzo, imposta APP_URL come per il server.`,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** Lets the super admin save a provider base URL on a private or loopback address (Ollama next door): SSRF guard. */
+  LLM_ALLOW_PRIVATE_BASE_URL: bool,
   EMBEDDING_MODEL: optionalString,
   TRANSCRIPTION_BASE_URL: optionalString,
   TRANSCRIPTION_API_KEY: optionalString,

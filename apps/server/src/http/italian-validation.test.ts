@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAccountWithOwner, createAgent, createUser } from '../test/factories.js';
 import { signIn } from '../test/sign-in.js';
+import { signInSuperAdmin } from '../test/sign-in-super-admin.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -140,7 +141,7 @@ describe('every operation answers malformed input in Italian', () => {
     agentId = (await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id })).id;
     const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
     ownerCookie = await signIn(t, owner);
-    superAdminCookie = await signIn(t, superAdmin);
+    superAdminCookie = await signInSuperAdmin(t, superAdmin);
     // /api/v1 takes an API token only (issue 14).
     const token = await t.request({
       method: 'POST',

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
+import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
+import { secondFactorRoutes } from '../features/auth/second-factor-routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes, onboardingRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
@@ -41,6 +43,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
   ],
   signedIn: [
     [eventsRoutes, '/events'],
+    [secondFactorRoutes, '/auth/second-factor'],
     [avatarRoutes, '/profile'],
   ],
   user: [[profileRoutes, '/profile']],
@@ -62,7 +65,10 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [conversationRetentionRoutes, '/analytics/retention'],
     [onboardingRoutes, '/dashboard'],
   ],
-  superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
+  superAdmin: [
+    [adminRoutes, '/super-admin'],
+    [superAdminApiKeysRoutes, '/super-admin/api-keys'],
+  ],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
   apiToken: [[apiV1Routes, '/v1']],
 };

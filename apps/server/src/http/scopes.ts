@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, MemberCaller, OwnerCaller, SuperAdminCaller } from '@app/shared/roles';
 import { TEAM_OWNER_ONLY } from '@app/shared/api/team';
 import { SUPER_ADMIN_DENIED } from '@app/shared/guards';
+import { SECOND_FACTOR_REQUIRED } from '@app/shared/api/second-factor';
 import type { AppContext } from '../app-context.js';
 import { authenticate, type Authenticated } from '../auth/authenticate.js';
 import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
@@ -19,8 +20,13 @@ function signedIn(auth: Authenticated | null): Authenticated {
   if (!auth) throw unauthorized();
   return auth;
 }
+/** A user who must present a second factor reaches nothing but the sign-in steps before they do (D14). */
+function secondFactorDone(auth: Authenticated): void {
+  if (auth.secondFactorPending) throw forbidden(SECOND_FACTOR_REQUIRED, 'SECOND_FACTOR_REQUIRED');
+}
 function active(auth: Authenticated | null): Caller {
   const { caller, isActive } = signedIn(auth);
+  secondFactorDone(auth!);
   if (!isActive) throw forbidden(MESSAGES.inactiveProfile, 'PROFILE_INACTIVE');
   return caller;
 }
@@ -34,7 +40,7 @@ function member(auth: Authenticated | null): MemberCaller {
 const SCOPES = {
   /** Anyone; the caller is known when a session comes along (logout, contact form). */
   public: (auth: Authenticated | null): Caller | null => auth?.caller ?? null,
-  /** Any signed-in user, even before they activate their profile (session info, events, avatars). */
+  /** Any signed-in user, even before they activate their profile or present their second factor (session info, events, avatars, the second-factor steps). */
   signedIn: (auth: Authenticated | null): Caller => signedIn(auth).caller,
   /** A signed-in user with an active profile, super admins included (the profile page). */
   user: active,
@@ -50,7 +56,8 @@ const SCOPES = {
   superAdmin: (auth: Authenticated | null): SuperAdminCaller => {
     const { caller } = signedIn(auth);
     if (caller.role !== 'super_admin') throw forbidden(SUPER_ADMIN_DENIED);
-    return caller as SuperAdminCaller;
+    // Spec §4: an active profile too; D14: and the second factor of this session.
+    return active(auth) as SuperAdminCaller;
   },
   /** The public API /api/v1, for API tokens only (ADR 0080): the caller is the token's member, with tokenId and scope. */
   apiToken: (auth: Authenticated | null): MemberCaller => {

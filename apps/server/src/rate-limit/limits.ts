@@ -2,6 +2,7 @@ import { CHAT_MESSAGES } from '@app/shared/api/chat';
 import { LOGIN_ACCOUNT_LOCKED, LOGIN_CLIENT_BLOCKED } from '@app/shared/messages';
 import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
 import { MESSAGES } from '../http/errors.js';
+import { SECOND_FACTOR_TOO_MANY } from '@app/shared/api/second-factor';
 
 /**
  * What a limit counts requests of. A route's limit derives it from the request (`route-limits.ts`);
@@ -56,6 +57,8 @@ export const RATE_LIMITS = {
   loginFailuresClient: { max: 20, windowSeconds: 15 * MINUTE, countsBy: 'address', message: LOGIN_CLIENT_BLOCKED },
   loginFailuresAccount: { max: 10, windowSeconds: 15 * MINUTE, countsBy: 'email', message: LOGIN_ACCOUNT_LOCKED },
   memberPasswordReset: limit(10, 15 * MINUTE, 'address+session'),
+  // Second-factor codes (D14): six digits are guessable without a limit, so few tries per user.
+  secondFactor: { max: 10, windowSeconds: 15 * MINUTE, countsBy: 'user', message: SECOND_FACTOR_TOO_MANY },
   // Forms that write to the operator.
   contact: limit(5, 15 * MINUTE, 'user'),
   modificationRequest: limit(5, 15 * MINUTE, 'user'),

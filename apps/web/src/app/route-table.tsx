@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/agents/routes/confirm-agent-deletion-page'), 'ConfirmAgentDeletionPage'),
           },
           {
+            path: 'auth/second-factor',
+            ...titled(titles.secondFactor),
+            ...page(() => import('../features/auth/routes/second-factor-page'), 'SecondFactorPage'),
+          },
+          {
             path: 'super-admin/login',
             ...titled(titles.superAdminLogin),
             ...page(() => import('./routes/super-admin-login-page'), 'SuperAdminLoginPage'),
@@ -191,11 +196,36 @@ export const routes: RouteObject[] = [
           {
             ...page(() => import('./layouts/app-layout'), 'AppLayout'),
             children: [
-              { path: 'super-admin/dashboard', ...soon(titles.superAdminDashboard) },
-              { path: 'super-admin/subscriptions', ...soon(titles.subscriptions) },
-              { path: 'super-admin/subscriptions/:id', ...soon(titles.subscription) },
-              { path: 'super-admin/api-keys', ...soon(titles.apiKeys) },
-              { path: 'super-admin/plans', ...soon(titles.plans) },
+              {
+                path: 'super-admin/dashboard',
+                ...titled(titles.superAdminDashboard),
+                ...page(() => import('../features/admin/routes/admin-dashboard-page'), 'AdminDashboardPage'),
+              },
+              {
+                path: 'super-admin/subscriptions',
+                ...titled(titles.subscriptions),
+                ...page(() => import('../features/admin/routes/subscriptions-page'), 'SubscriptionsPage'),
+              },
+              {
+                path: 'super-admin/subscriptions/:id',
+                ...titled(titles.subscription),
+                ...page(() => import('../features/admin/routes/subscription-page'), 'SubscriptionPage'),
+              },
+              {
+                path: 'super-admin/api-keys',
+                ...titled(titles.apiKeys),
+                ...page(() => import('../features/admin/routes/api-keys-page'), 'ApiKeysPage'),
+              },
+              {
+                path: 'super-admin/plans',
+                ...titled(titles.plans),
+                ...page(() => import('../features/admin/routes/plans-page'), 'PlansPage'),
+              },
+              {
+                path: 'super-admin/audit-log',
+                ...titled(titles.auditLog),
+                ...page(() => import('../features/admin/routes/audit-log-page'), 'AuditLogPage'),
+              },
             ],
           },
         ],

@@ -18,6 +18,7 @@ export const pageTitles = {
   confirmInvite: 'Conferma invito',
   confirmAgentDeletion: 'Conferma eliminazione agente',
   superAdminLogin: 'Accesso Super Admin',
+  secondFactor: 'Verifica in due passaggi',
   notFound: 'Pagina non trovata',
   publicChat: 'Chat',
   widgetChat: 'Chat del widget',
@@ -42,6 +43,7 @@ export const pageTitles = {
   subscription: 'Dettaglio abbonamento',
   apiKeys: 'Chiavi API',
   plans: 'Piani Abbonamento',
+  auditLog: 'Registro operazioni',
 } as const;
 
 /** 'Accedi' → 'Accedi · Agenti AI'; without a page title, the product's name alone. */

@@ -3,6 +3,7 @@ import { emailSchema } from './common.js';
 import { PASSWORDS_DONT_MATCH, registrationPasswordSchema, strongPasswordSchema } from '../password.js';
 import { ROLES } from '../roles.js';
 import { PLAN_IDS } from '../plans.js';
+import { secondFactorStateSchema } from './second-factor.js';
 
 export const registerSchema = z
   .object({ email: emailSchema, password: registrationPasswordSchema, confirmPassword: z.string() })
@@ -55,6 +56,8 @@ export const sessionSchema = z.object({
   user: sessionUserSchema,
   profile: z.object({ isActive: z.boolean() }).nullable(),
   account: sessionAccountSchema.nullable(),
+  /** D14: whether this user must present a second factor, has one, and presented it in this session. */
+  secondFactor: secondFactorStateSchema,
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 

@@ -1,4 +1,5 @@
-import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A customer (tenant), created when someone registers (D2). */
 export const accounts = pgTable('accounts', {
@@ -19,13 +20,20 @@ export const accounts = pgTable('accounts', {
 });
 
 /** Spec `profiles`: is_active means the member has set their own password. */
-export const profiles = pgTable('profiles', {
-  userId: text('user_id').primaryKey(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  isActive: boolean('is_active').notNull().default(false),
-  address: text('address'),
-  avatarPath: text('avatar_path'),
-  avatarMime: text('avatar_mime'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id').primaryKey(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isActive: boolean('is_active').notNull().default(false),
+    address: text('address'),
+    avatarPath: text('avatar_path'),
+    avatarMime: text('avatar_mime'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The back office searches members by any part of their name.
+  (t) => [
+    index('profiles_name_trgm_idx').using('gin', sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
+  ],
+);

@@ -28,7 +28,12 @@ export const agents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('agents_account_idx').on(t.accountId), index('agents_instructor_idx').on(t.instructorId)],
+  (t) => [
+    index('agents_account_idx').on(t.accountId),
+    index('agents_instructor_idx').on(t.instructorId),
+    // The back office counts each user's agents on every page of the subscriptions list.
+    index('agents_user_idx').on(t.userId),
+  ],
 );
 
 export const collaborativeMemories = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
@@ -23,7 +24,14 @@ export const users = pgTable(
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
-  (t) => [index('users_account_idx').on(t.accountId)],
+  (t) => [
+    index('users_account_idx').on(t.accountId),
+    // The back office's subscriptions list: sorted pages and a search by any part of the address.
+    index('users_created_idx').on(t.createdAt, t.id),
+    // Newest sign-in first with never-signed-in last; read backwards for the oldest first (never first).
+    index('users_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

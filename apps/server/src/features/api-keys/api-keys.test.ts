@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
 import { resolveLlmCredentials } from './resolve-llm-credentials.js';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
   const owner = await createAccountWithOwner(t.ctx.db);
   const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
-  superCookie = await signIn(t, superAdmin);
+  superCookie = await signInSuperAdmin(t, superAdmin);
   ownerCookie = await signIn(t, owner);
   userCookie = await signIn(t, user);
 });

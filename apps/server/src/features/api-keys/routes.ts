@@ -7,15 +7,20 @@ import {
   apiKeyRowSchema,
   API_KEY_ADDED,
   API_KEY_DEFAULT_SET,
+  API_KEY_DELETED,
+  apiKeyTestResultSchema,
   setDefaultApiKeySchema,
 } from '@app/shared/api/api-keys';
-import { apiErrorSchema } from '@app/shared/api/common';
+import { apiErrorSchema, idParamSchema } from '@app/shared/api/common';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { listAgentApiKeyOptions } from './list-agent-api-key-options.js';
 import { listApiKeys } from './list-api-keys.js';
 import { addApiKey } from './add-api-key.js';
 import { setDefaultApiKey } from './set-default-api-key.js';
+import { deleteApiKey } from './delete-api-key.js';
+import { testApiKey } from './test-api-key.js';
+import { superAdminCaller } from '../../http/scopes.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -53,7 +58,12 @@ export function superAdminApiKeysRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const apiKey = await addApiKey(ctx.db, { secret: ctx.config.AUTH_SECRET, input: request.body });
+        const apiKey = await addApiKey(ctx.db, {
+          caller: superAdminCaller(request),
+          secret: ctx.config.AUTH_SECRET,
+          allowPrivateBaseUrl: ctx.config.LLM_ALLOW_PRIVATE_BASE_URL,
+          input: request.body,
+        });
         return reply.status(201).send({ success: true as const, message: API_KEY_ADDED, apiKey });
       },
     );
@@ -68,9 +78,30 @@ export function superAdminApiKeysRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await setDefaultApiKey(ctx.db, { apiKeyId: request.body.defaultApiKeyId });
+        await setDefaultApiKey(ctx.db, { caller: superAdminCaller(request), apiKeyId: request.body.defaultApiKeyId });
         return { success: true as const, message: API_KEY_DEFAULT_SET };
       },
+    );
+
+    r.delete(
+      '/:id',
+      {
+        schema: {
+          tags: ['super-admin'],
+          params: idParamSchema,
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        await deleteApiKey(ctx.db, { caller: superAdminCaller(request), apiKeyId: request.params.id });
+        return { success: true as const, message: API_KEY_DELETED };
+      },
+    );
+
+    r.post(
+      '/:id/test',
+      { schema: { tags: ['super-admin'], params: idParamSchema, response: { 200: apiKeyTestResultSchema, ...errors } } },
+      async (request) => testApiKey(ctx, { caller: superAdminCaller(request), apiKeyId: request.params.id }),
     );
   };
 }

@@ -6,6 +6,8 @@ import { accounts, profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
 import type { Caller } from '@app/shared/roles';
 import { planStateOf } from '../account/plan-state.js';
+import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-factor.js';
+import { secondFactorRequired } from '../../auth/second-factor-policy.js';
 
 /** What the browser needs to render nav, sidebar and guards for the signed-in user. */
 export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<SessionInfo> {
@@ -18,6 +20,17 @@ export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<Sessi
   const [password] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.userId, session.userId));
   const account = session.accountId ? (await db.select().from(accounts).where(eq(accounts.id, session.accountId)))[0] : undefined;
   const { user, profile } = row;
+  const [factor] = await db
+    .select({ confirmedAt: userSecondFactors.confirmedAt })
+    .from(userSecondFactors)
+    .where(eq(userSecondFactors.userId, user.id));
+  const [verified] = session.sessionId
+    ? await db
+        .select({ at: sessionSecondFactors.verifiedAt })
+        .from(sessionSecondFactors)
+        .where(eq(sessionSecondFactors.sessionId, session.sessionId))
+    : [];
+  const enrolled = Boolean(factor?.confirmedAt);
   const plan = account ? planStateOf(account) : null;
   return {
     user: {
@@ -32,6 +45,7 @@ export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<Sessi
       hasPassword: Boolean(password),
     },
     profile: profile ? { isActive: profile.isActive } : null,
+    secondFactor: { required: secondFactorRequired(session.role, enrolled), enrolled, verified: Boolean(verified) },
     account:
       account && plan
         ? {

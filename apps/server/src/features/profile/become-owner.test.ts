@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { newId } from '../../db/ids.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
@@ -136,7 +137,7 @@ describe('become owner with ALLOW_SELF_PROMOTION=true (D7)', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Sei già il proprietario del tuo account.');
     const admin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
-    const refused = await becomeOwner(t, await signIn(t, admin));
+    const refused = await becomeOwner(t, await signInSuperAdmin(t, admin));
     expect(refused.statusCode).toBe(403);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ role: 'super_admin', accountId: null });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser, type CreatedUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { newId } from '../../db/ids.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { sessions, users } from '../../db/schema/auth.js';
@@ -178,7 +179,7 @@ describe('refusals', () => {
   it('requires a session, and a super admin cannot delete themselves from here', async () => {
     expect((await t.request({ method: 'POST', url: '/api/profile/delete', payload: { confirmation: 'CANCELLA' } })).statusCode).toBe(401);
     const admin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
-    const res = await deleteMe(await signIn(t, admin), { confirmation: 'CANCELLA', password: admin.password });
+    const res = await deleteMe(await signInSuperAdmin(t, admin), { confirmation: 'CANCELLA', password: admin.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Un Super Admin non può eliminare il proprio account da qui.');
     expect(await t.ctx.db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);

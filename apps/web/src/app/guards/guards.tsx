@@ -5,7 +5,13 @@ import { useSession } from '../../lib/session';
 import { PageSkeleton } from '../../components/ui/skeleton';
 
 function toGuardSession(session: SessionInfo | null) {
-  return session ? { role: session.user.role, profile: session.profile } : null;
+  return session
+    ? {
+        role: session.user.role,
+        profile: session.profile,
+        secondFactorPending: session.secondFactor.required && !session.secondFactor.verified,
+      }
+    : null;
 }
 
 /** A redirect's message travels in the navigation state and is shown once, inline, by the page it leads to. */
@@ -19,8 +25,10 @@ function Decide({ decision }: { decision: GuardDecision }) {
 /** Requires a session and an active profile (spec §4). */
 export function ProtectedRoute() {
   const { session, isLoading } = useSession();
+  const { pathname } = useLocation();
   if (isLoading) return <PageSkeleton />;
-  return <Decide decision={protectedRouteDecision(toGuardSession(session))} />;
+  // A super admin opening a customer page is sent to the back office instead of meeting permission errors.
+  return <Decide decision={protectedRouteDecision(toGuardSession(session), pathname.replace(/\/+$/, '') || '/')} />;
 }
 
 /** The sign-in screens send an already signed-in visitor to /dashboard. */

@@ -1,5 +1,18 @@
 import { NavLink } from 'react-router';
-import { LayoutDashboard, Bot, Users, Activity, Plug, CreditCard, LifeBuoy, Shield, Layers, KeyRound, type LucideIcon } from 'lucide-react';
+import {
+  LayoutDashboard,
+  Bot,
+  Users,
+  Activity,
+  Plug,
+  CreditCard,
+  LifeBuoy,
+  Shield,
+  Layers,
+  KeyRound,
+  ScrollText,
+  type LucideIcon,
+} from 'lucide-react';
 import { roleLabel, sidebarItemsFor, type NavItem } from '@app/shared/roles';
 import { initials } from '@app/shared/display-name';
 import type { SessionInfo } from '@app/shared/api/auth';
@@ -18,6 +31,7 @@ const icons: Record<string, LucideIcon> = {
   '/super-admin/subscriptions': CreditCard,
   '/super-admin/plans': Layers,
   '/super-admin/api-keys': KeyRound,
+  '/super-admin/audit-log': ScrollText,
 };
 
 function Item({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {

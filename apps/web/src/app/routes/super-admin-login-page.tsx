@@ -35,6 +35,11 @@ export function SuperAdminLoginPage() {
             return;
           }
           adoptSession(queryClient, session);
+          // D14: the password is the first step; the authenticator app's code (or its enrolment) the second.
+          if (session.secondFactor.required && !session.secondFactor.verified) {
+            navigate('/auth/second-factor');
+            return;
+          }
           toast.success(t.success);
           navigate('/super-admin/dashboard');
         }}

@@ -1,3 +1,4 @@
+import { canDeleteOwnAccount } from '@app/shared/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { profileText } from '../../../i18n/profile';
@@ -30,7 +31,7 @@ export function ProfilePage() {
         <PasswordForm hasPassword={p.hasPassword} />
         <AddressForm key={p.address ?? ''} address={p.address} />
         {p.canBecomeOwner ? <BecomeOwnerCard /> : null}
-        <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} />
+        {canDeleteOwnAccount(p.role) ? <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} /> : null}
       </div>
     </div>
   );

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { NO_PLAN_FOR_OPERATOR, PROFILE_UPDATED, USER_NOT_FOUND, type SubscriptionRow, type UpdatePlanInput } from '@app/shared/api/admin';
+import type { SuperAdminCaller } from '@app/shared/roles';
+import type { AppContext } from '../../app-context.js';
+import { accounts } from '../../db/schema/accounts.js';
+import { users } from '../../db/schema/auth.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { lockAccount } from '../account/lock-account.js';
+import { setAccountPlan } from '../account/set-account-plan.js';
+import { recordAudit } from './record-audit.js';
+import { unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
+
+/**
+ * Spec §6: the operator sets a user's plan name and plan expiry. The plan belongs to the user's account (D2),
+ * so it changes for the whole account, through `setAccountPlan`, the only writer of the plan fields (ADR 0011).
+ */
+export async function changeUserPlan(
+  ctx: AppContext,
+  { caller, userId, input }: { caller: SuperAdminCaller; userId: string; input: UpdatePlanInput },
+): Promise<{ message: string; user: SubscriptionRow }> {
+  const accountId = await ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select({ email: users.email, accountId: users.accountId }).from(users).where(eq(users.id, userId));
+    if (!target) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+    if (!target.accountId) throw badRequest(NO_PLAN_FOR_OPERATOR, 'NO_ACCOUNT');
+    await lockAccount(tx, target.accountId);
+    const [before] = await tx
+      .select({ plan: accounts.plan, planExpiresAt: accounts.planExpiresAt })
+      .from(accounts)
+      .where(eq(accounts.id, target.accountId));
+    const planExpiresAt = input.planExpiresAt ? new Date(input.planExpiresAt) : null;
+    await setAccountPlan(tx, target.accountId, { plan: input.planName, planExpiresAt });
+    await recordAudit(tx, {
+      caller,
+      action: 'plan.changed',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: target.email,
+      before: { plan: before?.plan ?? null, planExpiresAt: before?.planExpiresAt?.toISOString() ?? null, accountId: target.accountId },
+      after: { plan: input.planName, planExpiresAt: planExpiresAt?.toISOString() ?? null, accountId: target.accountId },
+    });
+    return target.accountId;
+  });
+  await ctx.realtime.publish({ type: 'team.changed', accountId });
+  const user = await unsafeFindSubscriptionRow(ctx.db, userId);
+  if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  return { message: PROFILE_UPDATED, user };
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { listSubscriptionsQuerySchema, SubscriptionPage } from '@app/shared/api/admin';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, profiles } from '../../db/schema/accounts.js';
+import { users } from '../../db/schema/auth.js';
+import { toSubscriptionRow, unsafeSubscriptionSelection } from './unsafe-subscription-rows.js';
+
+type Query = z.output<typeof listSubscriptionsQuerySchema>;
+
+/** `%`, `_` and `\` typed by the operator are searched for literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(query: Query, now: Date): SQL[] {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    // Two indexed searches (trigram indexes on the address and on the name) united, rather than one OR across a join.
+    where.push(
+      sql`${users.id} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern}
+        union select ${profiles.userId} from ${profiles}
+        where (coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')) ilike ${pattern})`,
+    );
+  }
+  const subscribed = sql`(${accounts.plan} is not null and ${accounts.planExpiresAt} > ${now})`;
+  const trial = sql`(not ${subscribed} and ${accounts.trialEndsAt} > ${now})`;
+  if (query.plan === 'trial') where.push(trial);
+  else if (query.plan === 'expired')
+    where.push(sql`(${users.accountId} is not null and not ${subscribed} and not coalesce(${trial}, false))`);
+  else if (query.plan) where.push(eq(accounts.plan, query.plan));
+  const banned = sql`(${users.bannedUntil} is not null and ${users.bannedUntil} > ${now})`;
+  if (query.status === 'banned') where.push(banned);
+  else if (query.status === 'active') where.push(sql`not ${banned} and coalesce(${profiles.isActive}, false)`);
+  else if (query.status === 'inactive') where.push(sql`not ${banned} and not coalesce(${profiles.isActive}, false)`);
+  return where;
+}
+
+function ordering(query: Query): SQL[] {
+  const direction = query.dir === 'asc' ? asc : desc;
+  // The id breaks ties so pages never overlap. Each order is one of the indexes read forwards or backwards.
+  if (query.sort === 'lastSignIn') {
+    // Newest first ends with those who never signed in; oldest first starts with them ('Mai' is the oldest).
+    return query.dir === 'asc'
+      ? [sql`${users.lastSignInAt} asc nulls first`, asc(users.id)]
+      : [sql`${users.lastSignInAt} desc nulls last`, desc(users.id)];
+  }
+  const column = query.sort === 'email' ? users.email : users.createdAt;
+  return [direction(column), direction(users.id)];
+}
+
+/**
+ * Spec list-subscriptions for the operator, across every account: search, filters, sort and pages. The page's
+ * ids are found on the indexed columns first, and only those 25–100 rows are joined and counted in full.
+ */
+export async function unsafeListSubscriptions(db: DbOrTx, query: Query, now: Date = new Date()): Promise<SubscriptionPage> {
+  const where = and(...filters(query, now));
+  const needsJoins = Boolean(query.plan || query.status);
+  const base = () => {
+    const q = db.select({ id: users.id }).from(users);
+    return needsJoins ? q.leftJoin(profiles, eq(profiles.userId, users.id)).leftJoin(accounts, eq(accounts.id, users.accountId)) : q;
+  };
+  const pageIds = await base()
+    .where(where)
+    .orderBy(...ordering(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const countQuery = needsJoins
+    ? db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(accounts, eq(accounts.id, users.accountId))
+    : db.select({ n: count() }).from(users);
+  const [total] = await countQuery.where(where);
+  const ids = pageIds.map((r) => r.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(unsafeSubscriptionSelection())
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .leftJoin(accounts, eq(accounts.id, users.accountId))
+          .where(inArray(users.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSubscriptionRow(row, now)] : [];
+    }),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

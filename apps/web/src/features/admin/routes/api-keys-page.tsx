@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTimeIt } from '@app/shared/format';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { adminText } from '../../../i18n/admin';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useApiKeys } from '../api/get-api-keys';
+import { useSetDefaultApiKey } from '../api/set-default-api-key';
+import { useDeleteApiKey } from '../api/delete-api-key';
+import { useTestApiKey } from '../api/test-api-key';
+import { AddApiKeyForm } from '../components/add-api-key-form';
+
+/** /super-admin/api-keys: the providers' keys (spec §2, §7, D8); messages in English as the spec gives them. */
+export function ApiKeysPage() {
+  const t = adminText.apiKeys;
+  const keys = useApiKeys();
+  const setDefault = useSetDefaultApiKey();
+  const remove = useDeleteApiKey();
+  const test = useTestApiKey();
+  const [testing, setTesting] = useState<string | null>(null);
+
+  const runTest = async (id: string) => {
+    setTesting(id);
+    try {
+      const result = await test.mutateAsync(id);
+      if (result.success) toast.success(result.message);
+      else toast.error(result.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setTesting(null);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader title={t.title} description={t.description} />
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle>{t.addTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AddApiKeyForm />
+        </CardContent>
+      </Card>
+      {keys.isLoading ? <Spinner /> : null}
+      {keys.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {keys.error instanceof ApiRequestError ? t.fetchFailed(keys.error.message) : t.unexpected}
+        </p>
+      ) : null}
+      {keys.data ? (
+        keys.data.apiKeys.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t.empty}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  {Object.values(t.columns).map((label) => (
+                    <th key={label} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {keys.data.apiKeys.map((key) => {
+                  const isDefault = key.id === keys.data.defaultApiKeyId;
+                  return (
+                    <tr key={key.id} data-testid="api-key-row">
+                      <td className="px-3 py-2 font-medium text-slate-900">
+                        {key.name}
+                        {key.model || key.baseUrl ? (
+                          <span className="block text-xs font-normal text-slate-600">
+                            {[key.model, key.baseUrl].filter(Boolean).join(' · ')}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="px-3 py-2 font-mono text-slate-800">{key.apiKey}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(key.createdAt, adminText.missing)}</td>
+                      <td className="px-3 py-2">
+                        {isDefault ? (
+                          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                            {t.isDefault}
+                          </span>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`${t.setDefault}: ${key.name}`}
+                            onClick={async () => {
+                              try {
+                                const result = await setDefault.mutateAsync(key.id);
+                                toast.success(result.message);
+                              } catch (err) {
+                                toast.error(t.defaultFailed(errorMessage(err)));
+                              }
+                            }}
+                          >
+                            {t.setDefault}
+                          </Button>
+                        )}
+                      </td>
+                      <td className="px-3 py-2">
+                        <div className="flex flex-wrap gap-2">
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={`${t.test}: ${key.name}`}
+                            disabled={testing !== null}
+                            onClick={() => void runTest(key.id)}
+                          >
+                            {testing === key.id ? t.testing : t.test}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            aria-label={`${t.delete}: ${key.name}`}
+                            onClick={async () => {
+                              if (!window.confirm(t.deleteConfirm(key.name))) return;
+                              try {
+                                const result = await remove.mutateAsync(key.id);
+                                toast.success(result.message);
+                              } catch (err) {
+                                toast.error(t.deleteFailed(errorMessage(err)));
+                              }
+                            }}
+                          >
+                            {t.delete}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+    </div>
+  );
+}

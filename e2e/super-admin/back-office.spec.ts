@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createOwner, seriousA11yViolations, superAdminSignedIn, uniqueEmail } from '../fixtures';
+
+async function fits375(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflowing = await page.evaluate(() =>
+    document.documentElement.scrollWidth > window.innerWidth
+      ? Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className}`)
+      : [],
+  );
+  expect(overflowing).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await superAdminSignedIn(page);
+});
+
+test('the dashboard shows the spec statistics and the operator charts, at 1280 and 375 px', async ({ page }) => {
+  await page.goto('/super-admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard Super Admin' })).toBeVisible();
+  for (const label of ['Abbonamenti totali', 'Abbonamenti attivi', 'Chiavi API registrate', 'Piani distinti', 'Account per piano']) {
+    await expect(page.getByRole('heading', { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: 'Risposte degli agenti per giorno, ultimi 30 giorni' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+});
+
+test('a super admin opening a customer page is sent to the back office; the profile has no Elimina account', async ({ page }) => {
+  await page.goto('/agents');
+  await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilo Utente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Elimina account/i })).toHaveCount(0);
+});
+
+test('subscriptions: search, the spec row, the detail, a plan change and a refused role change', async ({ page, request }) => {
+  const owner = await createOwner(request, uniqueEmail('abbonato'));
+  await page.goto('/super-admin/subscriptions');
+  await expect(page.getByRole('heading', { name: 'Abbonamenti', level: 1 })).toBeVisible();
+  await page.getByLabel('Cerca per email o nome').fill(owner.email);
+  const row = page.getByTestId('subscription-row').filter({ hasText: owner.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('subscription-row')).toHaveCount(1);
+  // A trial account: no plan expiry (N/A), the status label of spec §4, dates as dd/MM/yyyy HH:mm.
+  await expect(row).toContainText('N/A');
+  await expect(row).toContainText('Attivo');
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+
+  await row.getByRole('link', { name: `Apri ${owner.email}` }).click();
+  await expect(page.getByRole('heading', { name: 'Dettaglio abbonamento' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Utilizzo dell'account" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Membri dell'account" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+
+  await page.getByLabel('Ruolo utente').selectOption('admin');
+  await page.getByRole('button', { name: 'Aggiorna ruolo' }).click();
+  await expect(page.getByText(/^Errore nell'aggiornamento del ruolo: Un proprietario non può cambiare ruolo/)).toBeVisible();
+
+  await page.getByLabel('Nome del piano').selectOption('pro');
+  await page.getByLabel('Scadenza del piano').fill('2030-01-31T10:00');
+  await page.getByRole('button', { name: 'Aggiorna profilo' }).click();
+  await expect(page.getByText('Profilo utente aggiornato con successo!')).toBeVisible();
+  await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
+
+  await page.goto(`/super-admin/subscriptions?q=${encodeURIComponent(owner.email)}`);
+  await expect(page.getByTestId('subscription-row').filter({ hasText: owner.email })).toContainText('31/01/2030 10:00');
+});
+
+test('API keys: the English messages, masked values, default and delete', async ({ page }) => {
+  await page.goto('/super-admin/api-keys');
+  await expect(page.getByRole('heading', { name: 'Chiavi API', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add API key' }).click();
+  await expect(page.getByText('Please enter both a name and a value for the API key.').first()).toBeVisible();
+  const name = `Chiave ${Date.now().toString(36)}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('API key value').fill('sk-e2e-abcdefghijklmnop-9876');
+  await page.getByLabel('Provider base URL (optional)').fill('http://127.0.0.1:11434/v1');
+  await page.getByRole('button', { name: 'Add API key' }).click();
+  await expect(page.getByText(/^Failed to add API key: The provider base URL points at a private/)).toBeVisible();
+  await page.getByLabel('Provider base URL (optional)').fill('');
+  await page.getByRole('button', { name: 'Add API key' }).click();
+  await expect(page.getByText('API Key added successfully!')).toBeVisible();
+  const row = page.getByTestId('api-key-row').filter({ hasText: name });
+  await expect(row).toContainText('sk-e…9876');
+  await expect(page.locator('body')).not.toContainText('abcdefghijklmnop');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+
+  const defaultButton = row.getByRole('button', { name: `Set as default: ${name}` });
+  if (await defaultButton.count()) {
+    await defaultButton.click();
+    await expect(page.getByText('Default API Key set successfully!')).toBeVisible();
+  }
+  await expect(row).toContainText('Default');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete: ${name}` }).click();
+  await expect(page.getByText('API Key deleted successfully!')).toBeVisible();
+  await expect(page.getByTestId('api-key-row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('plans and the audit log', async ({ page }) => {
+  await page.goto('/super-admin/plans');
+  await expect(page.getByRole('heading', { name: 'Piani Abbonamento', level: 1 })).toBeVisible();
+  for (const plan of ['Base', 'Pro', 'Avanzato']) await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
+  await expect(page.getByText('Prezzo Stripe BASE non configurato')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+
+  await page.goto('/super-admin/audit-log');
+  await expect(page.getByRole('heading', { name: 'Registro operazioni', level: 1 })).toBeVisible();
+  await page.getByLabel('Azione', { exact: true }).selectOption('api_key.added');
+  await expect(page.getByTestId('audit-row').first()).toContainText('Chiave API aggiunta');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+});
