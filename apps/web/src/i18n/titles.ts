@@ -28,6 +28,7 @@ export const pageTitles = {
   agentAnalytics: 'Analisi Agente',
   analytics: 'Attività',
   billing: 'Account e Fatturazione',
+  simulatedCheckout: 'Pagamento simulato',
   users: 'Utenti',
   integrations: 'Integrazioni',
   contactSupport: 'Supporto',

@@ -1,0 +1,26 @@
+import { ALREADY_SUBSCRIBED, BILLING_OWNER_ONLY, type CheckoutRequest, type CheckoutResponse } from '@app/shared/api/billing';
+import { canManageBilling, type MemberCaller } from '@app/shared/roles';
+import type { AppContext } from '../../app-context.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import { readSubscriptionRow } from './billing-accounts.js';
+import { providerFor } from './provider-for.js';
+import { isLiveStatus } from './subscription-status.js';
+
+/** Spec §7 create-stripe-checkout-session: only the owner buys; the provider answers the URL the browser goes to. */
+export async function createCheckout(
+  ctx: AppContext,
+  { caller, input }: { caller: MemberCaller; input: CheckoutRequest },
+): Promise<CheckoutResponse> {
+  if (!canManageBilling(caller.role)) throw forbidden(BILLING_OWNER_ONLY, 'BILLING_OWNER_ONLY');
+  const provider = providerFor(ctx);
+  const current = await readSubscriptionRow(ctx.db, caller.accountId);
+  const live = current && isLiveStatus(current.status);
+  // With Stripe a second subscription must not start beside the first: plan changes go through the portal.
+  if (live && (current.plan === input.plan || provider.kind === 'stripe')) throw conflict(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
+  return provider.createCheckout(ctx.db, {
+    accountId: caller.accountId,
+    plan: input.plan,
+    email: caller.email,
+    customerId: current?.customerId ?? null,
+  });
+}

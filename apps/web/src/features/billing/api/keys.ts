@@ -1,0 +1,7 @@
+/** Every query key of the billing feature: nothing else spells one. Keyed by user, so a new sign-in refetches. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  overview: (userId: string) => [...billingKeys.all, 'overview', userId] as const,
+  invoices: (userId: string) => [...billingKeys.all, 'invoices', userId] as const,
+  simulatedCheckout: (id: string) => [...billingKeys.all, 'simulated-checkout', id] as const,
+};

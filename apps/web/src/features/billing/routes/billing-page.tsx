@@ -1,0 +1,58 @@
+import { canManageBilling } from '@app/shared/roles';
+import { formatDateIt } from '@app/shared/format';
+import { billingText } from '../../../i18n/billing';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useBillingOverview } from '../api/get-billing-overview';
+import { useInvoices } from '../api/get-invoices';
+import { CurrentPlanCard } from '../components/current-plan-card';
+import { PaymentMethodCard } from '../components/payment-method-card';
+import { InvoicesTable } from '../components/invoices-table';
+import { UsageMeters } from '../components/usage-meters';
+
+/** /billing ('Account e Fatturazione', spec §2): owner only. */
+export function BillingPage() {
+  const { session } = useSession();
+  if (!session) return <p role="alert">{billingText.page.unauthenticated}</p>;
+  if (!canManageBilling(session.user.role)) return <AccessDenied message={billingText.page.ownerOnly} />;
+  return <Billing userId={session.user.id} />;
+}
+
+function Billing({ userId }: { userId: string }) {
+  const t = billingText.page;
+  const overview = useBillingOverview(userId);
+  const invoices = useInvoices(userId);
+  const error = overview.error ?? invoices.error;
+  return (
+    <div className="min-w-0">
+      <PageHeader title={t.title} description={t.description} />
+      {overview.isLoading || invoices.isLoading ? (
+        <p role="status" className="text-slate-700">
+          {t.loading}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {t.error(errorMessage(error))}
+        </p>
+      ) : null}
+      {overview.data ? (
+        <div className="space-y-6">
+          {overview.data.plan.graceEndsAt ? (
+            <p role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-4 text-orange-900">
+              {billingText.grace(formatDateIt(overview.data.plan.graceEndsAt))}
+            </p>
+          ) : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CurrentPlanCard overview={overview.data} changePlan={() => undefined} />
+            <PaymentMethodCard overview={overview.data} />
+          </div>
+          <UsageMeters usage={overview.data.usage} />
+          {invoices.data ? <InvoicesTable invoices={invoices.data.invoices} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

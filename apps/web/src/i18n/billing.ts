@@ -1,0 +1,83 @@
+import { CHECKOUT_MUST_LOGIN, CHECKOUT_NO_URL, CHECKOUT_REDIRECTING, checkoutError, BILLING_OWNER_ONLY } from '@app/shared/api/billing';
+import { PRICES_EXCLUDE_VAT } from '@app/shared/vat';
+
+/** Copy of 'Account e Fatturazione', the checkout and the simulated payment (spec §2, §8). */
+export const billingText = {
+  page: {
+    title: 'Account e Fatturazione',
+    description: 'Il tuo piano, il metodo di pagamento, le fatture e quanto stai usando.',
+    loading: 'Caricamento dei dati di fatturazione...',
+    error: (message: string) => `Errore nel caricamento dei dati di fatturazione: ${message}`,
+    ownerOnly: "Solo i proprietari dell'account possono accedere a questa sezione.",
+    unauthenticated: 'Utente non autenticato.',
+  },
+  plan: {
+    title: 'Piano attuale',
+    unknown: 'Sconosciuto',
+    vat: PRICES_EXCLUDE_VAT,
+    trial: 'Prova gratuita (limiti del piano Pro)',
+    expired: 'Nessun piano attivo',
+    agents: (n: number) => (n === 1 ? '1 agente AI' : `${n} agenti AI`),
+    nextBilling: (date: string) => `Prossima fatturazione: ${date}`,
+    trialEnds: (date: string) => `La prova gratuita termina il ${date}`,
+    endsAt: (date: string) => `L'abbonamento termina il ${date} e non sarà rinnovato.`,
+    pending: (plan: string, date: string) => `Dal ${date} passerai al piano ${plan}.`,
+    expiredHint: 'I tuoi dati sono conservati: scegli un piano per creare agenti, caricare documenti e usare la chat.',
+    change: 'Cambia Piano',
+    choose: 'Scegli un piano',
+  },
+  grace: (date: string) =>
+    `Il pagamento del rinnovo non è andato a buon fine. Aggiorna il metodo di pagamento entro il ${date}: dopo, l'account non potrà più creare agenti, caricare documenti né usare la chat.`,
+  payment: {
+    title: 'Metodo di pagamento',
+    card: (brand: string, last4: string) => `${brand} che termina con ${last4}`,
+    none: 'Nessun metodo di pagamento registrato.',
+    simulated: 'Pagamenti simulati: nessuna carta reale viene addebitata.',
+  },
+  invoices: {
+    title: 'Fatture',
+    id: 'ID',
+    date: 'Data',
+    amount: 'Importo',
+    status: 'Stato',
+    actions: 'Azioni',
+    paid: 'Pagato',
+    open: 'In attesa',
+    download: 'Scarica PDF',
+    empty: 'Nessuna fattura disponibile.',
+    caption: 'Le tue fatture, dalla più recente',
+  },
+  usage: {
+    title: 'Utilizzo del piano',
+    agents: 'Agenti AI',
+    users: 'Utenti',
+    storage: 'Spazio',
+    messages: 'Messaggi questo mese',
+    of: (used: string, limit: string) => `${used} su ${limit}`,
+    noPlan: 'nessun piano attivo',
+  },
+  checkout: {
+    mustLogin: CHECKOUT_MUST_LOGIN,
+    redirecting: CHECKOUT_REDIRECTING,
+    error: checkoutError,
+    noUrl: CHECKOUT_NO_URL,
+    ownerOnly: BILLING_OWNER_ONLY,
+    subscribe: 'Abbonati',
+    current: 'Piano attuale',
+  },
+  simulated: {
+    badge: 'SIMULAZIONE',
+    title: 'Pagamento simulato',
+    intro:
+      'Stripe non è configurato su questo server: questa pagina simula il pagamento. Nessuna carta viene addebitata e nessun dato di pagamento viene richiesto.',
+    summary: (plan: string) => `Piano ${plan}, rinnovo mensile`,
+    net: (amount: string) => `${amount} al mese + IVA`,
+    confirm: 'Conferma il pagamento simulato',
+    confirming: 'Pagamento in corso...',
+    cancel: 'Annulla e torna ai prezzi',
+    done: 'Pagamento simulato completato: il piano è attivo.',
+    error: (message: string) => `Errore durante il pagamento simulato: ${message}`,
+    notFound: 'Sessione di pagamento simulata non trovata o già conclusa.',
+    loading: 'Caricamento della sessione di pagamento...',
+  },
+} as const;
