@@ -45,6 +45,28 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // The seller on invoices (PDF and FatturaPA): the operator's own company data.
+  SELLER_NAME: z.string().default('Agenti AI S.r.l.'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^\d{11}$/, 'Partita IVA di 11 cifre')
+    .default('01234567897'),
+  SELLER_FISCAL_CODE: optionalString,
+  SELLER_ADDRESS: z.string().default('Via Esempio 1'),
+  SELLER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'CAP di 5 cifre')
+    .default('20121'),
+  SELLER_CITY: z.string().default('Milano'),
+  SELLER_PROVINCE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'sigla di 2 lettere')
+    .default('MI'),
+  SELLER_TAX_REGIME: z
+    .string()
+    .regex(/^RF\d{2}$/, 'RF01…RF19')
+    .default('RF01'),
+  SELLER_EMAIL: z.string().default('fatturazione@localhost'),
 });
 
 export type Env = z.infer<typeof envSchema>;

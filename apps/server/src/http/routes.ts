@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
-import { billingRoutes, checkoutRoutes } from '../features/billing/routes.js';
+import { billingRoutes, checkoutRoutes, superAdminBillingRoutes } from '../features/billing/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
@@ -59,7 +59,10 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [teamRoutes, '/team'],
     [billingRoutes, '/billing'],
   ],
-  superAdmin: [[superAdminApiKeysRoutes, '/super-admin/api-keys']],
+  superAdmin: [
+    [superAdminApiKeysRoutes, '/super-admin/api-keys'],
+    [superAdminBillingRoutes, '/super-admin/billing'],
+  ],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
   apiToken: [[apiV1Routes, '/v1']],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
+import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
 
 /** Spec §8 (Checkout) and the billing page's own messages. */
 export const CHECKOUT_MUST_LOGIN = 'Devi essere loggato per sottoscrivere un piano.';
@@ -68,3 +69,107 @@ export const simulatedCheckoutSchema = z.object({
 export type SimulatedCheckout = z.infer<typeof simulatedCheckoutSchema>;
 export const simulatedCheckoutDoneSchema = z.object({ plan: z.enum(PLAN_IDS), message: z.string() });
 export const SIMULATED_PAYMENT_DONE = 'Pagamento simulato completato: il piano è attivo.';
+
+/** 'Dati di fatturazione': the customer's invoicing data, required before the first purchase. */
+export const BILLING_PROFILE_REQUIRED = 'Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.';
+export const BILLING_PROFILE_SAVED = 'Dati di fatturazione salvati.';
+export const PROFILE_ERRORS = {
+  companyName: 'La ragione sociale è obbligatoria.',
+  vatNumber: 'Partita IVA non valida: controlla le 11 cifre.',
+  euVatNumber: 'Partita IVA non valida: usa solo lettere e cifre (da 2 a 14 caratteri).',
+  taxId: 'Indica la Partita IVA o il codice fiscale.',
+  fiscalCode: 'Codice fiscale non valido.',
+  address: "L'indirizzo è obbligatorio.",
+  postalCode: 'CAP non valido: per l’Italia servono 5 cifre.',
+  postalCodeRequired: 'Il CAP è obbligatorio.',
+  city: 'Il comune è obbligatorio.',
+  province: 'Provincia non valida: usa la sigla di 2 lettere (es. MI).',
+  country: 'Paese non valido: usa il codice di 2 lettere (es. IT).',
+  sdiCode: 'Il codice destinatario SDI deve avere 7 caratteri (lettere maiuscole e cifre).',
+  pec: 'Indirizzo PEC non valido.',
+  sdiOrPec: 'Indica il codice destinatario SDI oppure un indirizzo PEC.',
+  tooLong: 'Il testo è troppo lungo.',
+} as const;
+
+const text = (max: number) => z.string(PROFILE_ERRORS.tooLong).trim().max(max, PROFILE_ERRORS.tooLong);
+const optionalText = (max: number) =>
+  z
+    .string(PROFILE_ERRORS.tooLong)
+    .trim()
+    .max(max, PROFILE_ERRORS.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const billingProfileSchema = z
+  .object({
+    companyName: text(200).min(1, PROFILE_ERRORS.companyName),
+    vatNumber: optionalText(20).transform((v) => (v ? v.toUpperCase().replace(/\s+/g, '') : null)),
+    fiscalCode: optionalText(16).transform((v) => (v ? v.toUpperCase() : null)),
+    address: text(200).min(1, PROFILE_ERRORS.address),
+    postalCode: text(10).min(1, PROFILE_ERRORS.postalCodeRequired),
+    city: text(100).min(1, PROFILE_ERRORS.city),
+    province: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
+    country: z
+      .string(PROFILE_ERRORS.country)
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, PROFILE_ERRORS.country),
+    sdiCode: optionalText(7).transform((v) => (v ? v.toUpperCase() : null)),
+    pec: optionalText(254),
+  })
+  .superRefine((p, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const italian = p.country === 'IT';
+    if (p.vatNumber) {
+      const digits = italian ? p.vatNumber.replace(/^IT/, '') : p.vatNumber;
+      if (italian ? !isValidPartitaIva(digits) : !/^[A-Z0-9]{2,14}$/.test(digits)) {
+        issue('vatNumber', italian ? PROFILE_ERRORS.vatNumber : PROFILE_ERRORS.euVatNumber);
+      }
+    }
+    if (p.fiscalCode && !isValidCodiceFiscale(p.fiscalCode)) issue('fiscalCode', PROFILE_ERRORS.fiscalCode);
+    if (p.sdiCode && !/^[A-Z0-9]{7}$/.test(p.sdiCode)) issue('sdiCode', PROFILE_ERRORS.sdiCode);
+    if (p.pec && !z.email().safeParse(p.pec).success) issue('pec', PROFILE_ERRORS.pec);
+    if (italian) {
+      if (!p.vatNumber && !p.fiscalCode) issue('vatNumber', PROFILE_ERRORS.taxId);
+      if (!/^\d{5}$/.test(p.postalCode)) issue('postalCode', PROFILE_ERRORS.postalCode);
+      if (p.province && !/^[A-Z]{2}$/.test(p.province)) issue('province', PROFILE_ERRORS.province);
+      if (!p.sdiCode && !p.pec) issue('sdiCode', PROFILE_ERRORS.sdiOrPec);
+    }
+  })
+  // An Italian Partita IVA is kept as its 11 digits (FatturaPA adds the country code itself).
+  .transform((p) => (p.country === 'IT' && p.vatNumber ? { ...p, vatNumber: p.vatNumber.replace(/^IT/, '') } : p));
+export type BillingProfileInput = z.input<typeof billingProfileSchema>;
+export type BillingProfile = z.output<typeof billingProfileSchema>;
+/** GET answers null until the profile is filled in. */
+export const billingProfileDataSchema = z.object({
+  companyName: z.string(),
+  vatNumber: z.string().nullable(),
+  fiscalCode: z.string().nullable(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string().nullable(),
+  country: z.string(),
+  sdiCode: z.string().nullable(),
+  pec: z.string().nullable(),
+});
+export const billingProfileResponseSchema = z.object({ profile: billingProfileDataSchema.nullable() });
+export type BillingProfileResponse = z.infer<typeof billingProfileResponseSchema>;
+
+/** The super admin's list of issued invoices (newest 500). */
+export const superAdminInvoiceListSchema = z.object({
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      accountId: z.string(),
+      number: z.string(),
+      date: z.string(),
+      customer: z.string().nullable(),
+      net: z.number(),
+      vat: z.number(),
+      total: z.number(),
+      reverseCharge: z.boolean(),
+    }),
+  ),
+});
+export type SuperAdminInvoiceList = z.infer<typeof superAdminInvoiceListSchema>;

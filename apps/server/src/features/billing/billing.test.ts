@@ -5,7 +5,7 @@ import { createAccountWithOwner, createAgent, createUser } from '../../test/fact
 import { signIn } from '../../test/sign-in.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { invoices } from '../../db/schema/billing.js';
-import { buyWithSimulatedCheckout } from './test-support/simulated-purchase.js';
+import { buyWithSimulatedCheckout, saveProfile } from './test-support/simulated-purchase.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +62,7 @@ describe('simulated checkout (D5)', () => {
   it('activates the plan through the event handler: subscription, card, numbered invoice with IVA', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
+    await saveProfile(t, cookie);
     const checkout = await t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan: 'base' } });
     expect(checkout.statusCode).toBe(200);
     const url: string = checkout.json().url;

@@ -1,9 +1,16 @@
-import { ALREADY_SUBSCRIBED, BILLING_OWNER_ONLY, type CheckoutRequest, type CheckoutResponse } from '@app/shared/api/billing';
+import {
+  ALREADY_SUBSCRIBED,
+  BILLING_OWNER_ONLY,
+  BILLING_PROFILE_REQUIRED,
+  type CheckoutRequest,
+  type CheckoutResponse,
+} from '@app/shared/api/billing';
 import { canManageBilling, type MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { readSubscriptionRow } from './billing-accounts.js';
 import { providerFor } from './provider-for.js';
+import { readBillingProfile } from './billing-profile-row.js';
 import { isLiveStatus } from './subscription-status.js';
 
 /** Spec §7 create-stripe-checkout-session: only the owner buys; the provider answers the URL the browser goes to. */
@@ -12,6 +19,8 @@ export async function createCheckout(
   { caller, input }: { caller: MemberCaller; input: CheckoutRequest },
 ): Promise<CheckoutResponse> {
   if (!canManageBilling(caller.role)) throw forbidden(BILLING_OWNER_ONLY, 'BILLING_OWNER_ONLY');
+  // The invoice needs the customer's data: ragione sociale, tax ids, SDI code or PEC.
+  if (!(await readBillingProfile(ctx.db, caller.accountId))) throw conflict(BILLING_PROFILE_REQUIRED, 'BILLING_PROFILE_REQUIRED');
   const provider = providerFor(ctx);
   const current = await readSubscriptionRow(ctx.db, caller.accountId);
   const live = current && isLiveStatus(current.status);

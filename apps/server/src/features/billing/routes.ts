@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   billingOverviewSchema,
+  billingProfileResponseSchema,
+  billingProfileSchema,
+  superAdminInvoiceListSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   invoiceListSchema,
@@ -9,12 +12,16 @@ import {
   simulatedCheckoutSchema,
 } from '@app/shared/api/billing';
 import { apiErrorSchema, idParamSchema } from '@app/shared/api/common';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller, ownerCaller } from '../../http/scopes.js';
+import { memberCaller, ownerCaller, superAdminCaller } from '../../http/scopes.js';
 import { createCheckout } from './create-checkout.js';
 import { getBillingOverview } from './get-billing-overview.js';
 import { listInvoices } from './list-invoices.js';
 import { completeSimulatedCheckout, readOpenSimulatedSession } from './complete-simulated-checkout.js';
+import { getBillingProfile, saveBillingProfile } from './billing-profile.js';
+import { findAccountInvoice, invoicePdf, unsafeFindInvoice } from './get-invoice-pdf.js';
+import { unsafeListAllInvoices } from './list-all-invoices.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -44,6 +51,21 @@ export function billingRoutes(ctx: AppContext) {
       listInvoices(ctx.db, { accountId: ownerCaller(request).accountId }),
     );
 
+    r.get('/profile', { schema: { tags: ['billing'], response: { 200: billingProfileResponseSchema, ...errors } } }, async (request) =>
+      getBillingProfile(ctx.db, { accountId: ownerCaller(request).accountId }),
+    );
+
+    r.put(
+      '/profile',
+      { schema: { tags: ['billing'], body: billingProfileSchema, response: { 200: billingProfileResponseSchema, ...errors } } },
+      async (request) => saveBillingProfile(ctx.db, { accountId: ownerCaller(request).accountId, input: request.body }),
+    );
+
+    r.get('/invoices/:id/pdf', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {
+      const row = await findAccountInvoice(ctx.db, { accountId: ownerCaller(request).accountId, invoiceId: request.params.id });
+      return sendFile(reply, await invoicePdf(ctx, row), 'application/pdf');
+    });
+
     r.get(
       '/simulated-checkout/:id',
       { schema: { tags: ['billing'], params: idParamSchema, response: { 200: simulatedCheckoutSchema, ...errors } } },
@@ -58,5 +80,32 @@ export function billingRoutes(ctx: AppContext) {
       { schema: { tags: ['billing'], params: idParamSchema, response: { 200: simulatedCheckoutDoneSchema, ...errors } } },
       async (request) => completeSimulatedCheckout(ctx, { caller: ownerCaller(request), sessionId: request.params.id }),
     );
+  };
+}
+
+/** A generated document, downloaded under its invoice's name; never cached by shared caches. */
+export function sendFile(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array | string }, type: string) {
+  return reply
+    .header('content-type', type)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes));
+}
+
+/** The operator's invoices (super admin scope), for the back office and the SDI channel. Mounted at /api/super-admin/billing. */
+export function superAdminBillingRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/invoices', { schema: { tags: ['billing'], response: { 200: superAdminInvoiceListSchema, ...errors } } }, async (request) => {
+      superAdminCaller(request);
+      return unsafeListAllInvoices(ctx.db);
+    });
+
+    r.get('/invoices/:id/pdf', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {
+      superAdminCaller(request);
+      return sendFile(reply, await invoicePdf(ctx, await unsafeFindInvoice(ctx.db, request.params.id)), 'application/pdf');
+    });
   };
 }

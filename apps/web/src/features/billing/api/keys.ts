@@ -3,5 +3,6 @@ export const billingKeys = {
   all: ['billing'] as const,
   overview: (userId: string) => [...billingKeys.all, 'overview', userId] as const,
   invoices: (userId: string) => [...billingKeys.all, 'invoices', userId] as const,
+  profile: (userId: string) => [...billingKeys.all, 'profile', userId] as const,
   simulatedCheckout: (id: string) => [...billingKeys.all, 'simulated-checkout', id] as const,
 };

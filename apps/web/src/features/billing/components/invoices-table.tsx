@@ -65,6 +65,7 @@ export function InvoicesTable({ invoices, download }: { invoices: InvoiceRow[]; 
                 ))}
               </tbody>
             </table>
+            <p className="mt-2 text-xs text-slate-600">{t.vatNote}</p>
           </div>
         )}
       </CardContent>

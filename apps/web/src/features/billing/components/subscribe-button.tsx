@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { Plan } from '@app/shared/plans';
 import { billingText } from '../../../i18n/billing';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateCheckout } from '../api/create-checkout';
 
@@ -42,6 +42,9 @@ export function SubscribeButton({ plan, label, variant }: { plan: Plan; label: s
       go(url, navigate);
     } catch (err) {
       toast.error(t.error(errorMessage(err)));
+      // The invoice needs the customer's data first: the billing page's form, then back to this plan.
+      if (err instanceof ApiRequestError && err.code === 'BILLING_PROFILE_REQUIRED')
+        navigate(`/billing?piano=${plan.id}#dati-fatturazione`);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { canManageBilling } from '@app/shared/roles';
+import { planById } from '@app/shared/plans';
 import { formatDateIt } from '@app/shared/format';
 import { billingText } from '../../../i18n/billing';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,6 +14,10 @@ import { CurrentPlanCard } from '../components/current-plan-card';
 import { PaymentMethodCard } from '../components/payment-method-card';
 import { InvoicesTable } from '../components/invoices-table';
 import { UsageMeters } from '../components/usage-meters';
+import { BillingProfileForm } from '../components/billing-profile-form';
+import { SubscribeButton } from '../components/subscribe-button';
+import { useBillingProfile } from '../api/get-billing-profile';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 
 /** /billing ('Account e Fatturazione', spec §2): owner only. */
 export function BillingPage() {
@@ -24,11 +31,16 @@ function Billing({ userId }: { userId: string }) {
   const t = billingText.page;
   const overview = useBillingOverview(userId);
   const invoices = useInvoices(userId);
-  const error = overview.error ?? invoices.error;
+  const profile = useBillingProfile(userId);
+  const download = useDownloadInvoicePdf();
+  // Sent here by the pricing page to fill in the billing data first: the plan it was buying.
+  const [params] = useSearchParams();
+  const resumePlan = planById(params.get('piano'));
+  const error = overview.error ?? invoices.error ?? profile.error;
   return (
     <div className="min-w-0">
       <PageHeader title={t.title} description={t.description} />
-      {overview.isLoading || invoices.isLoading ? (
+      {overview.isLoading || invoices.isLoading || profile.isLoading ? (
         <p role="status" className="text-slate-700">
           {t.loading}
         </p>
@@ -50,7 +62,20 @@ function Billing({ userId }: { userId: string }) {
             <PaymentMethodCard overview={overview.data} />
           </div>
           <UsageMeters usage={overview.data.usage} />
-          {invoices.data ? <InvoicesTable invoices={invoices.data.invoices} /> : null}
+          {invoices.data ? (
+            <InvoicesTable
+              invoices={invoices.data.invoices}
+              download={(invoice) =>
+                download.mutate(invoice.id, { onError: (err) => toast.error(billingText.invoices.downloadError(errorMessage(err))) })
+              }
+            />
+          ) : null}
+          {profile.data ? <BillingProfileForm userId={userId} profile={profile.data.profile} /> : null}
+          {profile.data?.profile && resumePlan ? (
+            <div className="max-w-sm">
+              <SubscribeButton plan={resumePlan} label={billingText.profile.continue(resumePlan.name)} variant="primary" />
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>
