@@ -17,6 +17,7 @@ import { openRateLimitStore } from './rate-limit/open-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { RateLimitStore } from './rate-limit/store.js';
 import { registerServerInstance } from './instances/server-instance.js';
+import { sendTrialRemindersRegularly } from './features/billing/send-trial-reminders.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -71,6 +72,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   );
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndRegularly(ctx);
+  await sendTrialRemindersRegularly(ctx);
   return ctx;
 }
 

@@ -45,6 +45,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // Stripe (D5): all of key, webhook secret and the three price ids, or none (the simulated checkout).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASE: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ADVANCED: optionalString,
+  /** Another address for Stripe's API (a local Stripe mock in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalString,
   // The seller on invoices (PDF and FatturaPA): the operator's own company data.
   SELLER_NAME: z.string().default('Agenti AI S.r.l.'),
   SELLER_VAT_NUMBER: z
@@ -87,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const values = parsed.data;
   if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
     throw new Error('Configurazione non valida:\n  S3_BUCKET: obbligatorio con STORAGE_DRIVER=s3');
+  }
+  const stripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASE', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ADVANCED'] as const;
+  const missingStripe = values.STRIPE_SECRET_KEY ? stripeKeys.filter((k) => !values[k]) : [];
+  if (missingStripe.length) {
+    throw new Error(`Configurazione non valida:\n${missingStripe.map((k) => `  ${k}: obbligatorio con STRIPE_SECRET_KEY`).join('\n')}`);
   }
   const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
-import { billingRoutes, checkoutRoutes, superAdminBillingRoutes } from '../features/billing/routes.js';
+import { billingRoutes, checkoutRoutes, stripeWebhookRoutes, superAdminBillingRoutes } from '../features/billing/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
@@ -36,6 +36,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [emailChangeLinkRoutes, '/profile'],
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
+    [stripeWebhookRoutes, '/billing'],
   ],
   signedIn: [
     [eventsRoutes, '/events'],

@@ -28,11 +28,13 @@ export const billingText = {
   },
   grace: (date: string) =>
     `Il pagamento del rinnovo non è andato a buon fine. Aggiorna il metodo di pagamento entro il ${date}: dopo, l'account non potrà più creare agenti, caricare documenti né usare la chat.`,
+  portalError: (message: string) => `Errore nell'apertura del portale di pagamento: ${message}`,
   payment: {
     title: 'Metodo di pagamento',
     card: (brand: string, last4: string) => `${brand} che termina con ${last4}`,
     none: 'Nessun metodo di pagamento registrato.',
     simulated: 'Pagamenti simulati: nessuna carta reale viene addebitata.',
+    update: 'Aggiorna metodo di pagamento',
   },
   invoices: {
     title: 'Fatture',

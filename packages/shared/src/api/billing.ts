@@ -173,3 +173,10 @@ export const superAdminInvoiceListSchema = z.object({
   ),
 });
 export type SuperAdminInvoiceList = z.infer<typeof superAdminInvoiceListSchema>;
+
+export const WEBHOOK_BAD_SIGNATURE = 'Firma del webhook non valida o scaduta.';
+export const WEBHOOK_NOT_CONFIGURED = 'Stripe non è configurato su questo server.';
+export const PORTAL_UNAVAILABLE = 'Il portale di pagamento è disponibile solo con Stripe configurato.';
+export const NO_SUBSCRIPTION = 'Nessun abbonamento da gestire: scegli prima un piano.';
+export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
+export const portalResponseSchema = z.object({ url: z.string() });

@@ -118,3 +118,18 @@ export const simulatedBillingObjects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.id] })],
 );
+
+/** Billing e-mails already sent (trial ending…), one per account, kind and occasion, whichever instance sends it. */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The occasion, e.g. the trial's end date: a new occasion gets a new notice. */
+    occasion: text('occasion').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.occasion] })],
+);

@@ -12,3 +12,15 @@ export function paymentFailedEmail(to: string, { graceEnds, billingUrl }: { grac
     footer: "Ricevi questa email perché sei il proprietario dell'account.",
   });
 }
+
+/** D4: two days before the trial ends, what happens then and how to keep going. */
+export function trialEndingEmail(to: string, { trialEnds, pricingUrl }: { trialEnds: Date; pricingUrl: string }) {
+  return composeEmail(to, 'La tua prova gratuita sta per terminare', {
+    paragraphs: [
+      `La prova gratuita di Agenti AI termina il ${formatDateIt(trialEnds.toISOString())}.`,
+      'Dopo quella data i tuoi agenti, documenti e conversazioni restano conservati, ma non potrai creare agenti, caricare documenti né usare la chat finché non scegli un piano.',
+    ],
+    action: { label: 'Scegli un piano', url: pricingUrl },
+    footer: "Ricevi questa email perché sei il proprietario dell'account.",
+  });
+}

@@ -8,6 +8,8 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   invoiceListSchema,
+  portalResponseSchema,
+  webhookAnswerSchema,
   simulatedCheckoutDoneSchema,
   simulatedCheckoutSchema,
 } from '@app/shared/api/billing';
@@ -22,6 +24,8 @@ import { completeSimulatedCheckout, readOpenSimulatedSession } from './complete-
 import { getBillingProfile, saveBillingProfile } from './billing-profile.js';
 import { findAccountInvoice, invoicePdf, unsafeFindInvoice } from './get-invoice-pdf.js';
 import { unsafeListAllInvoices } from './list-all-invoices.js';
+import { receiveStripeWebhook } from './receive-stripe-webhook.js';
+import { createPortalSession } from './create-portal-session.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -49,6 +53,10 @@ export function billingRoutes(ctx: AppContext) {
 
     r.get('/invoices', { schema: { tags: ['billing'], response: { 200: invoiceListSchema, ...errors } } }, async (request) =>
       listInvoices(ctx.db, { accountId: ownerCaller(request).accountId }),
+    );
+
+    r.post('/portal', { schema: { tags: ['billing'], response: { 200: portalResponseSchema, ...errors } } }, async (request) =>
+      createPortalSession(ctx, { caller: ownerCaller(request) }),
     );
 
     r.get('/profile', { schema: { tags: ['billing'], response: { 200: billingProfileResponseSchema, ...errors } } }, async (request) =>
@@ -80,6 +88,23 @@ export function billingRoutes(ctx: AppContext) {
       { schema: { tags: ['billing'], params: idParamSchema, response: { 200: simulatedCheckoutDoneSchema, ...errors } } },
       async (request) => completeSimulatedCheckout(ctx, { caller: ownerCaller(request), sessionId: request.params.id }),
     );
+  };
+}
+
+/** Stripe's webhook (public scope: Stripe signs, it has no session). Mounted at /api/billing. */
+export function stripeWebhookRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    // The signature covers the exact bytes Stripe sent: this scope keeps JSON bodies raw.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/stripe/webhook', { schema: { tags: ['billing'], response: { 200: webhookAnswerSchema, ...errors } } }, async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+        const signature = request.headers['stripe-signature'];
+        const outcome = await receiveStripeWebhook(ctx, { rawBody, signature: Array.isArray(signature) ? signature[0] : signature });
+        return { received: true as const, outcome };
+      });
   };
 }
 

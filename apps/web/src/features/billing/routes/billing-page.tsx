@@ -18,6 +18,7 @@ import { BillingProfileForm } from '../components/billing-profile-form';
 import { SubscribeButton } from '../components/subscribe-button';
 import { useBillingProfile } from '../api/get-billing-profile';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useCreatePortalSession } from '../api/create-portal-session';
 
 /** /billing ('Account e Fatturazione', spec §2): owner only. */
 export function BillingPage() {
@@ -33,6 +34,12 @@ function Billing({ userId }: { userId: string }) {
   const invoices = useInvoices(userId);
   const profile = useBillingProfile(userId);
   const download = useDownloadInvoicePdf();
+  const portal = useCreatePortalSession();
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (err) => toast.error(billingText.portalError(errorMessage(err))),
+    });
   // Sent here by the pricing page to fill in the billing data first: the plan it was buying.
   const [params] = useSearchParams();
   const resumePlan = planById(params.get('piano'));
@@ -58,8 +65,8 @@ function Billing({ userId }: { userId: string }) {
             </p>
           ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
-            <CurrentPlanCard overview={overview.data} changePlan={() => undefined} />
-            <PaymentMethodCard overview={overview.data} />
+            <CurrentPlanCard overview={overview.data} changePlan={openPortal} />
+            <PaymentMethodCard overview={overview.data} update={openPortal} />
           </div>
           <UsageMeters usage={overview.data.usage} />
           {invoices.data ? (
