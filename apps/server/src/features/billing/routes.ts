@@ -26,6 +26,8 @@ import { findAccountInvoice, invoicePdf, unsafeFindInvoice } from './get-invoice
 import { unsafeListAllInvoices } from './list-all-invoices.js';
 import { receiveStripeWebhook } from './receive-stripe-webhook.js';
 import { createPortalSession } from './create-portal-session.js';
+import { fatturaPaFileName, renderFatturaPa } from './fatturapa-xml.js';
+import { sellerFrom } from './seller.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -126,6 +128,17 @@ export function superAdminBillingRoutes(ctx: AppContext) {
     r.get('/invoices', { schema: { tags: ['billing'], response: { 200: superAdminInvoiceListSchema, ...errors } } }, async (request) => {
       superAdminCaller(request);
       return unsafeListAllInvoices(ctx.db);
+    });
+
+    r.get('/invoices/:id/fatturapa', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {
+      superAdminCaller(request);
+      const row = await unsafeFindInvoice(ctx.db, request.params.id);
+      const seller = sellerFrom(ctx.config);
+      return sendFile(
+        reply,
+        { fileName: fatturaPaFileName(row, seller), bytes: renderFatturaPa(row, seller) },
+        'application/xml; charset=utf-8',
+      );
     });
 
     r.get('/invoices/:id/pdf', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {

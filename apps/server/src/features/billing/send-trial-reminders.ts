@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { billingNotices } from '../../db/schema/billing.js';
