@@ -141,7 +141,12 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 
 const [inv] = await ctx.db
-  .select({ rows: count(), stripeIds: countDistinct(invoices.providerInvoiceId), numbers: countDistinct(invoices.number), last: max(invoices.number) })
+  .select({
+    rows: count(),
+    stripeIds: countDistinct(invoices.providerInvoiceId),
+    numbers: countDistinct(invoices.number),
+    last: max(invoices.number),
+  })
   .from(invoices);
 const [stored] = await ctx.db.select({ n: count() }).from(billingEvents);
 let wrongPlans = 0;
@@ -156,7 +161,9 @@ console.log(`deliveries: ${all.length} (${distinct} distinct events + ${duplicat
 console.log(`time: ${seconds.toFixed(2)} s, ${(all.length / seconds).toFixed(1)} events/s`);
 console.log(`outcomes: ${JSON.stringify(outcomes)}`);
 console.log(`events stored: ${stored.n} (expected ${distinct})`);
-console.log(`invoices: ${inv.rows} rows for ${inv.stripeIds} Stripe invoices (expected ${expectedInvoices}); numbers ${inv.numbers} distinct, last ${inv.last} (no gap: ${inv.last === inv.numbers})`);
+console.log(
+  `invoices: ${inv.rows} rows for ${inv.stripeIds} Stripe invoices (expected ${expectedInvoices}); numbers ${inv.numbers} distinct, last ${inv.last} (no gap: ${inv.last === inv.numbers})`,
+);
 console.log(`accounts on the wrong plan: ${wrongPlans} of ${ACCOUNTS}`);
 const ok =
   outcomes.failed === 0 &&
