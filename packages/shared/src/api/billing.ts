@@ -180,3 +180,4 @@ export const PORTAL_UNAVAILABLE = 'Il portale di pagamento è disponibile solo c
 export const NO_SUBSCRIPTION = 'Nessun abbonamento da gestire: scegli prima un piano.';
 export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
 export const portalResponseSchema = z.object({ url: z.string() });
+export const PAYMENT_PROVIDER_ERROR = 'Il servizio di pagamento non risponde. Riprova tra qualche minuto.';

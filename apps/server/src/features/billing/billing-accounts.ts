@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BillingProviderKind } from '@app/shared/api/billing';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
@@ -19,9 +19,19 @@ export async function unsafeAccountExists(db: DbOrTx, accountId: string): Promis
   return Boolean(row);
 }
 
-/** One customer per account: the first binding stays (a second checkout reuses it). */
+/**
+ * One customer per account: the first binding stays (a second checkout reuses it), unless the operator moved from
+ * the simulated provider to Stripe (or back): then the new provider's customer replaces the old one.
+ */
 export async function bindCustomer(db: DbOrTx, provider: BillingProviderKind, accountId: string, customerId: string): Promise<void> {
-  await db.insert(billingSubscriptions).values({ accountId, provider, customerId, status: 'incomplete' }).onConflictDoNothing();
+  await db
+    .insert(billingSubscriptions)
+    .values({ accountId, provider, customerId, status: 'incomplete' })
+    .onConflictDoUpdate({
+      target: billingSubscriptions.accountId,
+      set: { provider, customerId, status: 'incomplete', subscriptionId: null, plan: null, pastDueSince: null, updatedAt: new Date() },
+      setWhere: sql`${billingSubscriptions.provider} <> ${provider}`,
+    });
 }
 
 export async function readSubscriptionRow(db: DbOrTx, accountId: string) {

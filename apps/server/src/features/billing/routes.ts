@@ -29,7 +29,14 @@ import { createPortalSession } from './create-portal-session.js';
 import { fatturaPaFileName, renderFatturaPa } from './fatturapa-xml.js';
 import { sellerFrom } from './seller.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+};
 
 /** Buying a plan (member scope, so a member who may not buy reads why). Mounted at /api/billing. */
 export function checkoutRoutes(ctx: AppContext) {

@@ -148,3 +148,19 @@ describe('Stripe checkout', () => {
     expect(none.json().message).toBe('Nessun abbonamento da gestire: scegli prima un piano.');
   });
 });
+
+describe('Stripe unreachable or refusing', () => {
+  it('answers an Italian 502 and binds nothing new when Stripe refuses the checkout', async () => {
+    const broken = await createTestApp({ ...stripe.env('http://127.0.0.1:9'), STRIPE_SECRET_KEY: 'sk_test_wrong' });
+    try {
+      const owner = await createAccountWithOwner(broken.ctx.db);
+      const cookie = await signIn(broken, owner);
+      await saveProfile(broken, cookie);
+      const res = await broken.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan: 'pro' } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('Il servizio di pagamento non risponde. Riprova tra qualche minuto.');
+    } finally {
+      await broken.close();
+    }
+  });
+});
