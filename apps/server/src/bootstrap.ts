@@ -19,6 +19,7 @@ import { openRateLimitStore } from './rate-limit/open-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { RateLimitStore } from './rate-limit/store.js';
 import { registerServerInstance } from './instances/server-instance.js';
+import { sendTrialRemindersRegularly } from './features/billing/send-trial-reminders.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -73,6 +74,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   );
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndRegularly(ctx);
+  await sendTrialRemindersRegularly(ctx);
   return ctx;
 }
 

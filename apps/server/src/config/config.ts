@@ -53,6 +53,36 @@ const envSchema = z.object({
   LEGAL_PRIVACY_EMAIL: optionalString,
   LEGAL_PEC: optionalString,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // Stripe (D5): all of key, webhook secret and the three price ids, or none (the simulated checkout).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASE: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ADVANCED: optionalString,
+  /** Another address for Stripe's API (a local Stripe mock in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalString,
+  // The seller on invoices (PDF and FatturaPA): the operator's own company data.
+  SELLER_NAME: z.string().default('Agenti AI S.r.l.'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^\d{11}$/, 'Partita IVA di 11 cifre')
+    .default('01234567897'),
+  SELLER_FISCAL_CODE: optionalString,
+  SELLER_ADDRESS: z.string().default('Via Esempio 1'),
+  SELLER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, 'CAP di 5 cifre')
+    .default('20121'),
+  SELLER_CITY: z.string().default('Milano'),
+  SELLER_PROVINCE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'sigla di 2 lettere')
+    .default('MI'),
+  SELLER_TAX_REGIME: z
+    .string()
+    .regex(/^RF\d{2}$/, 'RF01…RF19')
+    .default('RF01'),
+  SELLER_EMAIL: z.string().default('fatturazione@localhost'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const values = parsed.data;
   if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
     throw new Error('Configurazione non valida:\n  S3_BUCKET: obbligatorio con STORAGE_DRIVER=s3');
+  }
+  const stripeKeys = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_BASE', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ADVANCED'] as const;
+  const missingStripe = values.STRIPE_SECRET_KEY ? stripeKeys.filter((k) => !values[k]) : [];
+  if (missingStripe.length) {
+    throw new Error(`Configurazione non valida:\n${missingStripe.map((k) => `  ${k}: obbligatorio con STRIPE_SECRET_KEY`).join('\n')}`);
   }
   const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');

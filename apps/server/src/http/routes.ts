@@ -5,6 +5,7 @@ import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/rou
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { secondFactorRoutes } from '../features/auth/second-factor-routes.js';
+import { billingRoutes, checkoutRoutes, stripeWebhookRoutes, superAdminBillingRoutes } from '../features/billing/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes, onboardingRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
@@ -40,6 +41,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
     [legalRoutes, '/legal'],
+    [stripeWebhookRoutes, '/billing'],
   ],
   signedIn: [
     [eventsRoutes, '/events'],
@@ -59,15 +61,18 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [apiKeysRoutes, '/api-keys'],
     [apiTokenRoutes, '/integrations'],
     [widgetSettingsRoutes, '/agents'],
+    [checkoutRoutes, '/billing'],
   ],
   owner: [
     [teamRoutes, '/team'],
     [conversationRetentionRoutes, '/analytics/retention'],
     [onboardingRoutes, '/dashboard'],
+    [billingRoutes, '/billing'],
   ],
   superAdmin: [
     [adminRoutes, '/super-admin'],
     [superAdminApiKeysRoutes, '/super-admin/api-keys'],
+    [superAdminBillingRoutes, '/super-admin/billing'],
   ],
   // The public API: `Authorization: Bearer <token>` only, never the session cookie (ADR 0080, 0081).
   apiToken: [[apiV1Routes, '/v1']],

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage />, ...titled(titles.landing) },
-          { path: 'pricing', ...titled(titles.pricing), ...page(() => import('../features/marketing/routes/pricing-page'), 'PricingPage') },
+          { path: 'pricing', ...titled(titles.pricing), ...page(() => import('./routes/pricing-page'), 'PricingPage') },
           { path: 'privacy', ...titled(titles.privacy), ...page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage') },
           { path: 'cookie', ...titled(titles.cookie), ...page(() => import('../features/legal/routes/cookie-page'), 'CookiePage') },
           { path: 'termini', ...titled(titles.terms), ...page(() => import('../features/legal/routes/terms-page'), 'TermsPage') },
@@ -174,7 +174,16 @@ export const routes: RouteObject[] = [
                 ...titled(titles.agentConversations),
                 ...page(() => import('../features/analytics/routes/conversations-page'), 'AgentConversationsPage'),
               },
-              { path: 'billing', ...soon(titles.billing) },
+              {
+                path: 'billing',
+                ...titled(titles.billing),
+                ...page(() => import('../features/billing/routes/billing-page'), 'BillingPage'),
+              },
+              {
+                path: 'billing/pagamento-simulato/:id',
+                ...titled(titles.simulatedCheckout),
+                ...page(() => import('../features/billing/routes/simulated-checkout-page'), 'SimulatedCheckoutPage'),
+              },
               { path: 'users', ...titled(titles.users), ...page(() => import('../features/team/routes/users-page'), 'UsersPage') },
               {
                 path: 'integrations',

@@ -13,6 +13,7 @@ export const dashboardText = {
       renews: (date: string) => `Prossimo rinnovo: ${date}`,
       trialEnds: (date: string) => `Prova gratuita fino al ${date}`,
       expired: 'Prova terminata: scegli un piano per continuare.',
+      meters: { agents: 'Agenti AI', users: 'Utenti', storage: 'Spazio', messages: 'Messaggi questo mese' },
     },
   },
   planNames: { trial: 'Prova gratuita (Pro)', expired: 'Nessun piano attivo' },

@@ -1,4 +1,5 @@
 import { CONTACT_SENT } from '@app/shared/messages';
+import { PRICES_EXCLUDE_VAT } from '@app/shared/vat';
 
 /** Copy of the public pages: landing, pricing, contact (spec §2). */
 export const marketingText = {
@@ -33,6 +34,7 @@ export const marketingText = {
     pageTitle: 'Piani Tariffari',
     pageSubtitle: 'Scegli il piano adatto alla tua azienda. Ogni nuovo account inizia con 7 giorni di prova gratuita.',
     perMonth: '/mese',
+    vat: PRICES_EXCLUDE_VAT,
     popular: 'Popolare',
     learnMore: 'Scopri di Più',
     subscribe: 'Abbonati',
@@ -46,8 +48,6 @@ export const marketingText = {
       text: 'Limiti, integrazioni e supporto dedicati per grandi aziende.',
       cta: 'Contattaci',
     },
-    mustLogin: 'Devi essere loggato per sottoscrivere un piano.',
-    checkoutSoon: 'Il pagamento online sarà attivato a breve: per ora contattaci per attivare il piano.',
   },
   contact: {
     title: 'Contattaci',

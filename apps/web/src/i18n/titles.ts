@@ -35,6 +35,7 @@ export const pageTitles = {
   agentConversations: "Conversazioni dell'agente",
   conversation: 'Conversazione',
   billing: 'Account e Fatturazione',
+  simulatedCheckout: 'Pagamento simulato',
   users: 'Utenti',
   integrations: 'Integrazioni',
   contactSupport: 'Supporto',

@@ -3,6 +3,7 @@ import { protectedRouteDecision, publicOnlyRouteDecision, superAdminRouteDecisio
 import type { SessionInfo } from '@app/shared/api/auth';
 import { useSession } from '../../lib/session';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { returnPath } from '../../lib/return-path';
 
 function toGuardSession(session: SessionInfo | null) {
   return session
@@ -31,11 +32,18 @@ export function ProtectedRoute() {
   return <Decide decision={protectedRouteDecision(toGuardSession(session), pathname.replace(/\/+$/, '') || '/')} />;
 }
 
-/** The sign-in screens send an already signed-in visitor to /dashboard. */
+/**
+ * The sign-in screens send an already signed-in visitor to /dashboard, or back where the page that sent them
+ * here asked (the pricing page's plan): the session arrives before the login page's own navigation.
+ */
 export function PublicOnlyRoute() {
   const { session, isLoading } = useSession();
+  const location = useLocation();
   if (isLoading) return <PageSkeleton />;
-  return <Decide decision={publicOnlyRouteDecision(toGuardSession(session))} />;
+  const decision = publicOnlyRouteDecision(toGuardSession(session));
+  const back = returnPath(location.state);
+  if (decision.kind === 'redirect' && back && session?.user.role !== 'super_admin') return <Navigate to={back} replace />;
+  return <Decide decision={decision} />;
 }
 
 /** Requires role super_admin and an active profile (spec §4), with the spec's messages. */

@@ -1,14 +1,16 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authText } from '../../../i18n/auth';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { adoptSession } from '../../../lib/session-cache';
+import { returnPath } from '../../../lib/return-path';
 
 export function LoginPage() {
   const t = authText.login;
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
 
   return (
@@ -18,7 +20,8 @@ export function LoginPage() {
         onSignedIn={(session) => {
           adoptSession(queryClient, session);
           toast.success(t.success);
-          navigate(session.user.role === 'super_admin' ? '/super-admin/dashboard' : '/dashboard');
+          const home = session.user.role === 'super_admin' ? '/super-admin/dashboard' : '/dashboard';
+          navigate(returnPath(location.state) ?? home);
         }}
         extras={(register) => (
           <div className="flex items-center justify-between gap-2">

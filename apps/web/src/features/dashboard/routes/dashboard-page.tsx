@@ -8,6 +8,7 @@ import type { DashboardSummary } from '@app/shared/api/dashboard';
 import { dashboardText } from '../../../i18n/dashboard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
+import { UsageMeter } from '../../../components/ui/usage-meter';
 import { useSession } from '../../../lib/session';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { FirstRunChecklist } from '../components/first-run-checklist';
@@ -22,6 +23,7 @@ function StatCard({
   value,
   hint,
   valueClass,
+  extra,
 }: {
   to: string;
   icon: LucideIcon;
@@ -29,6 +31,8 @@ function StatCard({
   value: ReactNode;
   hint?: ReactNode;
   valueClass?: string;
+  /** Below the hint: the Abbonamento card's usage meters. */
+  extra?: ReactNode;
 }) {
   return (
     <Link
@@ -41,6 +45,7 @@ function StatCard({
       </div>
       <p className={`mt-3 text-3xl font-bold ${valueClass ?? 'text-slate-900'}`}>{value}</p>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
+      {extra}
     </Link>
   );
 }
@@ -142,10 +147,58 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
           title={t.subscription.title}
           value={<span className="text-2xl">{name}</span>}
           hint={hint}
+          extra={<PlanMeters s={s} />}
         />
       );
     }
   }
+}
+
+const count = (n: number) => n.toLocaleString('it-IT');
+
+/** The plan's usage at a glance (spec §9 colours), with what this role may see of the account. */
+function PlanMeters({ s }: { s: DashboardSummary }) {
+  const t = dashboardText.cards.subscription.meters;
+  return (
+    <div className="mt-3 space-y-2">
+      {s.agents !== null ? (
+        <UsageMeter
+          compact
+          label={t.agents}
+          used={s.agents}
+          limit={s.limits.agents}
+          usedLabel={count(s.agents)}
+          limitLabel={count(s.limits.agents)}
+        />
+      ) : null}
+      {s.members !== null ? (
+        <UsageMeter
+          compact
+          label={t.users}
+          used={s.members}
+          limit={s.limits.users}
+          usedLabel={count(s.members)}
+          limitLabel={count(s.limits.users)}
+        />
+      ) : null}
+      <UsageMeter
+        compact
+        label={t.storage}
+        used={s.storage.usedBytes}
+        limit={s.storage.limitBytes}
+        usedLabel={formatBytes(s.storage.usedBytes)}
+        limitLabel={formatBytes(s.storage.limitBytes)}
+      />
+      <UsageMeter
+        compact
+        label={t.messages}
+        used={s.messages.used}
+        limit={s.messages.limit}
+        usedLabel={count(s.messages.used)}
+        limitLabel={count(s.messages.limit)}
+      />
+    </div>
+  );
 }
 
 export function DashboardPage() {

@@ -21,6 +21,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
         plan.featured ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
       )}
       aria-label={plan.name}
+      id={`piano-${plan.id}`}
     >
       {plan.featured ? (
         <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
@@ -31,6 +32,7 @@ export function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
       <p className="mt-3">
         <span className="text-4xl font-extrabold text-slate-900">€{plan.priceEuroMonthly}</span>
         <span className="text-slate-600">{t.perMonth}</span>
+        <span className="mt-1 block text-sm text-slate-600">{t.vat}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-800">
         {lines.map((line) => (

@@ -1,26 +1,13 @@
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { PLAN_LIST, type Plan } from '@app/shared/plans';
-import { marketingText } from '../../../i18n/marketing';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { PlanCard } from '../components/plan-card';
-import { useSession } from '../../../lib/session';
+import { Link } from 'react-router';
+import { PLAN_LIST } from '@app/shared/plans';
+import { marketingText } from '../../i18n/marketing';
+import { buttonClasses } from '../../components/ui/button';
+import { PlanCard } from '../../features/marketing/components/plan-card';
+import { SubscribeButton } from '../../features/billing/components/subscribe-button';
 
+/** /pricing ('Piani Tariffari', spec §2): the catalogue's cards, each with billing's subscribe button. */
 export function PricingPage() {
   const t = marketingText.plans;
-  const { session } = useSession();
-  const navigate = useNavigate();
-
-  const subscribe = (_plan: Plan) => {
-    if (!session) {
-      toast.error(t.mustLogin);
-      navigate('/auth/login');
-      return;
-    }
-    toast.info(t.checkoutSoon);
-    navigate('/contact-us');
-  };
-
   return (
     <div className="px-4 py-12">
       <div className="mx-auto max-w-6xl">
@@ -31,11 +18,7 @@ export function PricingPage() {
             <PlanCard
               key={plan.id}
               plan={plan}
-              action={
-                <Button className="w-full" variant={plan.featured ? 'primary' : 'outline'} onClick={() => subscribe(plan)}>
-                  {t.subscribe}
-                </Button>
-              }
+              action={<SubscribeButton plan={plan} label={t.subscribe} variant={plan.featured ? 'primary' : 'outline'} />}
             />
           ))}
           <article

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountWithOwner, createUser } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
+import { accounts } from '../../db/schema/accounts.js';
+import { invoices } from '../../db/schema/billing.js';
+import { FakeStripe } from './test-support/fake-stripe.js';
+import { saveProfile } from './test-support/simulated-purchase.js';
+
+let t: TestApp;
+const stripe = new FakeStripe();
+beforeAll(async () => {
+  t = await createTestApp(stripe.env(await stripe.start()));
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.stop();
+});
+
+const accountRow = async (id: string) => (await t.ctx.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
+const invoiceRows = (accountId: string) => t.ctx.db.select().from(invoices).where(eq(invoices.accountId, accountId));
+
+async function deliver(event: { payload: string; signature: string }) {
+  return t.request({
+    method: 'POST',
+    url: '/api/billing/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
+}
+
+/** An owner with billing data who went to Stripe Checkout for `plan`. */
+async function ownerAtCheckout(plan: 'base' | 'pro' | 'avanzato') {
+  const owner = await createAccountWithOwner(t.ctx.db);
+  const cookie = await signIn(t, owner);
+  await saveProfile(t, cookie);
+  const res = await t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan } });
+  expect(res.statusCode).toBe(200);
+  const sessionId = String(res.json().url).split('/').pop()!;
+  return { owner, cookie, sessionId, url: res.json().url as string };
+}
+
+describe('Stripe checkout', () => {
+  it('opens a subscription-mode session for the configured price, with one customer per account', async () => {
+    const { owner, cookie, url, sessionId } = await ownerAtCheckout('pro');
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const session = stripe.objects.get(sessionId)!;
+    expect(session).toMatchObject({ mode: 'subscription', client_reference_id: owner.accountId, price: stripe.prices.pro });
+    await t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan: 'base' } });
+    const customers = stripe.requests.filter(
+      (r) => r.path === '/v1/customers' && r.body.metadata && (r.body.metadata as { accountId: string }).accountId === owner.accountId,
+    );
+    expect(customers).toHaveLength(1);
+    // The simulation cannot be reached once Stripe is configured.
+    const simulated = await t.request({ method: 'GET', url: `/api/billing/simulated-checkout/${sessionId}`, cookie });
+    expect(simulated.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/billing', cookie })).json().provider).toBe('stripe');
+  });
+
+  it('activates the plan from signed webhooks, exactly once, whatever their order', async () => {
+    const { owner, cookie, sessionId } = await ownerAtCheckout('pro');
+    const { session, subscription, invoice } = stripe.completeCheckout(sessionId, { brand: 'mastercard', last4: '4444' });
+    const events = [
+      stripe.signedEvent('invoice.paid', invoice),
+      stripe.signedEvent('customer.subscription.created', subscription),
+      stripe.signedEvent('checkout.session.completed', session),
+    ];
+    for (const e of events) {
+      const res = await deliver(e);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ received: true, outcome: 'processed' });
+    }
+    for (const e of events) expect((await deliver(e)).json().outcome).toBe('duplicate');
+    const account = await accountRow(owner.accountId);
+    expect(account.plan).toBe('pro');
+    const overview = (await t.request({ method: 'GET', url: '/api/billing', cookie })).json();
+    expect(overview.paymentMethod).toEqual({ brand: 'mastercard', last4: '4444' });
+    const rows = await invoiceRows(owner.accountId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'paid', netCents: 9500, vatCents: 2090, totalCents: 11590 });
+    expect(rows[0]!.number).toBeGreaterThan(0);
+  });
+
+  it('refuses a forged, stale or missing signature with 400 and changes nothing', async () => {
+    const { owner, sessionId } = await ownerAtCheckout('base');
+    const { session } = stripe.completeCheckout(sessionId);
+    const forged = stripe.signedEvent('checkout.session.completed', session, { secret: 'whsec_someone_else' });
+    const stale = stripe.signedEvent('checkout.session.completed', session, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    for (const e of [forged, stale, { payload: stale.payload, signature: '' }]) {
+      const res = await deliver(e);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Firma del webhook non valida o scaduta.');
+    }
+    const tampered = stripe.signedEvent('checkout.session.completed', session);
+    const res = await deliver({ payload: tampered.payload.replace(owner.accountId, 'altro-account'), signature: tampered.signature });
+    expect(res.statusCode).toBe(400);
+    expect((await accountRow(owner.accountId)).plan).toBeNull();
+  });
+
+  it('follows cancellation at period end, resumption, a failed payment and the end of the subscription', async () => {
+    const { owner, cookie, sessionId } = await ownerAtCheckout('avanzato');
+    const { session, subscription, invoice } = stripe.completeCheckout(sessionId);
+    for (const e of [stripe.signedEvent('checkout.session.completed', session), stripe.signedEvent('invoice.paid', invoice)])
+      await deliver(e);
+    const overview = async () => (await t.request({ method: 'GET', url: '/api/billing', cookie })).json();
+
+    subscription.cancel_at_period_end = true;
+    await deliver(stripe.signedEvent('customer.subscription.updated', subscription));
+    expect((await overview()).plan).toMatchObject({ id: 'avanzato', cancelAtPeriodEnd: true });
+    subscription.cancel_at_period_end = false;
+    await deliver(stripe.signedEvent('customer.subscription.updated', subscription));
+    expect((await overview()).plan.cancelAtPeriodEnd).toBe(false);
+
+    subscription.status = 'past_due';
+    const failed = stripe.invoice(subscription, 'open');
+    await deliver(stripe.signedEvent('invoice.payment_failed', failed));
+    const grace = await overview();
+    expect(grace.plan.id).toBe('avanzato');
+    expect(grace.plan.graceEndsAt).not.toBeNull();
+    expect((await t.lastEmail(owner.email))?.subject).toBe('Pagamento non riuscito: aggiorna il metodo di pagamento');
+    const list = (await t.request({ method: 'GET', url: '/api/billing/invoices', cookie })).json().invoices;
+    expect(list.map((i: { status: string }) => i.status).sort()).toEqual(['open', 'paid']);
+
+    subscription.status = 'canceled';
+    await deliver(stripe.signedEvent('customer.subscription.deleted', subscription));
+    // Back to what the account had without a subscription: here, the rest of its trial.
+    const ended = await overview();
+    expect(ended.plan).toMatchObject({ subscribedId: null, status: 'trial' });
+    expect(await accountRow(owner.accountId)).toMatchObject({ plan: null, planExpiresAt: null });
+    expect(await invoiceRows(owner.accountId)).toHaveLength(2);
+  });
+
+  it("opens the customer portal for the owner's customer only", async () => {
+    const { owner, cookie, sessionId } = await ownerAtCheckout('base');
+    const { session } = stripe.completeCheckout(sessionId);
+    await deliver(stripe.signedEvent('checkout.session.completed', session));
+    const res = await t.request({ method: 'POST', url: '/api/billing/portal', cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    expect(stripe.requests.at(-1)!.body).toMatchObject({ customer: session.customer, locale: 'it' });
+
+    const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    expect((await t.request({ method: 'POST', url: '/api/billing/portal', cookie: await signIn(t, admin) })).statusCode).toBe(403);
+    const stranger = await createAccountWithOwner(t.ctx.db);
+    const none = await t.request({ method: 'POST', url: '/api/billing/portal', cookie: await signIn(t, stranger) });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('Nessun abbonamento da gestire: scegli prima un piano.');
+  });
+});
+
+describe('Stripe unreachable or refusing', () => {
+  it('answers an Italian 502 and binds nothing new when Stripe refuses the checkout', async () => {
+    const broken = await createTestApp({ ...stripe.env('http://127.0.0.1:9'), STRIPE_SECRET_KEY: 'sk_test_wrong' });
+    try {
+      const owner = await createAccountWithOwner(broken.ctx.db);
+      const cookie = await signIn(broken, owner);
+      await saveProfile(broken, cookie);
+      const res = await broken.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan: 'pro' } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('Il servizio di pagamento non risponde. Riprova tra qualche minuto.');
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  BILLING_PROFILE_SAVED,
+  billingProfileSchema,
+  type BillingProfile,
+  type BillingProfileInput,
+  type BillingProfileResponse,
+} from '@app/shared/api/billing';
+import { EU_COUNTRIES } from '@app/shared/vat';
+import { billingText } from '../../../i18n/billing';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useSaveBillingProfile } from '../api/save-billing-profile';
+
+type FormValues = { [K in keyof BillingProfileInput]-?: string };
+const FIELDS = [
+  'companyName',
+  'vatNumber',
+  'fiscalCode',
+  'address',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+  'sdiCode',
+  'pec',
+] as const;
+
+const countryName = new Intl.DisplayNames(['it'], { type: 'region' });
+const COUNTRIES = ['IT', ...[...EU_COUNTRIES].sort((a, b) => countryName.of(a)!.localeCompare(countryName.of(b)!, 'it'))];
+
+const toForm = (profile: BillingProfileResponse['profile']): FormValues =>
+  Object.fromEntries(FIELDS.map((f) => [f, profile?.[f] ?? (f === 'country' ? 'IT' : '')])) as FormValues;
+
+/** 'Dati di fatturazione': who the invoices are made out to; required before the first purchase. */
+export function BillingProfileForm({
+  userId,
+  profile,
+  onSaved,
+}: {
+  userId: string;
+  profile: BillingProfileResponse['profile'];
+  onSaved?: () => void;
+}) {
+  const t = billingText.profile;
+  const save = useSaveBillingProfile(userId);
+  const form = useForm<FormValues, unknown, BillingProfile>({
+    resolver: zodResolver(billingProfileSchema) as never,
+    defaultValues: toForm(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const italian = form.watch('country') === 'IT';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(BILLING_PROFILE_SAVED);
+      onSaved?.();
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.fieldErrors) {
+        for (const [field, messages] of Object.entries(err.fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof FormValues, { message: messages[0] });
+        }
+      }
+      toast.error(t.error(errorMessage(err)));
+    }
+  });
+
+  return (
+    <Card id="dati-fatturazione">
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{profile ? t.description : t.required}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <Field label={t.companyName} error={errors.companyName?.message}>
+                <Input autoComplete="organization" {...form.register('companyName')} />
+              </Field>
+            </div>
+            <Field label={t.country} error={errors.country?.message}>
+              <select
+                className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+                {...form.register('country')}
+              >
+                {COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName.of(code)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t.vatNumber} error={errors.vatNumber?.message} hint={italian ? t.vatHintIt : t.vatHintEu}>
+              <Input {...form.register('vatNumber')} />
+            </Field>
+            <Field label={t.fiscalCode} error={errors.fiscalCode?.message}>
+              <Input {...form.register('fiscalCode')} />
+            </Field>
+            <Field label={t.address} error={errors.address?.message}>
+              <Input autoComplete="street-address" {...form.register('address')} />
+            </Field>
+            <Field label={t.postalCode} error={errors.postalCode?.message}>
+              <Input autoComplete="postal-code" inputMode={italian ? 'numeric' : undefined} {...form.register('postalCode')} />
+            </Field>
+            <Field label={t.city} error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...form.register('city')} />
+            </Field>
+            <Field label={t.province} error={errors.province?.message}>
+              <Input maxLength={2} {...form.register('province')} />
+            </Field>
+            <Field label={t.sdiCode} error={errors.sdiCode?.message} hint={t.sdiHint}>
+              <Input maxLength={7} {...form.register('sdiCode')} />
+            </Field>
+            <Field label={t.pec} error={errors.pec?.message}>
+              <Input type="email" autoComplete="email" {...form.register('pec')} />
+            </Field>
+            <div className="sm:col-span-2">
+              <Button type="submit">{isSubmitting ? t.saving : t.save}</Button>
+            </div>
+          </fieldset>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { BillingOverview } from '@app/shared/api/billing';
+import { billingText } from '../../../i18n/billing';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+
+const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : brand);
+
+/** The card on file as the provider reported it (brand and last 4 digits). */
+export function PaymentMethodCard({ overview, update }: { overview: BillingOverview; update: () => void }) {
+  const t = billingText.payment;
+  const method = overview.paymentMethod;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <p className="text-slate-800" data-testid="payment-method">
+          {method ? t.card(brandName(method.brand), method.last4) : t.none}
+        </p>
+        {overview.provider === 'simulated' ? <p className="text-sm text-slate-600">{t.simulated}</p> : null}
+        {overview.provider === 'stripe' && method ? (
+          <Button variant="outline" onClick={update}>
+            {t.update}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { canManageBilling } from '@app/shared/roles';
+import { planById } from '@app/shared/plans';
+import { formatDateIt } from '@app/shared/format';
+import { billingText } from '../../../i18n/billing';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useBillingOverview } from '../api/get-billing-overview';
+import { useInvoices } from '../api/get-invoices';
+import { CurrentPlanCard } from '../components/current-plan-card';
+import { PaymentMethodCard } from '../components/payment-method-card';
+import { InvoicesTable } from '../components/invoices-table';
+import { UsageMeters } from '../components/usage-meters';
+import { BillingProfileForm } from '../components/billing-profile-form';
+import { SubscribeButton } from '../components/subscribe-button';
+import { useBillingProfile } from '../api/get-billing-profile';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useCreatePortalSession } from '../api/create-portal-session';
+
+/** /billing ('Account e Fatturazione', spec §2): owner only. */
+export function BillingPage() {
+  const { session } = useSession();
+  if (!session) return <p role="alert">{billingText.page.unauthenticated}</p>;
+  if (!canManageBilling(session.user.role)) return <AccessDenied message={billingText.page.ownerOnly} />;
+  return <Billing userId={session.user.id} />;
+}
+
+function Billing({ userId }: { userId: string }) {
+  const t = billingText.page;
+  const overview = useBillingOverview(userId);
+  const invoices = useInvoices(userId);
+  const profile = useBillingProfile(userId);
+  const download = useDownloadInvoicePdf();
+  const portal = useCreatePortalSession();
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (err) => toast.error(billingText.portalError(errorMessage(err))),
+    });
+  // Sent here by the pricing page to fill in the billing data first: the plan it was buying.
+  const [params] = useSearchParams();
+  const resumePlan = planById(params.get('piano'));
+  const error = overview.error ?? invoices.error ?? profile.error;
+  return (
+    <div className="min-w-0">
+      <PageHeader title={t.title} description={t.description} />
+      {overview.isLoading || invoices.isLoading || profile.isLoading ? (
+        <p role="status" className="text-slate-700">
+          {t.loading}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {t.error(errorMessage(error))}
+        </p>
+      ) : null}
+      {overview.data ? (
+        <div className="space-y-6">
+          {overview.data.plan.graceEndsAt ? (
+            <p role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-4 text-orange-900">
+              {billingText.grace(formatDateIt(overview.data.plan.graceEndsAt))}
+            </p>
+          ) : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <CurrentPlanCard overview={overview.data} changePlan={openPortal} />
+            <PaymentMethodCard overview={overview.data} update={openPortal} />
+          </div>
+          <UsageMeters usage={overview.data.usage} />
+          {invoices.data ? (
+            <InvoicesTable
+              invoices={invoices.data.invoices}
+              download={(invoice) =>
+                download.mutate(invoice.id, { onError: (err) => toast.error(billingText.invoices.downloadError(errorMessage(err))) })
+              }
+            />
+          ) : null}
+          {profile.data ? <BillingProfileForm userId={userId} profile={profile.data.profile} /> : null}
+          {profile.data?.profile && resumePlan ? (
+            <div className="max-w-sm">
+              <SubscribeButton plan={resumePlan} label={billingText.profile.continue(resumePlan.name)} variant="primary" />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans.js';
+import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
+
+/** Spec §8 (Checkout) and the billing page's own messages. */
+export const CHECKOUT_MUST_LOGIN = 'Devi essere loggato per sottoscrivere un piano.';
+export const CHECKOUT_REDIRECTING = 'Reindirizzamento alla pagina di checkout...';
+export const checkoutError = (message: string) => `Errore durante la creazione della sessione di checkout: ${message}`;
+export const CHECKOUT_NO_URL = 'Nessun URL di checkout ricevuto.';
+export const BILLING_OWNER_ONLY = "Solo il proprietario dell'account può sottoscrivere o modificare un piano.";
+export const INVALID_PLAN = 'Piano non valido: scegli Base, Pro o Avanzato.';
+export const SIMULATED_CHECKOUT_NOT_FOUND = 'Sessione di pagamento simulata non trovata o già conclusa.';
+export const ALREADY_SUBSCRIBED =
+  'Hai già un abbonamento attivo a questo piano. Per cambiarlo usa «Cambia Piano» nella pagina Account e Fatturazione.';
+export const INVOICE_NOT_FOUND = 'Fattura non trovata.';
+
+export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }) });
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+/** `url` is where the browser goes: Stripe Checkout, or the simulated checkout page without Stripe (D5). */
+export const checkoutResponseSchema = z.object({ url: z.string().nullable() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const billingProviderSchema = z.enum(['stripe', 'simulated']);
+export type BillingProviderKind = z.infer<typeof billingProviderSchema>;
+
+const meterSchema = z.object({ used: z.number(), limit: z.number() });
+
+export const billingOverviewSchema = z.object({
+  provider: billingProviderSchema,
+  plan: z.object({
+    /** The plan whose limits are in force (the trial gives Pro's); null once they ended. */
+    id: z.enum(PLAN_IDS).nullable(),
+    /** The plan bought, null while on trial or never subscribed. */
+    subscribedId: z.enum(PLAN_IDS).nullable(),
+    status: z.enum(['active', 'trial', 'expired']),
+    /** Next billing date (active), trial end (trial), null once expired. */
+    renewsAt: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    /** A downgrade that starts at the end of the period. */
+    pendingPlanId: z.enum(PLAN_IDS).nullable(),
+    /** Set while a payment has failed: the account keeps its plan until then (D4, 7 days of grace). */
+    graceEndsAt: z.string().nullable(),
+  }),
+  agentCount: z.number().int(),
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  usage: z.object({ agents: meterSchema, users: meterSchema, storage: meterSchema, messages: meterSchema }),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const invoiceRowSchema = z.object({
+  id: z.string(),
+  /** '2026/7' once paid; null while open. */
+  number: z.string().nullable(),
+  date: z.string(),
+  /** Total in euro (VAT included). */
+  amount: z.number(),
+  status: z.enum(['paid', 'open']),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceRowSchema) });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const simulatedCheckoutSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PLAN_IDS),
+  /** Net price in euro per month. */
+  netAmount: z.number(),
+});
+export type SimulatedCheckout = z.infer<typeof simulatedCheckoutSchema>;
+export const simulatedCheckoutDoneSchema = z.object({ plan: z.enum(PLAN_IDS), message: z.string() });
+export const SIMULATED_PAYMENT_DONE = 'Pagamento simulato completato: il piano è attivo.';
+
+/** 'Dati di fatturazione': the customer's invoicing data, required before the first purchase. */
+export const BILLING_PROFILE_REQUIRED = 'Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.';
+export const BILLING_PROFILE_SAVED = 'Dati di fatturazione salvati.';
+export const PROFILE_ERRORS = {
+  companyName: 'La ragione sociale è obbligatoria.',
+  vatNumber: 'Partita IVA non valida: controlla le 11 cifre.',
+  euVatNumber: 'Partita IVA non valida: usa solo lettere e cifre (da 2 a 14 caratteri).',
+  taxId: 'Indica la Partita IVA o il codice fiscale.',
+  fiscalCode: 'Codice fiscale non valido.',
+  address: "L'indirizzo è obbligatorio.",
+  postalCode: 'CAP non valido: per l’Italia servono 5 cifre.',
+  postalCodeRequired: 'Il CAP è obbligatorio.',
+  city: 'Il comune è obbligatorio.',
+  province: 'Provincia non valida: usa la sigla di 2 lettere (es. MI).',
+  country: 'Paese non valido: usa il codice di 2 lettere (es. IT).',
+  sdiCode: 'Il codice destinatario SDI deve avere 7 caratteri (lettere maiuscole e cifre).',
+  pec: 'Indirizzo PEC non valido.',
+  sdiOrPec: 'Indica il codice destinatario SDI oppure un indirizzo PEC.',
+  tooLong: 'Il testo è troppo lungo.',
+} as const;
+
+const text = (max: number) => z.string(PROFILE_ERRORS.tooLong).trim().max(max, PROFILE_ERRORS.tooLong);
+const optionalText = (max: number) =>
+  z
+    .string(PROFILE_ERRORS.tooLong)
+    .trim()
+    .max(max, PROFILE_ERRORS.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const billingProfileSchema = z
+  .object({
+    companyName: text(200).min(1, PROFILE_ERRORS.companyName),
+    vatNumber: optionalText(20).transform((v) => (v ? v.toUpperCase().replace(/\s+/g, '') : null)),
+    fiscalCode: optionalText(16).transform((v) => (v ? v.toUpperCase() : null)),
+    address: text(200).min(1, PROFILE_ERRORS.address),
+    postalCode: text(10).min(1, PROFILE_ERRORS.postalCodeRequired),
+    city: text(100).min(1, PROFILE_ERRORS.city),
+    province: optionalText(2).transform((v) => (v ? v.toUpperCase() : null)),
+    country: z
+      .string(PROFILE_ERRORS.country)
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, PROFILE_ERRORS.country),
+    sdiCode: optionalText(7).transform((v) => (v ? v.toUpperCase() : null)),
+    pec: optionalText(254),
+  })
+  .superRefine((p, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const italian = p.country === 'IT';
+    if (p.vatNumber) {
+      const digits = italian ? p.vatNumber.replace(/^IT/, '') : p.vatNumber;
+      if (italian ? !isValidPartitaIva(digits) : !/^[A-Z0-9]{2,14}$/.test(digits)) {
+        issue('vatNumber', italian ? PROFILE_ERRORS.vatNumber : PROFILE_ERRORS.euVatNumber);
+      }
+    }
+    if (p.fiscalCode && !isValidCodiceFiscale(p.fiscalCode)) issue('fiscalCode', PROFILE_ERRORS.fiscalCode);
+    if (p.sdiCode && !/^[A-Z0-9]{7}$/.test(p.sdiCode)) issue('sdiCode', PROFILE_ERRORS.sdiCode);
+    if (p.pec && !z.email().safeParse(p.pec).success) issue('pec', PROFILE_ERRORS.pec);
+    if (italian) {
+      if (!p.vatNumber && !p.fiscalCode) issue('vatNumber', PROFILE_ERRORS.taxId);
+      if (!/^\d{5}$/.test(p.postalCode)) issue('postalCode', PROFILE_ERRORS.postalCode);
+      if (p.province && !/^[A-Z]{2}$/.test(p.province)) issue('province', PROFILE_ERRORS.province);
+      if (!p.sdiCode && !p.pec) issue('sdiCode', PROFILE_ERRORS.sdiOrPec);
+    }
+  })
+  // An Italian Partita IVA is kept as its 11 digits (FatturaPA adds the country code itself).
+  .transform((p) => (p.country === 'IT' && p.vatNumber ? { ...p, vatNumber: p.vatNumber.replace(/^IT/, '') } : p));
+export type BillingProfileInput = z.input<typeof billingProfileSchema>;
+export type BillingProfile = z.output<typeof billingProfileSchema>;
+/** GET answers null until the profile is filled in. */
+export const billingProfileDataSchema = z.object({
+  companyName: z.string(),
+  vatNumber: z.string().nullable(),
+  fiscalCode: z.string().nullable(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string().nullable(),
+  country: z.string(),
+  sdiCode: z.string().nullable(),
+  pec: z.string().nullable(),
+});
+export const billingProfileResponseSchema = z.object({ profile: billingProfileDataSchema.nullable() });
+export type BillingProfileResponse = z.infer<typeof billingProfileResponseSchema>;
+
+/** The super admin's list of issued invoices (newest 500). */
+export const superAdminInvoiceListSchema = z.object({
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      accountId: z.string(),
+      number: z.string(),
+      date: z.string(),
+      customer: z.string().nullable(),
+      net: z.number(),
+      vat: z.number(),
+      total: z.number(),
+      reverseCharge: z.boolean(),
+    }),
+  ),
+});
+export type SuperAdminInvoiceList = z.infer<typeof superAdminInvoiceListSchema>;
+
+export const WEBHOOK_BAD_SIGNATURE = 'Firma del webhook non valida o scaduta.';
+export const WEBHOOK_NOT_CONFIGURED = 'Stripe non è configurato su questo server.';
+export const PORTAL_UNAVAILABLE = 'Il portale di pagamento è disponibile solo con Stripe configurato.';
+export const NO_SUBSCRIPTION = 'Nessun abbonamento da gestire: scegli prima un piano.';
+export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
+export const portalResponseSchema = z.object({ url: z.string() });
+export const PAYMENT_PROVIDER_ERROR = 'Il servizio di pagamento non risponde. Riprova tra qualche minuto.';

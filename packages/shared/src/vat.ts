@@ -1,0 +1,57 @@
+/** VAT on the product's invoices (DECISIONS D12): prices are net, the seller is Italian. */
+export const ITALIAN_VAT_RATE = 22;
+
+/** The member states of the European Union other than Italy (ISO 3166-1 alpha-2; Greece is EL in VIES, GR here). */
+export const EU_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+
+export interface VatTreatment {
+  /** Percent applied: 22 or 0. */
+  rate: number;
+  /** EU business outside Italy: 'Inversione contabile', Natura N2.1 (art. 7-ter DPR 633/72). */
+  reverseCharge: boolean;
+}
+
+/** Italian customers pay IVA 22%; an EU business with a VAT number gets reverse charge; anyone else pays 22%. */
+export function vatTreatment(customer: { country: string; vatNumber?: string | null } | null): VatTreatment {
+  const country = customer?.country.toUpperCase() ?? 'IT';
+  if (country !== 'IT' && (EU_COUNTRIES as readonly string[]).includes(country) && customer?.vatNumber) {
+    return { rate: 0, reverseCharge: true };
+  }
+  return { rate: ITALIAN_VAT_RATE, reverseCharge: false };
+}
+
+/** Net, VAT and total in cents; VAT rounded half up to the cent. */
+export function invoiceAmounts(netCents: number, treatment: VatTreatment): { netCents: number; vatCents: number; totalCents: number } {
+  const vatCents = Math.round((netCents * treatment.rate) / 100);
+  return { netCents, vatCents, totalCents: netCents + vatCents };
+}
+
+export const PRICES_EXCLUDE_VAT = 'IVA esclusa';
+export const REVERSE_CHARGE_NOTE = 'Inversione contabile';
