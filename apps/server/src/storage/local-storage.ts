@@ -22,7 +22,7 @@ export function createLocalStorage(root: string): Storage {
       } catch (err) {
         // The file may still be opening when the pipeline fails: unlink once the stream has closed, or the open
         // that completes afterwards would leave an empty file behind.
-        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await unlink(file).catch(() => undefined);
         throw err;
       }
