@@ -5,7 +5,6 @@ import { NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
 import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
 import { LandingPage } from '../features/marketing/routes/landing-page';
-import { InPreparation } from '../components/ui/in-preparation';
 import { pageTitles as titles } from '../i18n/titles';
 import type { RouteHandle } from './document-title';
 
@@ -21,9 +20,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 /** The page's title (ADR 0018): every route that shows a page declares one. */
 const titled = (title: string): Pick<RouteObject, 'handle'> => ({ handle: { title } satisfies RouteHandle });
-
-/** A section not built yet: its heading and its title are the same words. */
-const soon = (title: string): Pick<RouteObject, 'element' | 'handle'> => ({ element: <InPreparation title={title} />, ...titled(title) });
 
 export const routes: RouteObject[] = [
   {
