@@ -51,37 +51,49 @@ test("a missing agent's settings say not found; tabs show a focus ring for the k
   }
 
   const agent = await createAgentViaApi(page, { name: 'Agente Schede' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/agent/${agent.id}/settings`);
-  const training = page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' });
-  await training.click();
-  await expect(training).toHaveAttribute('aria-selected', 'true');
   // What the eye sees: no outline after the mouse click (Chromium still counts the tab as :focus-visible).
   const ring = (el: Element) => getComputedStyle(el).outlineStyle;
-  await expect(training).toBeFocused();
-  expect(await training.evaluate(ring)).toBe('none');
-  await page.keyboard.press('ArrowLeft');
-  const main = page.getByRole('tab', { name: 'Impostazioni Principali' });
-  await expect(main).toBeFocused();
-  expect(await main.evaluate(ring)).toBe('solid');
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`/agent/${agent.id}/settings`);
+    const training = page.getByRole('tab', { name: 'Dati di Addestramento & Memoria' });
+    await training.click();
+    await expect(training).toHaveAttribute('aria-selected', 'true');
+    await expect(training).toBeFocused();
+    expect(await training.evaluate(ring), `${size.name}: a focus box after the mouse click`).toBe('none');
+    await page.keyboard.press('ArrowLeft');
+    const main = page.getByRole('tab', { name: 'Impostazioni Principali' });
+    await expect(main).toBeFocused();
+    expect(await main.evaluate(ring), `${size.name}: no focus ring for the keyboard`).toBe('solid');
+    expect(await sidewaysOverflow(page), `${size.name}: the settings scroll sideways`).toBe(0);
+    expect(await seriousA11yViolations(page), `${size.name}: settings tabs`).toEqual([]);
+  }
 });
 
 test('pages keep their shape while loading: a skeleton, not a bare Caricamento...', async ({ page, request }) => {
   await ownerSignedIn(page, request);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/agents', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/agents');
-  // The grid's own grey cards, which screen readers announce as 'Caricamento...'.
-  await expect(page.getByTestId('skeleton').last()).toBeVisible();
-  await expect(page.getByTestId('skeleton').last()).toHaveAttribute('role', 'status');
-  await expect(page.getByTestId('skeleton').last()).toContainText('Caricamento...');
-  release();
-  await expect(page.getByText('Nessun agente da mostrare.')).toBeVisible();
-  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: import('@playwright/test').Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route('**/api/agents', hold);
+    await page.goto('/agents');
+    // The grid's own grey cards, which screen readers announce as 'Caricamento...'.
+    const skeleton = page.getByTestId('skeleton').last();
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('role', 'status');
+    await expect(skeleton).toContainText('Caricamento...');
+    expect(await sidewaysOverflow(page), `${size.name}: the skeleton scrolls sideways`).toBe(0);
+    expect(await seriousA11yViolations(page), `${size.name}: /agents while loading`).toEqual([]);
+    release();
+    await expect(page.getByText('Nessun agente da mostrare.')).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+    await page.unroute('**/api/agents', hold);
+  }
 });
 
 test('documents upload by drag and drop; the retrieval tester speaks plainly', async ({ page, request }) => {
@@ -107,11 +119,16 @@ test('documents upload by drag and drop; the retrieval tester speaks plainly', a
   const row = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: file });
   await expect(row.getByText('Processato')).toBeVisible({ timeout: 30_000 });
 
-  await page.getByLabel('Domanda o frase da cercare').fill('Quando è chiuso il negozio?');
-  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
-  const results = page.getByRole('list', { name: 'Risultati della ricerca' });
-  await expect(results.getByText(/pertinente/).first()).toBeVisible();
-  await expect(results).toContainText(`Dal documento «${file}»`);
-  await expect(results).not.toContainText(/punteggio|caratteri \d/);
-  expect(await seriousA11yViolations(page), 'training tab with results').toEqual([]);
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`/agent/${agent.id}/settings?tab=training`);
+    await page.getByLabel('Domanda o frase da cercare').fill('Quando è chiuso il negozio?');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    const results = page.getByRole('list', { name: 'Risultati della ricerca' });
+    await expect(results.getByText(/pertinente/).first()).toBeVisible();
+    await expect(results).toContainText(`Dal documento «${file}»`);
+    await expect(results).not.toContainText(/punteggio|caratteri \d/);
+    expect(await sidewaysOverflow(page), `${size.name}: the results scroll sideways`).toBe(0);
+    expect(await seriousA11yViolations(page), `${size.name}: training tab with results`).toEqual([]);
+  }
 });

@@ -1,32 +1,82 @@
 import { test, expect, loginViaUi, ownerSignedIn, seriousA11yViolations, uniqueEmail, waitForMail, linkIn, PASSWORD } from '../fixtures';
 import { WIDTHS, sidewaysOverflow } from './helpers';
 
+/** The signed-in menu: the sidebar on a desktop, the drawer (a dialog) on a phone. */
+async function openMenu(page: import('@playwright/test').Page, size: (typeof WIDTHS)[number]) {
+  if (size.width >= 768) return page.getByRole('complementary', { name: "Menu dell'area riservata" });
+  await page.getByRole('button', { name: 'Apri il menu di navigazione' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigazione' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
 test('first and last name: set on the profile, shown in the sidebar, the team list, the instructor picker and e-mails', async ({
   page,
   request,
 }) => {
-  await ownerSignedIn(page, request);
+  const owner = await ownerSignedIn(page, request);
+  const ownerLocal = owner.email.split('@')[0]!;
+  // No name yet: the spec's fallback, the part of the e-mail before the at sign, everywhere.
+  const instructorEmail = uniqueEmail('senzanome');
+  const instructorLocal = instructorEmail.split('@')[0]!;
+  const added = await page.request.post('/api/team/members', {
+    data: { email: instructorEmail, password: 'Provvisoria1!', role: 'instructor' },
+  });
+  expect(added.status()).toBe(201);
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/profile');
+    const menu = await openMenu(page, size);
+    await expect(menu).toContainText(ownerLocal);
+    await expect(menu).not.toContainText(owner.email);
+    expect(await seriousA11yViolations(page), `${size.name}: /profile with the menu`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/agent/create');
+    const picker = page.getByLabel('Istruttore agente');
+    await expect(picker.locator('option', { hasText: instructorLocal })).toHaveText(instructorLocal);
+    await expect(picker.locator('option', { hasText: ownerLocal })).toHaveText(ownerLocal);
+    await expect(picker.locator('option', { hasText: '@' })).toHaveCount(0);
+    expect(await sidewaysOverflow(page), `${size.name}: /agent/create scrolls sideways`).toBe(0);
+    expect(await seriousA11yViolations(page), `${size.name}: /agent/create`).toEqual([]);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Nome e cognome' });
   await form.getByLabel('Nome', { exact: true }).fill('Marta');
   await form.getByLabel('Cognome').fill('Rossi');
   await form.getByRole('button', { name: 'Salva nome' }).click();
   await expect(page.getByText('Nome aggiornato con successo!')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: "Menu dell'area riservata" })).toContainText('Marta Rossi');
-  expect(await seriousA11yViolations(page), '/profile').toEqual([]);
 
-  await page.goto('/users');
-  await expect(page.getByTestId('team-row').first()).toContainText('Marta Rossi');
   const email = uniqueEmail('collega');
-  const added = await page.request.post('/api/team/members', {
+  const colleague = await page.request.post('/api/team/members', {
     data: { email, password: 'Provvisoria1!', role: 'admin', firstName: 'Bruno' },
   });
-  expect(added.status()).toBe(201);
+  expect(colleague.status()).toBe(201);
   const welcome = await waitForMail(email, /conferma il tuo invito/);
   expect(welcome.text).toContain('Marta Rossi ti ha aggiunto al suo team');
 
-  await page.goto('/agent/create');
-  await expect(page.getByLabel('Istruttore agente').locator('option', { hasText: 'Marta Rossi' })).toHaveCount(1);
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/profile');
+    await expect(await openMenu(page, size)).toContainText('Marta Rossi');
+    expect(await seriousA11yViolations(page), `${size.name}: /profile with the menu`).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/users');
+    await expect(page.getByTestId('team-row').first()).toContainText('Marta Rossi');
+    // The row's actions carry the member's name: the name, else the e-mail before the at sign.
+    await expect(page.getByRole('button', { name: 'Azioni per Bruno', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Azioni per ${instructorLocal}`, exact: true })).toBeVisible();
+    expect(await sidewaysOverflow(page), `${size.name}: /users scrolls sideways`).toBe(0);
+    expect(await seriousA11yViolations(page), `${size.name}: /users`).toEqual([]);
+
+    await page.goto('/agent/create');
+    const picker = page.getByLabel('Istruttore agente');
+    await expect(picker.locator('option', { hasText: 'Marta Rossi' })).toHaveText('Marta Rossi');
+    await expect(picker.locator('option', { hasText: 'Bruno' })).toHaveText('Bruno');
+    await expect(picker.locator('option', { hasText: instructorLocal })).toHaveText(instructorLocal);
+  }
 });
 
 test('the owner e-mails a member a password-reset link (never seeing the password); the team table fits a phone', async ({
