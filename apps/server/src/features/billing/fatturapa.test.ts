@@ -6,6 +6,7 @@ import type { BillingProfileInput } from '@app/shared/api/billing';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { buyWithSimulatedCheckout, GERMAN_COMPANY, ITALIAN_COMPANY } from './test-support/simulated-purchase.js';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./test-support/fatturapa/${name}`, import.meta.url)), 'utf8');
@@ -31,7 +32,7 @@ let t: TestApp;
 let operatorCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  operatorCookie = await signIn(t, await createUser(t.ctx.db, { accountId: null, role: 'super_admin' }));
+  operatorCookie = await signInSuperAdmin(t, await createUser(t.ctx.db, { accountId: null, role: 'super_admin' }));
 });
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { buyWithSimulatedCheckout, GERMAN_COMPANY, pdfText } from './test-support/simulated-purchase.js';
 
 let t: TestApp;
@@ -84,7 +85,7 @@ describe('PDF invoices', () => {
     expect((await t.request({ method: 'GET', url: '/api/billing/invoices/nessuna/pdf', cookie })).statusCode).toBe(404);
 
     const operator = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
-    const operatorCookie = await signIn(t, operator);
+    const operatorCookie = await signInSuperAdmin(t, operator);
     const list = await t.request({ method: 'GET', url: '/api/super-admin/billing/invoices', cookie: operatorCookie });
     expect(list.statusCode).toBe(200);
     expect(list.json().invoices.find((i: { id: string }) => i.id === invoice.id)).toMatchObject({
