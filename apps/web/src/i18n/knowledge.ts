@@ -29,6 +29,10 @@ export const knowledgeText = {
     deleted: DOCUMENT_DELETED,
     deleteError: (message: string) => `Errore durante l'eliminazione: ${message}`,
     pages: (n: number) => (n === 1 ? '1 pagina' : `${n} pagine`),
+    /** A scanned PDF: how many pages were read with OCR. */
+    ocrPages: (n: number) => (n === 1 ? 'OCR su 1 pagina' : `OCR su ${n} pagine`),
+    /** Progress of a long document: pages read (PDF) or segments transcribed (audio, video). */
+    steps: (media: boolean, done: number, total: number) => (media ? `Segmento ${done} di ${total}` : `Pagina ${done} di ${total}`),
   },
   search: {
     title: 'Prova la ricerca',

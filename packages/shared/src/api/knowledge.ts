@@ -53,6 +53,10 @@ export const documentSchema = z.object({
   /** 0–100 while processing. */
   progress: z.number().int(),
   pageCount: z.number().int().nullable(),
+  /** Pages read with OCR (a scanned PDF); null when none was. */
+  ocrPages: z.number().int().nullable(),
+  /** While processing: pages read (PDF) or segments transcribed (audio, video) so far, of the total. */
+  steps: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
   uploadedAt: z.string(),
   processedAt: z.string().nullable(),
 });
@@ -106,3 +110,33 @@ export const retrievalResultSchema = z.object({
 export type RetrievalResult = z.infer<typeof retrievalResultSchema>;
 
 export const retrievalTestResponseSchema = z.object({ results: z.array(retrievalResultSchema) });
+
+/**
+ * Where a passage sits in its document (issue 16): the page of a PDF, the paragraph of a DOCX/TXT, the time range of
+ * a transcript (milliseconds). What a source names and the viewer opens.
+ */
+export const passageLocationSchema = z.object({
+  page: z.number().int().nullable(),
+  paragraph: z.number().int().nullable(),
+  startMs: z.number().int().nullable(),
+  endMs: z.number().int().nullable(),
+});
+export type PassageLocation = z.infer<typeof passageLocationSchema>;
+
+/** One indexed passage of a document: its offsets in the extracted text, end exclusive. */
+export const documentPassageSchema = passageLocationSchema.extend({
+  id: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type DocumentPassage = z.infer<typeof documentPassageSchema>;
+
+export const DOCUMENT_NOT_PROCESSED = 'Il documento non è ancora stato elaborato: il testo sarà visibile quando sarà Processato.';
+
+/** What the agent knows of a document: its extracted text (OCR and transcripts included) and its passages. */
+export const documentTextSchema = z.object({
+  document: documentSchema,
+  text: z.string(),
+  passages: z.array(documentPassageSchema),
+});
+export type DocumentText = z.infer<typeof documentTextSchema>;

@@ -5,4 +5,9 @@ export interface PdfWorkerRequest {
 }
 
 export type PdfWorkerReply =
-  { id: number; type: 'page'; done: number } | { id: number; type: 'pages'; pages: string[] } | { id: number; type: 'failed' };
+  /** One more page read; `ocr` when it was read with OCR (a scanned page, ADR 0090). */
+  | { id: number; type: 'page'; page: number; total: number; ocr: boolean }
+  /** The pages' text, and the 1-based numbers of the pages read with OCR. */
+  | { id: number; type: 'pages'; pages: string[]; ocrPages: number[] }
+  /** `ocr` when the PDF itself was read but the OCR engine failed on a scanned page. */
+  | { id: number; type: 'failed'; ocr?: boolean };

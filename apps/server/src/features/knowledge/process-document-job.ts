@@ -6,7 +6,8 @@ import { newId } from '../../db/ids.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS } from './chunk-text.js';
 import { loadAgentIndex } from './agent-index.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
-import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
+import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
+import { paragraphAt, paragraphStarts, timeRangeOf } from './source-location.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
 import { withLocalCopy } from '../../storage/storage.js';
@@ -71,7 +72,7 @@ export async function registerKnowledgeJobs(ctx: AppContext) {
 export async function processDocument(ctx: AppContext, documentId: string, signal: AbortSignal): Promise<void> {
   const doc = await unsafeFindDocument(ctx, documentId);
   if (!doc || !UNFINISHED.includes(doc.status)) return;
-  await setState(ctx, doc, { status: 'processing', progress: 5, error: null });
+  await setState(ctx, doc, { status: 'processing', progress: 5, error: null, stepsDone: null, stepsTotal: null });
   try {
     const extracted = await extractDocument(ctx, doc, signal);
     if (!extracted) return;
@@ -101,13 +102,24 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
     return { text, pageStarts: [] };
   }
   // Extraction is most of the work: it moves the bar from 5 to 50.
-  return extractText(kind, await readAll(ctx.storage, doc.filePath), async (done) => {
-    if (!signal.aborted) await setState(ctx, doc, { progress: 5 + Math.round(45 * done) });
+  return extractText(kind, await readAll(ctx.storage, doc.filePath), (progress) => reportProgress(ctx, doc, progress, signal));
+}
+
+/** Progress of the extraction (5–50 of the bar), with the pages or segments done so far. */
+async function reportProgress(ctx: AppContext, doc: DocumentRow, progress: Progress, signal: AbortSignal) {
+  if (signal.aborted) return;
+  await setState(ctx, doc, {
+    progress: 5 + Math.round(45 * progress.done),
+    stepsDone: progress.steps?.done ?? null,
+    stepsTotal: progress.steps?.total ?? null,
   });
 }
 
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
   const spans = chunkText(extracted.text, DEFAULT_CHUNK_OPTIONS, extracted.pageStarts);
+  // Where a source points (issue 16): the page of a PDF, the time range of a transcript, else the paragraph.
+  const times = extracted.times ?? [];
+  const paragraphs = extracted.pageStarts.length === 0 && times.length === 0 ? paragraphStarts(extracted.text) : [];
   const rows = spans.map((span, ordinal) => ({
     id: newId(),
     accountId: doc.accountId,
@@ -116,6 +128,8 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     ordinal,
     text: extracted.text.slice(span.start, span.end),
     page: pageAt(extracted.pageStarts, span.start),
+    paragraph: paragraphAt(paragraphs, span.start),
+    ...(timeRangeOf(times, span.start, span.end) ?? { startMs: null, endMs: null }),
     startOffset: span.start,
     endOffset: span.end,
   }));
@@ -161,6 +175,9 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
         error: null,
         content: extracted.text,
         pageCount: extracted.pageStarts.length || null,
+        ocrPages: extracted.ocrPages || null,
+        stepsDone: null,
+        stepsTotal: null,
         processedAt: sql`now()`,
       })
       .where(and(eq(agentDocuments.id, doc.id)));
@@ -214,7 +231,9 @@ function scheduleIndexWarmUp(ctx: AppContext, doc: { accountId: string; agentId:
   warmUps.timers.set(key, timer);
 }
 
-async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Pick<DocumentRow, 'status' | 'progress' | 'error'>>) {
+type DocumentState = Pick<DocumentRow, 'status' | 'progress' | 'error' | 'stepsDone' | 'stepsTotal'>;
+
+async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<DocumentState>) {
   await ctx.db.update(agentDocuments).set(values).where(eq(agentDocuments.id, doc.id));
   await publishDocumentsChanged(ctx, doc);
 }

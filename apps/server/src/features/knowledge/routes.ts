@@ -7,6 +7,7 @@ import {
   DOCUMENT_DELETED,
   documentListSchema,
   documentSchema,
+  documentTextSchema,
   retrievalTestResponseSchema,
   retrievalTestSchema,
   UPLOAD_CONTEXTS,
@@ -19,6 +20,7 @@ import { uploadDocument, type UploadedFile } from './upload-document.js';
 import { listDocuments } from './list-documents.js';
 import { deleteDocument } from './delete-document.js';
 import { retryDocument } from './retry-document.js';
+import { getDocumentText } from './get-document-text.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { searchChunks } from './search-chunks.js';
 import { embeddingSettings } from './embeddings.js';
@@ -100,6 +102,20 @@ export function knowledgeRoutes(ctx: AppContext) {
       },
       async (request) =>
         retryDocument(ctx, { caller: memberCaller(request), agentId: request.params.agentId, documentId: request.params.documentId }),
+    );
+
+    r.get(
+      '/:agentId/documents/:documentId/text',
+      {
+        schema: {
+          tags: ['knowledge'],
+          params: agentDocumentParamsSchema,
+          description: "The document's extracted text (OCR and transcripts included) and its indexed passages.",
+          response: { 200: documentTextSchema, ...errors },
+        },
+      },
+      async (request) =>
+        getDocumentText(ctx.db, { caller: memberCaller(request), agentId: request.params.agentId, documentId: request.params.documentId }),
     );
 
     r.post(

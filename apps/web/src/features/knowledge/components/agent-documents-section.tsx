@@ -146,6 +146,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
                     <p className="text-slate-600">
                       {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}
                       {doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
+                      {doc.ocrPages ? ` · ${t.ocrPages(doc.ocrPages)}` : ''}
                     </p>
                     {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
                   </div>
