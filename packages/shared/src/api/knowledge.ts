@@ -98,9 +98,16 @@ export const retrievalTestSchema = z.object(
 export type RetrievalTestInput = z.infer<typeof retrievalTestSchema>;
 
 export const retrievalResultSchema = z.object({
+  /** The passage: what a source opens in the viewer. */
+  chunkId: z.string(),
   documentId: z.string(),
   file: z.string(),
   page: z.number().int().nullable(),
+  /** DOCX/TXT: the paragraph where the passage starts. */
+  paragraph: z.number().int().nullable(),
+  /** Audio/video: the passage's time range in the recording, in milliseconds. */
+  startMs: z.number().int().nullable(),
+  endMs: z.number().int().nullable(),
   text: z.string(),
   score: z.number(),
   /** Character offsets of the chunk in the document's extracted text, end exclusive. */

@@ -11,7 +11,7 @@ import { paragraphAt, paragraphStarts, timeRangeOf } from './source-location.js'
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
 import { withLocalCopy } from '../../storage/storage.js';
-import { transcribe, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
+import { transcribeMedia, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
 import { yieldOnBudget } from './yield-on-budget.js';
 
 /** The queue's name is the spec's server function (§7). */
@@ -55,6 +55,9 @@ export async function registerKnowledgeJobs(ctx: AppContext) {
   await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal), {
     concurrency: DOCUMENT_CONCURRENCY,
   });
+  // Audio and video that waited for a transcription service go back to the queue once one is configured: the
+  // stored file is processed as it is, nobody uploads it again (D10).
+  if (ctx.config.TRANSCRIPTION_BASE_URL) await unsafeRequeueAwaitingTranscription(ctx);
   // Once, however many instances start together (ADR 0071).
   const unfinished = await unsafeListUnfinishedDocuments(ctx);
   await ctx.jobs.sendMissing(
@@ -95,11 +98,10 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
       await setState(ctx, doc, { status: 'transcription_not_configured', error: TRANSCRIPTION_NOT_CONFIGURED, progress: 0 });
       return null;
     }
-    const text = await withLocalCopy(ctx.storage, doc.filePath, (file) =>
-      transcribe(ctx.config, { path: file, name: doc.fileName, type: doc.fileType }, signal),
+    // ffmpeg needs a path: the stored file (local or S3) is copied to a temporary file for the time it takes.
+    return withLocalCopy(ctx.storage, doc.filePath, (file) =>
+      transcribeMedia(ctx.config, file, (progress) => reportProgress(ctx, doc, progress, signal), signal),
     );
-    if (!text.trim()) throw new ExtractionError('La trascrizione non contiene parole riconoscibili.');
-    return { text, pageStarts: [] };
   }
   // Extraction is most of the work: it moves the bar from 5 to 50.
   return extractText(kind, await readAll(ctx.storage, doc.filePath), (progress) => reportProgress(ctx, doc, progress, signal));
@@ -242,6 +244,13 @@ async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Docum
 async function unsafeFindDocument(ctx: AppContext, documentId: string): Promise<DocumentRow | undefined> {
   const [doc] = await ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentId));
   return doc;
+}
+
+async function unsafeRequeueAwaitingTranscription(ctx: AppContext) {
+  await ctx.db
+    .update(agentDocuments)
+    .set({ status: 'pending', error: null, progress: 0 })
+    .where(eq(agentDocuments.status, 'transcription_not_configured'));
 }
 
 async function unsafeListUnfinishedDocuments(ctx: AppContext) {
