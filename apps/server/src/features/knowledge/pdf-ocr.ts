@@ -51,11 +51,16 @@ export async function needsOcr(page: PDFPageProxy, text: string): Promise<boolea
 
 /** The page's text as OCR reads it, lines joined with newlines and paragraphs by a blank line. */
 export async function ocrPage(pdf: PDFDocumentProxy, pageNumber: number): Promise<string> {
-  const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale: RENDER_SCALE });
+  const png = await pageImage(pdf, pageNumber, RENDER_SCALE);
   const worker = await ocrReader();
   const { data } = await worker.recognize(Buffer.from(png));
   return data.text
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** One page drawn as a PNG at `scale` pixels per point. */
+export function pageImage(pdf: PDFDocumentProxy, pageNumber: number, scale: number): Promise<ArrayBuffer> {
+  return renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale });
 }

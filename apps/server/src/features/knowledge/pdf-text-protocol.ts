@@ -2,6 +2,8 @@
 export interface PdfWorkerRequest {
   id: number;
   data: Uint8Array;
+  /** Set to draw one page as a PNG (the source viewer, issue 16) instead of reading every page's text. */
+  renderPage?: number;
 }
 
 export type PdfWorkerReply =
@@ -10,4 +12,6 @@ export type PdfWorkerReply =
   /** The pages' text, and the 1-based numbers of the pages read with OCR. */
   | { id: number; type: 'pages'; pages: string[]; ocrPages: number[] }
   /** `ocr` when the PDF itself was read but the OCR engine failed on a scanned page. */
-  | { id: number; type: 'failed'; ocr?: boolean };
+  | { id: number; type: 'failed'; ocr?: boolean }
+  /** The page asked for, drawn as a PNG; `png` null when the PDF has no such page. */
+  | { id: number; type: 'image'; png: Uint8Array | null };

@@ -19,7 +19,7 @@ export interface PdfPages {
 
 interface Pending {
   onPage: (read: PageRead) => void;
-  resolve: (pages: PdfPages) => void;
+  resolve: (result: PdfPages | Buffer | null) => void;
   reject: (err: Error) => void;
 }
 
@@ -38,15 +38,24 @@ const pending = new Map<number, Pending>();
  * page. Rejects with PdfUnreadable when pdf.js cannot read the file, OcrUnavailable when OCR fails.
  */
 export function readPdfPages(data: Buffer, onPage: (read: PageRead) => void = () => undefined): Promise<PdfPages> {
+  return ask(data, undefined, onPage) as Promise<PdfPages>;
+}
+
+/** One page of a PDF drawn as a PNG in the worker thread (the source viewer); null when there is no such page. */
+export function renderPdfPage(data: Buffer, page: number): Promise<Buffer | null> {
+  return ask(data, page, () => undefined) as Promise<Buffer | null>;
+}
+
+function ask(data: Buffer, renderPage: number | undefined, onPage: (read: PageRead) => void): Promise<PdfPages | Buffer | null> {
   const id = nextId++;
   const running = workerThread();
   clearTimeout(idleTimer);
   running.ref();
-  return new Promise<PdfPages>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     pending.set(id, { onPage, resolve, reject });
     // A copy is transferred: the caller keeps its buffer, the worker owns its own.
     const copy = new Uint8Array(data);
-    running.postMessage({ id, data: copy } satisfies PdfWorkerRequest, [copy.buffer]);
+    running.postMessage({ id, data: copy, renderPage } satisfies PdfWorkerRequest, [copy.buffer]);
   });
 }
 
@@ -77,6 +86,7 @@ function workerThread(): Worker {
     if (message.type === 'page') return request.onPage(message);
     pending.delete(message.id);
     if (message.type === 'pages') request.resolve({ pages: message.pages, ocrPages: message.ocrPages });
+    else if (message.type === 'image') request.resolve(message.png ? Buffer.from(message.png) : null);
     else request.reject(message.ocr ? new OcrUnavailable() : new PdfUnreadable());
     if (pending.size === 0) scheduleIdleStop();
   });

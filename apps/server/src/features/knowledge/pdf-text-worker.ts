@@ -3,16 +3,19 @@
  * reading time away from its requests (ADR 0026); scanned pages are read here with OCR too (ADR 0090). One message
  * in, progress messages and one result out.
  */
+import './array-buffer-transfer.js';
 import { parentPort } from 'node:worker_threads';
 import { getDocumentProxy } from 'unpdf';
-import { needsOcr, ocrPage } from './pdf-ocr.js';
+import { needsOcr, ocrPage, pageImage } from './pdf-ocr.js';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-text-protocol.js';
 
 const port = parentPort!;
 const reply = (message: PdfWorkerReply) => port.postMessage(message);
 
 port.on('message', (request: PdfWorkerRequest) => {
-  readPages(request).catch((err: unknown) => reply({ id: request.id, type: 'failed', ocr: err instanceof OcrFailed }));
+  (request.renderPage ? renderPage(request, request.renderPage) : readPages(request)).catch((err: unknown) =>
+    reply({ id: request.id, type: 'failed', ocr: err instanceof OcrFailed }),
+  );
 });
 
 class OcrFailed extends Error {}
@@ -42,3 +45,16 @@ async function readPages({ id, data }: PdfWorkerRequest) {
     await pdf.destroy().catch(() => undefined);
   }
 }
+
+async function renderPage({ id, data }: PdfWorkerRequest, number: number) {
+  const pdf = await getDocumentProxy(data);
+  try {
+    const png = number <= pdf.numPages ? new Uint8Array(await pageImage(pdf, number, VIEW_SCALE)) : null;
+    port.postMessage({ id, type: 'image', png } satisfies PdfWorkerReply, png ? [png.buffer] : []);
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/** A page shown beside the cited text: about 1,000 pixels wide for an A4 page, sharp enough to read. */
+const VIEW_SCALE = 1.7;

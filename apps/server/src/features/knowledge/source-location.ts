@@ -30,12 +30,3 @@ export function timeRangeOf(times: TimedSpan[], start: number, end: number): { s
   }
   return { startMs: times[first]!.startMs, endMs: times[last]!.endMs };
 }
-
-/** 'm:ss' or 'h:mm:ss', as a source reads: 'webinar.mp4, 12:30–13:10'. */
-export function formatTime(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
