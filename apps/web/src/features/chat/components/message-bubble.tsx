@@ -62,7 +62,7 @@ export function MessageBubble({ message, onRate, onOpenSource }: MessageBubblePr
                         type="button"
                         onClick={() => onOpenSource(s)}
                         aria-label={t.openSource(sourceLabel(s))}
-                        className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-left text-xs text-brand-800 underline-offset-2 hover:bg-slate-200 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-left text-xs text-brand-800 hover:bg-slate-200 hover:underline focus:outline-none focus:ring-2 focus:ring-brand-600/30"
                       >
                         {content}
                       </button>

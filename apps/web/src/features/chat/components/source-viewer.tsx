@@ -50,10 +50,10 @@ function MemberPassageView({ agentId, chunkId }: { agentId: string; chunkId: str
   const p = passage.data;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-label={t.contextLabel} className="max-h-[60vh] overflow-y-auto rounded-md border border-slate-200 p-3">
+      <section aria-label={t.contextLabel} className="max-h-80 overflow-y-auto rounded-md border border-slate-200 p-3">
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-700" data-testid="passage-context">
           {p.before ? `…${p.before}` : ''}
-          <mark ref={mark} className="rounded bg-amber-200 px-0.5 text-slate-900" data-testid="cited-passage">
+          <mark ref={mark} className="rounded bg-amber-100 px-1 text-slate-900" data-testid="cited-passage">
             {p.text}
           </mark>
           {p.after ? `${p.after}…` : ''}
@@ -86,8 +86,8 @@ function PublicPassageView({ agentId, chunkId, visitorId }: { agentId: string; c
     );
   return (
     <div>
-      <blockquote className="whitespace-pre-wrap break-words rounded-md border-l-4 border-amber-400 bg-amber-50 p-3 text-sm text-slate-900">
-        <mark className="bg-transparent text-inherit" data-testid="cited-passage">
+      <blockquote className="whitespace-pre-wrap break-words rounded-md border-l-4 border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+        <mark className="rounded bg-amber-100 px-1 text-slate-900" data-testid="cited-passage">
           {passage.data.text}
         </mark>
       </blockquote>

@@ -29,7 +29,7 @@ function DocumentTextBody({ agentId, documentId }: { agentId: string; documentId
   return (
     <div>
       {document.ocrPages ? <p className="mb-3 text-sm text-slate-700">{t.ocrNote(document.ocrPages)}</p> : null}
-      <div className="max-h-[60vh] space-y-3 overflow-y-auto rounded-md border border-slate-200 p-3" data-testid="document-text">
+      <div className="max-h-80 space-y-3 overflow-y-auto rounded-md border border-slate-200 p-3" data-testid="document-text">
         {sections(text.data).map((section) => (
           <section key={section.start} aria-label={section.label ?? undefined}>
             {section.label ? <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{section.label}</h3> : null}
