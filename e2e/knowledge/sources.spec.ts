@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
 import { makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
+import { makeScannedPdf } from '../../apps/server/src/test/scanned-pdf.mjs';
 
 const PAGES = [
   ['Manuale del negozio di ferramenta: regole generali per il personale e per i clienti.'],
@@ -69,6 +70,14 @@ test('a source opens the cited passage highlighted with its PDF page; a visitor 
   await expect(text.getByTestId('document-text')).toContainText('Politica dei resi');
   await expect(text.getByRole('region', { name: 'pagina 2' })).toContainText('entro trenta giorni');
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // A scanned page is read with OCR, and the list says so.
+  const { pdf } = makeScannedPdf([{ scan: ['Il magazzino chiude per inventario il primo lunedì di febbraio.'] }]);
+  await page.getByLabel('Carica documenti').setInputFiles({ name: 'scansione.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const scanned = page.getByRole('list', { name: 'Documenti caricati' }).getByRole('listitem').filter({ hasText: 'scansione.pdf' });
+  await expect(scanned.getByText('Processato')).toBeVisible({ timeout: 60_000 });
+  await expect(scanned).toContainText('OCR su 1 pagina');
 
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();

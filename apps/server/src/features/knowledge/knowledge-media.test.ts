@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentText } from '@app/shared/api/knowledge';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -7,7 +10,8 @@ import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { createAppContext } from '../../bootstrap.js';
 import { startFakeTranscription } from '../../test/fake-transcription.js';
 import { makeMedia } from '../../test/media-files.js';
-import { SEGMENT_ATTEMPTS, segmentFailed } from './transcribe.js';
+import { SEGMENT_ATTEMPTS, segmentFailed, transcribeMedia } from './transcribe.js';
+import type { Progress } from './extract-text.js';
 
 /** What the fake service hears in each 4-second part: two long sentences with their times (seconds, relative). */
 const SAID = [
@@ -93,6 +97,26 @@ describe('long audio and video', () => {
     expect(hit).toMatchObject({ documentId: doc.id, page: null });
     expect(hit.startMs).toBeGreaterThanOrEqual(4_000);
     expect(hit.endMs).toBeGreaterThan(hit.startMs);
+  });
+
+  it('reports progress as segments done of the total, in order', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'progress-'));
+    const file = path.join(dir, 'lezione.wav');
+    writeFileSync(file, makeMedia('wav', 10));
+    const reports: Progress[] = [];
+    try {
+      const transcript = await transcribeMedia(
+        t.config,
+        file,
+        async (progress) => void reports.push(progress),
+        new AbortController().signal,
+      );
+      expect(transcript.text).toContain('Gli estintori sono revisionati');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(reports.map((r) => r.steps)).toEqual([0, 1, 2, 3].map((done) => ({ done, total: 3 })));
+    expect(reports.at(-1)!.done).toBe(1);
   });
 
   it('fails the document with an Italian reason only after the retries of a segment', async () => {
