@@ -60,7 +60,12 @@ export async function ocrPage(pdf: PDFDocumentProxy, pageNumber: number): Promis
     .trim();
 }
 
-/** One page drawn as a PNG at `scale` pixels per point. */
-export function pageImage(pdf: PDFDocumentProxy, pageNumber: number, scale: number): Promise<ArrayBuffer> {
-  return renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale });
+/** The longest side of a drawn page: a hostile page size must not ask the canvas (native memory) for gigabytes. */
+const MAX_SIDE_PX = 4000;
+
+/** One page drawn as a PNG at `scale` pixels per point (less for a page too large to draw at that scale). */
+export async function pageImage(pdf: PDFDocumentProxy, pageNumber: number, scale: number): Promise<ArrayBuffer> {
+  const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+  const fitted = Math.min(scale, MAX_SIDE_PX / Math.max(width, height, 1));
+  return renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale: fitted });
 }

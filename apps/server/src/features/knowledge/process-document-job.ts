@@ -29,6 +29,11 @@ const DOCUMENT_CONCURRENCY = 2;
  * answered while a large document is indexed.
  */
 const INSERT_BATCH = 25;
+/**
+ * A scanned PDF takes seconds a page (OCR) and a long recording several transcription requests: far more than the
+ * queue's default 15 minutes, after which the job would be taken for dead and run a second time meanwhile.
+ */
+const DOCUMENT_JOB_EXPIRY_SECONDS = 6 * 60 * 60;
 
 type DocumentRow = typeof agentDocuments.$inferSelect;
 
@@ -54,6 +59,7 @@ export async function registerKnowledgeJobs(ctx: AppContext) {
   });
   await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal), {
     concurrency: DOCUMENT_CONCURRENCY,
+    expireInSeconds: DOCUMENT_JOB_EXPIRY_SECONDS,
   });
   // Audio and video that waited for a transcription service go back to the queue once one is configured: the
   // stored file is processed as it is, nobody uploads it again (D10).
