@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
+import { SLOW_POLLS, SLOW_TEST_MS, upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { italianParagraphs, makeWav } from '../../test/knowledge-files.mjs';
 import { characterErrorRate } from '../../test/character-error-rate.mjs';
 import { makeScannedPdf } from '../../test/scanned-pdf.mjs';
@@ -28,37 +28,41 @@ const textOf = (cookie: string, agentId: string, documentId: string) =>
   t.request({ method: 'GET', url: `/api/agents/${agentId}/documents/${documentId}/text`, cookie });
 
 describe('scanned PDFs and the document text', () => {
-  it('reads the scanned page of a mixed PDF with OCR, says so, and the owner reads what the agent knows', async () => {
-    const scanned = [
-      "La caldaia a condensazione dell'edificio B va revisionata ogni dodici mesi da un tecnico abilitato.",
-      'Il libretto di impianto è conservato nella portineria, accanto al quadro elettrico principale.',
-    ];
-    const { pdf, texts } = makeScannedPdf([italianParagraphs(2, 4), { scan: scanned }]);
-    const res = await upload(t, ownerCookie, agent.id, { name: 'impianti.pdf', data: pdf, type: 'application/pdf' });
-    expect(res.statusCode).toBe(201);
-    const doc = await waitForDocument(t, res.json().id);
-    expect(doc).toMatchObject({ status: 'processed', pageCount: 2, ocrPages: 1, stepsDone: null, stepsTotal: null });
+  it(
+    'reads the scanned page of a mixed PDF with OCR, says so, and the owner reads what the agent knows',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const scanned = [
+        "La caldaia a condensazione dell'edificio B va revisionata ogni dodici mesi da un tecnico abilitato.",
+        'Il libretto di impianto è conservato nella portineria, accanto al quadro elettrico principale.',
+      ];
+      const { pdf, texts } = makeScannedPdf([italianParagraphs(2, 4), { scan: scanned }]);
+      const res = await upload(t, ownerCookie, agent.id, { name: 'impianti.pdf', data: pdf, type: 'application/pdf' });
+      expect(res.statusCode).toBe(201);
+      const doc = await waitForDocument(t, res.json().id, undefined, SLOW_POLLS);
+      expect(doc).toMatchObject({ status: 'processed', pageCount: 2, ocrPages: 1, stepsDone: null, stepsTotal: null });
 
-    const list = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/documents`, cookie: ownerCookie });
-    expect(list.json().documents[0]).toMatchObject({ id: doc.id, ocrPages: 1, pageCount: 2, steps: null });
+      const list = await t.request({ method: 'GET', url: `/api/agents/${agent.id}/documents`, cookie: ownerCookie });
+      expect(list.json().documents[0]).toMatchObject({ id: doc.id, ocrPages: 1, pageCount: 2, steps: null });
 
-    const view = await textOf(ownerCookie, agent.id, doc.id);
-    expect(view.statusCode).toBe(200);
-    const body = view.json() as DocumentText;
-    const secondPage = body.passages.filter((p) => p.page === 2);
-    expect(secondPage.length).toBeGreaterThan(0);
-    const ocrText = body.text.slice(secondPage[0]!.start, secondPage.at(-1)!.end);
-    expect(characterErrorRate(texts[1]!, ocrText)).toBeLessThanOrEqual(0.03);
+      const view = await textOf(ownerCookie, agent.id, doc.id);
+      expect(view.statusCode).toBe(200);
+      const body = view.json() as DocumentText;
+      const secondPage = body.passages.filter((p) => p.page === 2);
+      expect(secondPage.length).toBeGreaterThan(0);
+      const ocrText = body.text.slice(secondPage[0]!.start, secondPage.at(-1)!.end);
+      expect(characterErrorRate(texts[1]!, ocrText)).toBeLessThanOrEqual(0.03);
 
-    // What OCR read is searchable, and the hit cites the scanned page.
-    const hits = await t.request({
-      method: 'POST',
-      url: `/api/agents/${agent.id}/retrieval-test`,
-      cookie: ownerCookie,
-      payload: { query: 'ogni quanto va revisionata la caldaia?', topK: 1 },
-    });
-    expect(hits.json().results[0]).toMatchObject({ documentId: doc.id, page: 2 });
-  });
+      // What OCR read is searchable, and the hit cites the scanned page.
+      const hits = await t.request({
+        method: 'POST',
+        url: `/api/agents/${agent.id}/retrieval-test`,
+        cookie: ownerCookie,
+        payload: { query: 'ogni quanto va revisionata la caldaia?', topK: 1 },
+      });
+      expect(hits.json().results[0]).toMatchObject({ documentId: doc.id, page: 2 });
+    },
+  );
 
   it('numbers the paragraphs of a text file, and refuses the text of a document not processed yet', async () => {
     const txt = 'Primo paragrafo sugli orari.\n\nSecondo paragrafo sui resi.\n\nTerzo paragrafo sulla garanzia.';

@@ -3,6 +3,7 @@ import { CORRUPT_PDF, extractText, type Progress } from './extract-text.js';
 import { italianParagraphs, makePdf } from '../../test/knowledge-files.mjs';
 import { characterErrorRate } from '../../test/character-error-rate.mjs';
 import { makeScannedPdf } from '../../test/scanned-pdf.mjs';
+import { SLOW_TEST_MS } from '../../test/knowledge-uploads.js';
 
 const longPdf = () => {
   const filler = italianParagraphs(240, 2);
@@ -46,7 +47,7 @@ describe('PDF extraction', () => {
     expect(next.pageStarts).toHaveLength(1);
   });
 
-  it('reads only the scanned pages of a mixed PDF with Italian OCR, offline, page by page', async () => {
+  it('reads only the scanned pages of a mixed PDF with Italian OCR, offline, page by page', { timeout: SLOW_TEST_MS }, async () => {
     const scanned = [
       "Il contratto di manutenzione dell'impianto termico scade il 31 dicembre: la società rinnoverà la garanzia.",
       'Perché la qualità sia verificata, il responsabile controllerà ogni fornitura entro la fine del mese.',

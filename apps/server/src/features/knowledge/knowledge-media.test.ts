@@ -6,7 +6,7 @@ import type { DocumentText } from '@app/shared/api/knowledge';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
+import { SLOW_POLLS, SLOW_TEST_MS, upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { createAppContext } from '../../bootstrap.js';
 import { startFakeTranscription } from '../../test/fake-transcription.js';
 import { makeMedia } from '../../test/media-files.js';
@@ -54,52 +54,61 @@ afterAll(async () => {
 });
 
 describe('long audio and video', () => {
-  it('sends the speech of a video as compact mono segments in order, retries a failed one, and keeps the time ranges', async () => {
-    const video = makeMedia('mp4', 10);
-    const res = await upload(t, cookie, agentId, { name: 'webinar.mp4', data: video, type: 'video/mp4' });
-    expect(res.statusCode).toBe(201);
-    const doc = await waitForDocument(t, res.json().id);
-    expect(doc).toMatchObject({ status: 'processed', error: null, stepsDone: null });
+  it(
+    'sends the speech of a video as compact mono segments in order, retries a failed one, and keeps the time ranges',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const video = makeMedia('mp4', 10);
+      const res = await upload(t, cookie, agentId, { name: 'webinar.mp4', data: video, type: 'video/mp4' });
+      expect(res.statusCode).toBe(201);
+      const doc = await waitForDocument(t, res.json().id, undefined, SLOW_POLLS);
+      expect(doc).toMatchObject({ status: 'processed', error: null, stepsDone: null });
 
-    // Three parts of at most 4 s (10 s of video), part 1 twice (503 then 200), in order, each as speech MP3.
-    expect(fake.received.map((r) => r.name)).toEqual(['segmento-0000.mp3', 'segmento-0001.mp3', 'segmento-0001.mp3', 'segmento-0002.mp3']);
-    for (const segment of fake.received) {
-      expect(segment).toMatchObject({
-        type: 'audio/mpeg',
-        model: 'whisper-1',
-        responseFormat: 'verbose_json',
-        granularity: 'segment',
-        language: 'it',
-        mono: true,
-        sampleRate: 16_000,
+      // Three parts of at most 4 s (10 s of video), part 1 twice (503 then 200), in order, each as speech MP3.
+      expect(fake.received.map((r) => r.name)).toEqual([
+        'segmento-0000.mp3',
+        'segmento-0001.mp3',
+        'segmento-0001.mp3',
+        'segmento-0002.mp3',
+      ]);
+      for (const segment of fake.received) {
+        expect(segment).toMatchObject({
+          type: 'audio/mpeg',
+          model: 'whisper-1',
+          responseFormat: 'verbose_json',
+          granularity: 'segment',
+          language: 'it',
+          mono: true,
+          sampleRate: 16_000,
+        });
+        // 32 kbit/s: 4 s of speech is about 16 KB, whatever the video weighed.
+        expect(segment.size).toBeLessThan(4 * 4000 * 1.5);
+      }
+
+      const body = (
+        await t.request({ method: 'GET', url: `/api/agents/${agentId}/documents/${doc.id}/text`, cookie })
+      ).json() as DocumentText;
+      expect(body.text).toContain('Benvenuti al webinar');
+      expect(body.text.indexOf('Benvenuti')).toBeLessThan(body.text.indexOf('parcheggio nord'));
+      expect(body.passages.length).toBeGreaterThan(1);
+      expect(body.passages[0]).toMatchObject({ startMs: 0, page: null, paragraph: null });
+      expect(body.passages.at(-1)!.endMs).toBeGreaterThanOrEqual(9_000);
+
+      // A hit on what was said in the last part cites its time range.
+      const hits = await t.request({
+        method: 'POST',
+        url: `/api/agents/${agentId}/retrieval-test`,
+        cookie,
+        payload: { query: 'dove è il punto di raccolta in caso di incendio?', topK: 1 },
       });
-      // 32 kbit/s: 4 s of speech is about 16 KB, whatever the video weighed.
-      expect(segment.size).toBeLessThan(4 * 4000 * 1.5);
-    }
+      const [hit] = hits.json().results;
+      expect(hit).toMatchObject({ documentId: doc.id, page: null });
+      expect(hit.startMs).toBeGreaterThanOrEqual(4_000);
+      expect(hit.endMs).toBeGreaterThan(hit.startMs);
+    },
+  );
 
-    const body = (
-      await t.request({ method: 'GET', url: `/api/agents/${agentId}/documents/${doc.id}/text`, cookie })
-    ).json() as DocumentText;
-    expect(body.text).toContain('Benvenuti al webinar');
-    expect(body.text.indexOf('Benvenuti')).toBeLessThan(body.text.indexOf('parcheggio nord'));
-    expect(body.passages.length).toBeGreaterThan(1);
-    expect(body.passages[0]).toMatchObject({ startMs: 0, page: null, paragraph: null });
-    expect(body.passages.at(-1)!.endMs).toBeGreaterThanOrEqual(9_000);
-
-    // A hit on what was said in the last part cites its time range.
-    const hits = await t.request({
-      method: 'POST',
-      url: `/api/agents/${agentId}/retrieval-test`,
-      cookie,
-      payload: { query: 'dove è il punto di raccolta in caso di incendio?', topK: 1 },
-    });
-    const [hit] = hits.json().results;
-    expect(hit).toMatchObject({ documentId: doc.id, page: null });
-    expect(hit.startMs).toBeGreaterThanOrEqual(4_000);
-    expect(hit.endMs).toBeGreaterThan(hit.startMs);
-  });
-
-  it('reports progress as segments done of the total, in order', async () => {
+  it('reports progress as segments done of the total, in order', { timeout: SLOW_TEST_MS }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'progress-'));
     const file = path.join(dir, 'lezione.wav');
     writeFileSync(file, makeMedia('wav', 10));
@@ -119,12 +128,12 @@ describe('long audio and video', () => {
     expect(reports.at(-1)!.done).toBe(1);
   });
 
-  it('fails the document with an Italian reason only after the retries of a segment', async () => {
+  it('fails the document with an Italian reason only after the retries of a segment', { timeout: SLOW_TEST_MS }, async () => {
     alwaysFail = true;
     try {
       const before = fake.received.length;
       const res = await upload(t, cookie, agentId, { name: 'chiamata.wav', data: makeMedia('wav', 6), type: 'audio/wav' });
-      const doc = await waitForDocument(t, res.json().id);
+      const doc = await waitForDocument(t, res.json().id, undefined, SLOW_POLLS);
       expect(doc.status).toBe('error');
       expect(doc.error).toBe(segmentFailed(2, 2, SEGMENT_ATTEMPTS, false));
       expect(fake.received.slice(before).map((r) => r.name)).toEqual([
@@ -136,30 +145,34 @@ describe('long audio and video', () => {
     }
   });
 
-  it('leaves audio waiting without a service, and processes it once one is configured, without a new upload', async () => {
-    const plain = await createTestApp();
-    try {
-      const owner = await createAccountWithOwner(plain.ctx.db);
-      const ownerCookie = await signIn(plain, owner);
-      const agent = await createAgent(plain.ctx.db, { accountId: owner.accountId, userId: owner.id });
-      const res = await upload(plain, ownerCookie, agent.id, { name: 'riunione.wav', data: makeMedia('wav', 3), type: 'audio/wav' });
-      expect((await waitForDocument(plain, res.json().id)).status).toBe('transcription_not_configured');
-
-      // The server starts again, now with a transcription service, on the same data.
-      await plain.ctx.jobs.stop();
-      const configured = await createAppContext(
-        { ...plain.config, TRANSCRIPTION_BASE_URL: fake.baseUrl, TRANSCRIPTION_SEGMENT_SECONDS: 4 },
-        { database: plain.ctx.database },
-      );
+  it(
+    'leaves audio waiting without a service, and processes it once one is configured, without a new upload',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const plain = await createTestApp();
       try {
-        const doc = await waitForDocument(plain, res.json().id, ['processed', 'error']);
-        expect(doc).toMatchObject({ status: 'processed', error: null });
-        expect(doc.content).toContain('Benvenuti al webinar');
+        const owner = await createAccountWithOwner(plain.ctx.db);
+        const ownerCookie = await signIn(plain, owner);
+        const agent = await createAgent(plain.ctx.db, { accountId: owner.accountId, userId: owner.id });
+        const res = await upload(plain, ownerCookie, agent.id, { name: 'riunione.wav', data: makeMedia('wav', 3), type: 'audio/wav' });
+        expect((await waitForDocument(plain, res.json().id, undefined, SLOW_POLLS)).status).toBe('transcription_not_configured');
+
+        // The server starts again, now with a transcription service, on the same data.
+        await plain.ctx.jobs.stop();
+        const configured = await createAppContext(
+          { ...plain.config, TRANSCRIPTION_BASE_URL: fake.baseUrl, TRANSCRIPTION_SEGMENT_SECONDS: 4 },
+          { database: plain.ctx.database },
+        );
+        try {
+          const doc = await waitForDocument(plain, res.json().id, ['processed', 'error'], SLOW_POLLS);
+          expect(doc).toMatchObject({ status: 'processed', error: null });
+          expect(doc.content).toContain('Benvenuti al webinar');
+        } finally {
+          for (const close of configured.onClose) await close();
+        }
       } finally {
-        for (const close of configured.onClose) await close();
+        await plain.close();
       }
-    } finally {
-      await plain.close();
-    }
-  });
+    },
+  );
 });
