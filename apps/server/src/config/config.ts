@@ -34,6 +34,8 @@ const envSchema = z.object({
   TRANSCRIPTION_BASE_URL: optionalString,
   TRANSCRIPTION_API_KEY: optionalString,
   TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
+  /** Length of the audio segments sent to the transcription service (ADR 0091): 600 s of speech audio is 2.4 MB. */
+  TRANSCRIPTION_SEGMENT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   ALLOW_SELF_PROMOTION: bool,
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   TRUST_PROXY: bool,

@@ -8,8 +8,16 @@ export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
 /** A persistent background queue (pg-boss): jobs survive restarts and crashes. */
 export interface Jobs {
   send<T extends object>(queue: string, data: T): Promise<void>;
-  /** `concurrency` jobs of the queue run at once in this process (default 1). */
-  work<T extends object>(queue: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+  /**
+   * `concurrency` jobs of the queue run at once in this process (default 1). `expireInSeconds` (default 15 min) is
+   * how long a job of the queue may run before the queue takes it for dead and tries it again: every instance
+   * registers its workers at start, so every instance sends the queue's jobs with the same limit.
+   */
+  work<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: { concurrency?: number; expireInSeconds?: number },
+  ): Promise<void>;
   /**
    * Sends a job for each item that has no job waiting in the queue (created or retrying), keyed by `data[key]`.
    * Several instances booting at once send each missing job once (a PostgreSQL advisory lock orders them).
@@ -57,9 +65,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     queues.add(queue);
   };
 
+  const expiry = new Map<string, number>();
   const send = async (queue: string, data: object) => {
     await ensureQueue(queue);
-    await boss.send(queue, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60 });
+    await boss.send(queue, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: expiry.get(queue) ?? 15 * 60 });
     // A worker of this process takes it now instead of at its next poll.
     for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
   };
@@ -109,8 +118,9 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       timer.unref();
       timers.push(timer);
     },
-    async work(queue, handler, { concurrency = 1 } = {}) {
+    async work(queue, handler, { concurrency = 1, expireInSeconds } = {}) {
       await ensureQueue(queue);
+      if (expireInSeconds) expiry.set(queue, expireInSeconds);
       // pg-boss runs one job at a time per worker: several workers on one queue run that many at once.
       for (let i = 0; i < concurrency; i += 1) {
         let id = '';

@@ -24,7 +24,9 @@ describe('offline responder: extractive answers', () => {
     expect(body(text)).toContain('— *Fonte: listino.pdf, pagina 1*');
     expect(body(text)).not.toContain('forno a legna');
     expect(body(text)).not.toContain('giorno di chiusura');
-    expect(cited).toEqual([{ kind: 'document', documentId: 'doc-listino.pdf', file: 'listino.pdf', page: 1 }]);
+    expect(cited).toEqual([
+      { kind: 'document', documentId: 'doc-listino.pdf', file: 'listino.pdf', page: 1, paragraph: null, startMs: null, endMs: null },
+    ]);
   });
 
   it('picks the answer among several passages and cites each source after its own sentences', () => {

@@ -1,9 +1,12 @@
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { sourceLabel as documentSourceLabel, type PassageLocation } from '@app/shared/api/knowledge';
 import { contradicts } from './italian-contradiction.js';
 import { splitSentences } from './italian-sentences.js';
 import { rankSentences, type RankedSentence } from './rank-sentences.js';
 
-export interface Passage {
+export interface Passage extends Partial<PassageLocation> {
+  /** The cited passage (a chunk of a document), which a source opens. */
+  chunkId?: string;
   documentId: string;
   file: string;
   page: number | null;
@@ -12,7 +15,9 @@ export interface Passage {
 
 /** Where a quoted sentence comes from. Attachments are cited in the text but are not documents. */
 export type AnswerSource =
-  { kind: 'document'; documentId: string; file: string; page: number | null } | { kind: 'memory' } | { kind: 'attachment'; name: string };
+  | ({ kind: 'document'; chunkId?: string; documentId: string; file: string; page: number | null } & Partial<PassageLocation>)
+  | { kind: 'memory' }
+  | { kind: 'attachment'; name: string };
 
 /** Every offline answer opens with this label, so it can stream before the passages are even looked up. */
 export const OFFLINE_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: rispondo con le frasi più pertinenti dei documenti e della memoria del team.`;
@@ -99,7 +104,18 @@ function collectCandidates(args: {
   for (const p of args.passages) {
     add(
       splitSentences(p.text),
-      p.documentId ? { kind: 'document', documentId: p.documentId, file: p.file, page: p.page } : { kind: 'attachment', name: p.file },
+      p.documentId
+        ? {
+            kind: 'document',
+            chunkId: p.chunkId,
+            documentId: p.documentId,
+            file: p.file,
+            page: p.page,
+            paragraph: p.paragraph ?? null,
+            startMs: p.startMs ?? null,
+            endMs: p.endMs ?? null,
+          }
+        : { kind: 'attachment', name: p.file },
     );
   }
   return out;
@@ -173,11 +189,12 @@ function clip(text: string): string {
 function sourceLabel(source: AnswerSource): string {
   if (source.kind === 'memory') return 'memoria del team';
   if (source.kind === 'attachment') return `allegato ${source.name}`;
-  return `${source.file}${source.page ? `, pagina ${source.page}` : ''}`;
+  return documentSourceLabel(source);
 }
 
 function sameSource(a: AnswerSource, b: AnswerSource): boolean {
-  const key = (s: AnswerSource) => (s.kind === 'document' ? `d:${s.documentId}:${s.page ?? ''}` : `${s.kind}:${sourceLabel(s)}`);
+  // A document source is one place of one document: the same page, paragraph or time range is cited once.
+  const key = (s: AnswerSource) => (s.kind === 'document' ? `d:${s.documentId}:${sourceLabel(s)}` : `${s.kind}:${sourceLabel(s)}`);
   return key(a) === key(b);
 }
 

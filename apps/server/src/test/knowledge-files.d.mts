@@ -1,4 +1,7 @@
-export function makePdf(pages: string[][]): Buffer;
+export interface ScannedPage {
+  image: { jpeg: Buffer; width: number; height: number };
+}
+export function makePdf(pages: (string[] | ScannedPage)[]): Buffer;
 export function makeZip(files: Record<string, string | Buffer>): Buffer;
 export function makeDocx(paragraphs: string[]): Buffer;
 export function makeWav(samples?: number): Buffer;

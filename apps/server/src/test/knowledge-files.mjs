@@ -34,7 +34,8 @@ function wrap(paragraph, width = 90) {
 
 /**
  * A PDF (Helvetica, WinAnsiEncoding, so Italian accents survive) with one page per entry of `pages`;
- * each page is a list of paragraphs.
+ * each page is a list of paragraphs, or `{ image }` (a JPEG `{ jpeg, width, height }` filling the page, as a
+ * scanner writes it: no text layer).
  */
 export function makePdf(pages) {
   const objects = [];
@@ -45,20 +46,34 @@ export function makePdf(pages) {
   const catalog = add(null);
   const pagesObj = add(null);
   const font = add(Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'));
+  const streamObject = (dict, data) =>
+    add(Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream')]));
   const kids = [];
-  for (const paragraphs of pages) {
-    const parts = [Buffer.from('BT /F1 11 Tf 14 TL 50 800 Td\n')];
-    for (const paragraph of paragraphs) {
-      for (const line of wrap(paragraph)) parts.push(Buffer.from('('), pdfString(line), Buffer.from(') Tj T*\n'));
-      parts.push(Buffer.from('T*\n'));
+  for (const page of pages) {
+    let resources = `/Font << /F1 ${font} 0 R >>`;
+    let stream;
+    if (Array.isArray(page)) {
+      const parts = [Buffer.from('BT /F1 11 Tf 14 TL 50 800 Td\n')];
+      for (const paragraph of page) {
+        for (const line of wrap(paragraph)) parts.push(Buffer.from('('), pdfString(line), Buffer.from(') Tj T*\n'));
+        parts.push(Buffer.from('T*\n'));
+      }
+      parts.push(Buffer.from('ET'));
+      stream = Buffer.concat(parts);
+    } else {
+      const { jpeg, width, height } = page.image;
+      const image = streamObject(
+        `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`,
+        jpeg,
+      );
+      resources = `/XObject << /Im1 ${image} 0 R >>`;
+      stream = Buffer.from('q 595 0 0 842 0 0 cm /Im1 Do Q');
     }
-    parts.push(Buffer.from('ET'));
-    const stream = Buffer.concat(parts);
-    const content = add(Buffer.concat([Buffer.from(`<< /Length ${stream.length} >>\nstream\n`), stream, Buffer.from('\nendstream')]));
+    const content = streamObject('', stream);
     kids.push(
       add(
         Buffer.from(
-          `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+          `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Resources << ${resources} >> /Contents ${content} 0 R >>`,
         ),
       ),
     );

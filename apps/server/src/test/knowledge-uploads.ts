@@ -33,10 +33,17 @@ export async function upload(
 }
 
 const FINAL = ['processed', 'error', 'transcription_not_configured'];
+/** Polls for OCR and media documents (3 minutes at most): seconds of work each, more on a loaded machine. */
+export const SLOW_POLLS = 3600;
+/** The test timeout of OCR and media tests, to match. */
+export const SLOW_TEST_MS = 240_000;
 
-/** Waits for the queue to finish a document (polling the database; no assertion on how long it takes). */
-export async function waitForDocument(t: TestApp, documentId: string, statuses: string[] = FINAL) {
-  for (let i = 0; i < 600; i += 1) {
+/**
+ * Waits for the queue to finish a document (polling the database; no assertion on how long it takes). `polls` of
+ * 50 ms: OCR and transcription tests allow more, as their work takes seconds even on a quiet machine.
+ */
+export async function waitForDocument(t: TestApp, documentId: string, statuses: string[] = FINAL, polls = 600) {
+  for (let i = 0; i < polls; i += 1) {
     const [doc] = await t.ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentId));
     if (doc && statuses.includes(doc.status)) return doc;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -30,6 +30,7 @@ export const chatText = {
     typing: "L'agente sta scrivendo…",
     sources: 'Fonti',
     page: (n: number) => `pag. ${n}`,
+    openSource: (label: string) => `Apri la fonte ${label}`,
     attachment: (name: string) => `Allegato: ${name}`,
     retry: 'Riprova',
     unanswered: 'Il tuo ultimo messaggio non ha ricevuto risposta.',
@@ -37,6 +38,16 @@ export const chatText = {
     rateUp: 'Risposta utile',
     rateDown: 'Risposta non utile',
     rated: 'Grazie per il feedback!',
+  },
+  /** The source viewer: the cited passage highlighted (issue 16). */
+  viewer: {
+    title: 'Fonte',
+    loading: 'Caricamento del passaggio…',
+    error: (message: string) => `Impossibile aprire la fonte: ${message}`,
+    contextLabel: 'Il passaggio citato nel suo contesto',
+    pageAlt: (page: number, file: string) => `Pagina ${page} di ${file}`,
+    pageCaption: (page: number) => `Pagina ${page} del documento originale`,
+    publicNote: 'È visibile solo il passaggio citato nella risposta.',
   },
   composer: {
     label: 'Messaggio',

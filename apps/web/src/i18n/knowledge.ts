@@ -29,6 +29,20 @@ export const knowledgeText = {
     deleted: DOCUMENT_DELETED,
     deleteError: (message: string) => `Errore durante l'eliminazione: ${message}`,
     pages: (n: number) => (n === 1 ? '1 pagina' : `${n} pagine`),
+    /** A scanned PDF: how many pages were read with OCR. */
+    ocrPages: (n: number) => (n === 1 ? 'OCR su 1 pagina' : `OCR su ${n} pagine`),
+    /** Progress of a long document: pages read (PDF) or segments transcribed (audio, video). */
+    steps: (media: boolean, done: number, total: number) => (media ? `Segmento ${done} di ${total}` : `Pagina ${done} di ${total}`),
+  },
+  /** What the agent knows of a document (issue 16). */
+  text: {
+    open: 'Vedi testo',
+    openLabel: (name: string) => `Vedi il testo estratto da ${name}`,
+    title: (name: string) => `Testo di ${name}`,
+    description: "Il testo che l'agente conosce di questo file, così come è stato estratto.",
+    loading: 'Caricamento del testo…',
+    error: (message: string) => `Impossibile caricare il testo: ${message}`,
+    ocrNote: (n: number) => (n === 1 ? '1 pagina è stata letta con OCR (scansione).' : `${n} pagine sono state lette con OCR (scansione).`),
   },
   search: {
     title: 'Prova la ricerca',

@@ -47,6 +47,14 @@ export const chatSourceSchema = z.object({
   documentId: z.string(),
   file: z.string(),
   page: z.number().int().nullable(),
+  /**
+   * The cited passage, which the viewer opens (issue 16), and where it sits: the paragraph of a DOCX/TXT, the time
+   * range of a recording (ms). Absent on messages stored before they existed.
+   */
+  chunkId: z.string().optional(),
+  paragraph: z.number().int().nullable().optional(),
+  startMs: z.number().int().nullable().optional(),
+  endMs: z.number().int().nullable().optional(),
 });
 export const MEMORY_SOURCE_LABEL = 'Memoria del team';
 export type ChatSource = z.infer<typeof chatSourceSchema>;
@@ -141,6 +149,10 @@ export const publicHistoryParamsSchema = z.object({
   conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid),
 });
 export const publicHistoryQuerySchema = z.object({ visitorId: z.uuid('Visitatore non valido.') });
+export const publicPassageParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  chunkId: z.string().min(1, 'Identificativo del passaggio non valido.').max(64, 'Identificativo del passaggio non valido.'),
+});
 export const publicHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
 
 /** Agents the caller may chat with, for the /agent/chat picker. */

@@ -53,6 +53,10 @@ export const documentSchema = z.object({
   /** 0–100 while processing. */
   progress: z.number().int(),
   pageCount: z.number().int().nullable(),
+  /** Pages read with OCR (a scanned PDF); null when none was. */
+  ocrPages: z.number().int().nullable(),
+  /** While processing: pages read (PDF) or segments transcribed (audio, video) so far, of the total. */
+  steps: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
   uploadedAt: z.string(),
   processedAt: z.string().nullable(),
 });
@@ -94,9 +98,16 @@ export const retrievalTestSchema = z.object(
 export type RetrievalTestInput = z.infer<typeof retrievalTestSchema>;
 
 export const retrievalResultSchema = z.object({
+  /** The passage: what a source opens in the viewer. */
+  chunkId: z.string(),
   documentId: z.string(),
   file: z.string(),
   page: z.number().int().nullable(),
+  /** DOCX/TXT: the paragraph where the passage starts. */
+  paragraph: z.number().int().nullable(),
+  /** Audio/video: the passage's time range in the recording, in milliseconds. */
+  startMs: z.number().int().nullable(),
+  endMs: z.number().int().nullable(),
   text: z.string(),
   score: z.number(),
   /** Character offsets of the chunk in the document's extracted text, end exclusive. */
@@ -106,3 +117,87 @@ export const retrievalResultSchema = z.object({
 export type RetrievalResult = z.infer<typeof retrievalResultSchema>;
 
 export const retrievalTestResponseSchema = z.object({ results: z.array(retrievalResultSchema) });
+
+/**
+ * Where a passage sits in its document (issue 16): the page of a PDF, the paragraph of a DOCX/TXT, the time range of
+ * a transcript (milliseconds). What a source names and the viewer opens.
+ */
+export const passageLocationSchema = z.object({
+  page: z.number().int().nullable(),
+  paragraph: z.number().int().nullable(),
+  startMs: z.number().int().nullable(),
+  endMs: z.number().int().nullable(),
+});
+export type PassageLocation = z.infer<typeof passageLocationSchema>;
+
+/** One indexed passage of a document: its offsets in the extracted text, end exclusive. */
+export const documentPassageSchema = passageLocationSchema.extend({
+  id: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type DocumentPassage = z.infer<typeof documentPassageSchema>;
+
+export const DOCUMENT_NOT_PROCESSED = 'Il documento non è ancora stato elaborato: il testo sarà visibile quando sarà Processato.';
+
+/** What the agent knows of a document: its extracted text (OCR and transcripts included) and its passages. */
+export const documentTextSchema = z.object({
+  document: documentSchema,
+  text: z.string(),
+  passages: z.array(documentPassageSchema),
+});
+export type DocumentText = z.infer<typeof documentTextSchema>;
+
+const PASSAGE_ID_INVALID = 'Identificativo del passaggio non valido.';
+export const agentPassageParamsSchema = z.object({
+  agentId: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
+  chunkId: z.string().min(1, PASSAGE_ID_INVALID).max(64, PASSAGE_ID_INVALID),
+});
+const PAGE_INVALID = 'Numero di pagina non valido.';
+export const documentPageParamsSchema = agentDocumentParamsSchema.extend({
+  page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(100_000, PAGE_INVALID),
+});
+export const PASSAGE_NOT_FOUND = 'Passaggio non trovato.';
+export const PAGE_NOT_FOUND = 'Pagina non trovata in questo documento.';
+
+/** A cited passage as a public visitor sees it: the passage alone, never the rest of the file (issue 16). */
+export const publicPassageSchema = passageLocationSchema.extend({
+  file: z.string(),
+  text: z.string(),
+});
+export type PublicPassage = z.infer<typeof publicPassageSchema>;
+
+/** A cited passage for a member of the account: with the text around it and, for a PDF, its page to look at. */
+export const passageSchema = publicPassageSchema.extend({
+  documentId: z.string(),
+  fileType: z.string(),
+  /** Up to about 1,500 characters of the document before and after the passage. */
+  before: z.string(),
+  after: z.string(),
+  /** The PDF page to show beside the text (GET …/documents/:documentId/pages/:page); null for other files. */
+  pdfPage: z.number().int().nullable(),
+});
+export type Passage = z.infer<typeof passageSchema>;
+
+/** 'webinar.mp4, 12:30–13:10' — m:ss, or h:mm:ss past an hour. */
+export function formatMediaTime(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** Where a source points, as people read it: 'pagina 3', 'paragrafo 4', '12:30–13:10' (null when unknown). */
+export function passageLocationLabel(location: Partial<PassageLocation>): string | null {
+  if (location.startMs != null && location.endMs != null) return `${formatMediaTime(location.startMs)}–${formatMediaTime(location.endMs)}`;
+  if (location.page) return `pagina ${location.page}`;
+  if (location.paragraph) return `paragrafo ${location.paragraph}`;
+  return null;
+}
+
+/** The label of a source: 'manuale.pdf, pagina 3', 'note.docx, paragrafo 4', 'webinar.mp4, 12:30–13:10'. */
+export function sourceLabel(source: { file: string } & Partial<PassageLocation>): string {
+  const where = passageLocationLabel(source);
+  return where ? `${source.file}, ${where}` : source.file;
+}

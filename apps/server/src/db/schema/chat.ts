@@ -1,3 +1,4 @@
+import type { ChatSource } from '@app/shared/api/chat';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
@@ -49,7 +50,7 @@ export const messages = pgTable(
     /** A PDF/TXT attached to a user message: its name, and its text, which is used for that answer (and a retry). */
     attachmentName: text('attachment_name'),
     attachmentText: text('attachment_text'),
-    sources: jsonb('sources').$type<{ kind?: 'document' | 'memory'; documentId: string; file: string; page: number | null }[]>(),
+    sources: jsonb('sources').$type<ChatSource[]>(),
     /** 1 thumbs up, -1 thumbs down. */
     rating: smallint('rating'),
     latencyMs: integer('latency_ms'),

@@ -26,6 +26,11 @@ export const agentDocuments = pgTable(
     /** Extracted text; null until processed (spec §3). */
     content: text('content'),
     pageCount: integer('page_count'),
+    /** Pages read with OCR (scanned pages of a PDF); null when none was (ADR 0090). */
+    ocrPages: integer('ocr_pages'),
+    /** While processing: pages read (PDF) or segments transcribed (audio, video) of `stepsTotal`. */
+    stepsDone: integer('steps_done'),
+    stepsTotal: integer('steps_total'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
@@ -48,6 +53,11 @@ export const documentChunks = pgTable(
     ordinal: integer('ordinal').notNull(),
     text: text('text').notNull(),
     page: integer('page'),
+    /** 1-based paragraph of the document where the chunk starts (DOCX, TXT); null for PDF pages and media. */
+    paragraph: integer('paragraph'),
+    /** Audio and video: the time range of the transcript the chunk holds, in milliseconds. */
+    startMs: integer('start_ms'),
+    endMs: integer('end_ms'),
     startOffset: integer('start_offset').notNull(),
     endOffset: integer('end_offset').notNull(),
     /**

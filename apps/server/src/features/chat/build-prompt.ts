@@ -1,3 +1,4 @@
+import { passageLocationLabel } from '@app/shared/api/knowledge';
 import { MEMORY_TYPE_LABELS, type MemoryType } from '@app/shared/memory-trigger';
 import type { ChatPrompt, PromptTurn } from '../../llm/prompt.js';
 import type { ChatAgent } from './chat-agent.js';
@@ -44,7 +45,11 @@ export function buildPrompt(args: {
   if (context.passages.length) {
     parts.push(
       `## Passaggi pertinenti dei documenti\n${context.passages
-        .map((p) => `<documento file="${attr(p.file)}"${p.page ? ` pagina="${p.page}"` : ''}>\n${asData(p.text)}\n</documento>`)
+        .map((p) => {
+          // Page, paragraph or time range, so a model can cite the place as the sources do.
+          const where = passageLocationLabel(p);
+          return `<documento file="${attr(p.file)}"${where ? ` posizione="${attr(where)}"` : ''}>\n${asData(p.text)}\n</documento>`;
+        })
         .join('\n')}`,
     );
   } else {

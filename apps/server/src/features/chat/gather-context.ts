@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
+import type { PassageLocation } from '@app/shared/api/knowledge';
 import { searchChunks } from '../knowledge/search-chunks.js';
 import type { EmbeddingSettings } from '../knowledge/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
@@ -15,7 +16,8 @@ export const RECALLED_MESSAGES = 20;
 export const MEMORIES_IN_PROMPT = 50;
 
 export interface ChatContext {
-  passages: { documentId: string; file: string; page: number | null; text: string }[];
+  /** Retrieved passages, with where each sits in its document (what a source names and opens). */
+  passages: (PassageLocation & { chunkId: string; documentId: string; file: string; text: string })[];
   memories: { type: string; content: string }[];
   recent: { sender: 'user' | 'agent'; text: string }[];
   recalled: { sender: 'user' | 'agent'; text: string; createdAt: Date }[];

@@ -61,7 +61,16 @@ describe('offline answers in the test chat', () => {
     expect(offlineBody(text)).not.toContain('forno a legna');
     expect(offlineBody(text)).not.toContain('Margherita');
     expect(done!.message.sources).toEqual([
-      { kind: 'document', documentId: expect.any(String), file: 'listino-interno-2026.pdf', page: 2 },
+      {
+        kind: 'document',
+        documentId: expect.any(String),
+        file: 'listino-interno-2026.pdf',
+        page: 2,
+        chunkId: expect.any(String),
+        paragraph: null,
+        startMs: null,
+        endMs: null,
+      },
     ]);
   });
 

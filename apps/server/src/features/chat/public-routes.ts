@@ -8,11 +8,15 @@ import {
   publicHistoryParamsSchema,
   publicHistoryQuerySchema,
   publicHistorySchema,
+  publicPassageParamsSchema,
   publicRateMessageSchema,
   publicSendMessageSchema,
   ratingParamsSchema,
 } from '@app/shared/api/chat';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import { PASSAGE_NOT_FOUND, publicPassageSchema } from '@app/shared/api/knowledge';
+import { unsafePublicPassage } from '../knowledge/get-passage.js';
+import { visitorWasShownPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -54,6 +58,28 @@ export function publicChatRoutes(ctx: AppContext) {
         const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
         const active = isAgentActive(agent);
         return { id: agent.id, name: agent.name, active, notice: active ? null : CHAT_MESSAGES.agentInactive };
+      },
+    );
+
+    r.get(
+      '/:id/passages/:chunkId',
+      {
+        schema: {
+          tags: ['public-chat'],
+          params: publicPassageParamsSchema,
+          querystring: publicHistoryQuerySchema,
+          description: 'A passage cited to this visitor, alone (never the rest of the file), when the agent shows its sources.',
+          response: { 200: publicPassageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
+        // Only a passage an answer gave this visitor as a source, and only while the agent shows sources.
+        if (!agent.showSources || !(await visitorWasShownPassage(ctx.db, agent, who, request.params.chunkId))) {
+          throw notFound(PASSAGE_NOT_FOUND, 'PASSAGE_NOT_FOUND');
+        }
+        return unsafePublicPassage(ctx.db, { accountId: agent.accountId, agentId: agent.id, chunkId: request.params.chunkId });
       },
     );
 

@@ -14,7 +14,8 @@ import { toChatMessage, type ChatParticipant } from './chat-types.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
 import { embeddingSettings } from '../knowledge/embeddings.js';
-import { gatherContext } from './gather-context.js';
+import { gatherContext, type ChatContext } from './gather-context.js';
+import { sourceLabel } from '@app/shared/api/knowledge';
 import { buildPrompt } from './build-prompt.js';
 
 export interface ChatTurnArgs {
@@ -194,23 +195,43 @@ function turnTimings(receivedAt = performance.now()) {
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-/** One source per document page, in the order the answer used them; attachments are not documents. */
-function sourcesOf(passages: { documentId: string; file: string; page: number | null }[]): ChatSource[] {
+/** One source per place of a document (page, paragraph, time range), in the order the answer used them; attachments are not documents. */
+function sourcesOf(passages: ChatContext['passages']): ChatSource[] {
   const seen = new Set<string>();
   const out: ChatSource[] = [];
   for (const p of passages) {
     if (!p.documentId) continue;
-    const key = `${p.documentId}:${p.page ?? ''}`;
+    const key = `${p.documentId}:${sourceLabel(p)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ kind: 'document', documentId: p.documentId, file: p.file, page: p.page });
+    out.push(documentSource(p));
   }
   return out;
+}
+
+function documentSource(p: Omit<ChatContext['passages'][number], 'text' | 'chunkId'> & { chunkId?: string }): ChatSource {
+  return {
+    kind: 'document',
+    documentId: p.documentId,
+    file: p.file,
+    page: p.page,
+    ...(p.chunkId ? { chunkId: p.chunkId } : {}),
+    paragraph: p.paragraph,
+    startMs: p.startMs,
+    endMs: p.endMs,
+  };
 }
 
 /** The offline answer's citations as the message's sources (an attachment is shown with the message already). */
 function toChatSource(source: AnswerSource): ChatSource[] {
   if (source.kind === 'memory') return [{ kind: 'memory', documentId: '', file: MEMORY_SOURCE_LABEL, page: null }];
   if (source.kind === 'attachment') return [];
-  return [{ kind: 'document', documentId: source.documentId, file: source.file, page: source.page }];
+  return [
+    documentSource({
+      ...source,
+      paragraph: source.paragraph ?? null,
+      startMs: source.startMs ?? null,
+      endMs: source.endMs ?? null,
+    }),
+  ];
 }

@@ -16,6 +16,9 @@ export const documentDtoColumns = {
   error: agentDocuments.error,
   progress: agentDocuments.progress,
   pageCount: agentDocuments.pageCount,
+  ocrPages: agentDocuments.ocrPages,
+  stepsDone: agentDocuments.stepsDone,
+  stepsTotal: agentDocuments.stepsTotal,
   uploadedAt: agentDocuments.uploadedAt,
   processedAt: agentDocuments.processedAt,
 };
@@ -33,6 +36,8 @@ export function toDocumentDto(row: DocumentDtoRow): AgentDocument {
     error: row.error,
     progress: row.progress,
     pageCount: row.pageCount,
+    ocrPages: row.ocrPages,
+    steps: row.stepsDone !== null && row.stepsTotal !== null ? { done: row.stepsDone, total: row.stepsTotal } : null,
     uploadedAt: row.uploadedAt.toISOString(),
     processedAt: row.processedAt ? row.processedAt.toISOString() : null,
   };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CORRUPT_PDF, extractText } from './extract-text.js';
+import { CORRUPT_PDF, extractText, type Progress } from './extract-text.js';
 import { italianParagraphs, makePdf } from '../../test/knowledge-files.mjs';
+import { characterErrorRate } from '../../test/character-error-rate.mjs';
+import { makeScannedPdf } from '../../test/scanned-pdf.mjs';
+import { SLOW_TEST_MS } from '../../test/knowledge-uploads.js';
 
 const longPdf = () => {
   const filler = italianParagraphs(240, 2);
@@ -31,7 +34,7 @@ describe('PDF extraction', () => {
 
   it('reports progress about every tenth of the pages, in order', async () => {
     const reports: number[] = [];
-    await extractText('pdf', longPdf(), async (done) => void reports.push(done), 0);
+    await extractText('pdf', longPdf(), async ({ done }) => void reports.push(done), 0);
     expect(reports.length).toBeGreaterThanOrEqual(9);
     expect(reports).toEqual([...reports].sort((a, b) => a - b));
     expect(reports.at(-1)).toBeGreaterThan(0.9);
@@ -42,5 +45,28 @@ describe('PDF extraction', () => {
     await expect(extractText('pdf', damaged)).rejects.toThrow(CORRUPT_PDF);
     const next = await extractText('pdf', makePdf([italianParagraphs(2, 5)]));
     expect(next.pageStarts).toHaveLength(1);
+  });
+
+  it('reads only the scanned pages of a mixed PDF with Italian OCR, offline, page by page', { timeout: SLOW_TEST_MS }, async () => {
+    const scanned = [
+      "Il contratto di manutenzione dell'impianto termico scade il 31 dicembre: la società rinnoverà la garanzia.",
+      'Perché la qualità sia verificata, il responsabile controllerà ogni fornitura entro la fine del mese.',
+    ];
+    const typed = italianParagraphs(2, 9);
+    const { pdf, texts } = makeScannedPdf([typed, { scan: scanned }]);
+    const reports: Progress[] = [];
+    const extracted = await extractText('pdf', pdf, async (progress) => void reports.push(progress), 0);
+
+    expect(extracted.ocrPages).toBe(1);
+    expect(extracted.pageStarts).toHaveLength(2);
+    const [first, second] = [extracted.text.slice(0, extracted.pageStarts[1]).trim(), extracted.text.slice(extracted.pageStarts[1])];
+    // The page with a text layer is read as it is; the scanned one through OCR, accents included.
+    expect(first).toContain(typed[0]!.slice(0, 80));
+    expect(characterErrorRate(texts[1]!, second)).toBeLessThanOrEqual(0.03);
+    expect(second).toContain('società');
+    expect(reports.map((r) => r.steps)).toEqual([
+      { done: 1, total: 2 },
+      { done: 2, total: 2 },
+    ]);
   });
 });

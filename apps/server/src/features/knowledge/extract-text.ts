@@ -1,13 +1,29 @@
 import mammoth from 'mammoth';
 import type { FileKind } from '@app/shared/api/knowledge';
 import { utf16Bom } from './file-kind.js';
-import { readPdfPages } from './pdf-text-reader.js';
+import { OcrUnavailable, readPdfPages, type PdfPages } from './pdf-text-reader.js';
 
 /** Extracted text, and where each page starts in it (PDF only). */
 export interface Extracted {
   text: string;
   /** Character offset where page i+1 begins; empty when the format has no pages. */
   pageStarts: number[];
+  /** How many pages were read with OCR (scanned pages of a PDF). */
+  ocrPages?: number;
+  /** Audio and video: where each transcribed segment starts in the text, and the time range it covers. */
+  times?: TimedSpan[];
+}
+
+export interface TimedSpan {
+  start: number;
+  startMs: number;
+  endMs: number;
+}
+
+/** Work done so far: the share (0–1), and the steps (pages, segments) when they are counted. */
+export interface Progress {
+  done: number;
+  steps?: { done: number; total: number };
 }
 
 /** A failure the user can read: the document ends in the error state with this reason. */
@@ -16,18 +32,19 @@ export class ExtractionError extends Error {}
 export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
 export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
 export const CORRUPT_DOCX = 'Il file DOCX è danneggiato e non può essere letto.';
+export const OCR_FAILED = 'La lettura OCR delle pagine scansionate non è riuscita. Riprova.';
 
 /** The least time between two progress reports of one document. */
 export const PROGRESS_INTERVAL_MS = 250;
 
 /**
- * `onProgress` receives the share of the work done (0–1) as pages are read, every tenth and at most once per
- * `progressIntervalMs`.
+ * `onProgress` receives the work done as pages are read: every tenth, and every page read with OCR (seconds
+ * each), at most once per `progressIntervalMs`.
  */
 export async function extractText(
   kind: Exclude<FileKind, 'audio' | 'video'>,
   data: Buffer,
-  onProgress: (done: number) => Promise<void> = async () => undefined,
+  onProgress: (progress: Progress) => Promise<void> = async () => undefined,
   progressIntervalMs = PROGRESS_INTERVAL_MS,
 ): Promise<Extracted> {
   const extracted =
@@ -40,26 +57,29 @@ export async function extractText(
   return extracted;
 }
 
-async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<void>, progressIntervalMs: number): Promise<Extracted> {
+async function extractPdf(data: Buffer, onProgress: (progress: Progress) => Promise<void>, progressIntervalMs: number): Promise<Extracted> {
   let reported = 0;
   let reportedAt = performance.now();
   let reporting = Promise.resolve();
-  let pages: string[];
+  let read: PdfPages;
   try {
-    pages = await readPdfPages(data, (done) => {
-      // Progress every tenth, and only for a document long enough for a person to watch it: each report is a
-      // write and an event to every open page of the account (a third of the work of a short PDF otherwise).
-      if (done - reported < 0.1 || performance.now() - reportedAt < progressIntervalMs) return;
+    read = await readPdfPages(data, ({ page, total, ocr }) => {
+      const done = page / total;
+      // Progress every tenth (or every scanned page, which takes seconds), and only for a document long enough for
+      // a person to watch it: each report is a write and an event to every open page of the account (a third of the
+      // work of a short PDF otherwise).
+      if ((!ocr && done - reported < 0.1) || performance.now() - reportedAt < progressIntervalMs) return;
       reported = done;
       reportedAt = performance.now();
       // Progress is cosmetic: a failure to report it must not read as a damaged PDF.
-      reporting = reporting.then(() => onProgress(done).catch(() => undefined));
+      reporting = reporting.then(() => onProgress({ done, steps: { done: page, total } }).catch(() => undefined));
     });
-  } catch {
-    throw new ExtractionError(CORRUPT_PDF);
+  } catch (err) {
+    throw new ExtractionError(err instanceof OcrUnavailable ? OCR_FAILED : CORRUPT_PDF);
   } finally {
     await reporting;
   }
+  const { pages, ocrPages } = read;
   // Pages are joined by a blank line, so a paragraph never runs across a page border in the chunker.
   const pageStarts: number[] = [];
   let text = '';
@@ -68,7 +88,7 @@ async function extractPdf(data: Buffer, onProgress: (done: number) => Promise<vo
     pageStarts.push(text.length);
     text += page.replace(/\r\n?/g, '\n').trim();
   }
-  return { text, pageStarts };
+  return { text, pageStarts, ocrPages: ocrPages.length };
 }
 
 async function extractDocx(data: Buffer): Promise<Extracted> {

@@ -2,7 +2,16 @@
 export interface PdfWorkerRequest {
   id: number;
   data: Uint8Array;
+  /** Set to draw one page as a PNG (the source viewer, issue 16) instead of reading every page's text. */
+  renderPage?: number;
 }
 
 export type PdfWorkerReply =
-  { id: number; type: 'page'; done: number } | { id: number; type: 'pages'; pages: string[] } | { id: number; type: 'failed' };
+  /** One more page read; `ocr` when it was read with OCR (a scanned page, ADR 0090). */
+  | { id: number; type: 'page'; page: number; total: number; ocr: boolean }
+  /** The pages' text, and the 1-based numbers of the pages read with OCR. */
+  | { id: number; type: 'pages'; pages: string[]; ocrPages: number[] }
+  /** `ocr` when the PDF itself was read but the OCR engine failed on a scanned page. */
+  | { id: number; type: 'failed'; ocr?: boolean }
+  /** The page asked for, drawn as a PNG; `png` null when the PDF has no such page. */
+  | { id: number; type: 'image'; png: Uint8Array | null };

@@ -4,14 +4,29 @@ import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-text-protocol.js';
 /** The worker ends after this long without a PDF to read, so an idle server holds no pdf.js in memory. */
 const IDLE_MS = 30_000;
 
+/** One page read: its 1-based number, the page count, and whether it was read with OCR. */
+export interface PageRead {
+  page: number;
+  total: number;
+  ocr: boolean;
+}
+
+export interface PdfPages {
+  pages: string[];
+  /** 1-based numbers of the pages read with OCR (scanned pages). */
+  ocrPages: number[];
+}
+
 interface Pending {
-  onPage: (done: number) => void;
-  resolve: (pages: string[]) => void;
+  onPage: (read: PageRead) => void;
+  resolve: (result: PdfPages | Buffer | null) => void;
   reject: (err: Error) => void;
 }
 
 /** A PDF the worker could not read (damaged, protected, or it made the worker fail). */
 export class PdfUnreadable extends Error {}
+/** The PDF was read but the OCR engine failed on one of its scanned pages. */
+export class OcrUnavailable extends Error {}
 
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -19,19 +34,28 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 
 /**
- * The text of each page of a PDF, read in a worker thread; `onPage` receives the share of pages read.
- * Rejects with PdfUnreadable when pdf.js cannot read the file.
+ * The text of each page of a PDF, read in a worker thread (scanned pages with OCR); `onPage` is called after each
+ * page. Rejects with PdfUnreadable when pdf.js cannot read the file, OcrUnavailable when OCR fails.
  */
-export function readPdfPages(data: Buffer, onPage: (done: number) => void = () => undefined): Promise<string[]> {
+export function readPdfPages(data: Buffer, onPage: (read: PageRead) => void = () => undefined): Promise<PdfPages> {
+  return ask(data, undefined, onPage) as Promise<PdfPages>;
+}
+
+/** One page of a PDF drawn as a PNG in the worker thread (the source viewer); null when there is no such page. */
+export function renderPdfPage(data: Buffer, page: number): Promise<Buffer | null> {
+  return ask(data, page, () => undefined) as Promise<Buffer | null>;
+}
+
+function ask(data: Buffer, renderPage: number | undefined, onPage: (read: PageRead) => void): Promise<PdfPages | Buffer | null> {
   const id = nextId++;
   const running = workerThread();
   clearTimeout(idleTimer);
   running.ref();
-  return new Promise<string[]>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     pending.set(id, { onPage, resolve, reject });
     // A copy is transferred: the caller keeps its buffer, the worker owns its own.
     const copy = new Uint8Array(data);
-    running.postMessage({ id, data: copy } satisfies PdfWorkerRequest, [copy.buffer]);
+    running.postMessage({ id, data: copy, renderPage } satisfies PdfWorkerRequest, [copy.buffer]);
   });
 }
 
@@ -52,16 +76,18 @@ function workerThread(): Worker {
   const { entry, evalSource } = workerEntry();
   const started = new Worker(entry, {
     eval: evalSource,
-    // A hostile PDF can make pdf.js allocate without end: the worker dies, not the server.
+    // A hostile PDF can make pdf.js allocate without end: the worker dies, not the server. (The OCR engine runs in
+    // a thread of its own, started by this one and ended with it.)
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   started.on('message', (message: PdfWorkerReply) => {
     const request = pending.get(message.id);
     if (!request) return;
-    if (message.type === 'page') return request.onPage(message.done);
+    if (message.type === 'page') return request.onPage(message);
     pending.delete(message.id);
-    if (message.type === 'pages') request.resolve(message.pages);
-    else request.reject(new PdfUnreadable());
+    if (message.type === 'pages') request.resolve({ pages: message.pages, ocrPages: message.ocrPages });
+    else if (message.type === 'image') request.resolve(message.png ? Buffer.from(message.png) : null);
+    else request.reject(message.ocr ? new OcrUnavailable() : new PdfUnreadable());
     if (pending.size === 0) scheduleIdleStop();
   });
   // A worker that dies (out of memory on a hostile file, say) fails what it was reading; the next read starts anew.

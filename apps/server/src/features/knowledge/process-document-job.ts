@@ -6,11 +6,12 @@ import { newId } from '../../db/ids.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS } from './chunk-text.js';
 import { loadAgentIndex } from './agent-index.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
-import { extractText, ExtractionError, pageAt, type Extracted } from './extract-text.js';
+import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
+import { paragraphAt, paragraphStarts, timeRangeOf } from './source-location.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
 import { withLocalCopy } from '../../storage/storage.js';
-import { transcribe, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
+import { transcribeMedia, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
 import { yieldOnBudget } from './yield-on-budget.js';
 
 /** The queue's name is the spec's server function (§7). */
@@ -28,6 +29,11 @@ const DOCUMENT_CONCURRENCY = 2;
  * answered while a large document is indexed.
  */
 const INSERT_BATCH = 25;
+/**
+ * A scanned PDF takes seconds a page (OCR) and a long recording several transcription requests: far more than the
+ * queue's default 15 minutes, after which the job would be taken for dead and run a second time meanwhile.
+ */
+const DOCUMENT_JOB_EXPIRY_SECONDS = 6 * 60 * 60;
 
 type DocumentRow = typeof agentDocuments.$inferSelect;
 
@@ -53,7 +59,11 @@ export async function registerKnowledgeJobs(ctx: AppContext) {
   });
   await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal), {
     concurrency: DOCUMENT_CONCURRENCY,
+    expireInSeconds: DOCUMENT_JOB_EXPIRY_SECONDS,
   });
+  // Audio and video that waited for a transcription service go back to the queue once one is configured: the
+  // stored file is processed as it is, nobody uploads it again (D10).
+  if (ctx.config.TRANSCRIPTION_BASE_URL) await unsafeRequeueAwaitingTranscription(ctx);
   // Once, however many instances start together (ADR 0071).
   const unfinished = await unsafeListUnfinishedDocuments(ctx);
   await ctx.jobs.sendMissing(
@@ -71,7 +81,7 @@ export async function registerKnowledgeJobs(ctx: AppContext) {
 export async function processDocument(ctx: AppContext, documentId: string, signal: AbortSignal): Promise<void> {
   const doc = await unsafeFindDocument(ctx, documentId);
   if (!doc || !UNFINISHED.includes(doc.status)) return;
-  await setState(ctx, doc, { status: 'processing', progress: 5, error: null });
+  await setState(ctx, doc, { status: 'processing', progress: 5, error: null, stepsDone: null, stepsTotal: null });
   try {
     const extracted = await extractDocument(ctx, doc, signal);
     if (!extracted) return;
@@ -94,20 +104,30 @@ async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortS
       await setState(ctx, doc, { status: 'transcription_not_configured', error: TRANSCRIPTION_NOT_CONFIGURED, progress: 0 });
       return null;
     }
-    const text = await withLocalCopy(ctx.storage, doc.filePath, (file) =>
-      transcribe(ctx.config, { path: file, name: doc.fileName, type: doc.fileType }, signal),
+    // ffmpeg needs a path: the stored file (local or S3) is copied to a temporary file for the time it takes.
+    return withLocalCopy(ctx.storage, doc.filePath, (file) =>
+      transcribeMedia(ctx.config, file, (progress) => reportProgress(ctx, doc, progress, signal), signal),
     );
-    if (!text.trim()) throw new ExtractionError('La trascrizione non contiene parole riconoscibili.');
-    return { text, pageStarts: [] };
   }
   // Extraction is most of the work: it moves the bar from 5 to 50.
-  return extractText(kind, await readAll(ctx.storage, doc.filePath), async (done) => {
-    if (!signal.aborted) await setState(ctx, doc, { progress: 5 + Math.round(45 * done) });
+  return extractText(kind, await readAll(ctx.storage, doc.filePath), (progress) => reportProgress(ctx, doc, progress, signal));
+}
+
+/** Progress of the extraction (5–50 of the bar), with the pages or segments done so far. */
+async function reportProgress(ctx: AppContext, doc: DocumentRow, progress: Progress, signal: AbortSignal) {
+  if (signal.aborted) return;
+  await setState(ctx, doc, {
+    progress: 5 + Math.round(45 * progress.done),
+    stepsDone: progress.steps?.done ?? null,
+    stepsTotal: progress.steps?.total ?? null,
   });
 }
 
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
   const spans = chunkText(extracted.text, DEFAULT_CHUNK_OPTIONS, extracted.pageStarts);
+  // Where a source points (issue 16): the page of a PDF, the time range of a transcript, else the paragraph.
+  const times = extracted.times ?? [];
+  const paragraphs = extracted.pageStarts.length === 0 && times.length === 0 ? paragraphStarts(extracted.text) : [];
   const rows = spans.map((span, ordinal) => ({
     id: newId(),
     accountId: doc.accountId,
@@ -116,6 +136,8 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     ordinal,
     text: extracted.text.slice(span.start, span.end),
     page: pageAt(extracted.pageStarts, span.start),
+    paragraph: paragraphAt(paragraphs, span.start),
+    ...(timeRangeOf(times, span.start, span.end) ?? { startMs: null, endMs: null }),
     startOffset: span.start,
     endOffset: span.end,
   }));
@@ -161,6 +183,9 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
         error: null,
         content: extracted.text,
         pageCount: extracted.pageStarts.length || null,
+        ocrPages: extracted.ocrPages || null,
+        stepsDone: null,
+        stepsTotal: null,
         processedAt: sql`now()`,
       })
       .where(and(eq(agentDocuments.id, doc.id)));
@@ -214,7 +239,9 @@ function scheduleIndexWarmUp(ctx: AppContext, doc: { accountId: string; agentId:
   warmUps.timers.set(key, timer);
 }
 
-async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Pick<DocumentRow, 'status' | 'progress' | 'error'>>) {
+type DocumentState = Pick<DocumentRow, 'status' | 'progress' | 'error' | 'stepsDone' | 'stepsTotal'>;
+
+async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<DocumentState>) {
   await ctx.db.update(agentDocuments).set(values).where(eq(agentDocuments.id, doc.id));
   await publishDocumentsChanged(ctx, doc);
 }
@@ -223,6 +250,13 @@ async function setState(ctx: AppContext, doc: DocumentRow, values: Partial<Pick<
 async function unsafeFindDocument(ctx: AppContext, documentId: string): Promise<DocumentRow | undefined> {
   const [doc] = await ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentId));
   return doc;
+}
+
+async function unsafeRequeueAwaitingTranscription(ctx: AppContext) {
+  await ctx.db
+    .update(agentDocuments)
+    .set({ status: 'pending', error: null, progress: 0 })
+    .where(eq(agentDocuments.status, 'transcription_not_configured'));
 }
 
 async function unsafeListUnfinishedDocuments(ctx: AppContext) {

@@ -7,6 +7,10 @@ import {
   DOCUMENT_DELETED,
   documentListSchema,
   documentSchema,
+  documentTextSchema,
+  agentPassageParamsSchema,
+  documentPageParamsSchema,
+  passageSchema,
   retrievalTestResponseSchema,
   retrievalTestSchema,
   UPLOAD_CONTEXTS,
@@ -19,6 +23,9 @@ import { uploadDocument, type UploadedFile } from './upload-document.js';
 import { listDocuments } from './list-documents.js';
 import { deleteDocument } from './delete-document.js';
 import { retryDocument } from './retry-document.js';
+import { getDocumentText } from './get-document-text.js';
+import { getPassage } from './get-passage.js';
+import { renderDocumentPage } from './render-document-page.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { searchChunks } from './search-chunks.js';
 import { embeddingSettings } from './embeddings.js';
@@ -100,6 +107,54 @@ export function knowledgeRoutes(ctx: AppContext) {
       },
       async (request) =>
         retryDocument(ctx, { caller: memberCaller(request), agentId: request.params.agentId, documentId: request.params.documentId }),
+    );
+
+    r.get(
+      '/:agentId/documents/:documentId/text',
+      {
+        schema: {
+          tags: ['knowledge'],
+          params: agentDocumentParamsSchema,
+          description: "The document's extracted text (OCR and transcripts included) and its indexed passages.",
+          response: { 200: documentTextSchema, ...errors },
+        },
+      },
+      async (request) =>
+        getDocumentText(ctx.db, { caller: memberCaller(request), agentId: request.params.agentId, documentId: request.params.documentId }),
+    );
+
+    r.get(
+      '/:agentId/passages/:chunkId',
+      {
+        schema: {
+          tags: ['knowledge'],
+          params: agentPassageParamsSchema,
+          description: 'A cited passage in its context (the source viewer of the test chat), with its PDF page when it has one.',
+          response: { 200: passageSchema, ...errors },
+        },
+      },
+      async (request) =>
+        getPassage(ctx.db, { caller: memberCaller(request), agentId: request.params.agentId, chunkId: request.params.chunkId }),
+    );
+
+    r.get(
+      '/:agentId/documents/:documentId/pages/:page',
+      {
+        schema: {
+          tags: ['knowledge'],
+          params: documentPageParamsSchema,
+          description: 'One page of a PDF as a PNG image (the source viewer).',
+        },
+      },
+      async (request, reply) => {
+        const png = await renderDocumentPage(ctx, { caller: memberCaller(request), ...request.params });
+        return reply
+          .header('content-type', 'image/png')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .header('cache-control', 'private, max-age=3600')
+          .send(png);
+      },
     );
 
     r.post(

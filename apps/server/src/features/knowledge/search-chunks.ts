@@ -5,9 +5,16 @@ import { agentIndexVersion, loadAgentIndex, parseTsvector, termId, termsWithPref
 import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
 
 export interface ChunkHit {
+  /** The passage itself: what a source opens (issue 16). */
+  chunkId: string;
   documentId: string;
   file: string;
   page: number | null;
+  /** DOCX/TXT: the paragraph where the passage starts. */
+  paragraph: number | null;
+  /** Audio/video: the time range of the passage in the recording (milliseconds). */
+  startMs: number | null;
+  endMs: number | null;
   text: string;
   score: number;
   start: number;
@@ -76,11 +83,15 @@ export async function searchChunks(
     document_id: string;
     file: string;
     page: number | null;
+    paragraph: number | null;
+    start_ms: number | null;
+    end_ms: number | null;
     text: string;
     start: number;
     end: number;
   }>(sql`
-    select c.id, c.document_id, d.file_name as file, c.page, c.text, c.start_offset as start, c.end_offset as "end"
+    select c.id, c.document_id, d.file_name as file, c.page, c.paragraph, c.start_ms, c.end_ms, c.text, c.start_offset as start,
+      c.end_offset as "end"
     -- Materialized: the primary key finds the few chunks first, whatever the planner's statistics say.
     from (select * from document_chunks where id in (${sql.join(
       best.map((b) => sql`${b.id}`),
@@ -95,9 +106,13 @@ export async function searchChunks(
     return r
       ? [
           {
+            chunkId: id,
             documentId: r.document_id,
             file: r.file,
             page: r.page,
+            paragraph: r.paragraph,
+            startMs: r.start_ms === null ? null : Number(r.start_ms),
+            endMs: r.end_ms === null ? null : Number(r.end_ms),
             text: r.text,
             score: Math.round(score * 1000) / 1000,
             start: Number(r.start),

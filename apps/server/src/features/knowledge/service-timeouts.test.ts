@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config/config.js';
-import { transcribe, TRANSCRIPTION_TIMED_OUT } from './transcribe.js';
+import { transcribeSegment, TRANSCRIPTION_TIMED_OUT } from './transcribe.js';
 import { ExtractionError } from './extract-text.js';
 import { embedTexts } from './embeddings.js';
 
@@ -23,12 +23,10 @@ afterAll(async () => {
 
 describe('external services that never answer', () => {
   it('a transcription gives up with an Italian reason instead of leaving the document In attesa', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'transcribe-')), 'voce.wav');
-    writeFileSync(file, Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'));
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'transcribe-')), 'segmento-0000.mp3');
+    writeFileSync(file, Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'));
     const config = { TRANSCRIPTION_BASE_URL: base, TRANSCRIPTION_MODEL: 'whisper-1' } as Config;
-    const error = await transcribe(config, { path: file, name: 'voce.wav', type: 'audio/wav' }, new AbortController().signal, 300).catch(
-      (e: unknown) => e,
-    );
+    const error = await transcribeSegment(config, file, new AbortController().signal, 300).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExtractionError);
     expect((error as Error).message).toBe(TRANSCRIPTION_TIMED_OUT);
   });

@@ -9,6 +9,9 @@ export const chatKeys = {
   publicHistories: (agentId: string) => [...chatKeys.all, 'public-history', agentId] as const,
   publicHistory: (agentId: string, conversationId: string | null) => [...chatKeys.publicHistories(agentId), conversationId] as const,
   memories: (agentId: string) => [...chatKeys.all, 'memories', agentId] as const,
+  /** A cited passage opened from a source (issue 16): for a member, or for a public visitor. */
+  passage: (agentId: string, chunkId: string) => [...chatKeys.all, 'passage', agentId, chunkId] as const,
+  publicPassage: (agentId: string, chunkId: string) => [...chatKeys.all, 'public-passage', agentId, chunkId] as const,
 };
 
 /** Everything the test chat and the team memory read lives under the agent: /api/agents/:agentId/… */

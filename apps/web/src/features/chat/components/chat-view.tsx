@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RotateCcw } from 'lucide-react';
-import type { ChatEvent, ChatMessage, MemoryConflict } from '@app/shared/api/chat';
+import type { ChatEvent, ChatMessage, ChatSource, MemoryConflict } from '@app/shared/api/chat';
 import { Button } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import type { ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
+import { SourceViewer } from './source-viewer';
 
 export interface ChatTransport {
   agentId: string;
@@ -60,6 +61,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
     return last?.sender === 'user' ? { message: t.unanswered, retryOfMessageId: last.id } : null;
   });
   const [conflict, setConflict] = useState<MemoryConflict | null>(null);
+  const [openSource, setOpenSource] = useState<ChatSource | null>(null);
   const conversation = useRef(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -179,7 +181,12 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
         ) : null}
         <ol aria-label={t.label} className="space-y-4">
           {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined}
+              onOpenSource={setOpenSource}
+            />
           ))}
           {streaming !== null ? (
             <MessageBubble
@@ -223,6 +230,12 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
         <div ref={bottom} />
       </div>
       <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} />
+      <SourceViewer
+        agentId={transport.agentId}
+        visitorId={transport.fields?.visitorId}
+        source={openSource}
+        onClose={() => setOpenSource(null)}
+      />
       {transport.memory ? <MemoryConflictDialog agentId={transport.agentId} conflict={conflict} onClose={() => setConflict(null)} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { BookmarkCheck, FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { ChatMessage } from '@app/shared/api/chat';
+import type { ChatMessage, ChatSource } from '@app/shared/api/chat';
+import { passageLocationLabel, sourceLabel } from '@app/shared/api/knowledge';
 import { chatText } from '../../../i18n/chat';
 import { cn } from '../../../lib/cn';
 import { MarkdownAnswer } from './markdown-answer';
@@ -9,10 +10,12 @@ const timeFmt = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-d
 interface MessageBubbleProps {
   message: ChatMessage;
   onRate?: (rating: 1 | -1 | null) => void;
+  /** Opens a cited passage in the source viewer (sources stored before passages existed cannot be opened). */
+  onOpenSource?: (source: ChatSource) => void;
 }
 
 /** One message: who sent it and when, the text (Markdown for the agent), attachment, sources and rating. */
-export function MessageBubble({ message, onRate }: MessageBubbleProps) {
+export function MessageBubble({ message, onRate, onOpenSource }: MessageBubbleProps) {
   const t = chatText.list;
   const mine = message.sender === 'user';
   return (
@@ -38,20 +41,39 @@ export function MessageBubble({ message, onRate }: MessageBubbleProps) {
           <div className="mt-3 border-t border-slate-100 pt-2" data-testid="message-sources">
             <p className="text-xs font-semibold text-slate-700">{t.sources}</p>
             <ul className="mt-1 flex flex-wrap gap-2">
-              {message.sources.map((s) => (
-                <li
-                  key={`${s.documentId}:${s.page ?? ''}`}
-                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
-                >
-                  {s.kind === 'memory' ? (
-                    <BookmarkCheck className="h-3 w-3" aria-hidden="true" />
-                  ) : (
-                    <FileText className="h-3 w-3" aria-hidden="true" />
-                  )}
-                  {s.file}
-                  {s.page ? ` · ${t.page(s.page)}` : ''}
-                </li>
-              ))}
+              {message.sources.map((s, i) => {
+                // 'pag. 2' for a page, 'paragrafo 4' or '12:30–13:10' otherwise.
+                const where = s.kind === 'memory' ? null : s.page ? t.page(s.page) : passageLocationLabel(s);
+                const content = (
+                  <>
+                    {s.kind === 'memory' ? (
+                      <BookmarkCheck className="h-3 w-3" aria-hidden="true" />
+                    ) : (
+                      <FileText className="h-3 w-3" aria-hidden="true" />
+                    )}
+                    {s.file}
+                    {where ? ` · ${where}` : ''}
+                  </>
+                );
+                return (
+                  <li key={`${s.documentId}:${s.chunkId ?? s.page ?? ''}:${i}`}>
+                    {s.chunkId && onOpenSource ? (
+                      <button
+                        type="button"
+                        onClick={() => onOpenSource(s)}
+                        aria-label={t.openSource(sourceLabel(s))}
+                        className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-left text-xs text-brand-800 hover:bg-slate-200 hover:underline focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+                      >
+                        {content}
+                      </button>
+                    ) : (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                        {content}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
+import { BookOpen, FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ACCEPTED_FILES, type AgentDocument } from '@app/shared/api/knowledge';
@@ -16,6 +16,7 @@ import { useRetryDocument } from '../api/retry-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useLiveDocuments } from '../use-live-documents';
 import { DocumentStatus } from './document-status';
+import { DocumentTextDialog } from './document-text-dialog';
 
 /** Refusals that a better plan solves (D4): their toast leads to /pricing. */
 const PLAN_CODES = new Set(['PLAN_EXPIRED', 'STORAGE_LIMIT']);
@@ -42,6 +43,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const remove = useDeleteDocument(agentId);
   const [uploading, setUploading] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AgentDocument | null>(null);
+  const [reading, setReading] = useState<AgentDocument | null>(null);
   useLiveDocuments(agentId);
 
   const [dragging, setDragging] = useState(false);
@@ -146,6 +148,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
                     <p className="text-slate-600">
                       {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}
                       {doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
+                      {doc.ocrPages ? ` · ${t.ocrPages(doc.ocrPages)}` : ''}
                     </p>
                     {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
                   </div>
@@ -162,6 +165,17 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
                     >
                       <RotateCcw className="h-4 w-4" aria-hidden="true" />
                       {t.retry}
+                    </Button>
+                  ) : null}
+                  {doc.status === 'processed' ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={knowledgeText.text.openLabel(doc.fileName)}
+                      onClick={() => setReading(doc)}
+                    >
+                      <BookOpen className="h-4 w-4" aria-hidden="true" />
+                      {knowledgeText.text.open}
                     </Button>
                   ) : null}
                   <Button variant="ghost" size="sm" aria-label={t.deleteLabel(doc.fileName)} onClick={() => setDeleting(doc)}>
@@ -190,6 +204,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
           </Button>
         </div>
       </Dialog>
+      {reading ? <DocumentTextDialog agentId={agentId} document={reading} onClose={() => setReading(null)} /> : null}
     </Card>
   );
 }

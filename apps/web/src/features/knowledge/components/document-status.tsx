@@ -42,6 +42,11 @@ export function DocumentStatus({ document }: { document: AgentDocument }) {
           >
             <div className="h-full bg-brand-600 transition-all" style={{ width: `${document.progress}%` }} />
           </div>
+          {document.steps ? (
+            <p className="mt-1 text-xs text-slate-600">
+              {knowledgeText.documents.steps(/^(audio|video)\//.test(document.fileType), document.steps.done, document.steps.total)}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

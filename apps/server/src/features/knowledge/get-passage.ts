@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { PASSAGE_NOT_FOUND, type Passage, type PublicPassage } from '@app/shared/api/knowledge';
+import type { MemberCaller } from '@app/shared/roles';
+import type { DbOrTx } from '../../db/client.js';
+import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
+import { notFound } from '../../http/errors.js';
+import { requireAgent } from '../agents/require-agent.js';
+
+/** Characters of the document shown on each side of a cited passage. */
+export const CONTEXT_CHARS = 1500;
+
+async function findPassage(db: DbOrTx, accountId: string, agentId: string, chunkId: string) {
+  const [row] = await db
+    .select({
+      chunk: documentChunks,
+      file: agentDocuments.fileName,
+      fileType: agentDocuments.fileType,
+      status: agentDocuments.status,
+    })
+    .from(documentChunks)
+    .innerJoin(
+      agentDocuments,
+      and(eq(agentDocuments.id, documentChunks.documentId), eq(agentDocuments.accountId, documentChunks.accountId)),
+    )
+    .where(and(eq(documentChunks.id, chunkId), eq(documentChunks.accountId, accountId), eq(documentChunks.agentId, agentId)));
+  if (!row) throw notFound(PASSAGE_NOT_FOUND, 'PASSAGE_NOT_FOUND');
+  return row;
+}
+
+function publicView(row: Awaited<ReturnType<typeof findPassage>>): PublicPassage {
+  const { chunk } = row;
+  return { file: row.file, text: chunk.text, page: chunk.page, paragraph: chunk.paragraph, startMs: chunk.startMs, endMs: chunk.endMs };
+}
+
+/**
+ * A cited passage for a member who may see the agent (the test chat's sources): the passage highlighted in the
+ * text around it and, for a PDF, the page to look at (issue 16).
+ */
+export async function getPassage(db: DbOrTx, { caller, agentId, chunkId }: { caller: MemberCaller; agentId: string; chunkId: string }) {
+  const agent = await requireAgent(db, caller, agentId, 'see');
+  const row = await findPassage(db, caller.accountId, agent.id, chunkId);
+  const [doc] = await db
+    .select({ content: agentDocuments.content })
+    .from(agentDocuments)
+    .where(and(eq(agentDocuments.id, row.chunk.documentId), eq(agentDocuments.accountId, caller.accountId)));
+  const content = doc?.content ?? '';
+  const { startOffset: start, endOffset: end } = row.chunk;
+  return {
+    ...publicView(row),
+    documentId: row.chunk.documentId,
+    fileType: row.fileType,
+    before: content.slice(Math.max(0, start - CONTEXT_CHARS), start),
+    after: content.slice(end, end + CONTEXT_CHARS),
+    pdfPage: row.fileType === 'application/pdf' ? row.chunk.page : null,
+  } satisfies Passage;
+}
+
+/**
+ * A passage as a public visitor may see it: the passage alone, no other text of the file. For the public chat,
+ * which has checked that the agent shows its sources and that this visitor was given the passage as a source;
+ * background of that check: no caller, so the account and agent come from the public agent.
+ */
+export async function unsafePublicPassage(
+  db: DbOrTx,
+  { accountId, agentId, chunkId }: { accountId: string; agentId: string; chunkId: string },
+) {
+  return publicView(await findPassage(db, accountId, agentId, chunkId));
+}

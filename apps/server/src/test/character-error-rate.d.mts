@@ -1,0 +1,1 @@
+export function characterErrorRate(expected: string, actual: string): number;
