@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { INTEGRATIONS_MESSAGES, type ApiTokenScope } from '@app/shared/api/integrations';
 import { MESSAGES } from '@app/shared/messages';
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { CONVERSATION_MESSAGES } from '@app/shared/api/conversations';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -147,11 +148,64 @@ describe('/api/v1 with an API token', () => {
     expect(rows.some((r) => r.channel === 'API e widget' && r.text.includes('TARI'))).toBe(true);
   });
 
+  it('lists and reads conversations with a read-only token, with the review filters', async () => {
+    const list = await t.request({ method: 'GET', url: `/api/v1/conversations?agentId=${agent.id}`, headers: bearer(tokens['read-only']) });
+    expect(list.statusCode).toBe(200);
+    const { conversations: rows, nextCursor } = list.json() as {
+      conversations: { id: string; agentId: string; channel: string; question: string }[];
+      nextCursor: string | null;
+    };
+    expect(nextCursor).toBeNull();
+    const apiRow = rows.find((row) => row.channel === 'api' && row.question === 'Quando si paga la TARI?');
+    expect(apiRow).toMatchObject({ agentId: agent.id });
+    const unrated = await t.request({ method: 'GET', url: '/api/v1/conversations?rating=positive', headers: bearer(tokens['read-only']) });
+    expect(unrated.json().conversations).toEqual([]);
+
+    const one = await t.request({ method: 'GET', url: `/api/v1/conversations/${apiRow!.id}`, headers: bearer(tokens['read-only']) });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: apiRow!.id, agentId: agent.id, channel: 'api' });
+    const texts = (one.json().messages as { sender: string; text: string }[]).map((m) => `${m.sender}: ${m.text}`);
+    expect(texts[0]).toBe('user: Quando si paga la TARI?');
+    expect(texts[1]).toMatch(/^agent: /);
+    expect(texts[1]).toContain('La TARI si paga in due rate');
+  });
+
+  it("answers 404 for another account's conversation and {message, code} for bad conversation input", async () => {
+    const [mine] = await t.ctx.db.select().from(conversations).where(eq(conversations.accountId, owner.accountId)).limit(1);
+    const other = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: new Date(Date.now() + 86_400_000) });
+    const otherToken = await newToken(await signIn(t, other), 'read-only');
+    const foreign = await t.request({ method: 'GET', url: `/api/v1/conversations/${mine!.id}`, headers: bearer(otherToken) });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: CONVERSATION_MESSAGES.notFound, code: 'CONVERSATION_NOT_FOUND' });
+    const theirList = await t.request({ method: 'GET', url: '/api/v1/conversations', headers: bearer(otherToken) });
+    expect(theirList.json()).toEqual({ conversations: [], nextCursor: null });
+    const foreignAgent = await t.request({ method: 'GET', url: `/api/v1/conversations?agentId=${agent.id}`, headers: bearer(otherToken) });
+    expect(foreignAgent.statusCode).toBe(404);
+    expect(foreignAgent.json()).toMatchObject({ code: expect.any(String) });
+
+    const badRating = await t.request({ method: 'GET', url: '/api/v1/conversations?rating=ottima', headers: bearer(tokens['read-only']) });
+    expect(badRating.statusCode).toBe(400);
+    expect(badRating.json()).toMatchObject({ message: CONVERSATION_MESSAGES.ratingInvalid, code: expect.any(String) });
+    const badCursor = await t.request({ method: 'GET', url: '/api/v1/conversations?cursor=zzz', headers: bearer(tokens['read-only']) });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe(CONVERSATION_MESSAGES.cursorInvalid);
+    const missing = await t.request({
+      method: 'GET',
+      url: `/api/v1/conversations/${crypto.randomUUID()}`,
+      headers: bearer(tokens['read-only']),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: CONVERSATION_MESSAGES.notFound, code: 'CONVERSATION_NOT_FOUND' });
+  });
+
   it('refuses what the scope does not allow with 403 API_TOKEN_SCOPE', async () => {
     const attempts = [
       { token: tokens['read-only'], method: 'POST' as const, url: `/api/v1/agents/${agent.id}/chat`, payload: { message: 'Ciao' } },
       { token: tokens.chat, method: 'GET' as const, url: `/api/v1/agents/${agent.id}/documents` },
       { token: tokens.chat, method: 'GET' as const, url: '/api/v1/conversations/export' },
+      { token: tokens.chat, method: 'GET' as const, url: '/api/v1/conversations' },
+      { token: tokens.documents, method: 'GET' as const, url: '/api/v1/conversations' },
+      { token: tokens.documents, method: 'GET' as const, url: `/api/v1/conversations/${crypto.randomUUID()}` },
       { token: tokens.documents, method: 'POST' as const, url: `/api/v1/agents/${agent.id}/chat`, payload: { message: 'Ciao' } },
     ];
     for (const { token, ...request } of attempts) {
@@ -240,5 +294,7 @@ describe('/api/v1 with an API token', () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/v1/agents/{agentId}/chat'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/conversations'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/conversations/{conversationId}'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 });

@@ -5,6 +5,12 @@ import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
 import { CHAT_MESSAGES, chatMessageSchema } from '@app/shared/api/chat';
 import { analyticsExportQuerySchema } from '@app/shared/api/analytics';
 import {
+  conversationDetailSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationParamsSchema,
+} from '@app/shared/api/conversations';
+import {
   agentDocumentParamsSchema,
   documentListSchema,
   documentSchema,
@@ -28,6 +34,8 @@ import { toDocumentDto } from '../knowledge/document-dto.js';
 import { searchChunks } from '../knowledge/search-chunks.js';
 import { embeddingSettings } from '../knowledge/embeddings.js';
 import { exportConversations } from '../analytics/export-conversations.js';
+import { listConversations } from '../conversations/list-conversations.js';
+import { getConversation } from '../conversations/get-conversation.js';
 import { requireTokenScope } from './require-token-scope.js';
 import { collectTurn, sendSse } from './send-sse.js';
 
@@ -68,7 +76,7 @@ async function consume(ctx: AppContext, request: FastifyRequest, reply: FastifyR
  * The public API (issue 14, ADR 0081), `Authorization: Bearer <token>` only: the token's account, its member's agent
  * rights and its scope decide. Every error is `{ message, code }`; each token has its own rate limits. The work is
  * the app's own: the chat turn of features/chat, the documents and search of features/knowledge, the export of
- * features/analytics. Mounted at /api/v1.
+ * features/analytics, the conversation review of features/conversations. Mounted at /api/v1.
  */
 export function apiV1Routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -196,6 +204,47 @@ export function apiV1Routes(ctx: AppContext) {
           { embedding: await embeddingSettings(ctx), storage: ctx.storage },
         );
         return { results };
+      },
+    );
+
+    // The same list and detail as the 'Conversazioni' page, with the same filters and the same agent rights; the
+    // static /conversations/export below wins over /conversations/:conversationId in the router.
+    r.get(
+      '/conversations',
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            'Conversations started in the range (`from`, `to`: AAAA-MM-GG, Europe/Rome; default the last 30 days), newest first, ' +
+            '25 a page (`cursor`: the previous `nextCursor`), of one agent (`agentId`) or all, filtered by `channel`, ' +
+            '`rating` (positive, negative, unrated), `gap` and Italian text (`q`).',
+          querystring: conversationListQuerySchema,
+          response: { 200: conversationListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'conversations');
+        return listConversations(ctx.db, { caller, input: request.query });
+      },
+    );
+
+    r.get(
+      '/conversations/:conversationId',
+      {
+        schema: {
+          tags,
+          security,
+          description: 'One conversation: every message, its sources and its rating.',
+          params: conversationParamsSchema,
+          response: { 200: conversationDetailSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = tokenCaller(request);
+        requireTokenScope(caller, 'conversations');
+        return getConversation(ctx.db, { caller, conversationId: request.params.conversationId });
       },
     );
 
