@@ -75,6 +75,60 @@ test('subscriptions: search, the spec row, the detail, a plan change and a refus
   await expect(page.getByTestId('subscription-row').filter({ hasText: owner.email })).toContainText('31/01/2030 10:00');
 });
 
+test("the subscription detail lists the account's invoices with the PDF and FatturaPA XML downloads", async ({ page, request }) => {
+  const owner = await createOwner(request, uniqueEmail('fatturato'));
+  // The owner buys Base through the simulated checkout, over the API (the purchase itself has its own browser test).
+  expect((await request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
+  const profile = await request.put('/api/billing/profile', {
+    data: {
+      companyName: 'Verdi Fatture S.r.l.',
+      vatNumber: '12345678903',
+      fiscalCode: null,
+      address: 'Via Roma 1',
+      postalCode: '00184',
+      city: 'Roma',
+      province: 'RM',
+      country: 'IT',
+      sdiCode: 'M5UXCR1',
+      pec: null,
+    },
+  });
+  expect(profile.status()).toBe(200);
+  const checkout = await request.post('/api/billing/checkout', { data: { plan: 'base' } });
+  expect(checkout.status()).toBe(200);
+  const sessionId = String(((await checkout.json()) as { url: string }).url)
+    .split('/')
+    .pop()!;
+  expect((await request.post(`/api/billing/simulated-checkout/${sessionId}/complete`)).status()).toBe(200);
+
+  await page.goto(`/super-admin/subscriptions?q=${encodeURIComponent(owner.email)}`);
+  await page
+    .getByTestId('subscription-row')
+    .filter({ hasText: owner.email })
+    .getByRole('link', { name: `Apri ${owner.email}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Fatture' })).toBeVisible();
+  const invoice = page.getByRole('row').filter({ hasText: 'Pagato' });
+  await expect(invoice).toHaveCount(1);
+  await expect(invoice).toContainText('30,50');
+  await expect(invoice).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const number = (await invoice.getByRole('cell').first().textContent())!.trim();
+  expect(number).toMatch(/^\d{4}\/\d+$/);
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: `Scarica il PDF della fattura ${number}` }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`fattura-${number.replace('/', '-')}.pdf`);
+  const [xml] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: `Scarica l'XML FatturaPA della fattura ${number}` }).click(),
+  ]);
+  expect(xml.suggestedFilename()).toMatch(/^IT\w+_\w+\.xml$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+});
+
 test('API keys: the English messages, masked values, default and delete', async ({ page }) => {
   await page.goto('/super-admin/api-keys');
   await expect(page.getByRole('heading', { name: 'Chiavi API', level: 1 })).toBeVisible();

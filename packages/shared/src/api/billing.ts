@@ -13,6 +13,7 @@ export const SIMULATED_CHECKOUT_NOT_FOUND = 'Sessione di pagamento simulata non 
 export const ALREADY_SUBSCRIBED =
   'Hai già un abbonamento attivo a questo piano. Per cambiarlo usa «Cambia Piano» nella pagina Account e Fatturazione.';
 export const INVOICE_NOT_FOUND = 'Fattura non trovata.';
+export const INVALID_ACCOUNT_FILTER = 'Account non valido.';
 
 export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -156,6 +157,12 @@ export const billingProfileDataSchema = z.object({
 export const billingProfileResponseSchema = z.object({ profile: billingProfileDataSchema.nullable() });
 export type BillingProfileResponse = z.infer<typeof billingProfileResponseSchema>;
 
+/** GET /api/super-admin/billing/invoices: optionally one account's invoices only (the subscription detail page). */
+export const superAdminInvoiceQuerySchema = z.object({
+  accountId: z.string(INVALID_ACCOUNT_FILTER).min(1, INVALID_ACCOUNT_FILTER).max(64, INVALID_ACCOUNT_FILTER).optional(),
+});
+export type SuperAdminInvoiceQuery = z.infer<typeof superAdminInvoiceQuerySchema>;
+
 /** The super admin's list of issued invoices (newest 500). */
 export const superAdminInvoiceListSchema = z.object({
   invoices: z.array(
@@ -169,6 +176,7 @@ export const superAdminInvoiceListSchema = z.object({
       vat: z.number(),
       total: z.number(),
       reverseCharge: z.boolean(),
+      status: z.enum(['paid', 'open']),
     }),
   ),
 });

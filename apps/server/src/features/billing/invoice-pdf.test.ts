@@ -99,4 +99,35 @@ describe('PDF invoices', () => {
     const ownerTries = await t.request({ method: 'GET', url: `/api/super-admin/billing/invoices/${invoice.id}/pdf`, cookie });
     expect(ownerTries.statusCode).toBe(403);
   });
+
+  it("lists one account's invoices to the super admin only, and refuses a bad account filter", async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, owner);
+    await buyWithSimulatedCheckout(t, cookie, 'pro');
+    const [invoice] = await invoicesOf(cookie);
+    const another = await createAccountWithOwner(t.ctx.db);
+    await buyWithSimulatedCheckout(t, await signIn(t, another), 'base');
+    const operatorCookie = await signInSuperAdmin(t, await createUser(t.ctx.db, { accountId: null, role: 'super_admin' }));
+
+    const url = `/api/super-admin/billing/invoices?accountId=${owner.accountId}`;
+    const list = await t.request({ method: 'GET', url, cookie: operatorCookie });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().invoices).toEqual([
+      expect.objectContaining({ id: invoice.id, accountId: owner.accountId, number: invoice.number, total: 115.9, status: 'paid' }),
+    ]);
+    const none = await t.request({ method: 'GET', url: '/api/super-admin/billing/invoices?accountId=nessuno', cookie: operatorCookie });
+    expect(none.json().invoices).toEqual([]);
+    const bad = await t.request({
+      method: 'GET',
+      url: `/api/super-admin/billing/invoices?accountId=${'x'.repeat(65)}`,
+      cookie: operatorCookie,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Account non valido.');
+
+    expect((await t.request({ method: 'GET', url, cookie })).statusCode).toBe(403);
+    const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    expect((await t.request({ method: 'GET', url, cookie: await signIn(t, admin) })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+  });
 });

@@ -1,12 +1,20 @@
-import { desc, isNotNull } from 'drizzle-orm';
-import type { SuperAdminInvoiceList } from '@app/shared/api/billing';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { SuperAdminInvoiceList, SuperAdminInvoiceQuery } from '@app/shared/api/billing';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/billing.js';
 import { invoiceNumberLabel } from './invoice-number.js';
 
-/** Every paid invoice of the platform, newest first (super admin only: it ignores the account on purpose). */
-export async function unsafeListAllInvoices(db: DbOrTx): Promise<SuperAdminInvoiceList> {
-  const rows = await db.select().from(invoices).where(isNotNull(invoices.number)).orderBy(desc(invoices.issuedAt)).limit(500);
+/**
+ * Every numbered invoice of the platform, or of one account (the back office's subscription detail), newest first
+ * (super admin only: it ignores the caller's account on purpose).
+ */
+export async function unsafeListAllInvoices(db: DbOrTx, query: SuperAdminInvoiceQuery = {}): Promise<SuperAdminInvoiceList> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(isNotNull(invoices.number), query.accountId ? eq(invoices.accountId, query.accountId) : undefined))
+    .orderBy(desc(invoices.issuedAt))
+    .limit(500);
   return {
     invoices: rows.map((row) => ({
       id: row.id,
@@ -18,6 +26,7 @@ export async function unsafeListAllInvoices(db: DbOrTx): Promise<SuperAdminInvoi
       vat: row.vatCents / 100,
       total: row.totalCents / 100,
       reverseCharge: row.reverseCharge,
+      status: row.status === 'paid' ? 'paid' : 'open',
     })),
   };
 }

@@ -5,6 +5,7 @@ import {
   billingProfileResponseSchema,
   billingProfileSchema,
   superAdminInvoiceListSchema,
+  superAdminInvoiceQuerySchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   invoiceListSchema,
@@ -132,10 +133,21 @@ export function superAdminBillingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/invoices', { schema: { tags: ['billing'], response: { 200: superAdminInvoiceListSchema, ...errors } } }, async (request) => {
-      superAdminCaller(request);
-      return unsafeListAllInvoices(ctx.db);
-    });
+    r.get(
+      '/invoices',
+      {
+        schema: {
+          tags: ['billing'],
+          description: 'The numbered invoices of the platform, newest first (500 at most); `accountId`: one account only.',
+          querystring: superAdminInvoiceQuerySchema,
+          response: { 200: superAdminInvoiceListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        superAdminCaller(request);
+        return unsafeListAllInvoices(ctx.db, request.query);
+      },
+    );
 
     r.get('/invoices/:id/fatturapa', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {
       superAdminCaller(request);

@@ -7,6 +7,7 @@ export const adminKeys = {
   subscriptions: () => [...adminKeys.all, 'subscriptions'] as const,
   subscriptionList: (query: ListSubscriptionsQuery) => [...adminKeys.subscriptions(), 'list', query] as const,
   subscription: (id: string) => [...adminKeys.subscriptions(), 'detail', id] as const,
+  accountInvoices: (accountId: string) => [...adminKeys.all, 'invoices', accountId] as const,
   plans: () => [...adminKeys.all, 'plans'] as const,
   audit: (query: AuditQuery) => [...adminKeys.all, 'audit', query] as const,
   apiKeys: () => [...adminKeys.all, 'api-keys'] as const,

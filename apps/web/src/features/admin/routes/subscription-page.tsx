@@ -17,8 +17,9 @@ import { RoleForm } from '../components/role-form';
 import { PlanForm } from '../components/plan-form';
 import { UsageList } from '../components/usage-list';
 import { StatusBadge } from '../components/status-badge';
+import { AccountInvoices } from '../components/account-invoices';
 
-/** /super-admin/subscriptions/:id: the user, role and plan edits, ban, their account's usage and members. */
+/** /super-admin/subscriptions/:id: the user, role and plan edits, ban, their account's usage, members and invoices. */
 export function SubscriptionPage() {
   const t = adminText.detail;
   const { id = '' } = useParams();
@@ -129,7 +130,6 @@ export function SubscriptionPage() {
             </CardHeader>
             <CardContent>
               <UsageList usage={account.usage} />
-              <p className="mt-4 text-sm text-slate-600">{t.invoicesNote}</p>
             </CardContent>
           </Card>
           <Card>
@@ -155,6 +155,7 @@ export function SubscriptionPage() {
       ) : (
         <p className="mt-6 text-sm text-slate-700">{t.noAccount}</p>
       )}
+      {account && user.accountId ? <AccountInvoices accountId={user.accountId} /> : null}
     </div>
   );
 }
