@@ -299,6 +299,42 @@ describe('subscription detail and edits', () => {
   });
 });
 
+describe('unbanning respects the seat limit like the team page', () => {
+  it('refuses with the team message while the account is full, changes nothing, and unbans once a seat is free', async () => {
+    const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * DAY) });
+    const banned = await createUser(t.ctx.db, { accountId: base.accountId, role: 'user' });
+    await createUser(t.ctx.db, { accountId: base.accountId, role: 'user' });
+    expect((await send('POST', `/api/super-admin/subscriptions/${banned.id}/ban`, { banned: true })).statusCode).toBe(200);
+    // The freed seat is taken: the Base plan's 3 seats are the owner and two active members again.
+    const third = await createUser(t.ctx.db, { accountId: base.accountId, role: 'admin' });
+
+    const [before] = await t.ctx.db.select({ bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, banned.id));
+    const refused = await send('POST', `/api/super-admin/subscriptions/${banned.id}/ban`, { banned: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'Hai raggiunto il limite massimo di 3 utenti per il tuo piano attuale.',
+      code: 'SEAT_LIMIT',
+    });
+    const [after] = await t.ctx.db.select({ bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, banned.id));
+    expect(after).toEqual(before);
+    const unbans = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, banned.id));
+    expect(unbans.map((e) => e.action)).toEqual(['user.banned']);
+
+    // The team's own owner may not use the back office; bad input changes nothing either.
+    const ownerTries = await send('POST', `/api/super-admin/subscriptions/${banned.id}/ban`, { banned: false }, await signIn(t, base));
+    expect(ownerTries.statusCode).toBe(403);
+    const bad = await send('POST', `/api/super-admin/subscriptions/${banned.id}/ban`, { banned: 'no' });
+    expect(bad.statusCode).toBe(400);
+
+    expect((await send('POST', `/api/super-admin/subscriptions/${third.id}/ban`, { banned: true })).statusCode).toBe(200);
+    const unban = await send('POST', `/api/super-admin/subscriptions/${banned.id}/ban`, { banned: false });
+    expect(unban.statusCode).toBe(200);
+    expect(unban.json().user.status).toBe('active');
+    // Unbanning someone not banned takes no new seat: no refusal on a full account.
+    expect((await send('POST', `/api/super-admin/subscriptions/${banned.id}/ban`, { banned: false })).statusCode).toBe(200);
+  });
+});
+
 describe('plans catalogue and audit log', () => {
   it('lists the catalogue with account counts and whether each Stripe price id is configured', async () => {
     const res = await get('/api/super-admin/plans');
