@@ -2,6 +2,7 @@ import type { Config } from '../../config/config.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 import { resolveLlmCredentials } from './resolve-llm-credentials.js';
+import { assertPublicProviderUrl } from './provider-address.js';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
@@ -10,10 +11,15 @@ const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
  * For chat: the agent's own API key, else the platform default key (D8), else the LLM_* environment, else
  * the built-in offline responder. A key saved without base URL or model borrows them from the environment,
  * then from OpenAI's defaults (a bare key is most often an OpenAI key).
+ *
+ * A base URL stored with a key passes the SSRF guard of ADR 0051 at every call (DNS may have changed, or the key
+ * predates the rule), unless LLM_ALLOW_PRIVATE_BASE_URL is true; LLM_BASE_URL is the operator's own configuration
+ * and is trusted as it is (ADR 0053).
  */
 export async function resolveModelSettings(db: DbOrTx, config: Config, { apiKeyId }: { apiKeyId: string | null }): Promise<ModelSettings> {
   const credentials = await resolveLlmCredentials(db, { secret: config.AUTH_SECRET, apiKeyId });
   if (credentials) {
+    if (credentials.baseUrl) await assertPublicProviderUrl(credentials.baseUrl, { allowPrivate: config.LLM_ALLOW_PRIVATE_BASE_URL });
     return {
       kind: 'provider',
       baseUrl: credentials.baseUrl ?? config.LLM_BASE_URL ?? OPENAI_BASE_URL,

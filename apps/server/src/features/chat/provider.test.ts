@@ -22,7 +22,13 @@ let agent: Awaited<ReturnType<typeof createAgent>>;
 
 beforeAll(async () => {
   fake = await startFakeLlmServer();
-  t = await createTestApp({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'modello-prova', LLM_API_KEY: 'sk-ambiente' });
+  // The fake provider listens on 127.0.0.1: a key stored with that base URL needs the operator's permission (ADR 0051).
+  t = await createTestApp({
+    LLM_BASE_URL: fake.baseUrl,
+    LLM_MODEL: 'modello-prova',
+    LLM_API_KEY: 'sk-ambiente',
+    LLM_ALLOW_PRIVATE_BASE_URL: 'true',
+  });
   owner = await createAccountWithOwner(t.ctx.db);
   cookie = await signIn(t, owner);
   agent = await createAgent(t.ctx.db, {
