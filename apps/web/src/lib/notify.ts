@@ -33,6 +33,12 @@ function show(kind: Kind, message: string): void {
   void Promise.all([import('sonner'), ready]).then(([{ toast }]) => toast[kind](message));
 }
 
+/**
+ * An error toast whose id starts with this survives the navigation that follows it: for a page that reports a
+ * failure and then moves on by design (a new agent whose file was refused). Other error toasts belong to their page.
+ */
+export const CARRIED_TOAST = 'carried:';
+
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),

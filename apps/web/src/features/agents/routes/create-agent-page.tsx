@@ -23,6 +23,7 @@ import { useUploadCreationDocument } from '../api/upload-creation-document';
 import { InstructorSelect, selectClass } from '../components/instructor-select';
 import { UploadList, type UploadItem } from '../components/upload-list';
 import { AgentLimitNotice } from '../components/agent-limit-notice';
+import { CARRIED_TOAST } from '../../../lib/notify';
 
 /** Spec §5: only PDF and TXT at creation; the server checks the real content again. */
 const isCreationFile = (file: File) => /\.(pdf|txt)$/i.test(file.name) || file.type === 'application/pdf' || file.type === 'text/plain';
@@ -89,7 +90,8 @@ export function CreateAgentPage() {
       } catch (err) {
         failed.push(item.file.name);
         setItem(item.key, { state: 'error', error: errorMessage(err) });
-        toast.error(t.create.fileError(item.file.name, errorMessage(err)));
+        // The page goes to /agents next: the reason must outlive that navigation.
+        toast.error(t.create.fileError(item.file.name, errorMessage(err)), { id: `${CARRIED_TOAST}${item.key}` });
       }
     }
     if (failed.length > 0) toast.warning(t.create.someFilesFailed(failed), { duration: 10_000 });
