@@ -47,6 +47,11 @@ export async function seriousA11yViolations(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => getComputedStyle(toast).opacity === '1'),
   );
+  // Likewise a dialog or menu fading in: wait for running animations and transitions to end (endless ones, like a
+  // skeleton's pulse, never do and are not waited for).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
