@@ -6,7 +6,8 @@ import { accounts } from '../../db/schema/accounts.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { EMAIL_CHANGE_KIND, hashLinkToken } from './email-change-token.js';
+import { EMAIL_CHANGE_KIND } from './email-change-token.js';
+import { hashLinkToken } from '../../auth/link-tokens.js';
 import { EMAIL_IN_USE } from './request-email-change.js';
 import { emailChangedNoticeEmail } from './profile-emails.js';
 

@@ -4,7 +4,8 @@ import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { EMAIL_CHANGE_KIND, EMAIL_CHANGE_TTL_MS, hashLinkToken, newLinkToken } from './email-change-token.js';
+import { EMAIL_CHANGE_KIND, EMAIL_CHANGE_TTL_MS } from './email-change-token.js';
+import { newLinkToken } from '../../auth/link-tokens.js';
 import { confirmEmailChangeEmail } from './profile-emails.js';
 
 export const EMAIL_IN_USE = 'Questo indirizzo email è già in uso da un altro account.';
@@ -24,12 +25,12 @@ export async function requestEmailChange(
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
   if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
 
-  const token = newLinkToken();
+  const { token, hash } = newLinkToken();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(actionTokens).where(and(eq(actionTokens.kind, EMAIL_CHANGE_KIND), eq(actionTokens.userId, userId)));
     await tx.insert(actionTokens).values({
       id: newId(),
-      tokenHash: hashLinkToken(token),
+      tokenHash: hash,
       kind: EMAIL_CHANGE_KIND,
       userId,
       accountId,
