@@ -19,7 +19,7 @@ export async function registerWithGoogle(ctx: AppContext, identity: VerifiedIden
       const userId = newId();
       await tx.insert(users).values({ id: userId, email: identity.email, name: '', role: 'owner', accountId, emailVerified: true });
       await addGoogleIdentity(tx, { userId, subject: identity.subject });
-      // Active: the person proved who they are with Google; a password is optional for them (ADR 0100).
+      // Active: the person proved who they are with Google; a password is optional for them (ADR 0104).
       await tx.insert(profiles).values({ userId, isActive: true });
       return userId;
     })
