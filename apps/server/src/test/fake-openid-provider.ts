@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * RS256 with a key made at start) and the JWKS. Only node: modules, so the API tests and the browser tests' global
  * setup can both start one. `tamper` makes the next id_tokens wrong in one way, `down` makes every endpoint fail.
  */
-export type IdTokenTamper = 'none' | 'forged' | 'wrongAudience' | 'expired' | 'wrongNonce' | 'wrongIssuer' | 'noIdToken';
+export type IdTokenTamper = 'none' | 'forged' | 'unsigned' | 'wrongAudience' | 'expired' | 'wrongNonce' | 'wrongIssuer' | 'noIdToken';
 
 export interface FakeOpenIdProvider {
   issuer: string;
@@ -34,9 +34,10 @@ interface IssuedCode {
 const KID = 'fake-google-key-1';
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-function signJwt(payload: Record<string, unknown>, key: KeyObject): string {
-  const input = `${b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', kid: KID }))}.${b64url(JSON.stringify(payload))}`;
-  return `${input}.${b64url(sign('sha256', Buffer.from(input), key))}`;
+function signJwt(payload: Record<string, unknown>, key: KeyObject | null): string {
+  // Without a key: an "alg: none" token, the oldest trick against careless verifiers.
+  const input = `${b64url(JSON.stringify({ alg: key ? 'RS256' : 'none', typ: 'JWT', kid: KID }))}.${b64url(JSON.stringify(payload))}`;
+  return `${input}.${key ? b64url(sign('sha256', Buffer.from(input), key)) : ''}`;
 }
 
 export async function startFakeOpenIdProvider({
@@ -174,7 +175,7 @@ export async function startFakeOpenIdProvider({
       email_verified: issued.emailVerified,
       name: issued.email.split('@')[0],
     };
-    const idToken = signJwt(claims, tamper === 'forged' ? forger.privateKey : keys.privateKey);
+    const idToken = signJwt(claims, tamper === 'unsigned' ? null : tamper === 'forged' ? forger.privateKey : keys.privateKey);
     return send(response, 200, {
       access_token: randomBytes(24).toString('base64url'),
       token_type: 'Bearer',

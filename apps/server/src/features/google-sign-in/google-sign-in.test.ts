@@ -12,6 +12,9 @@ import { signIn } from '../../test/sign-in.js';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../test/fake-openid-provider.js';
 import { users } from '../../db/schema/auth.js';
 
+/** Tests that start a second server (another configuration) wait longer on a loaded machine. */
+const APP_START_TIMEOUT = 120_000;
+
 let google: FakeOpenIdProvider;
 let t: TestApp;
 beforeAll(async () => {
@@ -74,26 +77,30 @@ const profileOf = async (cookie: string) => (await t.request({ method: 'GET', ur
 const failure = (code: keyof typeof GOOGLE_ERRORS, page = '/auth/login') => `${page}?google=${code}`;
 
 describe('configuration', () => {
-  it('tells the pages that Google sign-in is on; without client id and secret it is off and start says so', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/auth/google/config' })).json()).toEqual({ enabled: true });
-    const off = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
-    try {
-      expect((await off.request({ method: 'GET', url: '/api/auth/google/config' })).json()).toEqual({ enabled: false });
-      const start = await off.request({ method: 'GET', url: '/api/auth/google/start' });
-      expect(start.statusCode).toBe(302);
-      expect(start.headers.location).toBe(failure('disabled'));
-      const callback = await off.request({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
-      expect(callback.headers.location).toBe(failure('disabled'));
-    } finally {
-      await off.close();
-    }
-  });
+  it(
+    'tells the pages that Google sign-in is on; without client id and secret it is off and start says so',
+    { timeout: APP_START_TIMEOUT },
+    async () => {
+      expect((await t.request({ method: 'GET', url: '/api/auth/google/config' })).json()).toEqual({ enabled: true });
+      const off = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+      try {
+        expect((await off.request({ method: 'GET', url: '/api/auth/google/config' })).json()).toEqual({ enabled: false });
+        const start = await off.request({ method: 'GET', url: '/api/auth/google/start' });
+        expect(start.statusCode).toBe(302);
+        expect(start.headers.location).toBe(failure('disabled'));
+        const callback = await off.request({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
+        expect(callback.headers.location).toBe(failure('disabled'));
+      } finally {
+        await off.close();
+      }
+    },
+  );
 
   it('refuses a client id without its secret at start-up, in Italian', async () => {
     await expect(createTestApp({ GOOGLE_CLIENT_ID: 'only-the-id' })).rejects.toThrow(/GOOGLE_CLIENT_SECRET: servono entrambi/);
   });
 
-  it('says Google is unavailable when its discovery document cannot be read', async () => {
+  it('says Google is unavailable when its discovery document cannot be read', { timeout: APP_START_TIMEOUT }, async () => {
     const closed = await startFakeOpenIdProvider();
     await closed.close();
     const app = await createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: closed.issuer });
@@ -159,6 +166,7 @@ describe('a new Google user', () => {
 describe('what Google sends back is checked', () => {
   it.each([
     ['forged', 'an id_token signed with another key'],
+    ['unsigned', 'an unsigned id_token (alg none)'],
     ['wrongAudience', 'an id_token for another client'],
     ['expired', 'an expired id_token'],
     ['wrongNonce', 'an id_token with another nonce'],
@@ -284,6 +292,27 @@ describe('an existing e-mail account', () => {
     expect((await link(linkCookie, { password: '' })).json().message).toBe(GOOGLE_LINK_PASSWORD_REQUIRED);
     expect((await link(linkCookie, { password: 42 })).statusCode).toBe(400);
     expect((await link('agenti.google_link=inventato', { password: 'x' })).json().message).toBe(GOOGLE_LINK_EXPIRED);
+  });
+
+  it('wrong passwords on the link form are limited like the login form, in Italian', { timeout: APP_START_TIMEOUT }, async () => {
+    const limited = await createTestApp({
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    });
+    try {
+      const owner = await createAccountWithOwner(limited.ctx.db);
+      const linkCookie = cookieFrom(await (await googleFlow(limited, { email: owner.email })).callback());
+      const attempt = (password: string) =>
+        limited.request({ method: 'POST', url: '/api/auth/google/link', cookie: linkCookie, payload: { password } });
+      for (let i = 0; i < 10; i++) expect((await attempt(`Sbagliata${i}!`)).statusCode).toBe(400);
+      const blocked = await attempt(owner.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/riprova|tentativi/i);
+      expect(cookieFrom(blocked)).not.toMatch(/session_token/);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('an operator cannot sign in with Google, and a deactivated member is refused', async () => {
