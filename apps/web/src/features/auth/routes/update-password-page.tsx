@@ -68,6 +68,7 @@ export function UpdatePasswordPage() {
   if (!token && !session) {
     return (
       <AuthCard title={t.title}>
+        <GoogleSignInError />
         <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
           {t.noSession}
         </p>
