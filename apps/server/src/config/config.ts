@@ -89,7 +89,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** The OpenID Connect issuer whose discovery document is read (default https://accounts.google.com); another only for a test provider. */
-  GOOGLE_ISSUER: optionalString,
+  GOOGLE_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'URL non valido, es. https://accounts.google.com' }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

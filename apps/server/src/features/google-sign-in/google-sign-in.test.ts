@@ -98,6 +98,9 @@ describe('configuration', () => {
 
   it('refuses a client id without its secret at start-up, in Italian', async () => {
     await expect(createTestApp({ GOOGLE_CLIENT_ID: 'only-the-id' })).rejects.toThrow(/GOOGLE_CLIENT_SECRET: servono entrambi/);
+    await expect(createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ISSUER: 'accounts' })).rejects.toThrow(
+      /GOOGLE_ISSUER: URL non valido/,
+    );
   });
 
   it('says Google is unavailable when its discovery document cannot be read', { timeout: APP_START_TIMEOUT }, async () => {
