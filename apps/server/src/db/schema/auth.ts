@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /**
@@ -70,7 +70,11 @@ export const credentials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credentials_user_idx').on(t.userId)],
+  (t) => [
+    index('credentials_user_idx').on(t.userId),
+    // One Google account (its `sub`) signs in one user only, even when two callbacks race (issue 17).
+    uniqueIndex('credentials_provider_account_idx').on(t.providerId, t.accountId),
+  ],
 );
 
 export const verifications = pgTable(

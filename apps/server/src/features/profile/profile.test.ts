@@ -53,6 +53,7 @@ describe('GET /api/profile', () => {
       address: null,
       avatarUrl: null,
       hasPassword: true,
+      identities: ['email'],
       role: 'owner',
       canBecomeOwner: false,
     });
