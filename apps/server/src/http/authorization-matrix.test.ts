@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { buildWorld, CALLERS, newCaller, type CallerName, type Credentials, type World } from '../test/authorization/world.js';
 import { MATRIX, type Row, type Statuses } from '../test/authorization/matrix.js';
 import { routeTable } from './route-table.js';
+import { agentDocuments } from '../db/schema/documents.js';
+import { waitForDocument } from '../test/knowledge-uploads.js';
 
 /**
  * The authorization matrix (issue 18, ADR 0110): every route of the server × every kind of caller, each answer
@@ -49,6 +51,9 @@ afterAll(async () => {
     const lines = [...answered].map(([key, statuses]) => `  '${key}': s(${statuses.join(', ')}),`);
     console.info(`authorization matrix as answered:\n${lines.join('\n')}`);
   }
+  // Uploads of the matrix are still being processed: let the queue finish them before the database closes.
+  const documents = await t.ctx.db.select({ id: agentDocuments.id }).from(agentDocuments);
+  for (const { id } of documents) await waitForDocument(t, id);
   await t?.close();
 });
 
