@@ -88,6 +88,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/unlock': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'POST /api/auth/verify-email': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'POST /api/auth/resend-verification': { expect: all(200), request: () => ({ body: { email: uniqueEmail('verifica') } }) },
+  // Any signed-in user may enrol a second factor; the operator has one already (409).
   'POST /api/auth/second-factor/enrol': { expect: s(401, 401, 200, 200, 200, 200, 200, 409) },
   'POST /api/auth/second-factor/confirm': {
     expect: s(401, 401, 400, 400, 400, 400, 400, 409),
@@ -105,6 +106,7 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/team/confirm-invite': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'POST /api/profile/email/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'GET /api/legal': { expect: all(200) },
+  // No Stripe configured (the simulated checkout): the webhook does not exist (404).
   'POST /api/billing/stripe/webhook': { expect: all(404), request: () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }) },
 
   // ── Public chat and widget of A's agent (the link is public) ──
@@ -129,6 +131,7 @@ export const MATRIX: Record<string, Row> = {
     request: (w) => ({ params: { id: w.a.agentId, messageId: w.a.publicMessageId }, body: { rating: 1, visitorId: w.a.visitorId } }),
   },
   'GET /api/widget/agents/{id}': { expect: all(200), request: (w) => ({ params: { id: w.a.agentId } }) },
+  // The agent has no identity secret: a signed customer cannot be checked (403).
   'POST /api/widget/agents/{id}/identity': {
     expect: all(403),
     request: (w) => ({ params: { id: w.a.agentId }, body: { customerId: 'cliente-1', customerSignature: 'a'.repeat(64) } }),
@@ -165,6 +168,7 @@ export const MATRIX: Record<string, Row> = {
     standIn: true,
     request: () => ({ body: { confirmation: 'CANCELLA', password: DEFAULT_PASSWORD } }),
   },
+  // ALLOW_SELF_PROMOTION is off (D7): refused to everyone.
   'POST /api/profile/become-owner': { expect: s(401, 401, 403, 403, 403, 403, 403, 403), standIn: true },
 
   // ── Team (owner) ──
@@ -218,9 +222,11 @@ export const MATRIX: Record<string, Row> = {
     expect: s(401, 401, 200, 403, 404, 403, 404, 403),
     request: async (w) => ({ params: { documentId: await freshDocument(w) } }),
   },
+  // The document is processed, so the owner, who reached the handler, gets 409 (nothing to retry).
   'POST /api/agents/{agentId}/documents/{documentId}/retry': { expect: s(401, 401, 409, 403, 404, 403, 404, 403) },
   'GET /api/agents/{agentId}/documents/{documentId}/text': { expect: s(401, 401, 200, 403, 404, 403, 404, 403) },
   'GET /api/agents/{agentId}/passages/{chunkId}': { expect: s(401, 401, 200, 200, 404, 200, 404, 403) },
+  // A text document has no pages: 404 to everyone who may see the agent.
   'GET /api/agents/{agentId}/documents/{documentId}/pages/{page}': { expect: s(401, 401, 404, 404, 404, 404, 404, 403) },
   'POST /api/agents/{agentId}/retrieval-test': {
     expect: s(401, 401, 200, 403, 404, 403, 404, 403),
@@ -293,9 +299,11 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // ── Billing ──
+  // Account B has no billing data yet (409 BILLING_PROFILE_REQUIRED): it reached its own checkout.
   'POST /api/billing/checkout': { expect: s(401, 401, 200, 403, 403, 403, 409, 403), request: () => ({ body: { plan: 'base' } }) },
   'GET /api/billing': { expect: s(401, 401, 200, 403, 403, 403, 200, 403) },
   'GET /api/billing/invoices': { expect: s(401, 401, 200, 403, 403, 403, 200, 403) },
+  // No Stripe customer behind the simulated checkout: 404 to the owner.
   'POST /api/billing/portal': { expect: s(401, 401, 404, 403, 403, 403, 404, 403) },
   'GET /api/billing/profile': { expect: s(401, 401, 200, 403, 403, 403, 200, 403) },
   'PUT /api/billing/profile': {
