@@ -15,10 +15,10 @@ import { newId } from '../../db/ids.js';
 
 /**
  * The callers of the authorization matrix, in the order of its columns: nobody, an API token of account A's owner
- * (scope `documents`), each role of account A, the owner of another account B (with B's own token on /api/v1), and a
- * platform operator who presented the second factor.
+ * (scope `documents`), each role of account A (an instructor not assigned to A's agent, and one assigned to it), the
+ * owner of another account B (with B's own token on /api/v1), and a platform operator who presented the second factor.
  */
-export const CALLERS = ['anon', 'token', 'owner', 'admin', 'instructor', 'user', 'other', 'super'] as const;
+export const CALLERS = ['anon', 'token', 'owner', 'admin', 'instructor', 'assigned', 'user', 'other', 'super'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 /** What a caller sends: the cookie of a signed-in session, an API token, or nothing. */
@@ -56,6 +56,8 @@ export interface World {
     owner: CreatedUser;
     ownerCookie: string;
     agentId: string;
+    /** The instructor assigned to the agent (the `assigned` caller). */
+    instructorId: string;
     documentId: string;
     chunkId: string;
     memoryId: string;
@@ -96,9 +98,11 @@ export async function newCaller(t: TestApp, kind: CallerName, accountId: string 
     }
     case 'admin':
     case 'instructor':
+    case 'assigned':
     case 'user': {
+      // A stand-in of the assigned instructor is not assigned: stand-ins act on their own profile only.
       if (!accountId) throw new Error('a member needs account A');
-      const member = await createUser(t.ctx.db, { accountId, role: kind });
+      const member = await createUser(t.ctx.db, { accountId, role: kind === 'assigned' ? 'instructor' : kind });
       return { cookie: await signIn(t, member), userId: member.id };
     }
     case 'super': {
@@ -113,7 +117,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { user: owner, cookie: ownerCookie } = await payingOwner(t);
   const accountId = owner.accountId;
   const db = t.ctx.db;
-  const agentId = (await createAgent(db, { accountId, userId: owner.id, name: 'Sportello Tributi' })).id;
+  const assigned = await createUser(db, { accountId, role: 'instructor' });
+  const agentId = (await createAgent(db, { accountId, userId: owner.id, name: 'Sportello Tributi', instructorId: assigned.id })).id;
   const documentId = await addProcessedDocument(db, {
     accountId,
     agentId,
@@ -156,6 +161,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     owner: { cookie: ownerCookie, userId: owner.id },
     admin: await newCaller(t, 'admin', accountId),
     instructor: await newCaller(t, 'instructor', accountId),
+    assigned: { cookie: await signIn(t, assigned), userId: assigned.id },
     user: await newCaller(t, 'user', accountId),
     other: await newCaller(t, 'other', null),
     super: superCaller,
@@ -167,6 +173,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       owner,
       ownerCookie,
       agentId,
+      instructorId: assigned.id,
       documentId,
       chunkId: chunk!.id,
       memoryId,
