@@ -219,7 +219,6 @@ function problemWith(res: LightMyRequestResponse, path: string): string | null {
   if (res.statusCode >= 500) return `status ${res.statusCode}`;
   if (STACK.test(res.body)) return 'a stack trace or source path in the body';
   if (res.statusCode < 400) return null;
-  if (res.statusCode >= 500 || res.statusCode < 400) return `status ${res.statusCode}`;
   let body: { message?: unknown; code?: unknown };
   try {
     body = res.json();
