@@ -23,6 +23,12 @@ export const users = pgTable(
     /** Deactivated while in the future (spec §4). */
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set on a team member added with an address that already belonged to another account's user (ADR 0111): the
+     * address the owner typed, shown in the team in place of `email`, which is then a random internal address.
+     * Such a row never signs in; it keeps the addition's answer the same whether or not the address is a customer.
+     */
+    invitedEmail: text('invited_email'),
   },
   (t) => [
     index('users_account_idx').on(t.accountId),
