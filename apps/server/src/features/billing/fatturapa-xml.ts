@@ -43,7 +43,8 @@ export function renderFatturaPa(invoice: InvoiceRow, seller: Seller): string {
   const c = invoice.customer ?? {};
   const country = (c.country ?? 'IT').toUpperCase();
   const italian = country === 'IT';
-  const customerVat = c.vatNumber ? c.vatNumber.replace(new RegExp(`^${country}`), '') : null;
+  // The number without its country prefix (DE123… → 123…); a prefix that is part of the number (CHE…) stays.
+  const customerVat = c.vatNumber ? c.vatNumber.replace(new RegExp(`^${country}(?=\\d)`), '') : null;
   const recipient = italian ? (c.sdiCode ?? PEC_RECIPIENT) : FOREIGN_RECIPIENT;
   const kind = invoiceVatKind(invoice);
   const rate = kind === 'vat' ? amount(invoice.vatRate * 100) : '0.00';
