@@ -105,6 +105,9 @@ test('a refused renewal shows the owner a banner on every page until a new card 
 
   await banner.getByRole('link', { name: 'Aggiorna il metodo di pagamento' }).click();
   await expect(page).toHaveURL(/\/billing$/);
+  // The payment-method card's button leads to the simulated portal, as Stripe's would lead to its own.
+  await page.getByRole('link', { name: 'Aggiorna metodo di pagamento' }).click();
+  await expect(page).toHaveURL(/\/billing#gestione-simulata$/);
   await page.getByLabel('Carta di prova').selectOption('mastercard');
   await page.getByRole('button', { name: 'Usa questa carta' }).click();
   await expect(page.getByTestId('payment-method')).toHaveText('Mastercard che termina con 4444');
@@ -136,5 +139,31 @@ test('a business outside the EU gives its tax id and is billed without Italian V
   await expect(page).toHaveURL(/\/billing$/);
   const row = page.getByRole('row').filter({ hasText: 'Pagato' });
   await expect(row).toContainText('95,00');
+  await noHorizontalOverflow(page);
+});
+
+test('after a downgrade below its usage the account keeps its agents and is told which limit it passed', async ({ page, request }) => {
+  await ownerSignedIn(page, request);
+  // Two agents during the trial (Pro limits), then Base, which allows one.
+  for (const name of ['Assistente Vendite', 'Assistente Supporto']) {
+    const res = await page.request.post('/api/agents', { data: { name, description: 'Prova', instructions: 'Rispondi in italiano.' } });
+    expect(res.status()).toBe(201);
+  }
+  await buyBase(page);
+  await page.goto('/billing');
+  const notice = page.getByRole('status').filter({ hasText: 'Sei oltre i limiti del tuo piano' });
+  await expect(notice).toContainText('Agenti AI: 2 su 1 consentiti');
+  await expect(notice.getByRole('link', { name: 'Vedi i piani' })).toHaveAttribute('href', '/pricing');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto('/agents');
+  await expect(page.getByRole('heading', { name: 'Assistente Vendite' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Assistente Supporto' })).toBeVisible();
+  await expect(
+    page.getByText("Hai raggiunto il limite massimo di 1 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/billing');
+  await expect(notice).toBeVisible();
   await noHorizontalOverflow(page);
 });

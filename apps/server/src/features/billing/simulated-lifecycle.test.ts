@@ -160,6 +160,9 @@ describe('simulated provider: cancel, resume, failed payment, card change', () =
     expect(new Date(graceEndsAt).getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
     expect(await accountRow(owner.accountId)).toMatchObject({ plan: 'base', planExpiresAt: new Date(graceEndsAt) });
     expect((await t.lastEmail(owner.email))?.subject).toBe('Pagamento non riuscito: aggiorna il metodo di pagamento');
+    // Another account's owner reads their own account only.
+    const stranger = await signIn(t, await createAccountWithOwner(t.ctx.db));
+    expect((await t.request({ method: 'GET', url: '/api/billing/notice', cookie: stranger })).json()).toEqual({ graceEndsAt: null });
     const list = (await t.request({ method: 'GET', url: '/api/billing/invoices', cookie })).json().invoices;
     expect(list.map((i: { status: string }) => i.status).sort()).toEqual(['open', 'paid']);
 

@@ -7,6 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessage } from '../../../lib/api-client';
 import { useManageSimulatedSubscription } from '../api/manage-simulated-subscription';
 
+/** The card's anchor: the payment-method card's button leads here. */
+export const SIMULATED_PORTAL_ID = 'gestione-simulata';
+
 /**
  * Without Stripe, the simulated equivalent of its customer portal (D5, ADR 0043), clearly labelled: cancel at the
  * period's end or take it back, change card, and make the period end now (a renewal, or a refused card).
@@ -23,7 +26,7 @@ export function SimulatedPortalCard({ overview }: { overview: BillingOverview })
   const { plan } = overview;
   const busy = manage.isPending;
   return (
-    <Card className="border-2 border-dashed border-orange-400">
+    <Card id={SIMULATED_PORTAL_ID} className="border-2 border-dashed border-orange-400">
       <CardHeader>
         <p className="w-fit rounded bg-orange-100 px-2 py-1 text-xs font-bold tracking-wide text-orange-900">{t.badge}</p>
         <CardTitle>{t.title}</CardTitle>
