@@ -140,6 +140,28 @@ describe('Stripe checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     expect(stripe.requests.at(-1)!.body).toMatchObject({ customer: session.customer, locale: 'it' });
+    // The portal's rules are the product's (ADR 0047): made once, then passed with every session.
+    const configs = [...stripe.objects.values()].filter((o) => o.object === 'billing_portal.configuration');
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({
+      metadata: { agenti: 'portale-v1' },
+      features: {
+        subscription_cancel: { enabled: 'true', mode: 'at_period_end' },
+        payment_method_update: { enabled: 'true' },
+        subscription_update: {
+          enabled: 'true',
+          proration_behavior: 'always_invoice',
+          default_allowed_updates: ['price'],
+          schedule_at_period_end: { conditions: [{ type: 'decreasing_item_amount' }] },
+        },
+      },
+    });
+    const products = (configs[0]!.features as { subscription_update: { products: { product: string; prices: string[] }[] } })
+      .subscription_update.products;
+    expect(products.flatMap((p) => p.prices).sort()).toEqual(Object.values(stripe.prices).sort());
+    expect(stripe.requests.at(-1)!.body.configuration).toBe(configs[0]!.id);
+    await t.request({ method: 'POST', url: '/api/billing/portal', cookie });
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing_portal/configurations')).toHaveLength(1);
 
     const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     expect((await t.request({ method: 'POST', url: '/api/billing/portal', cookie: await signIn(t, admin) })).statusCode).toBe(403);

@@ -127,12 +127,24 @@ export class FakeStripe {
       const sub = get(m[1]!);
       return sub ? this.expanded(sub) : null;
     }
+    if (method === 'GET' && (m = path.match(/^\/v1\/prices\/(\w+)$/))) {
+      // One product per plan, as an operator would set them up.
+      return { id: m[1]!, object: 'price', product: `prod_${m[1]!}`, recurring: { interval: 'month' } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/configurations') {
+      return this.put({ id: newId('bpc'), object: 'billing_portal.configuration', active: true, ...body });
+    }
+    if (method === 'GET' && path === '/v1/billing_portal/configurations') {
+      const data = [...this.objects.values()].filter((o) => o.object === 'billing_portal.configuration');
+      return { id: 'list', object: 'list', data, has_more: false, url: path };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = newId('bps');
       return {
         id,
         object: 'billing_portal.session',
         customer: body.customer as string,
+        configuration: (body.configuration as string | undefined) ?? null,
         url: `https://billing.stripe.test/p/session/${id}`,
       };
     }
