@@ -26,7 +26,7 @@ export function PaymentMethodCard({ overview, update }: { overview: BillingOverv
           </Button>
         ) : null}
         {/* Without Stripe, the simulated equivalent of the portal, on this page (ADR 0043). */}
-        {overview.provider === 'simulated' && method && overview.plan.subscribedId && overview.plan.status === 'active' ? (
+        {overview.provider === 'simulated' && method && overview.plan.subscribedId ? (
           <a href={`#${SIMULATED_PORTAL_ID}`} className={buttonClasses('outline')}>
             {t.update}
           </a>

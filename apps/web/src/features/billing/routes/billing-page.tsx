@@ -64,7 +64,7 @@ function Billing({ userId }: { userId: string }) {
             <PaymentMethodCard overview={overview.data} update={openPortal} />
           </div>
           {/* Without Stripe, the simulated portal does what Stripe's would (the failed-payment banner is the layout's). */}
-          {overview.data.provider === 'simulated' && overview.data.plan.subscribedId && overview.data.plan.status === 'active' ? (
+          {overview.data.provider === 'simulated' && overview.data.plan.subscribedId ? (
             <SimulatedPortalCard overview={overview.data} />
           ) : null}
           <UsageMeters usage={overview.data.usage} />
