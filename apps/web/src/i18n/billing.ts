@@ -106,7 +106,7 @@ export const billingText = {
     intro:
       'Stripe non è configurato su questo server: questa pagina simula il pagamento. Nessuna carta viene addebitata e nessun dato di pagamento viene richiesto.',
     summary: (plan: string) => `Piano ${plan}, rinnovo mensile`,
-    net: (amount: string) => `${amount} al mese + IVA`,
+    net: (amount: string) => `${amount} al mese, ${PRICES_EXCLUDE_VAT}`,
     confirm: 'Conferma il pagamento simulato',
     confirming: 'Pagamento in corso...',
     cancel: 'Annulla e torna ai prezzi',
@@ -115,7 +115,8 @@ export const billingText = {
     notFound: 'Sessione di pagamento simulata non trovata o già conclusa.',
     loading: 'Caricamento della sessione di pagamento...',
     upgrade: (plan: string) => `Passaggio al piano ${plan}: il nuovo piano vale da subito.`,
-    upgradeDue: (amount: string) => `Addebito ora: ${amount} + IVA, la differenza per i giorni che restano del periodo già pagato.`,
+    upgradeDue: (amount: string) =>
+      `Addebito ora: ${amount} (${PRICES_EXCLUDE_VAT}), la differenza per i giorni che restano del periodo già pagato.`,
     downgrade: (plan: string, date: string) => `Il piano passerà a ${plan} il ${date}, alla fine del periodo già pagato.`,
     downgradeDue: 'Nessun addebito ora: fino ad allora resta il piano attuale.',
     confirmChange: 'Conferma il cambio di piano',
