@@ -4,6 +4,7 @@ import { simulatedBillingObjects } from '../../db/schema/billing.js';
 import { lockAccount } from '../account/lock-account.js';
 import type { BillingEvent } from './billing-provider.js';
 import { processBillingEvent } from './process-billing-event.js';
+import { providerFor } from './provider-for.js';
 import { readLiveSimulatedSubscription } from './complete-simulated-checkout.js';
 import { renewSubscription } from './simulated-lifecycle.js';
 
@@ -16,6 +17,8 @@ const MAX_PERIODS_PER_SWEEP = 24;
  * may sweep together: the account's lock and the re-read period end make each renewal happen once.
  */
 export async function renewSimulatedSubscriptions(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  // With Stripe configured the simulation is out of reach (D5): its leftover subscriptions are not renewed.
+  if (providerFor(ctx).kind !== 'simulated') return 0;
   // The provider is the clock: its subscriptions whose period has ended (ISO dates compare as text).
   const due = await ctx.db
     .selectDistinct({ accountId: simulatedBillingObjects.accountId })

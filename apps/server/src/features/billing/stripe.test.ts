@@ -6,6 +6,7 @@ import { signIn } from '../../test/sign-in.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { invoices } from '../../db/schema/billing.js';
 import { FakeStripe } from './test-support/fake-stripe.js';
+import { renewSimulatedSubscriptions } from './renew-simulated-subscriptions.js';
 import type { BillingProfileInput } from '@app/shared/api/billing';
 import { GERMAN_COMPANY, ITALIAN_COMPANY, saveProfile } from './test-support/simulated-purchase.js';
 
@@ -238,7 +239,8 @@ describe('Stripe: VAT charged by Stripe, upgrades and scheduled downgrades (ADR 
     expect((await overview()).plan).toMatchObject({ id: 'base', subscribedId: 'base', pendingPlanId: null });
   });
 
-  it('keeps the simulated portal out of reach', async () => {
+  it('keeps the simulated portal out of reach, and does not renew simulated subscriptions', async () => {
+    expect(await renewSimulatedSubscriptions(t.ctx, new Date(Date.now() + 400 * 86_400_000))).toBe(0);
     const { cookie } = await paidSubscription('base');
     const res = await t.request({ method: 'POST', url: '/api/billing/simulated/subscription', cookie, payload: { action: 'cancel' } });
     expect(res.statusCode).toBe(404);
