@@ -20,6 +20,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { RateLimitStore } from './rate-limit/store.js';
 import { registerServerInstance } from './instances/server-instance.js';
 import { sendTrialRemindersRegularly } from './features/billing/send-trial-reminders.js';
+import { renewSimulatedSubscriptionsRegularly } from './features/billing/renew-simulated-subscriptions.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -75,6 +76,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndRegularly(ctx);
   await sendTrialRemindersRegularly(ctx);
+  await renewSimulatedSubscriptionsRegularly(ctx);
   return ctx;
 }
 
