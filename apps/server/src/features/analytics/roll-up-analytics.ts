@@ -55,6 +55,10 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
       from messages m join conversations c on c.id = m.conversation_id where ${finished} group by 1, 2, 3
     ) x group by agent_id, day, channel`);
   await tx.execute(sql`
+    insert into analytics_daily_visitors (account_id, agent_id, day, visitor_id)
+    select distinct ${accountId}, c.agent_id, ${day('c')}, c.visitor_id
+    from conversations c where ${inDays('c')} and c.channel = 'public' and c.visitor_id is not null`);
+  await tx.execute(sql`
     insert into analytics_daily_hours (account_id, agent_id, day, hour, questions)
     select ${accountId}, m.agent_id, ${day('m')}, extract(hour from m.created_at at time zone 'Europe/Rome'), count(*)
     from messages m where m.sender = 'user' and ${inDays('m')} group by 2, 3, 4`);
@@ -88,6 +92,7 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
 
 const ROLLUP_TABLES = [
   'analytics_daily',
+  'analytics_daily_visitors',
   'analytics_daily_hours',
   'analytics_daily_questions',
   'analytics_daily_citations',
