@@ -82,3 +82,13 @@ export const analyticsDailyVisitors = pgTable('analytics_daily_visitors', { ...o
   // Whether a visitor of the range came on an earlier day.
   index('analytics_daily_visitors_visitor_idx').on(t.accountId, t.visitorId, t.day),
 ]);
+
+/**
+ * Thumbs up and down given to the day's replies (ADR 0037): written by the daily rollup, then kept up to date when a
+ * reply of a rolled-up day is rated later (`rateMessage`), so the page never counts ratings message by message.
+ */
+export const analyticsDailyRatings = pgTable(
+  'analytics_daily_ratings',
+  { ...owner, up: integer('up').notNull(), down: integer('down').notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day] })],
+);

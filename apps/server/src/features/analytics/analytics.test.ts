@@ -7,6 +7,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { exportConversations } from './export-conversations.js';
+import { rateMessage } from '../chat/rate-message.js';
 import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
 import { accounts } from '../../db/schema/accounts.js';
 
@@ -472,10 +473,29 @@ describe('the daily rollups (ADR 0031)', () => {
     expect((await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json()).toEqual(before.agent);
     expect((await analytics('owner', RANGE)).json()).toEqual(before.all);
 
-    // A visitor rates an answer of a rolled-up day.
+    // The member rates an answer of a rolled-up day, then changes their mind twice (ADR 0037).
     const [reply] = await t.ctx.db.select().from(messages).where(eq(messages.text, 'Risposta a: Orari del sabato?'));
-    await t.ctx.db.update(messages).set({ rating: 1 }).where(eq(messages.id, reply!.id));
-    const after = (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json();
-    expect(after.totals).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
+    const member = { channel: 'test' as const, userId: owner.id, visitorId: null };
+    const rate = (rating: 1 | -1 | null, who: typeof member = member) =>
+      rateMessage(t.ctx.db, { accountId: owner.accountId, messageId: reply!.id, who, rating });
+    const totals = async () => (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json().totals;
+    await rate(1);
+    expect(await totals()).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
+    await rate(-1);
+    expect(await totals()).toMatchObject({ thumbsUp: 1, thumbsDown: 3, satisfaction: 0.25 });
+    await rate(null);
+    expect(await totals()).toMatchObject({ thumbsUp: 1, thumbsDown: 2 });
+    await rate(1);
+    // Someone who does not own the conversation (another member, another account) changes nothing.
+    await expect(rate(-1, { ...member, userId: newId() })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(rateMessage(t.ctx.db, { accountId: newId(), messageId: reply!.id, who: member, rating: -1 })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    const after = await totals();
+    expect(after).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
+    // The same figures as counting the messages themselves: rolling the days up again from scratch agrees.
+    await t.ctx.db.update(accounts).set({ analyticsRolledUntil: null }).where(eq(accounts.id, owner.accountId));
+    await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-20T12:00:00Z') });
+    expect(await totals()).toEqual(after);
   });
 });

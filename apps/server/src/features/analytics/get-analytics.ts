@@ -170,8 +170,8 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
 
 /**
  * The SQL of each figure (exported for bench/analytics.mjs, which times each one). Days up to `rolled` come from the
- * daily rollups (ADR 0031), later ones from the messages; ratings, visitors, the lowest-rated answers and the
- * documents are always read live.
+ * daily rollups (ADR 0031, 0035, 0037), later ones from the messages; the lowest-rated answers and the documents
+ * are always read live.
  */
 export function analyticsQueries(scope: AnalyticsScope, from: string, to: string, rolled: string = NOTHING_ROLLED) {
   const ids = sql.join(
@@ -255,10 +255,14 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
         select count(*), coalesce(sum(m.prompt_tokens), 0), coalesce(sum(m.completion_tokens), 0), count(m.prompt_tokens)
         from messages m where ${finished('m')} and ${inLiveRange('m')}
       ) x`,
-    // Live on purpose: a reply may be rated days after its day was rolled up. Few rows (messages_rated_idx).
+    // Days rolled up from their ratings rows, kept up to date when a reply is rated later (ADR 0037).
     ratings: sql`
-      select (count(*) filter (where m.rating = 1))::int as up, (count(*) filter (where m.rating = -1))::int as down
-      from messages m where m.rating is not null and ${finished('m')} and ${inRange('m')}`,
+      select coalesce(sum(up), 0)::int as up, coalesce(sum(down), 0)::int as down from (
+        select r.up, r.down from analytics_daily_ratings r where ${inRolled('r')}
+        union all
+        select (count(*) filter (where m.rating = 1))::int, (count(*) filter (where m.rating = -1))::int
+        from messages m where m.rating is not null and ${finished('m')} and ${inLiveRange('m')}
+      ) x`,
     firstTokenHistogram: histogram('first', 'first_token_ms'),
     fullHistogram: histogram('full', 'latency_ms'),
     heatmap: sql`
