@@ -5,7 +5,6 @@
  *
  * Strict hit, as the set's scorer counts it: a chunk of the gold document whose range covers an answer span.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import type { DbOrTx } from '../db/client.js';
 import { newId } from '../db/ids.js';
 import { agentDocuments, documentChunks } from '../db/schema/documents.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../features/knowledge/chunk-text.js';
+import { halfOf } from './eval-halves.mjs';
 
 export interface EvalQuery {
   id: string;
@@ -48,15 +48,6 @@ export function findEvalFolder(root: string): string | null {
     if (gitDir) candidates.push(path.join(path.resolve(root, gitDir), '..', '..', '..', '..', 'shared', 'eval', 'rag-it-dev'));
   }
   return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'queries.jsonl')) && fs.existsSync(path.join(dir, 'docs'))) ?? null;
-}
-
-/**
- * Half of the articles, chosen by a hash of the file name (not by looking at them), are kept for tuning; the other
- * half is only ever reported. The issue's own held-out half is a set this project never sees; this split is the
- * nearest check it can make that a gain is not fitted to the articles it was tuned on.
- */
-export function halfOf(file: string): 'tune' | 'held-out' {
-  return createHash('sha256').update(`rag-halves:${file}`).digest()[0]! % 2 === 0 ? 'tune' : 'held-out';
 }
 
 const readJsonl = <T>(file: string): T[] =>
