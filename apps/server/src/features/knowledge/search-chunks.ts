@@ -46,7 +46,7 @@ export const RANKING = {
   rerankDepth: 200,
 };
 
-export interface QueryTerm {
+interface QueryTerm {
   term: string;
   positions: number[];
   /** Below 1 for a spelling variant standing in for a word the documents do not contain. */
@@ -73,7 +73,7 @@ export async function searchChunks(
   const topK = Math.max(1, Math.min(50, Math.floor(args.topK)));
   const { terms, version } = await queryTerms(db, query, args);
   const index = await loadAgentIndex(db, args.accountId, args.agentId, { version, storage: options.storage });
-  const lexical = rankLexical(index, terms);
+  const lexical = terms.length > 0 ? rank(index, expandUnknownTerms(index, terms)) : [];
   const semantic = options.embedding ? await vectorNeighbours(db, args, query, options.embedding) : null;
   const best = (semantic ? fuse(lexical, semantic) : lexical).slice(0, topK);
   if (best.length === 0) return [];
@@ -148,13 +148,8 @@ async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: 
   }
 }
 
-/** The full-text ranking of the index's chunks for the question's terms, best first (pure: the tuning bench calls it). */
-export function rankLexical(index: AgentIndex, terms: QueryTerm[]): { id: string; score: number }[] {
-  return terms.length > 0 ? rank(index, expandUnknownTerms(index, terms)) : [];
-}
-
 /** The question's terms, processed exactly like the chunks, and the agent index's version, in one round trip. */
-export async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; agentId: string }) {
+async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; agentId: string }) {
   const result = await db.execute<{ tsv: string; version: string }>(sql`
     select to_tsvector('italian', unaccent(${query}))::text as tsv, ${agentIndexVersion(args.accountId, args.agentId)} as version
   `);
