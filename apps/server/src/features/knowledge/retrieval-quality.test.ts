@@ -9,12 +9,12 @@ import { searchChunks } from './search-chunks.js';
 
 /**
  * Floors on recall over the Italian retrieval set (issue 16): any change to chunking, text processing or ranking
- * that loses passages fails here. Measured 2026-11-24: strict R@5 90.5 on the whole set (tune half 90.7, held-out
- * half 90.3), the set's plain BM25 84.9; mean chunk 834 characters. The floors leave half a point for ties.
+ * that loses passages fails here. Measured 2026-11-24: strict R@5 90.8 on the whole set (tune half 91.0, held-out
+ * half 90.5), the set's plain BM25 84.9; mean chunk 834 characters. The floors leave half a point for ties.
  * The set is not in this repository (../shared/eval/rag-it-dev or RAG_EVAL_DIR): without it the test says so
  * and is skipped.
  */
-const FLOOR_R5 = { all: 90.0, tune: 90.2, 'held-out': 89.8 };
+const FLOOR_R5 = { all: 90.3, tune: 90.5, 'held-out': 90.0 };
 const MAX_MEAN_CHUNK_CHARS = 1200;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
