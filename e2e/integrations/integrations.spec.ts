@@ -196,7 +196,13 @@ test('a signed customer chats through the widget; a wrong signature is refused i
     const chat = customer.frameLocator('iframe[title="Chat con Assistente Clienti"]');
     await chat.getByLabel('Messaggio', { exact: true }).fill('Quando apre il negozio?');
     await chat.getByRole('button', { name: 'Invia', exact: true }).click();
-    await expect(chat.getByTestId('agent-message').last()).toContainText('orari.txt');
+    const reply = chat.getByTestId('agent-message').last();
+    await expect(reply).toContainText('orari.txt');
+    // The answer is stored under the customer's own visitor id: its source opens for them, the passage alone.
+    await reply.getByRole('button', { name: /^Apri la fonte orari\.txt/ }).click();
+    const viewer = chat.getByRole('dialog', { name: /^orari\.txt/ });
+    await expect(viewer.getByTestId('cited-passage')).toContainText('Il negozio apre dal lunedì al sabato');
+    await expect(viewer).toContainText('È visibile solo il passaggio citato nella risposta.');
     await customer.close();
 
     const impostor = await browser.newPage();

@@ -31,6 +31,7 @@ const envSchema = z.object({
   /** Lets the super admin save a provider base URL on a private or loopback address (Ollama next door): SSRF guard. */
   LLM_ALLOW_PRIVATE_BASE_URL: bool,
   EMBEDDING_MODEL: optionalString,
+  RERANK_WITH_MODEL: bool,
   TRANSCRIPTION_BASE_URL: optionalString,
   TRANSCRIPTION_API_KEY: optionalString,
   TRANSCRIPTION_MODEL: z.string().default('whisper-1'),

@@ -4,6 +4,8 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import type { PassageLocation } from '@app/shared/api/knowledge';
 import { searchChunks } from '../knowledge/search-chunks.js';
+import { RERANK_CANDIDATES, rerankPassages } from '../knowledge/rerank-passages.js';
+import type { ModelSettings } from '../../llm/model-settings.js';
 import type { EmbeddingSettings } from '../knowledge/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatParticipant } from './chat-types.js';
@@ -38,15 +40,17 @@ export async function gatherContext(
     embedding?: EmbeddingSettings | null;
     /** Where the agent's search index snapshot is read and written (ADR 0073). */
     storage?: Storage;
+    /** RERANK_WITH_MODEL with a chat model: it orders the best candidates before the top passages are kept (ADR 0093). */
+    rerank?: Extract<ModelSettings, { kind: 'provider' }> | null;
   },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
   const [passages, memories, recentRows, recalled] = await Promise.all([
     searchChunks(
       db,
-      { accountId, agentId: agent.id, query: args.question, topK: TOP_PASSAGES },
+      { accountId, agentId: agent.id, query: args.question, topK: args.rerank ? RERANK_CANDIDATES : TOP_PASSAGES },
       { embedding: args.embedding ?? null, storage: args.storage },
-    ),
+    ).then(async (found) => (args.rerank ? (await rerankPassages(args.rerank, args.question, found)).slice(0, TOP_PASSAGES) : found)),
     db
       .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
       .from(collaborativeMemories)

@@ -112,6 +112,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           newConversation: turn.isNewConversation,
           storage: ctx.storage,
           embedding: await embeddingSettings(ctx),
+          rerank: model.kind === 'provider' && ctx.config.RERANK_WITH_MODEL ? model : null,
         });
         timings.mark('context');
         if (model.kind === 'offline') {

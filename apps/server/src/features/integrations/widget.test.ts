@@ -8,6 +8,8 @@ import { createAccountWithOwner, createAgent, createUser } from '../../test/fact
 import { signIn } from '../../test/sign-in.js';
 import { conversations } from '../../db/schema/chat.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
+import { agents } from '../../db/schema/agents.js';
+import { PASSAGE_NOT_FOUND } from '@app/shared/api/knowledge';
 import { countMonthlyReplies } from '../account/account-usage.js';
 import { addProcessedDocument, answerOf } from '../chat/test-support/chat-fixtures.js';
 import { RATE_LIMITS } from '../../rate-limit/limits.js';
@@ -186,6 +188,53 @@ describe('widget chat', () => {
     expect(missing.json()).toEqual({ message: WIDGET_MESSAGES.identityRequired, code: 'IDENTITY_REQUIRED' });
     const badFormat = await send({ text: 'Ciao', visitorId: randomUUID(), customerId: 'cliente-42', customerSignature: 'xyz' });
     expect(badFormat.statusCode).toBe(400);
+    await put(settings);
+  });
+
+  it("opens a signed customer's sources with their visitor id alone, under the public chat's passage rule", async () => {
+    const { secret } = (await t.request({ method: 'POST', url: `/api/agents/${agent.id}/widget/identity-secret`, cookie })).json();
+    await put({ ...settings, identityRequired: true });
+    const sign = (customerId: string) => ({ customerId, customerSignature: signCustomer(secret, customerId) });
+    const identityOf = async (customerId: string) =>
+      (await t.request({ method: 'POST', url: `/api/widget/agents/${agent.id}/identity`, payload: sign(customerId) })).json()
+        .visitorId as string;
+    const passage = (chunkId: string, visitorId: string, agentId = agent.id) =>
+      t.request({ method: 'GET', url: `/api/public/agents/${agentId}/passages/${chunkId}?visitorId=${visitorId}` });
+
+    // The frame sends its anonymous id too; the answer is stored under the customer's own.
+    const anonymous = randomUUID();
+    const res = await send({ text: 'Quando si paga la TARI?', visitorId: anonymous, ...sign('cliente-77') });
+    expect(res.statusCode).toBe(200);
+    const chunkId = answerOf(res.body).done!.message.sources[0]!.chunkId!;
+    expect(chunkId).toEqual(expect.any(String));
+
+    const customer = await identityOf('cliente-77');
+    const opened = await passage(chunkId, customer);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ file: 'tari.txt', text: expect.stringContaining('La TARI si paga in due rate') });
+    // The passage alone: no context, no document id, no page image.
+    expect(Object.keys(opened.json()).sort()).toEqual(['endMs', 'file', 'page', 'paragraph', 'startMs', 'text']);
+
+    const refused = { message: PASSAGE_NOT_FOUND, code: 'PASSAGE_NOT_FOUND' };
+    // Not with the frame's anonymous id, nor for another signed customer of the same agent.
+    expect((await passage(chunkId, anonymous)).json()).toEqual(refused);
+    const other = await passage(chunkId, await identityOf('cliente-78'));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(refused);
+    // Not through another account's agent, even with the customer's id.
+    const stranger = await createAccountWithOwner(t.ctx.db);
+    const theirs = await createAgent(t.ctx.db, { accountId: stranger.accountId, userId: stranger.id, name: 'Altro' });
+    expect((await passage(chunkId, customer, theirs.id)).statusCode).toBe(404);
+    // Not once the owner stops showing sources.
+    await t.ctx.db.update(agents).set({ showSources: false }).where(eq(agents.id, agent.id));
+    try {
+      expect((await passage(chunkId, customer)).json()).toEqual(refused);
+    } finally {
+      await t.ctx.db.update(agents).set({ showSources: true }).where(eq(agents.id, agent.id));
+    }
+    // A bad visitor id is refused in Italian.
+    const bad = await passage(chunkId, 'non-un-id');
+    expect(bad.statusCode).toBe(400);
     await put(settings);
   });
 

@@ -23,7 +23,7 @@ export interface ChunkHit {
 
 /**
  * Ranking parameters, tuned on the Italian evaluation set with bench/rag-eval (strict R@5 90.5 against
- * 84.9 for the BM25 baseline of its README).
+ * 84.9 for the BM25 baseline of its README); localWeight on its tune half alone (ADR 0095).
  */
 export const RANKING = {
   /** BM25 term saturation and length normalisation (Lucene's idf). */
@@ -44,6 +44,8 @@ export const RANKING = {
   windowWords: 20,
   /** How many of the best BM25 candidates get the (costlier) proximity bonus. */
   rerankDepth: 200,
+  /** Weight of the chunk's BM25 with idf counted among its own document's chunks (ADR 0095). */
+  localWeight: 0.3,
 };
 
 interface QueryTerm {
@@ -161,6 +163,8 @@ async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; 
 interface WeightedTerm {
   id: number;
   idf: number;
+  /** The idf before the question's weight of the term. */
+  globalIdf: number;
   /** Positions in the question (for pairs of neighbouring words). */
   positions: number[];
 }
@@ -174,7 +178,8 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
     const id = termId(index, t.term);
     if (id === undefined || weighted.some((w) => w.id === id)) continue;
     const df = index.postingStarts[id + 1]! - index.postingStarts[id]!;
-    weighted.push({ id, idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (t.weight ?? 1), positions: t.positions });
+    const globalIdf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    weighted.push({ id, idf: globalIdf * (t.weight ?? 1), globalIdf, positions: t.positions });
   }
   if (weighted.length === 0) return [];
 
@@ -192,6 +197,8 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
       byDoc[index.chunkDocument[at]!] = byDoc[index.chunkDocument[at]!]! + tf;
     }
   });
+
+  addWithinDocumentScores(index, weighted, scores);
 
   // Whole-document BM25 (idf over the agent's documents) and title matches, per document.
   const docCount = index.documentIds.length;
@@ -229,6 +236,35 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
   const reranked = head.map((at) => ({ at, score: final[at]! + closeness(index, at, weighted) }));
   reranked.sort((x, y) => y.score - x.score || x.at - y.at);
   return reranked.map(({ at, score }) => ({ id: index.chunkIds[at]!, score }));
+}
+
+/**
+ * BM25 with each term's idf counted among the chunks of the chunk's own document (ADR 0095). The subject of a
+ * document (a name, the topic) is in most of its chunks and, counted over every document, looks as rare as the
+ * words that tell its passages apart; within the document it weighs little and those words weigh more.
+ */
+function addWithinDocumentScores(index: AgentIndex, terms: WeightedTerm[], scores: Float64Array): void {
+  const { k1, b, averageLength, localWeight } = RANKING;
+  if (localWeight <= 0) return;
+  const chunksOfDocument = new Float64Array(index.documentIds.length);
+  for (let at = 0; at < index.chunkIds.length; at += 1) chunksOfDocument[index.chunkDocument[at]!]! += 1;
+  const dfInDocument = new Float64Array(index.documentIds.length);
+  for (const term of terms) {
+    const from = index.postingStarts[term.id]!;
+    const to = index.postingStarts[term.id + 1]!;
+    dfInDocument.fill(0);
+    for (let i = from; i < to; i += 1) dfInDocument[index.chunkDocument[index.postingChunks[i]!]!]! += 1;
+    // The question's own weight of the term (below 1 for a spelling variant) carries over.
+    const share = term.idf / Math.max(1e-9, term.globalIdf);
+    for (let i = from; i < to; i += 1) {
+      const at = index.postingChunks[i]!;
+      const d = index.chunkDocument[at]!;
+      const df = dfInDocument[d]!;
+      const idf = Math.log(1 + (chunksOfDocument[d]! - df + 0.5) / (df + 0.5)) * share;
+      const tf = index.postingFrequency[i]!;
+      scores[at] = scores[at]! + (localWeight * idf * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * index.chunkLength[at]!) / averageLength));
+    }
+  }
 }
 
 /** The `k` best entries of `items` by `score`, in no particular order (no full sort of every candidate). */

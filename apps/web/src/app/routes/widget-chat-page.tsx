@@ -89,6 +89,8 @@ export function WidgetChatPage() {
           agentId,
           send,
           fields,
+          // A signed customer's answers are stored under their own visitor id: their sources open with it.
+          sourceVisitorId: visitorId,
           rate: (messageId, rating) => rate.mutateAsync({ messageId, rating }),
           memory: false,
         }}

@@ -18,6 +18,11 @@ export interface ChatTransport {
   send: (request: ChatSend) => Promise<void>;
   /** Extra form fields (the public chat's visitor id). */
   fields?: Record<string, string>;
+  /**
+   * Whose conversations a visitor's cited passages are checked against (the public chat's rule, ADR 0092): the
+   * `visitorId` field unless the widget's signed customer has their own (ADR 0082). Absent for members.
+   */
+  sourceVisitorId?: string;
   rate: (messageId: string, rating: 1 | -1 | null) => Promise<unknown>;
   /** Signed-in members may use memory commands; the conflict dialog then applies. */
   memory: boolean;
@@ -232,7 +237,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
       <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} />
       <SourceViewer
         agentId={transport.agentId}
-        visitorId={transport.fields?.visitorId}
+        visitorId={transport.sourceVisitorId ?? transport.fields?.visitorId}
         source={openSource}
         onClose={() => setOpenSource(null)}
       />

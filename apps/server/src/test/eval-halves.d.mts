@@ -1,0 +1,1 @@
+export function halfOf(file: string): 'tune' | 'held-out';
