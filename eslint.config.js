@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/.run/**',
       '**/node_modules/**',
       'apps/server/drizzle/**',
+      'test-data/**',
       'e2e/.run/**',
       'e2e/test-results/**',
       'data/**',

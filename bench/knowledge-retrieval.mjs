@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Retrieval-test latency on a large agent:
 //   node bench/knowledge-retrieval.mjs [--chunks 20000] [--queries 500] [--cold 5] [FOLDER]
-// Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default ../shared/eval/rag-it-dev, or
+// Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default test-data/rag-it-dev, or
 // RAG_EVAL_DIR; see eval-folder.mjs),
 // each paragraph given a distinct product code so the vocabulary grows like a real catalogue, uploads them
 // until the agent holds about --chunks chunks, then sends --queries questions of FOLDER/queries.jsonl one at a

@@ -2,7 +2,7 @@
 /**
  * How well the offline responder's extractive answers hold the answer (ADR 0024), on rag-it-dev:
  *
- *   node /work/shared/eval/rag-it-dev/bm25.mjs /work/shared/eval/rag-it-dev --out /tmp/bm25-run.jsonl --k 5
+ *   node test-data/rag-it-dev/bm25.mjs test-data/rag-it-dev --out /tmp/bm25-run.jsonl --k 5
  *   node --import tsx bench/offline-answers.mjs [/tmp/bm25-run.jsonl] [FOLDER]
  *
  * For every question, the run file's 5 passages go through composeOfflineAnswer; it prints the share of
@@ -15,7 +15,7 @@ import { ROOT } from './knowledge-harness.mjs';
 import { composeOfflineAnswer, OFFLINE_HEADER } from '../apps/server/src/llm/offline-responder.ts';
 
 const runFile = process.argv[2] ?? '/tmp/bm25-run.jsonl';
-const folder = path.resolve(process.argv[3] ?? path.join(ROOT, '..', 'shared', 'eval', 'rag-it-dev'));
+const folder = path.resolve(process.argv[3] ?? path.join(ROOT, 'test-data', 'rag-it-dev'));
 const norm = (s) =>
   s
     .toLowerCase()

@@ -1,5 +1,5 @@
 /**
- * The Italian retrieval set (../shared/eval/rag-it-dev, not in this repository) run through the product's own
+ * The Italian retrieval set (test-data/rag-it-dev) run through the product's own
  * chunker, indexer and search in one process: the CI floor on recall (retrieval-quality.test.ts) and the tuning
  * figures of bench/rag-halves.mjs. bench/rag-eval measures the same through the HTTP API and the set's scorer.
  *
@@ -35,19 +35,12 @@ export interface RankedChunk {
   end: number;
 }
 
-/** Where the set is: RAG_EVAL_DIR, else ../shared/eval/rag-it-dev beside this checkout or beside its main checkout. */
-export function findEvalFolder(root: string): string | null {
-  const candidates = [process.env.RAG_EVAL_DIR, path.join(root, '..', 'shared', 'eval', 'rag-it-dev')];
-  // A git worktree: the main checkout's sibling folder.
-  const gitFile = path.join(root, '.git');
-  if (fs.existsSync(gitFile) && fs.statSync(gitFile).isFile()) {
-    const gitDir = fs
-      .readFileSync(gitFile, 'utf8')
-      .match(/gitdir: (.*)/)?.[1]
-      ?.trim();
-    if (gitDir) candidates.push(path.join(path.resolve(root, gitDir), '..', '..', '..', '..', 'shared', 'eval', 'rag-it-dev'));
-  }
-  return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'queries.jsonl')) && fs.existsSync(path.join(dir, 'docs'))) ?? null;
+/** Where the set is: RAG_EVAL_DIR, else the copy kept in the repository (test-data/rag-it-dev, ADR 0121). */
+export function findEvalFolder(root: string): string {
+  const folder = process.env.RAG_EVAL_DIR ?? path.join(root, 'test-data', 'rag-it-dev');
+  if (!fs.existsSync(path.join(folder, 'queries.jsonl')) || !fs.existsSync(path.join(folder, 'docs')))
+    throw new Error(`The Italian retrieval set is missing: ${folder} has no queries.jsonl and docs/.`);
+  return folder;
 }
 
 const readJsonl = <T>(file: string): T[] =>
