@@ -23,6 +23,7 @@ import { isDeactivated } from './deactivated.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
 import { activateProfile, setOwnPassword } from './passwords.js';
+import { recordSignIn } from '../sessions/session-activity.js';
 import { clearSignInFailures, clearSignInFailuresOfUser, recordFailedSignIn, refuseBlockedSignIn, unlockSignIn } from './sign-in-guard.js';
 
 export const LOGIN_FAILED = 'Email o password non validi.';
@@ -74,8 +75,10 @@ export function authRoutes(ctx: AppContext) {
             throw err;
           });
         await clearSignInFailures(ctx, email);
+        const caller = await callerFromSessionToken(ctx, result.response.token);
+        if (caller.sessionId) await recordSignIn(ctx.db, caller.sessionId, { address: request.ip, rememberMe });
         forwardAuthHeaders(reply, result.headers);
-        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, result.response.token));
+        return getSessionInfo(ctx.db, caller);
       },
     );
 

@@ -13,7 +13,8 @@ import {
   teamMessageSchema,
   updateMemberRoleSchema,
 } from '@app/shared/api/team';
-import { apiErrorSchema } from '@app/shared/api/common';
+import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import { TEAM_SECOND_FACTOR_OFF, TEAM_SECOND_FACTOR_ON, teamSecondFactorSchema } from '@app/shared/api/second-factor';
 import type { AppContext } from '../../app-context.js';
 import { ownerCaller } from '../../http/scopes.js';
 import { listTeamMembers } from './list-team-members.js';
@@ -24,6 +25,7 @@ import { deleteTeamMember } from './delete-team-member.js';
 import { confirmInvite } from './confirm-invite.js';
 import { signInMember } from './sign-in-member.js';
 import { sendMemberPasswordReset } from './send-member-password-reset.js';
+import { setTeamSecondFactor } from './set-team-second-factor.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -40,6 +42,16 @@ const statusSchema = z.object({ active: z.boolean({ error: 'Stato non valido.' }
 export function teamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // Issue 17: the owner requires a second factor of every member (ADR 0105).
+    r.put(
+      '/second-factor',
+      { schema: { tags: ['team'], body: teamSecondFactorSchema, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        await setTeamSecondFactor(ctx, { caller: ownerCaller(request), input: request.body });
+        return { success: true as const, message: request.body.required ? TEAM_SECOND_FACTOR_ON : TEAM_SECOND_FACTOR_OFF };
+      },
+    );
 
     r.get('/members', { schema: { tags: ['team'], response: { 200: teamListSchema, ...errors } } }, async (request) => {
       const owner = ownerCaller(request);
