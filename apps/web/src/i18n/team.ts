@@ -3,6 +3,16 @@ import { MESSAGES } from '@app/shared/messages';
 
 /** Copy of the team screens (spec §2 Team users, Confirm invite; §4; §5; §8). */
 export const teamText = {
+  /** The owner's switch (issue 17, ADR 0105). */
+  secondFactor: {
+    title: 'Verifica in due passaggi per il team',
+    description:
+      "Se la richiedi, ogni membro deve accedere anche con un codice dell'app di autenticazione. Chi non l'ha ancora attivata sarà guidato a configurarla al prossimo accesso.",
+    toggle: 'Richiedi la verifica in due passaggi a tutti i membri',
+    ownerFirst: 'Per richiederla al team, attiva prima la verifica in due passaggi sul tuo profilo.',
+    profileLink: 'Vai al profilo',
+    error: (message: string) => `Errore: ${message}`,
+  },
   users: {
     title: 'Utenti',
     description: 'Gestisci i membri del tuo team, i loro ruoli e il loro accesso.',

@@ -23,6 +23,7 @@ import { EditRoleDialog } from '../components/edit-role-dialog';
 import { MemberActions } from '../components/member-actions';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { SeatCounter } from '../components/seat-counter';
+import { TeamSecondFactorCard } from '../components/team-second-factor-card';
 
 /** /users ('Utenti'): the owner's team (spec §2). */
 export function UsersPage() {
@@ -177,6 +178,7 @@ function TeamManagement() {
           </table>
         </div>
       ) : null}
+      <TeamSecondFactorCard />
       <AddMemberDialog open={adding} onOpenChange={setAdding} />
       <EditRoleDialog member={editing} onClose={() => setEditing(null)} />
     </div>
