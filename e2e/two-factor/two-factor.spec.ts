@@ -86,6 +86,9 @@ test('two-factor sign-in: enable it, sign in with a code and a recovery code, se
   await spare.getByLabel('Codice di recupero').fill(recoveryCodes[0]!);
   await spare.getByRole('button', { name: 'Verifica' }).click();
   await expect(spare).toHaveURL(/\/dashboard$/);
+  // 'Ricordami' unchecked: the cookie ends with the browser (no expiry date).
+  const spareCookie = (await spare.context().cookies()).find((c) => c.name === 'agenti.session_token');
+  expect(spareCookie?.expires).toBe(-1);
   const again = await newPage(browser);
   await signInWithPassword(again, owner);
   await again.getByRole('button', { name: 'Usa un codice di recupero' }).click();
@@ -126,6 +129,10 @@ test('two-factor sign-in: enable it, sign in with a code and a recovery code, se
   await expect(page.getByText('Da ora ogni membro del team deve usare la verifica in due passaggi.')).toBeVisible();
   await expect(rule).toBeChecked();
   expect(await seriousA11yViolations(page), 'team page at 1280 px').toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(rule).toBeVisible();
+  expect(await seriousA11yViolations(page), 'team page at 375 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const memberEmail = uniqueEmail('membro');
   await page.getByRole('button', { name: 'Aggiungi Utente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aggiungi Utente' });

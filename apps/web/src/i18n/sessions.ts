@@ -16,7 +16,6 @@ export const sessionsText = {
   on: (browser: string, os: string) => `${browser} su ${os}`,
   place: (place: string | null) => (place ? `Indirizzo IP ${place}` : 'Luogo sconosciuto'),
   lastActive: (when: string) => `Ultima attività: ${when}`,
-  signedInAt: (when: string) => `Accesso: ${when}`,
   browserOnly: 'Fino alla chiusura del browser',
   end: 'Termina',
   endLabel: (what: string) => `Termina la sessione ${what}`,
