@@ -166,7 +166,10 @@ export function authRoutes(ctx: AppContext) {
         forwardAuthHeaders(reply, result.headers);
         const token = sessionTokenFrom(result.headers);
         if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, token));
+        const caller = await callerFromSessionToken(ctx, token);
+        // The link signs in like the form with 'Ricordami': the sessions list shows the address Fastify saw (ADR 0107).
+        if (caller.sessionId) await recordSignIn(ctx.db, caller.sessionId, { address: request.ip, rememberMe: true });
+        return getSessionInfo(ctx.db, caller);
       },
     );
 
