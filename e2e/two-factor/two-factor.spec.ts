@@ -169,4 +169,19 @@ test('two-factor sign-in: enable it, sign in with a code and a recovery code, se
   await member.goto('/profile');
   await expect(member.getByText('Obbligatoria: il proprietario del team la richiede a tutti i membri.')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Disattiva' })).toHaveCount(0);
+
+  // The member lost the phone: the owner resets the factor, which signs the member out; the next sign-in sets it up anew.
+  await page.goto('/users');
+  await page
+    .getByTestId('team-row')
+    .filter({ hasText: memberEmail })
+    .getByRole('button', { name: /Azioni per/ })
+    .click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Reimposta verifica in due passaggi' }).click();
+  await expect(page.getByText(`Verifica in due passaggi reimpostata per ${memberEmail}`, { exact: false })).toBeVisible();
+  await expect(member).toHaveURL(/\/auth\/login$/);
+  await signInWithPassword(member, { email: memberEmail, password: 'MiaPassword1!' });
+  await expect(member).toHaveURL(/\/auth\/second-factor$/);
+  await expect(member.getByRole('button', { name: "Configura l'app di autenticazione" })).toBeVisible();
 });

@@ -37,6 +37,10 @@ export const teamText = {
     // Spec §2: resending was replaced; the owner sends a password-reset link instead.
     resendInfo: 'Gli inviti non si reinviano: usa «Reimposta password» per inviargli un nuovo link.',
     resetPassword: 'Reimposta password',
+    resetSecondFactor: 'Reimposta verifica in due passaggi',
+    confirmResetSecondFactor: (email: string) =>
+      `Reimpostare la verifica in due passaggi di ${email}? Tutte le sue sessioni termineranno e dovrà configurarla di nuovo.`,
+    resetSecondFactorError: (message: string) => `Errore: ${message}`,
     resetError: (detail: string) => `Errore nell'invio del link: ${detail}`,
     confirmDelete: (email: string) =>
       `Vuoi davvero eliminare l'utente ${email}? Questa azione è irreversibile: i suoi agenti passeranno a te.`,

@@ -22,6 +22,10 @@ export const TEAM_SECOND_FACTOR_ON = 'Da ora ogni membro del team deve usare la 
 export const TEAM_SECOND_FACTOR_OFF = 'La verifica in due passaggi non è più obbligatoria per il team.';
 export const TEAM_SECOND_FACTOR_OWNER_FIRST =
   'Attiva prima la verifica in due passaggi sul tuo profilo: poi potrai richiederla a tutto il team.';
+export const MEMBER_SECOND_FACTOR_NONE = 'Questo utente non ha la verifica in due passaggi attiva.';
+/** The owner resets a member's factor (a lost phone without recovery codes): the member sets it up again. */
+export const memberSecondFactorReset = (email: string) =>
+  `Verifica in due passaggi reimpostata per ${email}: al prossimo accesso potrà configurarla di nuovo.`;
 export const TEAM_SECOND_FACTOR_CHOICE = 'Indica se la verifica in due passaggi è obbligatoria per il team.';
 
 export const totpCodeSchema = z

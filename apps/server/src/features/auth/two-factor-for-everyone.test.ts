@@ -230,6 +230,42 @@ describe('the owner requires two-factor sign-in for the whole team (ADR 0105)', 
     expect((await post('/disable', memberCookie, { password: member.password })).statusCode).toBe(200);
   });
 
+  it('the owner resets the factor of a member who lost the phone; nobody else can', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: month() });
+    const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    const memberCookie = await signIn(t, member);
+    await enrol(memberCookie);
+    const reset = (cookie: string, id: string) => t.request({ method: 'POST', url: `/api/team/members/${id}/second-factor/reset`, cookie });
+    const factorOf = async (id: string) => t.ctx.db.select().from(userSecondFactors).where(eq(userSecondFactors.userId, id));
+
+    // A role that may not act, and another account's owner (the same 404 as an unknown id).
+    expect((await reset(await signIn(t, admin), member.id)).statusCode).toBe(403);
+    const stranger = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: month() });
+    const strangerCookie = await signIn(t, stranger);
+    const foreign = await reset(strangerCookie, member.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Utente non trovato.');
+    expect(await factorOf(member.id)).toHaveLength(1);
+    expect((await agents(memberCookie)).statusCode).toBe(200);
+
+    const ownerCookie = await signIn(t, owner);
+    // The owner's own row is not managed from the team page.
+    expect((await reset(ownerCookie, owner.id)).statusCode).toBe(403);
+    const done = await reset(ownerCookie, member.id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(
+      `Verifica in due passaggi reimpostata per ${member.email}: al prossimo accesso potrà configurarla di nuovo.`,
+    );
+    expect(await factorOf(member.id)).toHaveLength(0);
+    // Every session of the member ended; the password alone signs in again (the team does not require the factor).
+    expect((await agents(memberCookie)).statusCode).toBe(401);
+    expect((await agents(await signIn(t, member))).statusCode).toBe(200);
+    const again = await reset(ownerCookie, member.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Questo utente non ha la verifica in due passaggi attiva.');
+  });
+
   it('API tokens are unaffected: a token is its own credential (ADR 0105)', async () => {
     const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: month() });
     const cookie = await signIn(t, owner);

@@ -26,6 +26,7 @@ import { confirmInvite } from './confirm-invite.js';
 import { signInMember } from './sign-in-member.js';
 import { sendMemberPasswordReset } from './send-member-password-reset.js';
 import { setTeamSecondFactor } from './set-team-second-factor.js';
+import { resetMemberSecondFactor } from './reset-member-second-factor.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -106,6 +107,21 @@ export function teamRoutes(ctx: AppContext) {
           memberId: request.params.id,
           active: request.body.active,
         });
+      },
+    );
+
+    // Issue 17: a member without phone nor recovery codes gets the factor removed by the owner (ADR 0105).
+    r.post(
+      '/members/:id/second-factor/reset',
+      { schema: { tags: ['team'], params: memberIdParamSchema, response: { 200: teamMessageSchema, ...errors } } },
+      async (request) => {
+        const owner = ownerCaller(request);
+        const { message } = await resetMemberSecondFactor(ctx, {
+          accountId: owner.accountId,
+          role: owner.role,
+          memberId: request.params.id,
+        });
+        return { success: true as const, message };
       },
     );
 
