@@ -17,6 +17,7 @@ export const sessionsText = {
   place: (place: string | null) => (place ? `Indirizzo IP ${place}` : 'Luogo sconosciuto'),
   lastActive: (when: string) => `Ultima attività: ${when}`,
   browserOnly: 'Fino alla chiusura del browser',
+  awaitingCode: 'Password inserita, codice di verifica non ancora dato: se non sei tu, termina la sessione e cambia la password.',
   end: 'Termina',
   endLabel: (what: string) => `Termina la sessione ${what}`,
   endOthers: 'Termina tutte le altre sessioni',

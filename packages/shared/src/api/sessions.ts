@@ -26,6 +26,8 @@ export const userSessionSchema = z.object({
   current: z.boolean(),
   /** Signed in without 'Ricordami': ends with the browser. */
   persistent: z.boolean(),
+  /** The password was given but not yet the code this user must present: someone may know the password. */
+  awaitingSecondFactor: z.boolean(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 

@@ -75,6 +75,15 @@ describe('two-factor sign-in for every user (issue 17)', () => {
 
     const second = await signIn(t, member);
     expect((await session(second)).secondFactor).toMatchObject({ required: true, enrolled: true, verified: false });
+    // The first browser's sessions list shows the one still waiting for its code.
+    const listed = (await t.request({ method: 'GET', url: '/api/sessions', cookie: first })).json().sessions as {
+      current: boolean;
+      awaitingSecondFactor: boolean;
+    }[];
+    expect(listed.map((s) => [s.current, s.awaitingSecondFactor]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
     const blocked = await agents(second);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED', message: SECOND_FACTOR_REQUIRED });

@@ -1,8 +1,11 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { UserSession } from '@app/shared/api/sessions';
 import type { Caller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { sessions } from '../../db/schema/auth.js';
+import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-factor.js';
+import { secondFactorRequired } from '../../auth/second-factor-policy.js';
+import { teamRequiresSecondFactor } from '../auth/team-requires-second-factor.js';
 import { describeUserAgent } from './describe-user-agent.js';
 import { approximatePlace } from './approximate-place.js';
 import { ownSessions } from './own-sessions.js';
@@ -18,10 +21,21 @@ export async function listSessions(ctx: AppContext, { caller }: { caller: Caller
       createdAt: sessions.createdAt,
       lastActiveAt: sessions.lastActiveAt,
       persistent: sessions.persistent,
+      verifiedAt: sessionSecondFactors.verifiedAt,
     })
     .from(sessions)
+    .leftJoin(sessionSecondFactors, eq(sessionSecondFactors.sessionId, sessions.id))
     .where(ownSessions(caller))
     .orderBy(desc(sessions.lastActiveAt), desc(sessions.id));
+  const [factor] = await ctx.db
+    .select({ confirmedAt: userSecondFactors.confirmedAt })
+    .from(userSecondFactors)
+    .where(eq(userSecondFactors.userId, caller.userId));
+  const required = secondFactorRequired(
+    caller.role,
+    Boolean(factor?.confirmedAt),
+    await teamRequiresSecondFactor(ctx.db, caller.accountId),
+  );
   return rows
     .filter((row) => !browserSessionOver(row))
     .map((row) => ({
@@ -32,5 +46,6 @@ export async function listSessions(ctx: AppContext, { caller }: { caller: Caller
       lastActiveAt: row.lastActiveAt.toISOString(),
       current: row.id === caller.sessionId,
       persistent: row.persistent,
+      awaitingSecondFactor: required && !row.verifiedAt,
     }));
 }

@@ -62,6 +62,7 @@ export function SessionsCard() {
                   {t.lastActive(when.format(new Date(s.lastActiveAt)))}
                   {s.persistent ? null : ` · ${t.browserOnly}`}
                 </p>
+                {s.awaitingSecondFactor ? <p className="text-amber-900">{t.awaitingCode}</p> : null}
               </div>
               {s.current ? null : (
                 <Button
