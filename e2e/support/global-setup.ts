@@ -4,6 +4,7 @@ import path from 'node:path';
 import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT, SUPER_ADMIN, E2E_ROOT, FRESH_SUPER_ADMIN, SUPER_ADMIN_STATE } from './env';
 import { totpCode, totpStep } from './totp';
 import { startSmtpSink } from './smtp-sink';
+import { startFakeOpenIdProvider } from '../../apps/server/src/test/fake-openid-provider';
 
 const SERVER_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'main.js');
 const CLI_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'cli', 'create-super-admin.js');
@@ -13,8 +14,13 @@ export default async function globalSetup() {
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   const dataDir = path.join(RUN_DIR, 'data');
+  // Google sign-in against a fake OpenID Connect provider on a local socket (issue 17): its consent page picks the account.
+  const google = await startFakeOpenIdProvider();
   const env = {
     ...process.env,
+    GOOGLE_CLIENT_ID: google.clientId,
+    GOOGLE_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ISSUER: google.issuer,
     NODE_ENV: 'production',
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
@@ -47,6 +53,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await google.close();
   };
 }
 

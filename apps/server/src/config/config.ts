@@ -85,6 +85,11 @@ const envSchema = z.object({
     .regex(/^RF\d{2}$/, 'RF01…RF19')
     .default('RF01'),
   SELLER_EMAIL: z.string().default('fatturazione@localhost'),
+  // Google sign-in (issue 17): both id and secret, or neither (no 'Accedi con Google' button).
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** The OpenID Connect issuer whose discovery document is read (default https://accounts.google.com); another only for a test provider. */
+  GOOGLE_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'URL non valido, es. https://accounts.google.com' }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const missingStripe = values.STRIPE_SECRET_KEY ? stripeKeys.filter((k) => !values[k]) : [];
   if (missingStripe.length) {
     throw new Error(`Configurazione non valida:\n${missingStripe.map((k) => `  ${k}: obbligatorio con STRIPE_SECRET_KEY`).join('\n')}`);
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Configurazione non valida:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: servono entrambi (oppure nessuno dei due)');
   }
   const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');

@@ -15,6 +15,7 @@ import { validatorCompiler } from './validation.js';
 import { registerRouteLimits } from '../rate-limit/route-limits.js';
 import { registerHealthRoutes } from './readiness.js';
 import { registerWidgetPage } from '../features/integrations/widget-page.js';
+import { recordRoutes } from './route-table.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -28,6 +29,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     // Long ids reach our validation (an Italian 400) instead of the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

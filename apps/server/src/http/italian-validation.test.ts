@@ -5,6 +5,7 @@ import { createAccountWithOwner, createAgent, createUser } from '../test/factori
 import { signIn } from '../test/sign-in.js';
 import { signInSuperAdmin } from '../test/sign-in-super-admin.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { ENGLISH, ENGLISH_BY_SPEC, ITALIAN } from '../test/italian-text.js';
 
 /**
  * Every operation of the OpenAPI document, fed malformed input (issues 10 and 18): it must answer a 4xx
@@ -43,12 +44,6 @@ interface Attempt {
   contentType?: string;
 }
 
-const ENGLISH =
-  /\b(invalid|expected|received|required|too (small|big)|must|should|string|number|boolean|undefined|object|array|input|body|unsupported|media type|not valid)\b/i;
-// Words no English sentence uses, matched as whole words (\b ignores accented letters).
-const ITALIAN =
-  /(?<!\p{L})(non|il|lo|la|le|una|di|per|è|può|deve|essere|sono|numero|campo|campi|valid[oaie]|obbligatori[oaie]?|richiesta|atteso|testo|carattere)(?!\p{L})/iu;
-const ENGLISH_BY_SPEC = (path: string) => path.includes('/api-keys');
 const NUL = 'prima\u0000dopo';
 
 /** A value the schema accepts, so that one mutation at a time is what the server refuses. */

@@ -24,6 +24,7 @@ import { apiV1Routes } from '../features/integrations/v1-routes.js';
 import { widgetRoutes } from '../features/integrations/widget-routes.js';
 import { widgetSettingsRoutes } from '../features/integrations/widget-settings-routes.js';
 import { legalRoutes } from '../features/legal/routes.js';
+import { googleSignInRoutes } from '../features/google-sign-in/routes.js';
 import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
 
 type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
@@ -36,6 +37,7 @@ type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void
 const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
   public: [
     [authRoutes, '/auth'],
+    [googleSignInRoutes, '/auth/google'],
     [contactRoutes, '/contact'],
     [agentDeletionLinkRoutes, '/agents'],
     [inviteLinkRoutes, '/team'],

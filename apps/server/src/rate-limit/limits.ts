@@ -57,6 +57,9 @@ export const RATE_LIMITS = {
   loginFailuresClient: { max: 20, windowSeconds: 15 * MINUTE, countsBy: 'address', message: LOGIN_CLIENT_BLOCKED },
   loginFailuresAccount: { max: 10, windowSeconds: 15 * MINUTE, countsBy: 'email', message: LOGIN_ACCOUNT_LOCKED },
   memberPasswordReset: limit(10, 15 * MINUTE, 'address+session'),
+  // Google sign-in (issue 17): each start stores a state and each callback calls Google; the link form tries a password.
+  googleSignIn: limit(30, 15 * MINUTE),
+  googleLink: limit(10, 15 * MINUTE),
   // Second-factor codes (D14): six digits are guessable without a limit, so few tries per user.
   secondFactor: { max: 10, windowSeconds: 15 * MINUTE, countsBy: 'user', message: SECOND_FACTOR_TOO_MANY },
   // Forms that write to the operator.

@@ -48,6 +48,11 @@ export const routes: RouteObject[] = [
               },
               { path: 'auth/login', ...titled(titles.login), ...page(() => import('../features/auth/routes/login-page'), 'LoginPage') },
               {
+                path: 'auth/google/collega',
+                ...titled(titles.linkGoogle),
+                ...page(() => import('../features/auth/routes/link-google-page'), 'LinkGooglePage'),
+              },
+              {
                 path: 'auth/forgot-password',
                 ...titled(titles.forgotPassword),
                 ...page(() => import('../features/auth/routes/forgot-password-page'), 'ForgotPasswordPage'),

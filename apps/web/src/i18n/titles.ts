@@ -12,6 +12,7 @@ export const pageTitles = {
   login: 'Accedi',
   forgotPassword: 'Password dimenticata',
   updatePassword: 'Aggiorna password',
+  linkGoogle: 'Collega Google',
   verifyEmail: 'Conferma email',
   unlockSignIn: "Sblocca l'accesso",
   confirmEmail: 'Conferma nuova email',

@@ -77,7 +77,8 @@ export const apiTokenSchema = z.object({
   expiresAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
-  status: z.enum(['active', 'expired', 'revoked']),
+  /** `suspended`: its creator was deactivated or may no longer manage tokens (it answers 401 until that changes). */
+  status: z.enum(['active', 'expired', 'revoked', 'suspended']),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const apiTokenListSchema = z.object({
@@ -95,6 +96,7 @@ export const API_TOKEN_STATUS_LABELS: Record<ApiToken['status'], string> = {
   active: 'Attivo',
   expired: 'Scaduto',
   revoked: 'Revocato',
+  suspended: 'Sospeso (autore non abilitato)',
 };
 
 /** Body of POST /api/v1/agents/:agentId/chat. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID_EMAIL } from './common.js';
 import { PASSWORD_COMPLEXITY_MESSAGE, PASSWORD_MAX_LENGTH, isStrongPassword } from '../password.js';
 import { ROLES } from '../roles.js';
+import { IDENTITY_PROVIDERS } from './google-sign-in.js';
 
 /** The signed-in user's own profile (spec §2 'Profilo Utente'). */
 export const profileSchema = z.object({
@@ -14,6 +15,8 @@ export const profileSchema = z.object({
   address: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   hasPassword: z.boolean(),
+  /** How the user can sign in (spec §3 identities): 'email' with a password, 'google' once linked. */
+  identities: z.array(z.enum(IDENTITY_PROVIDERS)),
   role: z.enum(ROLES),
   /** The temporary 'become owner' card (D7): the server runs with ALLOW_SELF_PROMOTION and the role allows it. */
   canBecomeOwner: z.boolean(),

@@ -11,7 +11,8 @@ export const CANNOT_DEACTIVATE_SELF = 'Non puoi disattivare il tuo stesso accoun
 export const CANNOT_DELETE_SELF = 'Non puoi eliminare il tuo stesso account proprietario.';
 export const OWNER_ROW_PROTECTED = "Non puoi modificare l'account di un proprietario.";
 export const TEAM_OWNER_ONLY = "Solo i proprietari dell'account possono accedere a questa sezione.";
-export const EMAIL_ALREADY_REGISTERED = 'Questo indirizzo email è già registrato. Usa un altro indirizzo.';
+/** Adding an address already in the owner's own team (what the list shows anyway; another account's is never said, ADR 0111). */
+export const EMAIL_ALREADY_IN_TEAM = 'Questo indirizzo email appartiene già a un utente del tuo team.';
 export const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per favore, richiedine uno nuovo.';
 /** Confirm-invite toasts (spec §4): title and description. */
 export const INVITE_CONFIRMED = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /**
@@ -23,6 +23,12 @@ export const users = pgTable(
     /** Deactivated while in the future (spec §4). */
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set on a team member added with an address that already belonged to another account's user (ADR 0111): the
+     * address the owner typed, shown in the team in place of `email`, which is then a random internal address.
+     * Such a row never signs in; it keeps the addition's answer the same whether or not the address is a customer.
+     */
+    invitedEmail: text('invited_email'),
   },
   (t) => [
     index('users_account_idx').on(t.accountId),
@@ -75,7 +81,11 @@ export const credentials = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credentials_user_idx').on(t.userId)],
+  (t) => [
+    index('credentials_user_idx').on(t.userId),
+    // One Google account (its `sub`) signs in one user only, even when two callbacks race (issue 17).
+    uniqueIndex('credentials_provider_account_idx').on(t.providerId, t.accountId),
+  ],
 );
 
 export const verifications = pgTable(

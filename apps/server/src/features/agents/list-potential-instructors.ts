@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Instructor } from '@app/shared/api/agents';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -8,9 +8,15 @@ import { eligibleInstructorFilter } from './assert-eligible-instructor.js';
 /** Spec get_all_potential_instructors, scoped to the caller's account (D2). */
 export async function listPotentialInstructors(db: DbOrTx, { accountId }: { accountId: string }): Promise<Instructor[]> {
   return db
-    .select({ id: users.id, firstName: profiles.firstName, lastName: profiles.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      // A member added with an address in use elsewhere is listed by the address the owner typed (ADR 0111).
+      email: sql<string>`coalesce(${users.invitedEmail}, ${users.email})`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eligibleInstructorFilter(accountId))
-    .orderBy(asc(profiles.firstName), asc(users.email));
+    .orderBy(asc(profiles.firstName), sql`coalesce(${users.invitedEmail}, ${users.email})`);
 }

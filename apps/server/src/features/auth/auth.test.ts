@@ -136,7 +136,9 @@ describe('login and logout', () => {
     expect(res.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
   });
 
-  it('tells a deactivated member who never confirmed the address that the account is deactivated, and sends no link', async () => {
+  // ADR 0111: a member who never confirmed their invitation is answered like a wrong password, deactivated or not, since
+  // the owner knows the temporary password and must not tell their invitee from an address in use elsewhere.
+  it('answers a deactivated member who never confirmed the address like a wrong password, and sends no link', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const member = await createUser(t.ctx.db, {
       accountId: owner.accountId,
@@ -145,11 +147,11 @@ describe('login and logout', () => {
       bannedUntil: new Date(Date.now() + 86_400_000),
     });
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Il tuo account è stato disattivato. Contatta il proprietario del tuo team.');
     expect(await t.lastEmail(member.email)).toBeUndefined();
     const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: 'Sbagliata1!' } });
     expect(wrong.json().message).toBe('Email o password non validi.');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(wrong.json());
   });
 
   it('answers a visitor without a session with 200 and no user, not an error in the browser console', async () => {

@@ -20,6 +20,7 @@ import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { registerAccount } from './register.js';
 import { isDeactivated } from './deactivated.js';
+import { isPendingInvitee } from './pending-invitee.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
 import { activateProfile, setOwnPassword } from './passwords.js';
@@ -63,10 +64,13 @@ export function authRoutes(ctx: AppContext) {
           .catch(async (err: unknown) =>
             translateAuthError(err, {
               INVALID_EMAIL_OR_PASSWORD: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
-              // better-auth checks verification before our ban hook; the password was right, so say the real reason.
-              EMAIL_NOT_VERIFIED: (await isDeactivated(ctx, email))
-                ? new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE)
-                : new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
+              // better-auth checks verification before our ban hook; the password was right, so say the real reason,
+              // except to an invitee, who is told what an address in use elsewhere is told (ADR 0111).
+              EMAIL_NOT_VERIFIED: (await isPendingInvitee(ctx, email))
+                ? unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS')
+                : (await isDeactivated(ctx, email))
+                  ? new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE)
+                  : new AppError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
               PASSWORD_TOO_LONG: unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS'),
             }),
           )

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { displayName } from '@app/shared/display-name';
 import type { SessionInfo } from '@app/shared/api/auth';
 import type { DbOrTx } from '../../db/client.js';
@@ -17,7 +17,11 @@ export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<Sessi
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, session.userId));
   if (!row) throw new Error('session user vanished');
-  const [password] = await db.select({ id: credentials.id }).from(credentials).where(eq(credentials.userId, session.userId));
+  // Only the e-mail identity has a password: a Google identity is also a row of `credentials`.
+  const [password] = await db
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(and(eq(credentials.userId, session.userId), eq(credentials.providerId, 'credential'), isNotNull(credentials.password)));
   const account = session.accountId ? (await db.select().from(accounts).where(eq(accounts.id, session.accountId)))[0] : undefined;
   const { user, profile } = row;
   const [factor] = await db

@@ -96,6 +96,11 @@ describe('account API tokens', () => {
     await t.ctx.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
     expect((await agentsWith(value)).statusCode).toBe(401);
     expect((await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.accountId, owner.accountId))).length).toBe(1);
+    // The owner's list says why it stopped, instead of showing a dead token as active.
+    expect((await list(cookie)).json().tokens[0].status).toBe('suspended');
+    await t.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    expect((await list(cookie)).json().tokens[0].status).toBe('active');
+    expect((await agentsWith(value)).statusCode).toBe(200);
   });
 
   it('refuses the Base plan with the way to /pricing, and an ended trial with 402', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
-import { canManageApiTokens, INTEGRATIONS_MESSAGES, type ApiTokenScope } from '@app/shared/api/integrations';
+import { INTEGRATIONS_MESSAGES, type ApiTokenScope } from '@app/shared/api/integrations';
 import { normalizeRole, type Caller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -9,7 +9,7 @@ import { unauthorized } from '../../http/errors.js';
 import { hashTokenValue } from './api-token-value.js';
 import { planStateOf } from '../account/plan-state.js';
 import { requireApiAccess } from './require-api-plan.js';
-import { tokenStatus } from './api-token-dto.js';
+import { creatorMayUseTokens, tokenStatus } from './api-token-dto.js';
 
 /** Last use is written at most once a minute per token: a busy integration does not write on every request. */
 const LAST_USE_EVERY_MS = 60_000;
@@ -39,9 +39,8 @@ export async function unsafeFindTokenCaller(db: DbOrTx, value: string, now = new
     .where(eq(apiTokens.tokenHash, hashTokenValue(value)));
   const invalid = () => unauthorized(INTEGRATIONS_MESSAGES.tokenInvalid, 'API_TOKEN_INVALID');
   if (!row || tokenStatus(row.token, now) !== 'active') throw invalid();
+  if (row.userAccountId !== row.token.accountId || !creatorMayUseTokens(row, now)) throw invalid();
   const role = normalizeRole(row.role);
-  if (row.userAccountId !== row.token.accountId || !canManageApiTokens(role) || !row.isActive) throw invalid();
-  if (row.bannedUntil && row.bannedUntil.getTime() > now.getTime()) throw invalid();
   // Read in the same query: a token works only while the plan includes API access (ADR 0080).
   requireApiAccess(planStateOf(row, now).plan);
   if (!row.token.lastUsedAt || now.getTime() - row.token.lastUsedAt.getTime() > LAST_USE_EVERY_MS) {

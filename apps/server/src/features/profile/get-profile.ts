@@ -10,6 +10,7 @@ import { storedPasswordHash } from './password-proof.js';
 import { EMAIL_CHANGE_KIND } from './email-change-token.js';
 import { canSelfPromote } from './become-owner.js';
 import { avatarUrlFor } from './avatar-url.js';
+import { identitiesOf } from '../google-sign-in/google-identities.js';
 
 export async function getProfile(ctx: AppContext, { userId, role }: { userId: string; role: Role }): Promise<Profile> {
   const [row] = await ctx.db
@@ -41,6 +42,7 @@ export async function getProfile(ctx: AppContext, { userId, role }: { userId: st
     address: profile?.address ?? null,
     avatarUrl: profile?.avatarPath ? avatarUrlFor(user.id, profile.updatedAt) : null,
     hasPassword: (await storedPasswordHash(ctx.db, userId)) !== null,
+    identities: await identitiesOf(ctx.db, userId),
     role,
     canBecomeOwner: canSelfPromote(ctx, role),
   };

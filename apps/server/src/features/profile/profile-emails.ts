@@ -9,6 +9,16 @@ export const confirmEmailChangeEmail = (to: string, url: string) =>
     action: { label: 'Conferma nuova email', url },
   });
 
+/** ADR 0111: someone asked to move their account to an address that already has one; its owner is told, nothing changes. */
+export const emailInUseNoticeEmail = (to: string, loginUrl: string) =>
+  composeEmail(to, 'Qualcuno ha provato a usare il tuo indirizzo email', {
+    paragraphs: [
+      "Un utente di Agenti AI ha chiesto di usare questo indirizzo per il proprio account, ma l'indirizzo appartiene già al tuo account: non è cambiato nulla e nessun link di conferma è stato inviato.",
+      `Puoi accedere come sempre da: ${loginUrl}`,
+    ],
+    footer: 'Se non sai di cosa si tratta, puoi ignorare questa email.',
+  });
+
 export const emailChangedNoticeEmail = (to: string, newEmail: string) =>
   composeEmail(to, 'Il tuo indirizzo email è stato cambiato', {
     paragraphs: [`L'indirizzo email del tuo account Agenti AI è stato cambiato in ${newEmail}. Da ora accedi con il nuovo indirizzo.`],

@@ -3,17 +3,21 @@ import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { EMAIL_CHANGE_KIND, EMAIL_CHANGE_TTL_MS } from './email-change-token.js';
 import { newLinkToken } from '../../auth/link-tokens.js';
-import { confirmEmailChangeEmail } from './profile-emails.js';
+import { confirmEmailChangeEmail, emailInUseNoticeEmail } from './profile-emails.js';
 
+/** Only the holder of a link sent to a free address can read it: the address was taken before the link was opened. */
 export const EMAIL_IN_USE = 'Questo indirizzo email è già in uso da un altro account.';
 export const EMAIL_UNCHANGED = 'La nuova email è uguale a quella attuale.';
 
 /**
  * Starts an e-mail change: a single-use link, valid 24 hours, goes to the NEW address, and nothing
  * changes until it is opened (a typo cannot lock anyone out). A newer request replaces an older one.
+ *
+ * An address that belongs to another user is answered and recorded the same way (ADR 0111), so the form tells
+ * nobody who is a customer: its owner receives a notice instead of the link, and the change can never complete.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -23,7 +27,6 @@ export async function requestEmailChange(
   if (!me) throw notFound();
   if (me.email === newEmail) throw badRequest(EMAIL_UNCHANGED, 'EMAIL_UNCHANGED', { email: [EMAIL_UNCHANGED] });
   const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-  if (taken) throw conflict(EMAIL_IN_USE, 'EMAIL_IN_USE');
 
   const { token, hash } = newLinkToken();
   await ctx.db.transaction(async (tx) => {
@@ -38,5 +41,9 @@ export async function requestEmailChange(
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
   });
-  await ctx.mailer.send(confirmEmailChangeEmail(newEmail, `${ctx.config.APP_URL}/auth/confirm-email?token=${encodeURIComponent(token)}`));
+  await ctx.mailer.send(
+    taken
+      ? emailInUseNoticeEmail(newEmail, `${ctx.config.APP_URL}/auth/login`)
+      : confirmEmailChangeEmail(newEmail, `${ctx.config.APP_URL}/auth/confirm-email?token=${encodeURIComponent(token)}`),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { normalizeRole, type Role } from '@app/shared/roles';
 import { teamMemberStatus, type TeamMember } from '@app/shared/api/team';
 import type { DbOrTx } from '../../db/client.js';
@@ -10,7 +10,9 @@ export const MEMBER_NOT_FOUND = 'Utente non trovato.';
 
 export const memberColumns = {
   id: users.id,
-  email: users.email,
+  // A member added with an address in use elsewhere shows that address, not its internal one (ADR 0111).
+  email: sql<string>`coalesce(${users.invitedEmail}, ${users.email})`,
+  invitedEmail: users.invitedEmail,
   role: users.role,
   emailVerified: users.emailVerified,
   bannedUntil: users.bannedUntil,
@@ -21,7 +23,10 @@ export const memberColumns = {
 
 export interface MemberRow {
   id: string;
+  /** The address shown: `invitedEmail` when set. Never send mail to it without checking `invitedEmail`. */
   email: string;
+  /** Set when the address belongs to another account's user: this row never signs in and is never mailed. */
+  invitedEmail: string | null;
   role: string;
   emailVerified: boolean;
   bannedUntil: Date | null;

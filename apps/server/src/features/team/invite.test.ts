@@ -45,10 +45,11 @@ describe('invitation flow', () => {
     const { ownerCookie, email, token, memberId } = await invite('admin');
     expect(await statusOf(ownerCookie, memberId)).toBe('invited');
 
-    // Signing in before confirming is refused by e-mail verification, with an Italian message.
+    // Signing in before confirming is refused like a wrong password: the owner knows the temporary password, and
+    // must not tell their invitee from an address in use elsewhere (ADR 0111).
     const early = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Provvisoria1!' } });
-    expect(early.statusCode).toBe(403);
-    expect(early.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('INVALID_CREDENTIALS');
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);

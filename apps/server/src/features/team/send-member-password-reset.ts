@@ -18,6 +18,10 @@ export async function sendMemberPasswordReset(
   if (teamMemberStatus({ bannedUntil: target.bannedUntil, emailConfirmed: target.emailVerified }) === 'deactivated') {
     throw conflict(RESET_DEACTIVATED_MEMBER, 'MEMBER_DEACTIVATED');
   }
-  await ctx.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: '/auth/update-password' } });
+  // A row whose address belongs to another account's user has no password to reset, and that user must not get a
+  // link from this account: nothing is sent, and the owner reads the usual answer (ADR 0111).
+  if (!target.invitedEmail) {
+    await ctx.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: '/auth/update-password' } });
+  }
   return { message: passwordResetSentMessage(target.email) };
 }

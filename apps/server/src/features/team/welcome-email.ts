@@ -18,3 +18,19 @@ export function welcomeEmail(
     footer: 'Se non conosci chi ti ha invitato, ignora questa email.',
   });
 }
+
+/**
+ * ADR 0111: an owner added an address that already has an Agenti AI account. Its owner is told, like a second
+ * registration (auth/emails.ts existingAccountEmail); the owner who added it was answered as for any address.
+ */
+export function addressInUseEmail(to: string, { teamName, loginUrl }: { teamName: string; loginUrl: string }) {
+  return composeEmail(to, 'Qualcuno ha provato ad aggiungerti a un team su Agenti AI', {
+    paragraphs: [
+      `${teamName} ha provato ad aggiungere questo indirizzo al suo team su Agenti AI, ma l'indirizzo è già usato da un account Agenti AI: un indirizzo può appartenere a un solo account, quindi non è stato aggiunto.`,
+      'Se vuoi unirti a quel team, chiedi di essere aggiunto con un altro indirizzo email. Il tuo account non è cambiato.',
+      `Puoi accedere come sempre da: ${loginUrl}`,
+    ],
+    action: { label: 'Accedi', url: loginUrl },
+    footer: 'Se non conosci chi ha fatto la richiesta, ignora questa email.',
+  });
+}

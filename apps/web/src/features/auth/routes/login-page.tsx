@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { authText } from '../../../i18n/auth';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { GoogleSignInButton, GoogleSignInError } from '../components/google-sign-in';
 import { adoptSession } from '../../../lib/session-cache';
 import { returnPath } from '../../../lib/return-path';
 import { SECOND_FACTOR_PAGE } from '@app/shared/guards';
@@ -16,6 +17,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
+      <GoogleSignInError />
       <LoginForm
         errorText={t.error}
         onSignedIn={(session) => {
@@ -41,6 +43,7 @@ export function LoginPage() {
           </div>
         )}
       />
+      <GoogleSignInButton />
       <p className="mt-6 text-center text-sm">
         <Link to="/auth/register" className="font-medium text-brand-700 hover:underline">
           {t.noAccount}

@@ -12,6 +12,7 @@ import { authText } from '../../../i18n/auth';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { PasswordChecklist } from '../components/password-checklist';
+import { GoogleSignInButton, GoogleSignInError } from '../components/google-sign-in';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useState } from 'react';
 
@@ -63,6 +64,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
+      <GoogleSignInError />
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={isSubmitting} className="space-y-4">
           <Field label={t.email} error={errors.email?.message}>
@@ -79,6 +81,7 @@ export function RegisterPage() {
           </Button>
         </fieldset>
       </form>
+      <GoogleSignInButton />
       <p className="mt-6 text-center text-sm">
         <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
           {t.haveAccount}

@@ -14,6 +14,7 @@ import { authText } from '../../../i18n/auth';
 import { useUpdatePassword } from '../api/update-password';
 import { sessionQueryOptions } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignInButton, GoogleSignInError } from '../components/google-sign-in';
 import { PasswordStrength } from '../../../components/ui/password-strength';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -67,6 +68,7 @@ export function UpdatePasswordPage() {
   if (!token && !session) {
     return (
       <AuthCard title={t.title}>
+        <GoogleSignInError />
         <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
           {t.noSession}
         </p>
@@ -80,6 +82,7 @@ export function UpdatePasswordPage() {
   }
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
+      <GoogleSignInError />
       {notice ? (
         <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
           {notice}
@@ -98,6 +101,8 @@ export function UpdatePasswordPage() {
           </Button>
         </fieldset>
       </form>
+      {/* An invited member who has not chosen a password yet may use the invited address's Google account instead. */}
+      {!token && session?.profile?.isActive === false ? <GoogleSignInButton intent="activate" /> : null}
     </AuthCard>
   );
 }

@@ -159,7 +159,7 @@ export function ApiTokensSection() {
                   <td className="py-2 pr-3">{token.lastUsedAt ? formatDateTimeIt(token.lastUsedAt) : t.never}</td>
                   <td className="py-2 pr-3">{token.expiresAt ? formatDateTimeIt(token.expiresAt) : t.noExpiry}</td>
                   <td className="py-2">
-                    {token.status === 'active' ? (
+                    {token.status === 'active' || token.status === 'suspended' ? (
                       <Button size="sm" variant="danger" onClick={() => void onRevoke(token)} aria-label={t.revokeLabel(token.name)}>
                         {t.revoke}
                       </Button>

@@ -8,6 +8,7 @@ import { AvatarCard } from '../components/avatar-card';
 import { EmailForm } from '../components/email-form';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
+import { IdentitiesCard } from '../components/identities-card';
 import { AddressForm } from '../components/address-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { BecomeOwnerCard } from '../components/become-owner-card';
@@ -30,6 +31,7 @@ export function ProfilePage({ security }: { security?: ReactNode }) {
         <AvatarCard avatarUrl={p.avatarUrl} />
         <NameForm key={`${p.firstName ?? ''}|${p.lastName ?? ''}`} firstName={p.firstName} lastName={p.lastName} />
         <EmailForm email={p.email} pendingEmail={p.pendingEmail} />
+        <IdentitiesCard identities={p.identities} />
         <PasswordForm hasPassword={p.hasPassword} />
         {security}
         <AddressForm key={p.address ?? ''} address={p.address} />

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "credentials_provider_account_idx" ON "credentials" USING btree ("provider_id","provider_account_id");

@@ -1,0 +1,395 @@
+import type { World, CallerName } from './world.js';
+import {
+  freshCheckout,
+  freshDocument,
+  freshMember,
+  freshMemory,
+  freshProviderKey,
+  freshToken,
+  future,
+  newMember,
+  newPassword,
+  pngFile,
+  textFile,
+  visitor,
+} from './requests.js';
+import { DEFAULT_PASSWORD, uniqueEmail } from '../factories.js';
+import { ITALIAN_COMPANY } from '../../features/billing/test-support/simulated-purchase.js';
+
+/**
+ * THE AUTHORIZATION MATRIX (issue 18, ADR 0110): every route of the server, with the status each caller must get
+ * for a valid request. The columns are CALLERS of world.ts:
+ *
+ *     anon   token   owner   admin   instructor   assigned   user   other   super
+ *
+ * anon: no credentials · token: an API token of account A's owner, scope `documents` · owner/admin/instructor/user:
+ * signed-in members of account A (`instructor` is not assigned to A's agent, `assigned` is its instructor) · other:
+ * the owner of account B, with B's token on /api/v1 · super: a platform operator after the second factor.
+ *
+ * Each request names account A's resources (`{agentId}` is A's agent…); `other` must get 404 for them (D2), never
+ * 403. A route the server has and this table lacks fails the test: declare its policy here when you add it.
+ */
+export type Statuses = readonly [number, number, number, number, number, number, number, number, number];
+const s = (...statuses: Statuses): Statuses => statuses;
+
+/** Everyone gets the same answer (public routes that do not read the caller). */
+const all = (status: number): Statuses => [status, status, status, status, status, status, status, status, status];
+
+export interface RequestParts {
+  /** Path parameters; by default from the world by name (`{id}` has no default). */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart/form-data body (uploads). */
+  form?: { payload: Buffer; headers: Record<string, string> };
+  /** The URL to request instead of the route's path (routes with a wildcard). */
+  url?: string;
+}
+
+export interface Row {
+  expect: Statuses;
+  /** The valid request; called once per caller, so it may create a fresh target each time. */
+  request?: (w: World, caller: CallerName) => RequestParts | Promise<RequestParts>;
+  /**
+   * The request changes or ends the caller itself (sign-out, password, deletion): each caller is a fresh one of
+   * its kind (a fresh owner has an account of their own).
+   */
+  standIn?: true;
+  /** An endless answer (Server-Sent Events): only its status is read. */
+  stream?: true;
+}
+
+export const MATRIX: Record<string, Row> = {
+  // ── Outside the OpenAPI document (schema.hide): health, documentation, live events ──
+  'GET /api/health': { expect: all(200) },
+  'GET /api/ready': { expect: all(200) },
+  'GET /api/openapi.json': { expect: all(200) },
+  'GET /api/docs': { expect: all(200) },
+  'GET /api/docs/static/index.html': { expect: all(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: all(200) },
+  'GET /api/docs/static/*': { expect: all(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+  'GET /api/docs/json': { expect: all(200) },
+  'GET /api/docs/yaml': { expect: all(200) },
+  'GET /api/events': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200), stream: true },
+
+  // ── Sign-in and links (public) ──
+  'POST /api/auth/register': {
+    expect: all(201),
+    request: () => ({ body: { email: uniqueEmail('registra'), password: 'Password1!', confirmPassword: 'Password1!' } }),
+  },
+  'POST /api/auth/login': { expect: all(401), request: () => ({ body: { email: uniqueEmail('sconosciuto'), password: 'Password1!' } }) },
+  'POST /api/auth/logout': { expect: all(200), standIn: true },
+  'GET /api/auth/session': { expect: all(200) },
+  'POST /api/auth/forgot-password': { expect: all(200), request: () => ({ body: { email: uniqueEmail('dimenticata') } }) },
+  'POST /api/auth/update-password': {
+    expect: all(400),
+    request: () => ({ body: { password: 'Password9!', confirmPassword: 'Password9!', token: 'a'.repeat(32) } }),
+  },
+  'POST /api/auth/unlock': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'POST /api/auth/verify-email': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'POST /api/auth/resend-verification': { expect: all(200), request: () => ({ body: { email: uniqueEmail('verifica') } }) },
+  // Any signed-in user may enrol a second factor; the operator has one already (409).
+  'POST /api/auth/second-factor/enrol': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 409) },
+  'POST /api/auth/second-factor/confirm': {
+    expect: s(401, 401, 400, 400, 400, 400, 400, 400, 409),
+    request: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/auth/second-factor/verify': {
+    expect: s(401, 401, 400, 400, 400, 400, 400, 400, 400),
+    request: () => ({ body: { code: '123456' } }),
+  },
+  'POST /api/contact': {
+    expect: all(200),
+    request: () => ({ body: { name: 'Mario Rossi', email: 'mario@esempio.it', company: 'Rossi', message: 'Vorrei un preventivo.' } }),
+  },
+  'POST /api/agents/deletion/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'POST /api/team/confirm-invite': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'POST /api/profile/email/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'GET /api/legal': { expect: all(200) },
+  // No Stripe configured (the simulated checkout): the webhook does not exist (404).
+  'POST /api/billing/stripe/webhook': { expect: all(404), request: () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }) },
+
+  // ── Public chat and widget of A's agent (the link is public) ──
+  'GET /api/public/agents/{id}': { expect: all(200), request: (w) => ({ params: { id: w.a.agentId } }) },
+  'GET /api/public/agents/{id}/passages/{chunkId}': {
+    expect: all(200),
+    request: (w) => ({ params: { id: w.a.agentId }, query: { visitorId: w.a.visitorId } }),
+  },
+  'GET /api/public/agents/{id}/conversations/{conversationId}': {
+    expect: all(200),
+    request: (w) => ({
+      params: { id: w.a.agentId, conversationId: w.a.publicConversationId },
+      query: { visitorId: w.a.visitorId },
+    }),
+  },
+  'POST /api/public/agents/{id}/messages': {
+    expect: all(200),
+    request: (w) => ({ params: { id: w.a.agentId }, body: { text: 'Orari?', visitorId: visitor() } }),
+  },
+  'PUT /api/public/agents/{id}/messages/{messageId}/rating': {
+    expect: all(200),
+    request: (w) => ({ params: { id: w.a.agentId, messageId: w.a.publicMessageId }, body: { rating: 1, visitorId: w.a.visitorId } }),
+  },
+  'GET /api/widget/agents/{id}': { expect: all(200), request: (w) => ({ params: { id: w.a.agentId } }) },
+  // The agent has no identity secret: a signed customer cannot be checked (403).
+  'POST /api/widget/agents/{id}/identity': {
+    expect: all(403),
+    request: (w) => ({ params: { id: w.a.agentId }, body: { customerId: 'cliente-1', customerSignature: 'a'.repeat(64) } }),
+  },
+  'POST /api/widget/agents/{id}/messages': {
+    expect: all(200),
+    request: (w) => ({ params: { id: w.a.agentId }, body: { text: 'Orari?', visitorId: visitor() } }),
+  },
+
+  // ── Profile (every signed-in user) ──
+  'GET /api/profile': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200) },
+  'POST /api/profile/avatar': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200), request: () => ({ form: pngFile() }) },
+  // After the upload above: account A's owner has an avatar.
+  'GET /api/profile/avatar/{userId}': { expect: s(401, 401, 200, 200, 200, 200, 200, 404, 404) },
+  'POST /api/profile/email': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200),
+    request: () => ({ body: { email: uniqueEmail('cambio') } }),
+  },
+  'POST /api/profile/password': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200),
+    standIn: true,
+    request: () => ({ body: newPassword }),
+  },
+  'PUT /api/profile/name': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200),
+    request: () => ({ body: { firstName: 'Anna', lastName: 'Verdi' } }),
+  },
+  'PUT /api/profile/address': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200),
+    request: () => ({ body: { address: 'Via Roma 1, Milano' } }),
+  },
+  'POST /api/profile/delete': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403),
+    standIn: true,
+    request: () => ({ body: { confirmation: 'CANCELLA', password: DEFAULT_PASSWORD } }),
+  },
+  // ALLOW_SELF_PROMOTION is off (D7): refused to everyone.
+  'POST /api/profile/become-owner': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 403), standIn: true },
+
+  // ── Team (owner) ──
+  'GET /api/team/members': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  'POST /api/team/members': { expect: s(401, 401, 201, 403, 403, 403, 403, 201, 403), request: () => ({ body: newMember() }) },
+  'PATCH /api/team/members/{id}/role': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { id: await freshMember(w) }, body: { role: 'admin' } }),
+  },
+  'PATCH /api/team/members/{id}/status': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { id: await freshMember(w) }, body: { active: false } }),
+  },
+  'POST /api/team/members/{id}/password-reset': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { id: await freshMember(w) } }),
+  },
+  'DELETE /api/team/members/{id}': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { id: await freshMember(w) } }),
+  },
+
+  // ── Agents, knowledge, memories, test chat (members; the agent's access rule) ──
+  'GET /api/agents': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'POST /api/agents': {
+    expect: s(401, 401, 201, 201, 403, 403, 201, 201, 403),
+    request: () => ({ body: { name: 'Nuovo Agente', description: 'Prova', instructions: 'Rispondi in italiano.' } }),
+  },
+  'GET /api/agents/instructors': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/agents/{agentId}': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
+  'PUT /api/agents/{agentId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: (w) => ({
+      body: {
+        name: 'Sportello Tributi',
+        description: 'Risponde sui tributi',
+        instructions: 'Rispondi in italiano.',
+        instructorId: w.a.instructorId,
+        status: 'Attivo',
+        memoryMode: 'none',
+        enableExplicitMemory: true,
+      },
+    }),
+  },
+  'POST /api/agents/{agentId}/duplicate': { expect: s(401, 401, 201, 403, 404, 403, 403, 404, 403) },
+  'GET /api/agents/{agentId}/share-link': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
+  'POST /api/agents/{agentId}/deletion-request': { expect: s(401, 401, 200, 403, 404, 403, 403, 404, 403) },
+  'GET /api/agents/{agentId}/documents': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'POST /api/agents/{agentId}/documents': { expect: s(401, 401, 201, 403, 404, 201, 403, 404, 403), request: () => ({ form: textFile() }) },
+  'DELETE /api/agents/{agentId}/documents/{documentId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { documentId: await freshDocument(w) } }),
+  },
+  // The document is processed, so the owner, who reached the handler, gets 409 (nothing to retry).
+  'POST /api/agents/{agentId}/documents/{documentId}/retry': { expect: s(401, 401, 409, 403, 404, 409, 403, 404, 403) },
+  'GET /api/agents/{agentId}/documents/{documentId}/text': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'GET /api/agents/{agentId}/passages/{chunkId}': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
+  // A text document has no pages: 404 to everyone who may see the agent.
+  'GET /api/agents/{agentId}/documents/{documentId}/pages/{page}': { expect: s(401, 401, 404, 404, 404, 404, 404, 404, 403) },
+  'POST /api/agents/{agentId}/retrieval-test': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: { query: 'TARI', topK: 3 } }),
+  },
+  'GET /api/agents/{agentId}/memories': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'DELETE /api/agents/{agentId}/memories/{memoryId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { memoryId: await freshMemory(w) } }),
+  },
+  'POST /api/agents/{agentId}/memories/modification-request': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: () => ({
+      body: {
+        newInstruction: 'Il rimborso arriva entro 15 giorni.',
+        existingInstruction: 'Il rimborso arriva entro 30 giorni.',
+        source: 'memory',
+      },
+    }),
+  },
+  'GET /api/agents/{agentId}/chat/history': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
+  'POST /api/agents/{agentId}/chat/messages': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: () => ({ body: { text: 'Quando si paga la TARI?' } }),
+  },
+  'PUT /api/agents/{agentId}/chat/messages/{messageId}/rating': {
+    expect: s(401, 401, 200, 404, 404, 404, 404, 404, 403),
+    request: () => ({ body: { rating: 1 } }),
+  },
+  'GET /api/agents/{agentId}/widget': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'PUT /api/agents/{agentId}/widget': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({
+      body: {
+        welcomeMessage: 'Ciao!',
+        suggestedQuestions: ['Orari?'],
+        color: '#1a73e8',
+        position: 'right',
+        avatarUrl: '',
+        bubbleLabel: 'Aiuto',
+        allowedDomains: ['esempio.it'],
+        identityRequired: false,
+      },
+    }),
+  },
+  'POST /api/agents/{agentId}/widget/identity-secret': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'GET /api/chat/agents': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+
+  // ── Dashboard, analytics, conversations ──
+  'GET /api/dashboard': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/dashboard/onboarding': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  'POST /api/dashboard/onboarding/dismiss': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  'GET /api/analytics': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
+  'GET /api/analytics/export': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
+  'GET /api/analytics/conversations': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
+  'GET /api/analytics/conversations/{conversationId}': { expect: s(401, 401, 200, 200, 404, 200, 403, 404, 403) },
+  'GET /api/analytics/retention': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  'PUT /api/analytics/retention': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403), request: () => ({ body: { days: 365 } }) },
+
+  // ── Integrations (API tokens), provider keys for agents ──
+  'GET /api/api-keys/for-agents': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/integrations/tokens': { expect: s(401, 401, 200, 200, 403, 403, 403, 200, 403) },
+  'POST /api/integrations/tokens': {
+    expect: s(401, 401, 201, 201, 403, 403, 403, 201, 403),
+    request: () => ({ body: { name: 'Nuovo', scope: 'chat', expiresInDays: 30 } }),
+  },
+  'DELETE /api/integrations/tokens/{tokenId}': {
+    expect: s(401, 401, 200, 200, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { tokenId: await freshToken(w) } }),
+  },
+
+  // ── Billing ──
+  // Account B has no billing data yet (409 BILLING_PROFILE_REQUIRED): it reached its own checkout.
+  'POST /api/billing/checkout': { expect: s(401, 401, 200, 403, 403, 403, 403, 409, 403), request: () => ({ body: { plan: 'base' } }) },
+  'GET /api/billing': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  'GET /api/billing/invoices': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // No Stripe customer behind the simulated checkout: 404 to the owner.
+  'POST /api/billing/portal': { expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403) },
+  'GET /api/billing/profile': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  'PUT /api/billing/profile': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403),
+    request: () => ({ body: ITALIAN_COMPANY }),
+  },
+  'GET /api/billing/invoices/{id}/pdf': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: (w) => ({ params: { id: w.a.invoiceId } }),
+  },
+  'GET /api/billing/simulated-checkout/{id}': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: (w) => ({ params: { id: w.a.openCheckoutId } }),
+  },
+  'POST /api/billing/simulated-checkout/{id}/complete': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { id: await freshCheckout(w) } }),
+  },
+
+  // ── Back office (operators) ──
+  'GET /api/super-admin/stats': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/super-admin/subscriptions': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/super-admin/subscriptions/{id}': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.c.memberId } }),
+  },
+  'PATCH /api/super-admin/subscriptions/{id}/role': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.c.memberId }, body: { role: 'admin' } }),
+  },
+  'PATCH /api/super-admin/subscriptions/{id}/plan': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.c.memberId }, body: { planName: 'pro', planExpiresAt: future() } }),
+  },
+  'POST /api/super-admin/subscriptions/{id}/ban': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.c.memberId }, body: { banned: true } }),
+  },
+  'GET /api/super-admin/plans': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/super-admin/audit-log': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/super-admin/api-keys': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  'POST /api/super-admin/api-keys': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 201),
+    request: () => ({
+      body: { name: `Chiave ${visitor().slice(0, 8)}`, apiKey: 'sk-prova-1234567890abcdef', baseUrl: 'http://127.0.0.1:9/v1' },
+    }),
+  },
+  'POST /api/super-admin/api-keys/default': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ body: { defaultApiKeyId: w.apiKeyId } }),
+  },
+  'DELETE /api/super-admin/api-keys/{id}': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: async (w) => ({ params: { id: await freshProviderKey(w) } }),
+  },
+  'POST /api/super-admin/api-keys/{id}/test': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.apiKeyId } }),
+  },
+  'GET /api/super-admin/billing/invoices': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  'GET /api/super-admin/billing/invoices/{id}/fatturapa': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.a.invoiceId } }),
+  },
+  'GET /api/super-admin/billing/invoices/{id}/pdf': {
+    expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
+    request: (w) => ({ params: { id: w.a.invoiceId } }),
+  },
+
+  // ── Public API /api/v1 (API tokens only) ──
+  'GET /api/v1/agents': { expect: s(401, 200, 401, 401, 401, 401, 401, 200, 401) },
+  'POST /api/v1/agents/{agentId}/chat': {
+    expect: s(401, 403, 401, 401, 401, 401, 401, 403, 401),
+    request: () => ({ body: { message: 'Quando si paga la TARI?' } }),
+  },
+  'GET /api/v1/agents/{agentId}/documents': { expect: s(401, 200, 401, 401, 401, 401, 401, 404, 401) },
+  'POST /api/v1/agents/{agentId}/documents': {
+    expect: s(401, 201, 401, 401, 401, 401, 401, 404, 401),
+    request: () => ({ form: textFile() }),
+  },
+  'GET /api/v1/agents/{agentId}/documents/{documentId}': { expect: s(401, 200, 401, 401, 401, 401, 401, 404, 401) },
+  'POST /api/v1/agents/{agentId}/search': {
+    expect: s(401, 200, 401, 401, 401, 401, 401, 404, 401),
+    request: () => ({ body: { query: 'TARI', topK: 3 } }),
+  },
+  'GET /api/v1/conversations': { expect: s(401, 403, 401, 401, 401, 401, 401, 403, 401) },
+  'GET /api/v1/conversations/{conversationId}': { expect: s(401, 403, 401, 401, 401, 401, 401, 403, 401) },
+  'GET /api/v1/conversations/export': { expect: s(401, 403, 401, 401, 401, 401, 401, 403, 401) },
+};
