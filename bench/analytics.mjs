@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Analytics at scale (issue 13): 1,000,000 messages over 90 days across 50 agents of one account, on PostgreSQL.
- * Prints p50/p95 of each analytics query (the general view over 7, 30 and 90 days, and one agent over 30 days),
+ * Prints p50/p95 of each analytics query (the general view over 7, 30 and 90 days, and one agent over 30 days)
+ * with the rows its scans read and the buffers it touched (EXPLAIN ANALYZE: figures a loaded machine does not change),
  * of the whole page, of the conversation list with each filter, and a 100,000-row CSV export (time and peak RSS
  * above idle). Aims: every page query p95 ≤ 150 ms; export memory ≤ 100 MB above idle.
  *
@@ -16,6 +17,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -50,7 +52,20 @@ const QUESTIONS = TOPICS.flatMap((t) => FORMS.flatMap((f) => PRODUCTS.map((p) =>
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
-async function time(label, run, runs = RUNS) {
+/** Rows the statement's scans return and the buffers it touches (one EXPLAIN ANALYZE): load-independent figures. */
+let lastRowsRead = 0;
+async function readCost(query) {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const { rows } = await database.sql.query(`explain (analyze, buffers, format json) ${text}`, params);
+  const plan = rows[0]['QUERY PLAN'][0].Plan;
+  const scanned = (node) =>
+    (node['Node Type'].includes('Scan') ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
+    (node.Plans ?? []).reduce((sum, child) => sum + scanned(child), 0);
+  lastRowsRead = scanned(plan);
+  return `${lastRowsRead.toLocaleString('en').padStart(9)} rows, ${((plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0)).toLocaleString('en').padStart(7)} buffers`;
+}
+
+async function time(label, run, runs = RUNS, cost = '') {
   await run(); // warm: plans and pages in cache
   const samples = [];
   for (let i = 0; i < runs; i++) {
@@ -60,7 +75,7 @@ async function time(label, run, runs = RUNS) {
   }
   samples.sort((a, b) => a - b);
   const p95 = percentile(samples, 95);
-  console.log(`  ${label.padEnd(44)} p50 ${ms(percentile(samples, 50))}  p95 ${ms(p95)}${p95 > 150 ? '   over 150 ms' : ''}`);
+  console.log(`  ${label.padEnd(44)} p50 ${ms(percentile(samples, 50))}  p95 ${ms(p95)}  ${cost}${p95 > 150 ? '   over 150 ms' : ''}`);
   return p95;
 }
 
@@ -172,9 +187,14 @@ try {
     const input = { ...range, to: daysAgo(0), agentId };
     const scope = await requireAnalyticsScope(db, caller, agentId);
     const { from, to } = resolveRange(input);
+    let rowsRead = 0;
     for (const [name, query] of Object.entries(analyticsQueries(scope, from, to, rolled))) {
-      worst = Math.max(worst, await time(name, () => db.execute(query)));
+      worst = Math.max(worst, await time(name, () => db.execute(query), RUNS, await readCost(query)));
+      rowsRead += lastRowsRead;
     }
+    console.log(
+      `  ${Object.keys(analyticsQueries(scope, from, to, rolled)).length} queries per page, ${rowsRead.toLocaleString('en')} rows read`,
+    );
     worst = Math.max(worst, await time('whole page (GET /api/analytics)', () => getAnalytics(db, { caller, input })));
   }
 

@@ -84,7 +84,7 @@ const deliveries = [];
 const expectedPlan = new Map();
 for (let i = 0; i < ACCOUNTS; i++) {
   const owner = await createAccountWithOwner(ctx.db);
-  await saveBillingProfile(ctx.db, {
+  await saveBillingProfile(ctx, {
     accountId: owner.accountId,
     input: {
       companyName: `Cliente ${i} S.r.l.`,
@@ -101,7 +101,13 @@ for (let i = 0; i < ACCOUNTS; i++) {
   });
   const plan = PLANS[i % PLANS.length];
   expectedPlan.set(owner.accountId, plan);
-  const { url } = await providerFor(ctx).createCheckout(ctx.db, { accountId: owner.accountId, plan, email: owner.email, customerId: null });
+  const { url } = await providerFor(ctx).createCheckout(ctx.db, {
+    accountId: owner.accountId,
+    plan,
+    email: owner.email,
+    customerId: null,
+    vatRate: 22,
+  });
   const { session, subscription, invoice } = stripe.completeCheckout(url.split('/').pop());
   deliveries.push(
     stripe.signedEvent('checkout.session.completed', session),

@@ -5,6 +5,7 @@ import type { Auth } from './auth/better-auth.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { Storage } from './storage/storage.js';
+import type { RowCache } from './db/row-cache.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   realtime: Realtime;
   storage: Storage;
+  /** Rows read on every chat turn, kept in memory on the embedded database (ADR 0034). */
+  rowCache: RowCache;
   /** Persistent background queue (pg-boss). */
   jobs: Jobs;
   /** Named rate limits (`rate-limit/limits.ts`), counted in a store shared by every instance. */

@@ -9,6 +9,7 @@ import { claimDataDir } from './db/data-dir-lock.js';
 import { createAuth } from './auth/better-auth.js';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
+import { createRowCache } from './db/row-cache.js';
 import { createStorage } from './storage/create-storage.js';
 import { startJobs } from './jobs/jobs.js';
 import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
@@ -20,6 +21,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { RateLimitStore } from './rate-limit/store.js';
 import { registerServerInstance } from './instances/server-instance.js';
 import { sendTrialRemindersRegularly } from './features/billing/send-trial-reminders.js';
+import { renewSimulatedSubscriptionsRegularly } from './features/billing/renew-simulated-subscriptions.js';
 
 export interface ContextOptions {
   database?: Database;
@@ -44,6 +46,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createDevMailbox(db, log));
   const storage = await createStorage(config);
   const realtime = await createRealtime(database, log);
+  const rowCache = await createRowCache(database);
   const jobs = await startJobs(database, log);
   const instance = await registerServerInstance(db, log);
   const rateLimits = createRateLimiter({ store: rateLimitStore, log, disabled: config.RATE_LIMIT_DISABLED, now: options.rateLimits?.now });
@@ -56,6 +59,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     realtime,
     auth: createAuth(config, db, mailer),
     storage,
+    rowCache,
     jobs,
     rateLimits,
     instanceId: instance.id,
@@ -66,6 +70,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   ctx.onClose.push(
     () => jobs.stop(),
     () => realtime.close(),
+    () => rowCache.close(),
     () => rateLimits.close(),
     () => storage.close(),
     // A store handed in by a test belongs to the test.
@@ -75,6 +80,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndRegularly(ctx);
   await sendTrialRemindersRegularly(ctx);
+  await renewSimulatedSubscriptionsRegularly(ctx);
   return ctx;
 }
 

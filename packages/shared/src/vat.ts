@@ -36,15 +36,22 @@ export interface VatTreatment {
   rate: number;
   /** EU business outside Italy: 'Inversione contabile', Natura N2.1 (art. 7-ter DPR 633/72). */
   reverseCharge: boolean;
+  /** Business outside the EU: no Italian VAT, the service is out of its scope (art. 7-ter, Natura N2.1). */
+  outOfScope: boolean;
 }
 
-/** Italian customers pay IVA 22%; an EU business with a VAT number gets reverse charge; anyone else pays 22%. */
+export const isEuCountry = (country: string) => (EU_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+
+/**
+ * D12 and ADR 0045: Italian customers pay IVA 22%; an EU business with a VAT number gets reverse charge; a business
+ * outside the EU (its tax id is required by the billing profile) pays no Italian VAT; anyone else pays 22%.
+ */
 export function vatTreatment(customer: { country: string; vatNumber?: string | null } | null): VatTreatment {
   const country = customer?.country.toUpperCase() ?? 'IT';
-  if (country !== 'IT' && (EU_COUNTRIES as readonly string[]).includes(country) && customer?.vatNumber) {
-    return { rate: 0, reverseCharge: true };
+  if (country !== 'IT' && customer?.vatNumber) {
+    return isEuCountry(country) ? { rate: 0, reverseCharge: true, outOfScope: false } : { rate: 0, reverseCharge: false, outOfScope: true };
   }
-  return { rate: ITALIAN_VAT_RATE, reverseCharge: false };
+  return { rate: ITALIAN_VAT_RATE, reverseCharge: false, outOfScope: false };
 }
 
 /** Net, VAT and total in cents; VAT rounded half up to the cent. */
@@ -55,3 +62,10 @@ export function invoiceAmounts(netCents: number, treatment: VatTreatment): { net
 
 export const PRICES_EXCLUDE_VAT = 'IVA esclusa';
 export const REVERSE_CHARGE_NOTE = 'Inversione contabile';
+export const OUT_OF_SCOPE_NOTE = 'Operazione non soggetta a IVA';
+
+/** How an invoice row speaks of its VAT: a rate of 0 without reverse charge can only be a customer outside the EU. */
+export function invoiceVatKind(invoice: { vatRate: number; reverseCharge: boolean }): 'vat' | 'reverse_charge' | 'out_of_scope' {
+  if (invoice.reverseCharge) return 'reverse_charge';
+  return invoice.vatRate === 0 ? 'out_of_scope' : 'vat';
+}

@@ -93,6 +93,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     }
   };
   const timers: NodeJS.Timeout[] = [];
+  // PostgreSQL: a job sent by another instance is found at the next poll. PGlite: every job is sent here and wakes
+  // its worker at once (`send`), so polls only find retries that came due, and each poll runs on the event loop
+  // beside the chat (ADR 0034): pg-boss's own default interval.
+  const pollingSeconds = database.kind === 'pglite' ? 2 : 0.5;
   const jobsApi: Jobs = {
     send,
     async daily(queue, handler) {
@@ -124,7 +128,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       // pg-boss runs one job at a time per worker: several workers on one queue run that many at once.
       for (let i = 0; i < concurrency; i += 1) {
         let id = '';
-        id = await boss.work(queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+        id = await boss.work(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
           for (const job of jobs) {
             if (running.signal.aborted) return;
             await handler(job.data as never, running.signal);

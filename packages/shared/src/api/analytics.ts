@@ -90,16 +90,5 @@ export const analyticsSchema = z.object({
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
-
-/** GET /api/analytics/export: every message of the range's conversations, streamed (same permissions as the page). */
-export const analyticsExportQuerySchema = analyticsQuerySchema.and(
-  z.object({
-    format: z.enum(EXPORT_FORMATS, 'Formato non valido: scegli csv o json.').default('csv'),
-    channel: z.enum(CHANNELS, 'Canale non valido.').optional(),
-  }),
-);
-export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuerySchema>;
-
 /** The CSV's columns, in Italian (Excel in Italy: semicolons, UTF-8 with BOM). */
 export const EXPORT_COLUMNS = ['Conversazione', 'Agente', 'Canale', 'Data', 'Mittente', 'Testo', 'Valutazione', 'Fonti'] as const;

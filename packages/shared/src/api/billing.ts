@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
 import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
+import { isCountryCode } from '../countries.js';
+import { isEuCountry } from '../vat.js';
 
 /** Spec §8 (Checkout) and the billing page's own messages. */
 export const CHECKOUT_MUST_LOGIN = 'Devi essere loggato per sottoscrivere un piano.';
@@ -66,10 +68,51 @@ export const simulatedCheckoutSchema = z.object({
   plan: z.enum(PLAN_IDS),
   /** Net price in euro per month. */
   netAmount: z.number(),
+  /** A first subscription, or a change of the live one: an upgrade now (pro rata) or a downgrade at the period's end. */
+  change: z.enum(['new', 'upgrade', 'downgrade']),
+  /** Net euro charged on confirmation (the prorated difference of an upgrade; 0 for a downgrade). */
+  dueNowNet: z.number(),
+  /** When a downgrade takes effect (the period's end); null otherwise. */
+  effectiveAt: z.string().nullable(),
 });
 export type SimulatedCheckout = z.infer<typeof simulatedCheckoutSchema>;
 export const simulatedCheckoutDoneSchema = z.object({ plan: z.enum(PLAN_IDS), message: z.string() });
 export const SIMULATED_PAYMENT_DONE = 'Pagamento simulato completato: il piano è attivo.';
+export const SIMULATED_PLAN_SCHEDULED = 'Cambio di piano programmato: partirà alla fine del periodo già pagato.';
+
+/**
+ * What the simulated provider's portal does (D5, ADR 0043), where Stripe's customer portal would: cancel at the
+ * period's end or take it back, change card, and two buttons that make time pass (renewal, refused renewal).
+ */
+export const SIMULATED_ACTION_ERRORS = {
+  action: 'Azione non valida.',
+  card: 'Carta di prova non valida: scegli Visa, Mastercard o American Express.',
+} as const;
+export const SIMULATED_CARDS = ['visa', 'mastercard', 'amex'] as const;
+export const simulatedSubscriptionActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('cancel') }),
+    z.object({ action: z.literal('resume') }),
+    z.object({ action: z.literal('renew') }),
+    z.object({ action: z.literal('fail_payment') }),
+    z.object({ action: z.literal('change_card'), card: z.enum(SIMULATED_CARDS, { error: SIMULATED_ACTION_ERRORS.card }) }),
+  ],
+  { error: SIMULATED_ACTION_ERRORS.action },
+);
+export type SimulatedSubscriptionAction = z.infer<typeof simulatedSubscriptionActionSchema>;
+export const SIMULATED_ACTION_DONE = {
+  cancel: 'Abbonamento annullato: resterà attivo fino alla fine del periodo già pagato.',
+  resume: 'Abbonamento ripreso: si rinnoverà come prima.',
+  renew: 'Rinnovo simulato: è iniziato un nuovo periodo.',
+  fail_payment: 'Pagamento del rinnovo rifiutato (simulazione): il piano resta attivo per 7 giorni.',
+  change_card: 'Metodo di pagamento aggiornato.',
+} as const;
+export const simulatedActionDoneSchema = z.object({ message: z.string() });
+export const SIMULATION_UNAVAILABLE = 'La simulazione dei pagamenti non è disponibile: i pagamenti passano da Stripe.';
+export const NO_SIMULATED_SUBSCRIPTION = 'Nessun abbonamento attivo da gestire: scegli prima un piano.';
+export const NOTHING_TO_RESUME = "L'abbonamento non ha annullamenti né cambi di piano da annullare.";
+export const ALREADY_CANCELLED = "L'abbonamento è già annullato a fine periodo.";
 
 /** 'Dati di fatturazione': the customer's invoicing data, required before the first purchase. */
 export const BILLING_PROFILE_REQUIRED = 'Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.';
@@ -86,6 +129,7 @@ export const PROFILE_ERRORS = {
   city: 'Il comune è obbligatorio.',
   province: 'Provincia non valida: usa la sigla di 2 lettere (es. MI).',
   country: 'Paese non valido: usa il codice di 2 lettere (es. IT).',
+  nonEuTaxId: "Per un'azienda fuori dall'Unione europea indica il suo numero di identificazione fiscale (partita IVA o equivalente).",
   sdiCode: 'Il codice destinatario SDI deve avere 7 caratteri (lettere maiuscole e cifre).',
   pec: 'Indirizzo PEC non valido.',
   sdiOrPec: 'Indica il codice destinatario SDI oppure un indirizzo PEC.',
@@ -104,7 +148,7 @@ const optionalText = (max: number) =>
 export const billingProfileSchema = z
   .object({
     companyName: text(200).min(1, PROFILE_ERRORS.companyName),
-    vatNumber: optionalText(20).transform((v) => (v ? v.toUpperCase().replace(/\s+/g, '') : null)),
+    vatNumber: optionalText(20).transform((v) => (v ? v.toUpperCase().replace(/[\s.-]+/g, '') : null)),
     fiscalCode: optionalText(16).transform((v) => (v ? v.toUpperCase() : null)),
     address: text(200).min(1, PROFILE_ERRORS.address),
     postalCode: text(10).min(1, PROFILE_ERRORS.postalCodeRequired),
@@ -114,7 +158,8 @@ export const billingProfileSchema = z
       .string(PROFILE_ERRORS.country)
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, PROFILE_ERRORS.country),
+      .regex(/^[A-Z]{2}$/, PROFILE_ERRORS.country)
+      .refine(isCountryCode, PROFILE_ERRORS.country),
     sdiCode: optionalText(7).transform((v) => (v ? v.toUpperCase() : null)),
     pec: optionalText(254),
   })
@@ -127,6 +172,8 @@ export const billingProfileSchema = z
         issue('vatNumber', italian ? PROFILE_ERRORS.vatNumber : PROFILE_ERRORS.euVatNumber);
       }
     }
+    // Outside the EU we sell to businesses only (ADR 0045): their tax id is what puts the service out of Italian VAT.
+    if (!italian && !isEuCountry(p.country) && !p.vatNumber) issue('vatNumber', PROFILE_ERRORS.nonEuTaxId);
     if (p.fiscalCode && !isValidCodiceFiscale(p.fiscalCode)) issue('fiscalCode', PROFILE_ERRORS.fiscalCode);
     if (p.sdiCode && !/^[A-Z0-9]{7}$/.test(p.sdiCode)) issue('sdiCode', PROFILE_ERRORS.sdiCode);
     if (p.pec && !z.email().safeParse(p.pec).success) issue('pec', PROFILE_ERRORS.pec);
@@ -181,6 +228,10 @@ export const superAdminInvoiceListSchema = z.object({
   ),
 });
 export type SuperAdminInvoiceList = z.infer<typeof superAdminInvoiceListSchema>;
+
+/** GET /api/billing/notice: what every app page tells the owner (the failed-payment banner, D4). */
+export const billingNoticeSchema = z.object({ graceEndsAt: z.string().nullable() });
+export type BillingNotice = z.infer<typeof billingNoticeSchema>;
 
 export const WEBHOOK_BAD_SIGNATURE = 'Firma del webhook non valida o scaduta.';
 export const WEBHOOK_NOT_CONFIGURED = 'Stripe non è configurato su questo server.';

@@ -19,25 +19,44 @@ export const CONVERSATION_MESSAGES = {
 export const RATING_FILTERS = ['positive', 'negative', 'unrated'] as const;
 
 /**
- * GET /api/analytics/conversations: the analytics range and agent, plus the review's filters. `gap`: only the
- * conversations with at least one answer given without any document. `q`: Italian full-text search in the
- * messages (stems, accents ignored). `cursor`: the `nextCursor` of the previous page.
+ * The review's filters, shared by the list and the export (one rule, so an export holds exactly the listed
+ * conversations). `gap`: only the conversations with at least one answer given without any document. `q`: Italian
+ * full-text search in the messages (stems, accents ignored).
  */
-export const conversationListQuerySchema = analyticsQuerySchema.and(
+export const conversationFiltersSchema = z.object({
+  channel: z.enum(CHANNELS, 'Canale non valido.').optional(),
+  rating: z.enum(RATING_FILTERS, CONVERSATION_MESSAGES.ratingInvalid).optional(),
+  gap: z
+    .enum(['true', 'false'], CONVERSATION_MESSAGES.gapInvalid)
+    .transform((value) => value === 'true')
+    .optional(),
+  q: z.string().trim().max(CONVERSATION_SEARCH_MAX, CONVERSATION_MESSAGES.searchTooLong).optional(),
+});
+export type ConversationFiltersInput = z.output<typeof conversationFiltersSchema>;
+
+/**
+ * GET /api/analytics/conversations: the analytics range and agent, plus the review's filters. `cursor`: the
+ * `nextCursor` of the previous page.
+ */
+export const conversationListQuerySchema = analyticsQuerySchema.and(conversationFiltersSchema).and(
   z.object({
-    channel: z.enum(CHANNELS, 'Canale non valido.').optional(),
-    rating: z.enum(RATING_FILTERS, CONVERSATION_MESSAGES.ratingInvalid).optional(),
-    gap: z
-      .enum(['true', 'false'], CONVERSATION_MESSAGES.gapInvalid)
-      .transform((value) => value === 'true')
-      .optional(),
-    q: z.string().trim().max(CONVERSATION_SEARCH_MAX, CONVERSATION_MESSAGES.searchTooLong).optional(),
     cursor: z
       .string(CONVERSATION_MESSAGES.cursorInvalid)
       .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9-]{1,64}$/, CONVERSATION_MESSAGES.cursorInvalid)
       .optional(),
   }),
 );
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+
+/**
+ * GET /api/analytics/export: every message of the conversations the review list shows for the same range, agent
+ * and filters, streamed (same permissions as the page).
+ */
+export const analyticsExportQuerySchema = analyticsQuerySchema
+  .and(conversationFiltersSchema)
+  .and(z.object({ format: z.enum(EXPORT_FORMATS, 'Formato non valido: scegli csv o json.').default('csv') }));
+export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuerySchema>;
+
 export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
 export type ConversationListInput = z.output<typeof conversationListQuerySchema>;
 

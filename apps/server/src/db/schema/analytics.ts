@@ -71,3 +71,24 @@ export const analyticsDailyLatency = pgTable(
   { ...owner, kind: text('kind').notNull(), ms: integer('ms').notNull(), replies: integer('replies').notNull() },
   (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.kind, t.day, t.ms] })],
 );
+
+/**
+ * The public-chat visitors of the day (their browser's random id, never an address), one row per visitor (ADR 0035):
+ * distinct visitors are not additive across days or agents, so the page counts the distinct ids of these rows instead
+ * of scanning the conversations; a visitor returns when they have rows on two days.
+ */
+export const analyticsDailyVisitors = pgTable('analytics_daily_visitors', { ...owner, visitorId: text('visitor_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.accountId, t.agentId, t.day, t.visitorId] }),
+  // Whether a visitor of the range came on an earlier day.
+  index('analytics_daily_visitors_visitor_idx').on(t.accountId, t.visitorId, t.day),
+]);
+
+/**
+ * Thumbs up and down given to the day's replies (ADR 0037): written by the daily rollup, then kept up to date when a
+ * reply of a rolled-up day is rated later (`rateMessage`), so the page never counts ratings message by message.
+ */
+export const analyticsDailyRatings = pgTable(
+  'analytics_daily_ratings',
+  { ...owner, up: integer('up').notNull(), down: integer('down').notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day] })],
+);

@@ -77,6 +77,8 @@ export const invoices = pgTable(
     /** 22 for Italy, 0 with reverse charge. */
     vatRate: integer('vat_rate').notNull(),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** A mid-period upgrade's prorated difference (ADR 0043), not a whole period's price. */
+    proration: boolean('proration').notNull().default(false),
     /** The billing profile as it was when the invoice was issued. */
     customer: jsonb('customer').$type<Record<string, string | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,3 +41,20 @@ export async function requireActivePlan(db: DbOrTx, accountId: string): Promise<
   if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
   return plan;
 }
+
+/**
+ * `lockAccount` and `requireActivePlan` in one statement, for a chat turn (ADR 0034: on the embedded database every
+ * statement is time on the event loop): the account row is locked as `lockAccount` locks it, and its plan is read
+ * from the row version the lock was granted on.
+ */
+export async function lockAccountAndRequireActivePlan(tx: DbOrTx, accountId: string): Promise<Plan> {
+  const [account] = await tx
+    .select({ plan: accounts.plan, trialEndsAt: accounts.trialEndsAt, planExpiresAt: accounts.planExpiresAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('no key update');
+  if (!account) throw notFound();
+  const { plan } = planStateOf(account);
+  if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
+  return plan;
+}

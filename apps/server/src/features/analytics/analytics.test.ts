@@ -7,6 +7,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { exportConversations } from './export-conversations.js';
+import { rateMessage } from '../chat/rate-message.js';
 import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
 import { accounts } from '../../db/schema/accounts.js';
 
@@ -382,7 +383,77 @@ describe('the conversations export', () => {
   });
 });
 
+describe('knowledge gaps beyond the most asked questions', () => {
+  it('lists a question no document answered even when eleven others were asked more often', async () => {
+    const topics = ['pane', 'vino', 'olio', 'sale', 'riso', 'miele', 'caffè', 'latte', 'burro', 'farina', 'zucchero'];
+    for (const [i, topic] of topics.entries()) {
+      for (const minute of [0, 1]) {
+        await turn({
+          agentId: agentB.id,
+          channel: 'test',
+          at: `2026-09-01T08:${String(i * 2 + minute).padStart(2, '0')}:00Z`,
+          question: `Vendete ${topic}?`,
+          latencyMs: 100,
+          firstTokenMs: 10,
+          documents: [docA],
+        });
+      }
+    }
+    await turn({
+      agentId: agentB.id,
+      channel: 'test',
+      at: '2026-09-01T09:00:00Z',
+      question: 'Fate consegne a domicilio?',
+      latencyMs: 100,
+      firstTokenMs: 10,
+      documents: [],
+    });
+    const page = (await analytics('owner', 'from=2026-09-01&to=2026-09-01')).json();
+    expect(page.topQuestions).toHaveLength(10);
+    expect(page.topQuestions.every((q: { count: number }) => q.count === 2)).toBe(true);
+    expect(page.knowledgeGaps).toEqual([{ question: 'Fate consegne a domicilio?', count: 1, agentId: agentB.id, agentName: 'Negozio' }]);
+    // Another account sees none of it; a plain user is refused.
+    expect((await analytics('stranger', 'from=2026-09-01&to=2026-09-01')).json().knowledgeGaps).toEqual([]);
+    expect((await analytics('user', 'from=2026-09-01&to=2026-09-01')).statusCode).toBe(403);
+  });
+});
+
 describe('the daily rollups (ADR 0031)', () => {
+  it('count visitors and returning visitors from the daily visitor rows as from the conversations (ADR 0035)', async () => {
+    const visitors = async (query: string, who: keyof typeof cookies = 'owner') => {
+      const res = await analytics(who, query);
+      expect(res.statusCode).toBe(200);
+      const { visitors: n, returningVisitors } = res.json().totals;
+      return [n, returningVisitors];
+    };
+    const ranges = [
+      'from=2026-10-06&to=2026-10-06',
+      'from=2026-10-12&to=2026-10-12',
+      'from=2026-10-07&to=2026-10-07',
+      `${RANGE}&agentId=${agentB.id}`,
+      RANGE,
+    ];
+    const expected = [
+      [1, 1], // V1 came on Monday too
+      [1, 1],
+      [1, 0], // V3, once
+      [1, 0],
+      [3, 1],
+    ];
+    const live = await Promise.all(ranges.map((range) => visitors(range)));
+    expect(live).toEqual(expected);
+    // Monday 5 October and later live: V1's earlier day is a live day before the range 6–6.
+    await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-05T12:00:00Z') });
+    expect(await Promise.all(ranges.map((range) => visitors(range)))).toEqual(expected);
+    // Monday rolled up: V1's earlier day comes from the visitor rows.
+    await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-06T12:00:00Z') });
+    expect(await Promise.all(ranges.map((range) => visitors(range)))).toEqual(expected);
+    // The instructor sees agent A only; a plain user and another account see none of it.
+    expect(await visitors('from=2026-10-06&to=2026-10-06', 'instructor')).toEqual([1, 1]);
+    expect((await analytics('user', RANGE)).statusCode).toBe(403);
+    expect(await visitors(RANGE, 'stranger')).toEqual([0, 0]);
+  });
+
   it('give the very same figures, partly and wholly rolled up, and ratings given later still count', async () => {
     const before = {
       agent: (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json(),
@@ -402,10 +473,29 @@ describe('the daily rollups (ADR 0031)', () => {
     expect((await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json()).toEqual(before.agent);
     expect((await analytics('owner', RANGE)).json()).toEqual(before.all);
 
-    // A visitor rates an answer of a rolled-up day.
+    // The member rates an answer of a rolled-up day, then changes their mind twice (ADR 0037).
     const [reply] = await t.ctx.db.select().from(messages).where(eq(messages.text, 'Risposta a: Orari del sabato?'));
-    await t.ctx.db.update(messages).set({ rating: 1 }).where(eq(messages.id, reply!.id));
-    const after = (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json();
-    expect(after.totals).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
+    const member = { channel: 'test' as const, userId: owner.id, visitorId: null };
+    const rate = (rating: 1 | -1 | null, who: typeof member = member) =>
+      rateMessage(t.ctx.db, { accountId: owner.accountId, messageId: reply!.id, who, rating });
+    const totals = async () => (await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json().totals;
+    await rate(1);
+    expect(await totals()).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
+    await rate(-1);
+    expect(await totals()).toMatchObject({ thumbsUp: 1, thumbsDown: 3, satisfaction: 0.25 });
+    await rate(null);
+    expect(await totals()).toMatchObject({ thumbsUp: 1, thumbsDown: 2 });
+    await rate(1);
+    // Someone who does not own the conversation (another member, another account) changes nothing.
+    await expect(rate(-1, { ...member, userId: newId() })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(rateMessage(t.ctx.db, { accountId: newId(), messageId: reply!.id, who: member, rating: -1 })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    const after = await totals();
+    expect(after).toMatchObject({ thumbsUp: 2, thumbsDown: 2, satisfaction: 0.5 });
+    // The same figures as counting the messages themselves: rolling the days up again from scratch agrees.
+    await t.ctx.db.update(accounts).set({ analyticsRolledUntil: null }).where(eq(accounts.id, owner.accountId));
+    await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-20T12:00:00Z') });
+    expect(await totals()).toEqual(after);
   });
 });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { EXPORT_COLUMNS, type AnalyticsExportQuery } from '@app/shared/api/analytics';
+import { EXPORT_COLUMNS } from '@app/shared/api/analytics';
+import type { AnalyticsExportQuery, ConversationFiltersInput } from '@app/shared/api/conversations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { requireAnalyticsScope, resolveRange } from './analytics-scope.js';
+import { reviewedConversations, shownMessage } from '../conversations/conversation-filters.js';
+import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 
 /** Rows read per query: memory stays flat however long the export (keyset pages, no offset). */
 const PAGE = 1000;
@@ -50,7 +52,7 @@ export async function exportConversations(
 ): Promise<{ filename: string; contentType: string; body: AsyncGenerator<string> }> {
   const scope = await requireAnalyticsScope(db, caller, input.agentId);
   const { from, to } = resolveRange(input);
-  const messages = readMessages(db, scope.accountId, [...scope.agentNames.keys()], { from, to, channel: input.channel }, pageSize);
+  const messages = readMessages(db, scope, { ...input, from, to }, pageSize);
   const toExported = (row: ExportRow): ExportedMessage => ({
     conversation: row.conversation_id,
     agent: scope.agentNames.get(row.agent_id) ?? '',
@@ -70,16 +72,11 @@ export async function exportConversations(
 
 async function* readMessages(
   db: DbOrTx,
-  accountId: string,
-  agentIds: string[],
-  filter: { from: string; to: string; channel?: string },
+  scope: AnalyticsScope,
+  filters: ConversationFiltersInput & { from: string; to: string },
   pageSize: number,
 ) {
-  if (agentIds.length === 0) return;
-  const ids = sql.join(
-    agentIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  if (scope.agentNames.size === 0) return;
   let after: { conversationStart: string; conversationId: string; at: string; id: string } | null = null;
   for (;;) {
     const page: (ExportRow & { conversation_start: string })[] = (
@@ -87,11 +84,7 @@ async function* readMessages(
         select m.id, m.conversation_id, m.agent_id, c.channel, m.created_at, m.sender, m.text, m.rating, m.sources,
           c.created_at as conversation_start
         from conversations c join messages m on m.conversation_id = c.id and m.account_id = c.account_id
-        where c.account_id = ${accountId} and c.agent_id in (${ids})
-          and c.created_at >= ((${filter.from}::date)::timestamp at time zone 'Europe/Rome')
-          and c.created_at < ((${filter.to}::date + 1)::timestamp at time zone 'Europe/Rome')
-          and (m.sender = 'user' or m.latency_ms is not null)
-          ${filter.channel ? sql`and c.channel = ${filter.channel}` : sql``}
+        where ${reviewedConversations('c', scope, filters)} and ${shownMessage('m')}
           ${
             after
               ? sql`and (c.created_at, c.id, m.created_at, m.id) > (${after.conversationStart}::timestamptz, ${after.conversationId}, ${after.at}::timestamptz, ${after.id})`

@@ -93,7 +93,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
     topQuestions: questions.slice(0, LIST_LENGTH).map((r) => group(r, r.n)),
     knowledgeGaps: questions
       .filter((r) => r.gaps > 0)
-      .sort((a, b) => b.gaps - a.gaps)
+      .sort((a, b) => b.gaps - a.gaps || b.n - a.n)
       .slice(0, LIST_LENGTH)
       .map((r) => group(r, r.gaps)),
     lowestRated: lowestRated.map((r) => ({
@@ -170,8 +170,8 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
 
 /**
  * The SQL of each figure (exported for bench/analytics.mjs, which times each one). Days up to `rolled` come from the
- * daily rollups (ADR 0031), later ones from the messages; ratings, visitors, the lowest-rated answers and the
- * documents are always read live.
+ * daily rollups (ADR 0031, 0035, 0037), later ones from the messages; the lowest-rated answers and the documents
+ * are always read live.
  */
 export function analyticsQueries(scope: AnalyticsScope, from: string, to: string, rolled: string = NOTHING_ROLLED) {
   const ids = sql.join(
@@ -220,17 +220,31 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
         where ${finished('m')} and ${inLiveRange('m')} group by 1, 2
       ) x group by 1, 2`,
     // A visitor returns when they talked to these agents on two different days (before the range counts too).
+    // Distinct visitors come from the daily visitor rows (ADR 0035) and the live days' conversations; an earlier
+    // day is looked up per visitor of the range (analytics_daily_visitors_visitor_idx), never by a scan of history.
     visitors: sql`
       with seen as (
-        select distinct c.visitor_id from conversations c
-        where c.channel = 'public' and c.visitor_id is not null and ${inScope('c')} and ${inRange('c')}
-      ), days as (
-        select c.visitor_id, count(distinct (c.created_at at time zone 'Europe/Rome')::date) as d
-        from conversations c join seen on seen.visitor_id = c.visitor_id
-        where c.channel = 'public' and ${inScope('c')} and c.created_at < ${end}
-        group by c.visitor_id
+        select visitor_id, min(day) as first_day, max(day) as last_day from (
+          select r.visitor_id, r.day from analytics_daily_visitors r where ${inRolled('r')}
+          union all
+          select c.visitor_id, (c.created_at at time zone 'Europe/Rome')::date as day from conversations c
+          where c.channel = 'public' and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
+        ) x group by visitor_id
       )
-      select count(*)::int as visitors, (count(*) filter (where d >= 2))::int as returning from days`,
+      select count(*)::int as visitors, (count(*) filter (where s.last_day > s.first_day or exists (
+          select 1 from analytics_daily_visitors p
+          where p.account_id = ${scope.accountId} and p.visitor_id = s.visitor_id and p.agent_id in (${ids}) and p.day < s.first_day
+        )${
+          afterRolled < from
+            ? // Live days before the range (a range that starts after the last day rolled up).
+              sql` or exists (
+                select 1 from conversations c
+                where c.channel = 'public' and c.visitor_id = s.visitor_id and ${inScope('c')}
+                  and c.created_at >= ${dayStart(afterRolled)} and c.created_at < ${start})`
+            : sql``
+        }
+        ))::int as returning
+      from seen s`,
     replyTotals: sql`
       select coalesce(sum(replies), 0)::int as replies, coalesce(sum(prompt), 0)::int as prompt,
         coalesce(sum(completion), 0)::int as completion, coalesce(sum(with_tokens), 0)::int as with_tokens
@@ -241,10 +255,14 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
         select count(*), coalesce(sum(m.prompt_tokens), 0), coalesce(sum(m.completion_tokens), 0), count(m.prompt_tokens)
         from messages m where ${finished('m')} and ${inLiveRange('m')}
       ) x`,
-    // Live on purpose: a reply may be rated days after its day was rolled up. Few rows (messages_rated_idx).
+    // Days rolled up from their ratings rows, kept up to date when a reply is rated later (ADR 0037).
     ratings: sql`
-      select (count(*) filter (where m.rating = 1))::int as up, (count(*) filter (where m.rating = -1))::int as down
-      from messages m where m.rating is not null and ${finished('m')} and ${inRange('m')}`,
+      select coalesce(sum(up), 0)::int as up, coalesce(sum(down), 0)::int as down from (
+        select r.up, r.down from analytics_daily_ratings r where ${inRolled('r')}
+        union all
+        select (count(*) filter (where m.rating = 1))::int, (count(*) filter (where m.rating = -1))::int
+        from messages m where m.rating is not null and ${finished('m')} and ${inLiveRange('m')}
+      ) x`,
     firstTokenHistogram: histogram('first', 'first_token_ms'),
     fullHistogram: histogram('full', 'latency_ms'),
     heatmap: sql`
@@ -258,28 +276,34 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
       ) x group by 1, 2`,
     // Similar questions share their Italian stems (`messages.question_key`); each is paired with the reply that
     // followed it, whose basis says whether any document answered. The groups are counted first (a hash, no
-    // text carried), then only the groups shown get their latest wording.
+    // text carried), then only the groups shown (ten most asked, ten most often without documents) get their
+    // latest wording.
     questions: sql`
       with live as (
         select agent_id, key, (array_agg(text order by created_at desc))[1] as question, max(created_at) as last_at,
           count(*)::int as n, (count(*) filter (where gap))::int as gaps
         from (
-          select m.agent_id, m.text, m.created_at, m.question_key as key,
+          -- Each question with the first reply after it: one join over the live days (a reply is reserved a
+          -- millisecond after its question; a retry later), instead of a lookup per question.
+          select distinct on (m.id) m.agent_id, m.text, m.created_at, m.question_key as key,
             (r.answer_basis is not null and jsonb_array_length(r.answer_basis -> 'documents') = 0) as gap
           from messages m
-          left join lateral (
-            select r.answer_basis from messages r
-            where r.conversation_id = m.conversation_id and r.sender = 'agent' and r.created_at > m.created_at
-            order by r.created_at limit 1
-          ) r on true
+          left join messages r on r.conversation_id = m.conversation_id and r.sender = 'agent' and r.created_at > m.created_at
+            and ${inScope('r')} and r.created_at >= ${liveStart}
           where m.sender = 'user' and ${inScope('m')} and ${inLiveRange('m')} and m.question_key <> ''
+          order by m.id, r.created_at
         ) q group by agent_id, key
-      ), top as (
+      ), groups as (
         select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (
           select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r where ${inRolled('r')}
           union all
           select agent_id, key, n, gaps, last_at from live
-        ) x group by agent_id, key order by n desc, last_at desc limit 500
+        ) x group by agent_id, key
+      ), top as (
+        -- Exactly the groups the page lists: the most asked, and those most often answered without documents.
+        (select * from groups order by n desc, last_at desc limit ${LIST_LENGTH})
+        union
+        (select * from groups where gaps > 0 order by gaps desc, n desc, last_at desc limit ${LIST_LENGTH})
       )
       select t.agent_id, coalesce(l.question, w.question) as question, t.n, t.gaps
       from top t

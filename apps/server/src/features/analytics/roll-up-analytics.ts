@@ -24,6 +24,7 @@ export async function unsafeRollUpAnalytics(db: Db, { now = new Date(), signal }
   for (const account of accounts) {
     if (signal?.aborted) break;
     await db.transaction(async (tx) => {
+      await lockAccountAnalytics(tx, account.id);
       if (account.first && account.first <= yesterday) await rollUpDays(tx, account.id, account.first, yesterday);
       await tx.execute(sql`update accounts set analytics_rolled_until = ${yesterday}::date where id = ${account.id}`);
     });
@@ -54,6 +55,14 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
         count(m.prompt_tokens)
       from messages m join conversations c on c.id = m.conversation_id where ${finished} group by 1, 2, 3
     ) x group by agent_id, day, channel`);
+  await tx.execute(sql`
+    insert into analytics_daily_ratings (account_id, agent_id, day, up, down)
+    select ${accountId}, m.agent_id, ${day('m')}, count(*) filter (where m.rating = 1), count(*) filter (where m.rating = -1)
+    from messages m where ${finished} and m.rating is not null group by 2, 3`);
+  await tx.execute(sql`
+    insert into analytics_daily_visitors (account_id, agent_id, day, visitor_id)
+    select distinct ${accountId}, c.agent_id, ${day('c')}, c.visitor_id
+    from conversations c where ${inDays('c')} and c.channel = 'public' and c.visitor_id is not null`);
   await tx.execute(sql`
     insert into analytics_daily_hours (account_id, agent_id, day, hour, questions)
     select ${accountId}, m.agent_id, ${day('m')}, extract(hour from m.created_at at time zone 'Europe/Rome'), count(*)
@@ -86,8 +95,40 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
     from messages m where ${finished} group by 2, 3, 5`);
 }
 
+/**
+ * Serialises an account's rollup with the ratings given meanwhile (ADR 0037): a rating either lands before the rollup
+ * reads the messages, or after `analytics_rolled_until` moved and is then added to the day's row. Transaction-scoped.
+ */
+export async function lockAccountAnalytics(tx: DbOrTx, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analytics:${accountId}`}))`);
+}
+
+/**
+ * A reply rated, re-rated or un-rated (`from` → `to`) after its day was rolled up: the day's ratings row follows.
+ * Call inside the rating's transaction, after `lockAccountAnalytics`. Replies not finished are not counted.
+ */
+export async function keepRolledRatingsUpToDate(
+  tx: DbOrTx,
+  reply: { accountId: string; agentId: string; createdAt: Date; finished: boolean },
+  from: number | null,
+  to: number | null,
+): Promise<void> {
+  const up = (to === 1 ? 1 : 0) - (from === 1 ? 1 : 0);
+  const down = (to === -1 ? 1 : 0) - (from === -1 ? 1 : 0);
+  if (!reply.finished || (up === 0 && down === 0)) return;
+  await tx.execute(sql`
+    insert into analytics_daily_ratings (account_id, agent_id, day, up, down)
+    select a.id, ${reply.agentId}, d.day, ${up}, ${down}
+    from accounts a, (select (${reply.createdAt.toISOString()}::timestamptz at time zone 'Europe/Rome')::date as day) d
+    where a.id = ${reply.accountId} and d.day <= a.analytics_rolled_until
+    on conflict (account_id, agent_id, day) do update
+      set up = analytics_daily_ratings.up + excluded.up, down = analytics_daily_ratings.down + excluded.down`);
+}
+
 const ROLLUP_TABLES = [
   'analytics_daily',
+  'analytics_daily_ratings',
+  'analytics_daily_visitors',
   'analytics_daily_hours',
   'analytics_daily_questions',
   'analytics_daily_citations',

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analyticsExportQuerySchema, analyticsQuerySchema, analyticsSchema } from '@app/shared/api/analytics';
+import { analyticsQuerySchema, analyticsSchema } from '@app/shared/api/analytics';
+import { analyticsExportQuerySchema } from '@app/shared/api/conversations';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { memberCaller } from '../../http/scopes.js';

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { RowCache } from '../../db/row-cache.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { AppError } from '../../http/errors.js';
 import { decryptApiKey } from './api-key-crypto.js';
@@ -20,10 +21,14 @@ export interface LlmCredentials {
  */
 export async function resolveLlmCredentials(
   db: DbOrTx,
-  { secret, apiKeyId }: { secret: string; apiKeyId: string | null },
+  { secret, apiKeyId, rowCache }: { secret: string; apiKeyId: string | null; rowCache?: RowCache },
 ): Promise<LlmCredentials | null> {
-  const [own] = apiKeyId ? await db.select().from(apiKeys).where(eq(apiKeys.id, apiKeyId)) : [];
-  const chosen = own ?? (await db.select().from(apiKeys).where(eq(apiKeys.isDefault, true)).orderBy(desc(apiKeys.createdAt)).limit(1))[0];
+  const choose = async () => {
+    const [own] = apiKeyId ? await db.select().from(apiKeys).where(eq(apiKeys.id, apiKeyId)) : [];
+    return own ?? (await db.select().from(apiKeys).where(eq(apiKeys.isDefault, true)).orderBy(desc(apiKeys.createdAt)).limit(1))[0] ?? null;
+  };
+  // The row as stored (the secret still encrypted) is what the cache keeps, never the decrypted key (ADR 0034).
+  const chosen = rowCache ? await rowCache.read('api_keys', apiKeyId ?? '', choose) : await choose();
   if (!chosen) return null;
   let apiKey: string;
   try {

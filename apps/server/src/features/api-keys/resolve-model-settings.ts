@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { RowCache } from '../../db/row-cache.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 import { resolveLlmCredentials } from './resolve-llm-credentials.js';
 import { assertPublicProviderUrl } from './provider-address.js';
@@ -16,8 +17,12 @@ const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
  * predates the rule), unless LLM_ALLOW_PRIVATE_BASE_URL is true; LLM_BASE_URL is the operator's own configuration
  * and is trusted as it is (ADR 0053).
  */
-export async function resolveModelSettings(db: DbOrTx, config: Config, { apiKeyId }: { apiKeyId: string | null }): Promise<ModelSettings> {
-  const credentials = await resolveLlmCredentials(db, { secret: config.AUTH_SECRET, apiKeyId });
+export async function resolveModelSettings(
+  db: DbOrTx,
+  config: Config,
+  { apiKeyId, rowCache }: { apiKeyId: string | null; rowCache?: RowCache },
+): Promise<ModelSettings> {
+  const credentials = await resolveLlmCredentials(db, { secret: config.AUTH_SECRET, apiKeyId, rowCache });
   if (credentials) {
     if (credentials.baseUrl) await assertPublicProviderUrl(credentials.baseUrl, { allowPrivate: config.LLM_ALLOW_PRIVATE_BASE_URL });
     return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { GERMAN_COMPANY, ITALIAN_COMPANY } from './test-support/simulated-purchase.js';
+import { GERMAN_COMPANY, ITALIAN_COMPANY, SWISS_COMPANY } from './test-support/simulated-purchase.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +38,10 @@ describe('billing profile (Dati di fatturazione)', () => {
     const german = await t.request({ method: 'PUT', url: '/api/billing/profile', cookie, payload: GERMAN_COMPANY });
     expect(german.statusCode).toBe(200);
     expect(german.json().profile).toMatchObject({ companyName: 'Müller Beratung GmbH', sdiCode: null, pec: null });
+    // Outside the EU: any country of the list, with the business's tax id (separators dropped).
+    const swiss = await t.request({ method: 'PUT', url: '/api/billing/profile', cookie, payload: SWISS_COMPANY });
+    expect(swiss.statusCode).toBe(200);
+    expect(swiss.json().profile).toMatchObject({ country: 'CH', vatNumber: 'CHE123456788' });
   });
 
   it('refuses each wrong field with its Italian message and keeps the saved profile', async () => {
@@ -53,6 +57,12 @@ describe('billing profile (Dati di fatturazione)', () => {
       [{ postalCode: '123' }, 'postalCode', 'CAP non valido: per l’Italia servono 5 cifre.'],
       [{ companyName: '  ' }, 'companyName', 'La ragione sociale è obbligatoria.'],
       [{ country: 'Italia' }, 'country', 'Paese non valido: usa il codice di 2 lettere (es. IT).'],
+      [{ country: 'ZZ' }, 'country', 'Paese non valido: usa il codice di 2 lettere (es. IT).'],
+      [
+        { country: 'US', vatNumber: null },
+        'vatNumber',
+        "Per un'azienda fuori dall'Unione europea indica il suo numero di identificazione fiscale (partita IVA o equivalente).",
+      ],
     ];
     for (const [change, field, message] of cases) {
       const res = await t.request({ method: 'PUT', url: '/api/billing/profile', cookie, payload: { ...ITALIAN_COMPANY, ...change } });

@@ -23,6 +23,7 @@ export interface ProviderSubscription {
   plan: PlanId | null;
   /** active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired, paused */
   status: string;
+  currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   /** A downgrade scheduled for the end of the period. */
@@ -39,6 +40,14 @@ export interface ProviderInvoice {
   plan: PlanId | null;
   /** Amount before VAT, in cents. */
   netCents: number;
+  /**
+   * The tax the provider charged and the total, in cents (ADR 0044: the provider charges our VAT, so the invoice
+   * states what was taken); null for objects made before the provider charged tax, whose VAT is computed.
+   */
+  taxCents: number | null;
+  totalCents: number | null;
+  /** A mid-period upgrade's prorated difference rather than a period's price. */
+  proration: boolean;
   periodStart: Date;
   periodEnd: Date;
   createdAt: Date;
@@ -49,7 +58,8 @@ export interface ProviderInvoice {
 export interface BillingEvent {
   id: string;
   type: string;
-  data: { object: { id: string; customer?: string | null } };
+  /** `subscription`: a subscription schedule's subscription (Stripe's scheduled downgrades). */
+  data: { object: { id: string; customer?: string | null; subscription?: string | null } };
 }
 
 export interface CheckoutInput {
@@ -58,6 +68,8 @@ export interface CheckoutInput {
   email: string;
   /** The account's existing customer, reused: one customer per account. */
   customerId: string | null;
+  /** The VAT the provider must charge, from the billing profile (D12, ADR 0044). */
+  vatRate: number;
 }
 
 export interface BillingProvider {
@@ -66,4 +78,6 @@ export interface BillingProvider {
   retrieveCheckoutSession(db: DbOrTx, id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(db: DbOrTx, id: string): Promise<ProviderSubscription | null>;
   retrieveInvoice(db: DbOrTx, id: string): Promise<ProviderInvoice | null>;
+  /** The billing profile changed: later charges of the live subscription carry the new VAT rate (ADR 0044). */
+  updateSubscriptionVat(db: DbOrTx, subscriptionId: string, vatRate: number): Promise<void>;
 }

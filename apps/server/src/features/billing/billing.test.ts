@@ -69,7 +69,7 @@ describe('simulated checkout (D5)', () => {
     expect(url).toMatch(/^\/billing\/pagamento-simulato\/cs_sim_\w+$/);
     const sessionId = url.split('/').pop()!;
     const page = await t.request({ method: 'GET', url: `/api/billing/simulated-checkout/${sessionId}`, cookie });
-    expect(page.json()).toEqual({ id: sessionId, plan: 'base', netAmount: 25 });
+    expect(page.json()).toEqual({ id: sessionId, plan: 'base', netAmount: 25, change: 'new', dueNowNet: 25, effectiveAt: null });
     // Nothing is bought until the simulated payment is confirmed.
     expect((await accountRow(owner.accountId)).plan).toBeNull();
 
@@ -97,17 +97,22 @@ describe('simulated checkout (D5)', () => {
     expect(await t.ctx.db.select().from(invoices).where(eq(invoices.accountId, owner.accountId))).toHaveLength(1);
   });
 
-  it('refuses the plan already bought and changes plan at once when another is bought', async () => {
+  it('refuses the plan already bought; an upgrade applies at once and charges the prorated difference', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
     await buyWithSimulatedCheckout(t, cookie, 'base');
     const same = await t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan: 'base' } });
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toMatch(/^Hai già un abbonamento attivo a questo piano/);
+    const periodEnd = (await accountRow(owner.accountId)).planExpiresAt!.getTime();
     await buyWithSimulatedCheckout(t, cookie, 'avanzato');
-    expect((await accountRow(owner.accountId)).plan).toBe('avanzato');
+    // Same period (Stripe keeps the billing cycle), the new plan's limits now.
+    expect(await accountRow(owner.accountId)).toMatchObject({ plan: 'avanzato', planExpiresAt: new Date(periodEnd) });
     const list = (await t.request({ method: 'GET', url: '/api/billing/invoices', cookie })).json();
-    expect(list.invoices.map((i: { amount: number }) => i.amount).sort()).toEqual([218.38, 30.5]);
+    // (179 - 25) € for a period just begun: 154 € + IVA 22%, less the few milliseconds gone.
+    const amounts = list.invoices.map((i: { amount: number }) => i.amount).sort((a: number, b: number) => a - b);
+    expect(amounts[0]).toBe(30.5);
+    expect(amounts[1]).toBeCloseTo(187.88, 1);
     const [a, b] = list.invoices.map((i: { number: string }) => Number(i.number.split('/')[1]));
     expect(Math.abs(a - b)).toBe(1);
   });

@@ -1,7 +1,13 @@
-import { PLANS, planById, type PlanId } from '@app/shared/plans';
-import { SIMULATED_CHECKOUT_NOT_FOUND, SIMULATED_PAYMENT_DONE } from '@app/shared/api/billing';
+import { planById, type PlanId } from '@app/shared/plans';
+import {
+  SIMULATED_CHECKOUT_NOT_FOUND,
+  SIMULATED_PAYMENT_DONE,
+  SIMULATED_PLAN_SCHEDULED,
+  type SimulatedCheckout,
+} from '@app/shared/api/billing';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { lockAccount } from '../account/lock-account.js';
 import type { BillingEvent } from './billing-provider.js';
@@ -9,93 +15,93 @@ import { readSubscriptionRow } from './billing-accounts.js';
 import { processBillingEvent } from './process-billing-event.js';
 import { providerFor } from './provider-for.js';
 import { isLiveStatus } from './subscription-status.js';
+import { changePlan, isUpgrade, proratedUpgradeCents, startSubscription } from './simulated-lifecycle.js';
 import {
   simulatedId,
   unsafeReadSimulatedObject,
   writeSimulatedObject,
   type SimulatedSession,
-  type StoredInvoice,
   type StoredSubscription,
 } from './simulated-provider.js';
 
-/** The simulated card (Stripe's test Visa): shown on /billing like a real one would be. */
-const SIMULATED_CARD = { brand: 'visa', last4: '4242' };
+const notFoundError = () => notFound(SIMULATED_CHECKOUT_NOT_FOUND, 'SIMULATED_CHECKOUT_NOT_FOUND');
 
-export function addOneMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+/** The account's live simulated subscription, which a checkout for another plan changes instead of starting a second one. */
+export async function readLiveSimulatedSubscription(db: DbOrTx, accountId: string): Promise<StoredSubscription | null> {
+  const row = await readSubscriptionRow(db, accountId);
+  if (!row?.subscriptionId || row.provider !== 'simulated' || !isLiveStatus(row.status)) return null;
+  return unsafeReadSimulatedObject<StoredSubscription>(db, 'subscription', row.subscriptionId);
+}
+
+async function readOpen(db: DbOrTx, caller: OwnerCaller, sessionId: string) {
+  const session = await unsafeReadSimulatedObject<SimulatedSession>(db, 'checkout_session', sessionId);
+  const plan = planById(session?.plan);
+  if (!session || !plan || session.accountId !== caller.accountId || session.status !== 'open') throw notFoundError();
+  return { session, plan };
 }
 
 /** The owner's open simulated session, or 404 (another account's, a completed one, or Stripe configured). */
 export async function readOpenSimulatedSession(ctx: AppContext, caller: OwnerCaller, sessionId: string) {
-  if (providerFor(ctx).kind !== 'simulated') throw notFound(SIMULATED_CHECKOUT_NOT_FOUND, 'SIMULATED_CHECKOUT_NOT_FOUND');
-  const session = await unsafeReadSimulatedObject<SimulatedSession>(ctx.db, 'checkout_session', sessionId);
-  const plan = planById(session?.plan);
-  if (!session || !plan || session.accountId !== caller.accountId || session.status !== 'open') {
-    throw notFound(SIMULATED_CHECKOUT_NOT_FOUND, 'SIMULATED_CHECKOUT_NOT_FOUND');
-  }
-  return { session, plan };
+  if (providerFor(ctx).kind !== 'simulated') throw notFoundError();
+  return readOpen(ctx.db, caller, sessionId);
+}
+
+/** What the simulated page shows: a new subscription, an upgrade charged pro rata now, or a downgrade at the period's end. */
+export async function describeSimulatedCheckout(ctx: AppContext, { caller, sessionId }: { caller: OwnerCaller; sessionId: string }) {
+  const { plan } = await readOpenSimulatedSession(ctx, caller, sessionId);
+  const live = await readLiveSimulatedSubscription(ctx.db, caller.accountId);
+  const base: SimulatedCheckout = {
+    id: sessionId,
+    plan: plan.id,
+    netAmount: plan.priceEuroMonthly,
+    change: 'new',
+    dueNowNet: plan.priceEuroMonthly,
+    effectiveAt: null,
+  };
+  if (!live) return base;
+  if (isUpgrade(live.plan, plan.id))
+    return { ...base, change: 'upgrade' as const, dueNowNet: proratedUpgradeCents(live, plan.id, new Date()) / 100 };
+  return { ...base, change: 'downgrade' as const, dueNowNet: 0, effectiveAt: live.currentPeriodEnd };
 }
 
 /**
  * The simulated payment (D5): it does what Stripe does when a customer pays — the session completes, the
- * subscription starts (or changes plan at once), a paid invoice appears — and then hands the very events Stripe
- * would send to the webhook's handler.
+ * subscription starts (or, over a live one, changes plan as ADR 0043 says), a paid invoice appears — and then hands
+ * the very events Stripe would send to the webhook's handler.
  */
 export async function completeSimulatedCheckout(
   ctx: AppContext,
   { caller, sessionId }: { caller: OwnerCaller; sessionId: string },
 ): Promise<{ plan: PlanId; message: string }> {
   const { plan: bought } = await readOpenSimulatedSession(ctx, caller, sessionId);
-  const events = await ctx.db.transaction(async (tx) => {
+  const { events, scheduled } = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, caller.accountId);
-    const session = await unsafeReadSimulatedObject<SimulatedSession>(tx, 'checkout_session', sessionId);
-    const plan = planById(session?.plan);
-    if (!session || !plan || session.accountId !== caller.accountId || session.status !== 'open') {
-      throw notFound(SIMULATED_CHECKOUT_NOT_FOUND, 'SIMULATED_CHECKOUT_NOT_FOUND');
-    }
-    const current = await readSubscriptionRow(tx, caller.accountId);
-    const existing = current?.subscriptionId && isLiveStatus(current.status) ? current.subscriptionId : null;
-    const subscriptionId = existing ?? simulatedId('sub');
-    const invoiceId = simulatedId('in');
+    const { session, plan } = await readOpen(tx, caller, sessionId);
     const now = new Date();
-    const periodEnd = addOneMonth(now);
+    const live = await readLiveSimulatedSubscription(tx, caller.accountId);
     const customer = session.customerId;
-
-    const subscription: StoredSubscription = {
-      id: subscriptionId,
-      customerId: customer,
-      accountId: caller.accountId,
-      plan: plan.id,
-      status: 'active',
-      currentPeriodEnd: periodEnd.toISOString(),
-      cancelAtPeriodEnd: false,
-      pendingPlan: null,
-      card: SIMULATED_CARD,
+    const completed: BillingEvent = {
+      id: simulatedId('evt'),
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, customer } },
     };
-    const invoice: StoredInvoice = {
-      id: invoiceId,
-      customerId: customer,
-      subscriptionId,
-      status: 'paid',
-      plan: plan.id,
-      netCents: PLANS[plan.id].priceEuroMonthly * 100,
-      periodStart: now.toISOString(),
-      periodEnd: periodEnd.toISOString(),
-      createdAt: now.toISOString(),
-      paidAt: now.toISOString(),
-    };
-    await writeSimulatedObject(tx, 'subscription', subscriptionId, caller.accountId, subscription);
-    await writeSimulatedObject(tx, 'invoice', invoiceId, caller.accountId, invoice);
-    await writeSimulatedObject(tx, 'checkout_session', sessionId, caller.accountId, { ...session, status: 'complete', subscriptionId });
-    const event = (type: string, id: string): BillingEvent => ({ id: simulatedId('evt'), type, data: { object: { id, customer } } });
-    return [
-      event('checkout.session.completed', sessionId),
-      event(existing ? 'customer.subscription.updated' : 'customer.subscription.created', subscriptionId),
-      event('invoice.paid', invoiceId),
-    ];
+    if (live) {
+      await writeSimulatedObject(tx, 'checkout_session', sessionId, caller.accountId, {
+        ...session,
+        status: 'complete',
+        subscriptionId: live.id,
+      });
+      const downgrade = !isUpgrade(live.plan, plan.id);
+      return { events: [completed, ...(await changePlan(tx, live, caller.accountId, plan.id, now))], scheduled: downgrade };
+    }
+    const started = await startSubscription(tx, { accountId: caller.accountId, customerId: customer, plan: plan.id, now });
+    await writeSimulatedObject(tx, 'checkout_session', sessionId, caller.accountId, {
+      ...session,
+      status: 'complete',
+      subscriptionId: started.sub.id,
+    });
+    return { events: [completed, ...started.events], scheduled: false };
   });
   for (const event of events) await processBillingEvent(ctx, event);
-  return { plan: bought.id, message: SIMULATED_PAYMENT_DONE };
+  return { plan: bought.id, message: scheduled ? SIMULATED_PLAN_SCHEDULED : SIMULATED_PAYMENT_DONE };
 }

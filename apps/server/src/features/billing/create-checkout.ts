@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
 } from '@app/shared/api/billing';
+import { vatTreatment } from '@app/shared/vat';
 import { canManageBilling, type MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { AppError, conflict, forbidden } from '../../http/errors.js';
@@ -21,7 +22,8 @@ export async function createCheckout(
 ): Promise<CheckoutResponse> {
   if (!canManageBilling(caller.role)) throw forbidden(BILLING_OWNER_ONLY, 'BILLING_OWNER_ONLY');
   // The invoice needs the customer's data: ragione sociale, tax ids, SDI code or PEC.
-  if (!(await readBillingProfile(ctx.db, caller.accountId))) throw conflict(BILLING_PROFILE_REQUIRED, 'BILLING_PROFILE_REQUIRED');
+  const profile = await readBillingProfile(ctx.db, caller.accountId);
+  if (!profile) throw conflict(BILLING_PROFILE_REQUIRED, 'BILLING_PROFILE_REQUIRED');
   const provider = providerFor(ctx);
   const current = await readSubscriptionRow(ctx.db, caller.accountId);
   // A subscription of the other provider (the operator switched to or from Stripe) does not count here.
@@ -35,6 +37,7 @@ export async function createCheckout(
       plan: input.plan,
       email: caller.email,
       customerId: same?.customerId ?? null,
+      vatRate: vatTreatment(profile).rate,
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

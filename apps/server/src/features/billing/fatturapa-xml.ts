@@ -1,4 +1,5 @@
-import { planDisplayName } from '@app/shared/plans';
+import { invoiceVatKind } from '@app/shared/vat';
+import { invoiceDescription } from './invoice-pdf.js';
 import type { invoices } from '../../db/schema/billing.js';
 import type { Seller } from './seller.js';
 
@@ -35,17 +36,26 @@ function progressive(invoice: InvoiceRow): string {
 
 /**
  * The invoice as a FatturaPA XML (FPR12, schema 1.2.2), for the operator to send through their SDI channel.
- * Italian customers: IVA 22%; an EU business: reverse charge with Natura N2.1 (art. 7-ter DPR 633/72, D12).
+ * Italian customers: IVA 22%; an EU business: reverse charge with Natura N2.1 (art. 7-ter DPR 633/72, D12); a
+ * business outside the EU: not subject, Natura N2.1 as well (ADR 0045).
  */
 export function renderFatturaPa(invoice: InvoiceRow, seller: Seller): string {
   const c = invoice.customer ?? {};
   const country = (c.country ?? 'IT').toUpperCase();
   const italian = country === 'IT';
-  const customerVat = c.vatNumber ? c.vatNumber.replace(new RegExp(`^${country}`), '') : null;
+  // The number without its country prefix (DE123… → 123…); a prefix that is part of the number (CHE…) stays.
+  const customerVat = c.vatNumber ? c.vatNumber.replace(new RegExp(`^${country}(?=\\d)`), '') : null;
   const recipient = italian ? (c.sdiCode ?? PEC_RECIPIENT) : FOREIGN_RECIPIENT;
-  const rate = invoice.reverseCharge ? '0.00' : amount(invoice.vatRate * 100);
-  const natura = invoice.reverseCharge ? '<Natura>N2.1</Natura>' : '';
-  const description = `Abbonamento mensile Agenti AI - piano ${planDisplayName(invoice.plan)}`;
+  const kind = invoiceVatKind(invoice);
+  const rate = kind === 'vat' ? amount(invoice.vatRate * 100) : '0.00';
+  const natura = kind === 'vat' ? '' : '<Natura>N2.1</Natura>';
+  const reference =
+    kind === 'reverse_charge'
+      ? '<RiferimentoNormativo>Inversione contabile - art. 7-ter DPR 633/72</RiferimentoNormativo>'
+      : kind === 'out_of_scope'
+        ? '<RiferimentoNormativo>Operazione non soggetta - art. 7-ter DPR 633/72</RiferimentoNormativo>'
+        : '<EsigibilitaIVA>I</EsigibilitaIVA>';
+  const description = invoiceDescription(invoice);
 
   return `<?xml version="1.0" encoding="UTF-8"?>
 <p:FatturaElettronica versione="FPR12" xmlns:p="${NAMESPACE}" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
@@ -113,7 +123,7 @@ export function renderFatturaPa(invoice: InvoiceRow, seller: Seller): string {
         ${natura}
         <ImponibileImporto>${amount(invoice.netCents)}</ImponibileImporto>
         <Imposta>${amount(invoice.vatCents)}</Imposta>
-        ${invoice.reverseCharge ? '<RiferimentoNormativo>Inversione contabile - art. 7-ter DPR 633/72</RiferimentoNormativo>' : '<EsigibilitaIVA>I</EsigibilitaIVA>'}
+        ${reference}
       </DatiRiepilogo>
     </DatiBeniServizi>
     <DatiPagamento>

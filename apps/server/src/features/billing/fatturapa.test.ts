@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
-import { buyWithSimulatedCheckout, GERMAN_COMPANY, ITALIAN_COMPANY } from './test-support/simulated-purchase.js';
+import { buyWithSimulatedCheckout, GERMAN_COMPANY, ITALIAN_COMPANY, SWISS_COMPANY, pdfText } from './test-support/simulated-purchase.js';
 
 const fixture = (name: string) => readFileSync(fileURLToPath(new URL(`./test-support/fatturapa/${name}`, import.meta.url)), 'utf8');
 // The official schema imports the signature schema from the W3C's site: point it at the local copy.
@@ -86,6 +86,23 @@ describe('FatturaPA XML (FPR12)', () => {
     expect(await schemaErrors(pecXml)).toEqual([]);
     expect(pecXml).toContain('<CodiceDestinatario>0000000</CodiceDestinatario>');
     expect(pecXml).toContain('<PECDestinatario>rossi@pec.it</PECDestinatario>');
+  });
+
+  it('is valid for a business outside the EU: no Italian VAT, out of scope (Natura N2.1), and its PDF says so', async () => {
+    const { invoice, cookie } = await paidInvoice(SWISS_COMPANY);
+    expect(invoice.amount).toBe(95);
+    const xml = (await download(invoice.id, operatorCookie)).body;
+    expect(await schemaErrors(xml)).toEqual([]);
+    expect(xml).toContain('<Natura>N2.1</Natura>');
+    expect(xml).toContain('<RiferimentoNormativo>Operazione non soggetta - art. 7-ter DPR 633/72</RiferimentoNormativo>');
+    expect(xml).toContain('<IdPaese>CH</IdPaese><IdCodice>CHE123456788</IdCodice>');
+    expect(xml).toContain('<CodiceDestinatario>XXXXXXX</CodiceDestinatario>');
+    expect(xml).toContain('<Imposta>0.00</Imposta>');
+    const pdf = await t.request({ method: 'GET', url: `/api/billing/invoices/${invoice.id}/pdf`, cookie });
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Operazione non soggetta a IVA ai sensi dell'art. 7-ter del DPR 633/72: committente fuori dall'Unione europea");
+    expect(text).not.toContain('Inversione contabile');
+    expect(text).toMatch(/Totale\s*€ 95,00/);
   });
 
   it('the validator does reject a broken file', async () => {

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { planDisplayName } from '@app/shared/plans';
-import { REVERSE_CHARGE_NOTE } from '@app/shared/vat';
+import { OUT_OF_SCOPE_NOTE, REVERSE_CHARGE_NOTE, invoiceVatKind } from '@app/shared/vat';
 import type { invoices } from '../../db/schema/billing.js';
 import type { Seller } from './seller.js';
 
@@ -47,6 +47,14 @@ class Writer {
   }
 }
 
+/** The invoice's one line: a period of the plan, or an upgrade's prorated difference (ADR 0043). */
+export function invoiceDescription(invoice: Pick<InvoiceRow, 'plan' | 'proration'>): string {
+  const plan = planDisplayName(invoice.plan);
+  return invoice.proration
+    ? `Passaggio al piano ${plan} di Agenti AI - differenza per il resto del periodo`
+    : `Abbonamento mensile Agenti AI - piano ${plan}`;
+}
+
 /**
  * The invoice as a PDF (D5, D12): number and date, seller and customer, plan and period, net amount, VAT or the
  * reverse-charge note, total. Built from the invoice row alone (its customer snapshot), so it never changes.
@@ -79,17 +87,20 @@ export async function renderInvoicePdf(invoice: InvoiceRow, seller: Seller): Pro
   if (c.pec) w.line(`PEC: ${c.pec}`);
   w.space(16);
   w.line('Descrizione', { strong: true });
-  w.line(`Abbonamento mensile Agenti AI - piano ${planDisplayName(invoice.plan)}`);
+  w.line(invoiceDescription(invoice));
   w.line(`Periodo: dal ${italianDate(invoice.periodStart)} al ${italianDate(invoice.periodEnd)}`);
   w.space(16);
   w.pair('Imponibile', euro(invoice.netCents));
-  if (invoice.reverseCharge) {
+  const kind = invoiceVatKind(invoice);
+  if (kind !== 'vat') {
     w.pair('IVA', euro(0));
     w.pair('Totale', euro(invoice.totalCents), { strong: true });
     w.space();
-    w.line(`${REVERSE_CHARGE_NOTE} - operazione non soggetta a IVA ai sensi dell'art. 7-ter del DPR 633/72 (Natura N2.1).`, {
-      size: 9,
-    });
+    const note =
+      kind === 'reverse_charge'
+        ? `${REVERSE_CHARGE_NOTE} - operazione non soggetta a IVA ai sensi dell'art. 7-ter del DPR 633/72 (Natura N2.1).`
+        : `${OUT_OF_SCOPE_NOTE} ai sensi dell'art. 7-ter del DPR 633/72: committente fuori dall'Unione europea (Natura N2.1).`;
+    w.line(note, { size: 9 });
   } else {
     w.pair(`IVA ${invoice.vatRate}%`, euro(invoice.vatCents));
     w.pair('Totale', euro(invoice.totalCents), { strong: true });

@@ -33,6 +33,13 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
       case 'customer.subscription.paused':
       case 'customer.subscription.resumed':
         return syncSubscription(ctx, tx, provider, object.id, after);
+      // Stripe's portal schedules a downgrade for the period's end as a subscription schedule (ADR 0046).
+      case 'subscription_schedule.created':
+      case 'subscription_schedule.updated':
+      case 'subscription_schedule.released':
+      case 'subscription_schedule.canceled':
+      case 'subscription_schedule.completed':
+        return object.subscription ? syncSubscription(ctx, tx, provider, object.subscription, after) : 'ignored';
       case 'invoice.created':
       case 'invoice.finalized':
       case 'invoice.paid':

@@ -6,6 +6,8 @@ import { processBillingEvent, type EventOutcome } from './process-billing-event.
 import { stripeClient, stripeSettings } from './stripe-provider.js';
 
 const clients = new WeakMap<AppContext, Stripe>();
+type IdOrObject = string | { id: string } | null | undefined;
+const idOf = (value: IdOrObject) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
  * Stripe's webhook: the raw body's signature (and its timestamp, 5 minutes of tolerance) is verified before anything
@@ -26,8 +28,12 @@ export async function receiveStripeWebhook(
   } catch {
     throw badRequest(WEBHOOK_BAD_SIGNATURE, 'BAD_SIGNATURE');
   }
-  const object = event.data.object as { id?: string; customer?: string | { id: string } | null };
+  const object = event.data.object as { id?: string; customer?: IdOrObject; subscription?: IdOrObject };
   if (!object.id) return 'ignored';
-  const customer = typeof object.customer === 'string' ? object.customer : (object.customer?.id ?? null);
-  return processBillingEvent(ctx, { id: event.id, type: event.type, data: { object: { id: object.id, customer } } });
+  // Only ids are taken from the payload (a schedule's subscription among them); everything else is read back from Stripe.
+  return processBillingEvent(ctx, {
+    id: event.id,
+    type: event.type,
+    data: { object: { id: object.id, customer: idOf(object.customer), subscription: idOf(object.subscription) } },
+  });
 }

@@ -13,6 +13,9 @@ import {
   webhookAnswerSchema,
   simulatedCheckoutDoneSchema,
   simulatedCheckoutSchema,
+  simulatedActionDoneSchema,
+  simulatedSubscriptionActionSchema,
+  billingNoticeSchema,
 } from '@app/shared/api/billing';
 import { apiErrorSchema, idParamSchema } from '@app/shared/api/common';
 import type { FastifyReply } from 'fastify';
@@ -21,7 +24,9 @@ import { memberCaller, ownerCaller, superAdminCaller } from '../../http/scopes.j
 import { createCheckout } from './create-checkout.js';
 import { getBillingOverview } from './get-billing-overview.js';
 import { listInvoices } from './list-invoices.js';
-import { completeSimulatedCheckout, readOpenSimulatedSession } from './complete-simulated-checkout.js';
+import { completeSimulatedCheckout, describeSimulatedCheckout } from './complete-simulated-checkout.js';
+import { manageSimulatedSubscription } from './manage-simulated-subscription.js';
+import { getBillingNotice } from './get-billing-notice.js';
 import { getBillingProfile, saveBillingProfile } from './billing-profile.js';
 import { findAccountInvoice, invoicePdf, unsafeFindInvoice } from './get-invoice-pdf.js';
 import { unsafeListAllInvoices } from './list-all-invoices.js';
@@ -76,7 +81,7 @@ export function billingRoutes(ctx: AppContext) {
     r.put(
       '/profile',
       { schema: { tags: ['billing'], body: billingProfileSchema, response: { 200: billingProfileResponseSchema, ...errors } } },
-      async (request) => saveBillingProfile(ctx.db, { accountId: ownerCaller(request).accountId, input: request.body }),
+      async (request) => saveBillingProfile(ctx, { accountId: ownerCaller(request).accountId, input: request.body }),
     );
 
     r.get('/invoices/:id/pdf', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {
@@ -87,16 +92,30 @@ export function billingRoutes(ctx: AppContext) {
     r.get(
       '/simulated-checkout/:id',
       { schema: { tags: ['billing'], params: idParamSchema, response: { 200: simulatedCheckoutSchema, ...errors } } },
-      async (request) => {
-        const { plan } = await readOpenSimulatedSession(ctx, ownerCaller(request), request.params.id);
-        return { id: request.params.id, plan: plan.id, netAmount: plan.priceEuroMonthly };
-      },
+      async (request) => describeSimulatedCheckout(ctx, { caller: ownerCaller(request), sessionId: request.params.id }),
     );
 
     r.post(
       '/simulated-checkout/:id/complete',
       { schema: { tags: ['billing'], params: idParamSchema, response: { 200: simulatedCheckoutDoneSchema, ...errors } } },
       async (request) => completeSimulatedCheckout(ctx, { caller: ownerCaller(request), sessionId: request.params.id }),
+    );
+
+    r.post(
+      '/simulated/subscription',
+      {
+        schema: {
+          tags: ['billing'],
+          description: 'The simulated provider (no Stripe): cancel, resume, change card, renew now or refuse the renewal (ADR 0043).',
+          body: simulatedSubscriptionActionSchema,
+          response: { 200: simulatedActionDoneSchema, ...errors },
+        },
+      },
+      async (request) => manageSimulatedSubscription(ctx, { caller: ownerCaller(request), input: request.body }),
+    );
+
+    r.get('/notice', { schema: { tags: ['billing'], response: { 200: billingNoticeSchema, ...errors } } }, async (request) =>
+      getBillingNotice(ctx.db, { accountId: ownerCaller(request).accountId }),
     );
   };
 }

@@ -17,8 +17,10 @@ export interface SimulatedSession {
 }
 
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type StoredSubscription = Stored<ProviderSubscription>;
-export type StoredInvoice = Stored<ProviderInvoice>;
+/** Objects stored before the lifecycle of ADR 0043 lack the period's start, the tax charged and the proration flag. */
+type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+export type StoredSubscription = Optional<Stored<ProviderSubscription>, 'currentPeriodStart'>;
+export type StoredInvoice = Optional<Stored<ProviderInvoice>, 'taxCents' | 'totalCents' | 'proration'>;
 
 export const simulatedCustomerId = (accountId: string) => `cus_sim_${accountId}`;
 export const simulatedId = (prefix: 'cs' | 'sub' | 'in' | 'evt') => `${prefix}_sim_${newId().replaceAll('-', '')}`;
@@ -43,6 +45,12 @@ export async function writeSimulatedObject(db: DbOrTx, kind: SimulatedKind, id: 
 }
 
 const date = (value: string | null) => (value ? new Date(value) : null);
+const monthBefore = (end: Date | null) => {
+  if (!end) return null;
+  const start = new Date(end);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
+};
 
 /** The payment provider without Stripe (D5): its objects live in our database, its page is ours. */
 export const simulatedProvider: BillingProvider = {
@@ -70,6 +78,8 @@ export const simulatedProvider: BillingProvider = {
       ...s,
       plan: planById(s.plan)?.id ?? null,
       pendingPlan: planById(s.pendingPlan)?.id ?? null,
+      // Made before the lifecycle kept the period's start (ADR 0043): a month before its end.
+      currentPeriodStart: date(s.currentPeriodStart ?? null) ?? monthBefore(date(s.currentPeriodEnd)),
       currentPeriodEnd: date(s.currentPeriodEnd),
     };
   },
@@ -79,10 +89,15 @@ export const simulatedProvider: BillingProvider = {
     return {
       ...i,
       plan: planById(i.plan)?.id ?? null,
+      taxCents: i.taxCents ?? null,
+      totalCents: i.totalCents ?? null,
+      proration: i.proration ?? false,
       periodStart: new Date(i.periodStart),
       periodEnd: new Date(i.periodEnd),
       createdAt: new Date(i.createdAt),
       paidAt: date(i.paidAt),
     };
   },
+  // Each simulated invoice takes its VAT from the billing profile when it is made (simulated-lifecycle.ts).
+  async updateSubscriptionVat() {},
 };

@@ -6,7 +6,9 @@ import { signIn } from '../../test/sign-in.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { invoices } from '../../db/schema/billing.js';
 import { FakeStripe } from './test-support/fake-stripe.js';
-import { saveProfile } from './test-support/simulated-purchase.js';
+import { renewSimulatedSubscriptions } from './renew-simulated-subscriptions.js';
+import type { BillingProfileInput } from '@app/shared/api/billing';
+import { GERMAN_COMPANY, ITALIAN_COMPANY, saveProfile } from './test-support/simulated-purchase.js';
 
 let t: TestApp;
 const stripe = new FakeStripe();
@@ -31,10 +33,10 @@ async function deliver(event: { payload: string; signature: string }) {
 }
 
 /** An owner with billing data who went to Stripe Checkout for `plan`. */
-async function ownerAtCheckout(plan: 'base' | 'pro' | 'avanzato') {
+async function ownerAtCheckout(plan: 'base' | 'pro' | 'avanzato', profile: BillingProfileInput = ITALIAN_COMPANY) {
   const owner = await createAccountWithOwner(t.ctx.db);
   const cookie = await signIn(t, owner);
-  await saveProfile(t, cookie);
+  await saveProfile(t, cookie, profile);
   const res = await t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload: { plan } });
   expect(res.statusCode).toBe(200);
   const sessionId = String(res.json().url).split('/').pop()!;
@@ -139,6 +141,28 @@ describe('Stripe checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
     expect(stripe.requests.at(-1)!.body).toMatchObject({ customer: session.customer, locale: 'it' });
+    // The portal's rules are the product's (ADR 0047): made once, then passed with every session.
+    const configs = [...stripe.objects.values()].filter((o) => o.object === 'billing_portal.configuration');
+    expect(configs).toHaveLength(1);
+    expect(configs[0]).toMatchObject({
+      metadata: { agenti: 'portale-v1' },
+      features: {
+        subscription_cancel: { enabled: 'true', mode: 'at_period_end' },
+        payment_method_update: { enabled: 'true' },
+        subscription_update: {
+          enabled: 'true',
+          proration_behavior: 'always_invoice',
+          default_allowed_updates: ['price'],
+          schedule_at_period_end: { conditions: [{ type: 'decreasing_item_amount' }] },
+        },
+      },
+    });
+    const products = (configs[0]!.features as { subscription_update: { products: { product: string; prices: string[] }[] } })
+      .subscription_update.products;
+    expect(products.flatMap((p) => p.prices).sort()).toEqual(Object.values(stripe.prices).sort());
+    expect(stripe.requests.at(-1)!.body.configuration).toBe(configs[0]!.id);
+    await t.request({ method: 'POST', url: '/api/billing/portal', cookie });
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing_portal/configurations')).toHaveLength(1);
 
     const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     expect((await t.request({ method: 'POST', url: '/api/billing/portal', cookie: await signIn(t, admin) })).statusCode).toBe(403);
@@ -146,6 +170,81 @@ describe('Stripe checkout', () => {
     const none = await t.request({ method: 'POST', url: '/api/billing/portal', cookie: await signIn(t, stranger) });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Nessun abbonamento da gestire: scegli prima un piano.');
+  });
+});
+
+/** An owner whose Stripe Checkout for `plan` was paid and whose events arrived. */
+async function paidSubscription(plan: 'base' | 'pro' | 'avanzato', profile: BillingProfileInput = ITALIAN_COMPANY) {
+  const at = await ownerAtCheckout(plan, profile);
+  const paid = stripe.completeCheckout(at.sessionId);
+  for (const e of [stripe.signedEvent('checkout.session.completed', paid.session), stripe.signedEvent('invoice.paid', paid.invoice)]) {
+    expect((await deliver(e)).statusCode).toBe(200);
+  }
+  return { ...at, ...paid };
+}
+
+describe('Stripe: VAT charged by Stripe, upgrades and scheduled downgrades (ADR 0044, 0046)', () => {
+  it("passes D12's VAT as a tax rate, made once; the invoice states what Stripe charged, an upgrade's proration included", async () => {
+    const { owner, cookie, session, subscription, invoice } = await paidSubscription('pro');
+    const rates = session.subscription_tax_rates as string[];
+    expect(rates).toHaveLength(1);
+    expect(stripe.objects.get(rates[0]!)).toMatchObject({
+      percentage: 22,
+      inclusive: false,
+      country: 'IT',
+      metadata: { agenti: 'iva-22' },
+    });
+    await ownerAtCheckout('base');
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates')).toHaveLength(1);
+    const [first] = await invoiceRows(owner.accountId);
+    expect(first).toMatchObject({ netCents: 9500, vatCents: 2090, totalCents: invoice.total, proration: false });
+
+    // The portal's upgrade: Avanzato at once, the prorated difference invoiced with Stripe's VAT.
+    const upgrade = stripe.upgrade(subscription, stripe.prices.avanzato, { credit: 4750, charge: 8950 });
+    await deliver(stripe.signedEvent('customer.subscription.updated', subscription));
+    await deliver(stripe.signedEvent('invoice.paid', upgrade));
+    expect((await accountRow(owner.accountId)).plan).toBe('avanzato');
+    const prorated = (await invoiceRows(owner.accountId)).find((r) => r.proration)!;
+    expect(prorated).toMatchObject({ plan: 'avanzato', netCents: 4200, vatCents: 924, totalCents: 5124, vatRate: 22 });
+    expect(prorated.totalCents).toBe(upgrade.total);
+
+    // Billed to an EU business from now on: the subscription stops charging Italian VAT, the next invoice is reverse charge.
+    await saveProfile(t, cookie, GERMAN_COMPANY);
+    expect(stripe.objects.get(subscription.id)!.default_tax_rates).toEqual([]);
+    const renewal = stripe.invoice(subscription, 'paid');
+    await deliver(stripe.signedEvent('invoice.paid', renewal));
+    const last = (await invoiceRows(owner.accountId)).find((r) => r.providerInvoiceId === renewal.id)!;
+    expect(last).toMatchObject({ netCents: 17900, vatCents: 0, totalCents: 17900, reverseCharge: true, vatRate: 0 });
+  });
+
+  it('charges no Italian VAT to an EU business buying', async () => {
+    const { session, invoice } = await paidSubscription('base', GERMAN_COMPANY);
+    expect(session.subscription_tax_rates).toEqual([]);
+    expect(invoice.total).toBe(2500);
+  });
+
+  it('shows a downgrade scheduled in the portal for the period end, and the lower plan once the period rolls over', async () => {
+    const { cookie, subscription } = await paidSubscription('avanzato');
+    const overview = async () => (await t.request({ method: 'GET', url: '/api/billing', cookie })).json();
+    const schedule = stripe.scheduleDowngrade(subscription, stripe.prices.base);
+    const res = await deliver(stripe.signedEvent('subscription_schedule.created', schedule));
+    expect(res.json().outcome).toBe('processed');
+    expect((await overview()).plan).toMatchObject({ id: 'avanzato', subscribedId: 'avanzato', pendingPlanId: 'base' });
+
+    // Period's end: Stripe moves the subscription to the next phase's price and releases the finished schedule.
+    const item = (subscription.items as { data: { price: { id: string } }[] }).data[0]!;
+    item.price = { id: stripe.prices.base };
+    schedule.status = 'released';
+    await deliver(stripe.signedEvent('customer.subscription.updated', subscription));
+    expect((await overview()).plan).toMatchObject({ id: 'base', subscribedId: 'base', pendingPlanId: null });
+  });
+
+  it('keeps the simulated portal out of reach, and does not renew simulated subscriptions', async () => {
+    expect(await renewSimulatedSubscriptions(t.ctx, new Date(Date.now() + 400 * 86_400_000))).toBe(0);
+    const { cookie } = await paidSubscription('base');
+    const res = await t.request({ method: 'POST', url: '/api/billing/simulated/subscription', cookie, payload: { action: 'cancel' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('La simulazione dei pagamenti non è disponibile: i pagamenti passano da Stripe.');
   });
 });
 

@@ -20,7 +20,7 @@ import { visitorWasShownPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { isAgentActive, unsafeLoadPublicAgent } from './chat-agent.js';
+import { isAgentActive, unsafeLoadPublicAgentCached } from './chat-agent.js';
 import { conversationMessages } from './get-chat-history.js';
 import { toChatMessage } from './chat-types.js';
 import { ownConversations } from './conversation-scope.js';
@@ -55,7 +55,7 @@ export function publicChatRoutes(ctx: AppContext) {
       '/:id',
       { schema: { tags: ['public-chat'], params: publicAgentParamsSchema, response: { 200: publicAgentSchema, 404: apiErrorSchema } } },
       async (request) => {
-        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const active = isAgentActive(agent);
         return { id: agent.id, name: agent.name, active, notice: active ? null : CHAT_MESSAGES.agentInactive };
       },
@@ -73,7 +73,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
         // Only a passage an answer gave this visitor as a source, and only while the agent shows sources.
         if (!agent.showSources || !(await visitorWasShownPassage(ctx.db, agent, who, request.params.chunkId))) {
@@ -94,7 +94,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
         const [own] = await ctx.db
           .select({ id: conversations.id })
@@ -120,7 +120,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         // D3: a deactivated agent answers politely and no model is called.
         if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
         const { input, attachment } = await readChatRequest(request, publicSendMessageSchema);
@@ -158,7 +158,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgent(ctx.db, request.params.id);
+        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         await rateMessage(ctx.db, {
           accountId: agent.accountId,
           agentId: agent.id,

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { notFound } from '../../http/errors.js';
+import { keepRolledRatingsUpToDate, lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
 import type { ChatParticipant } from './chat-types.js';
 
 /**
  * Thumbs up/down on an agent answer (D9 "user ratings"), by whoever owns the conversation; anyone else's
- * message, or a user message, is 404. `null` removes the rating.
+ * message, or a user message, is 404. `null` removes the rating; a reply of a day already rolled up moves its
+ * day's ratings row too (ADR 0037).
  */
 export async function rateMessage(
   db: DbOrTx,
@@ -31,8 +33,25 @@ export async function rateMessage(
     (who.userId ? c.userId === who.userId : c.visitorId === who.visitorId) &&
     (!agentId || c.agentId === agentId);
   if (!row || !owns) throw notFound('Messaggio non trovato.');
-  await db
-    .update(messages)
-    .set({ rating })
-    .where(and(eq(messages.id, messageId), eq(messages.accountId, accountId)));
+  await db.transaction(async (tx) => {
+    // The account's rollup waits, or this waits for it: the day's ratings row then follows (ADR 0037).
+    await lockAccountAnalytics(tx, accountId);
+    const [before] = await tx
+      .select({ rating: messages.rating, agentId: messages.agentId, createdAt: messages.createdAt, latencyMs: messages.latencyMs })
+      .from(messages)
+      .where(and(eq(messages.id, messageId), eq(messages.accountId, accountId)))
+      .for('update');
+    await tx
+      .update(messages)
+      .set({ rating })
+      .where(and(eq(messages.id, messageId), eq(messages.accountId, accountId)));
+    if (before) {
+      await keepRolledRatingsUpToDate(
+        tx,
+        { accountId, agentId: before.agentId, createdAt: before.createdAt, finished: before.latencyMs !== null },
+        before.rating,
+        rating,
+      );
+    }
+  });
 }

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { notFound, tooManyRequests } from '../../http/errors.js';
-import { requireActivePlan } from '../account/plan-state.js';
+import { lockAccountAndRequireActivePlan } from '../account/plan-state.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
-import { lockAccount } from '../account/lock-account.js';
 import type { Plan } from '@app/shared/plans';
 import type { Attachment } from './read-attachment.js';
 import type { ChatParticipant } from './chat-types.js';
@@ -24,7 +23,7 @@ export interface ReservedTurn {
 
 /**
  * One transaction that stores the user's message and reserves the agent's reply, then locks the account row
- * (D4: limits hold under concurrency) and checks the plan and the monthly replies. Two visitors cannot both
+ * (D4: limits hold under concurrency, `lockAccount`'s lock) and checks the plan and the monthly replies. Two visitors cannot both
  * take the last message of the month, and a refused turn stores nothing.
  */
 export async function reserveTurn(
@@ -103,8 +102,7 @@ export async function reserveTurn(
     // The account is locked last: concurrent turns of an account wait for each other only for these two reads and
     // the commit, not for the rows written above (bench/chat-public.mjs, 20 visitors). The count includes the reply
     // just reserved; a refusal rolls everything back.
-    await lockAccount(tx, args.accountId);
-    const plan = await requireActivePlan(tx, args.accountId);
+    const plan = await lockAccountAndRequireActivePlan(tx, args.accountId);
     if ((await countMonthlyReplies(tx, args.accountId)) > plan.messagesPerMonth) {
       throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
     }

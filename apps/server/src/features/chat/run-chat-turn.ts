@@ -77,7 +77,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     let completed = false;
     try {
       yield { type: 'start', conversationId: turn.conversationId, userMessage: toChatMessage(turn.userMessage) };
-      const model = await resolveModelSettings(ctx.db, ctx.config, { apiKeyId: agent.apiKeyId });
+      const model = await resolveModelSettings(ctx.db, ctx.config, { apiKeyId: agent.apiKeyId, rowCache: ctx.rowCache });
       timings.mark('model');
       let text = '';
       let firstTokenMs: number | null = null;

@@ -195,6 +195,63 @@ describe('the conversation list', () => {
   });
 });
 
+describe('the export applies the list filters', () => {
+  const exported = (who: keyof typeof cookies, query: string) =>
+    t.request({ method: 'GET', url: `/api/analytics/export?format=json&${query}`, cookie: cookies[who] });
+  /** The conversations of an export, in the order of their first message. */
+  const exportedIds = async (who: keyof typeof cookies, query: string) => {
+    const res = await exported(who, query);
+    expect(res.statusCode).toBe(200);
+    return [...new Set((res.json() as { conversation: string }[]).map((row) => row.conversation))];
+  };
+
+  it.each([
+    ['no filter', ''],
+    ['channel', '&channel=test'],
+    ['rated up', '&rating=positive'],
+    ['rated down', '&rating=negative'],
+    ['unrated', '&rating=unrated'],
+    ['with a gap', '&gap=true'],
+    ['without a gap', '&gap=false'],
+    ['Italian text', '&q=spedizioni'],
+    ['text with OR', `&q=${encodeURIComponent('sabato OR glutine')}`],
+    ['agent, channel and gap', () => `&agentId=${agentA.id}&channel=public&gap=true`],
+  ])('%s: exactly the conversations the list shows', async (_label, filters) => {
+    const query = `${RANGE}${typeof filters === 'function' ? filters() : filters}`;
+    const listed = await ids('owner', query);
+    expect((await exportedIds('owner', query)).sort()).toEqual([...listed].sort());
+  });
+
+  it('keeps every message of a matching conversation, and the CSV follows the same rule', async () => {
+    const rows = (await exported('owner', `${RANGE}&q=domenica`)).json() as { conversation: string; text: string }[];
+    expect(rows.map((row) => row.text)).toEqual([
+      'Orari di apertura del sabato',
+      'Risposta a: Orari di apertura del sabato',
+      'E la domenica?',
+      'Risposta a: E la domenica?',
+    ]);
+    const csv = await t.request({ method: 'GET', url: `/api/analytics/export?${RANGE}&rating=negative`, cookie: cookies.owner });
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 2);
+    expect(csv.body).toContain('Avete le pizze senza glutine?');
+  });
+
+  it("never another account's or an unseen agent's conversations; a plain user is refused; bad filters answer 400", async () => {
+    expect(await exportedIds('stranger', `${RANGE}&q=spedizione`)).toHaveLength(1);
+    expect(await exportedIds('stranger', `${RANGE}&rating=unrated`)).toHaveLength(1);
+    expect(await exportedIds('instructor', `${RANGE}&gap=true`)).toEqual([c.gluten, c.hours]);
+    const user = await exported('user', `${RANGE}&rating=negative`);
+    expect(user.statusCode).toBe(403);
+    expect(user.json().message).toBe('Accesso Negato');
+    expect((await exported('owner', `${RANGE}&rating=bello`)).json().message).toBe(
+      'Valutazione non valida: scegli positiva, negativa o senza valutazione.',
+    );
+    expect((await exported('owner', `${RANGE}&gap=forse`)).statusCode).toBe(400);
+    expect((await exported('owner', `${RANGE}&q=${'a'.repeat(201)}`)).json().message).toBe(
+      'La ricerca può contenere al massimo 200 caratteri.',
+    );
+  });
+});
+
 describe('one conversation', () => {
   it('shows every finished message with its sources, rating and gap, and the documents a visitor was not shown', async () => {
     const res = await view('owner', c.shipping);

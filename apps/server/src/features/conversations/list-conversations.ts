@@ -8,7 +8,8 @@ import {
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange } from '../analytics/analytics-scope.js';
-import { inAgents, italianQuery, italianText, gapAnswer } from './conversation-sql.js';
+import { gapAnswer } from './conversation-sql.js';
+import { reviewedConversations, shownMessage } from './conversation-filters.js';
 
 const QUESTION_PREVIEW = 160;
 
@@ -38,7 +39,6 @@ export async function listConversations(
   if (scope.agentNames.size === 0) return { conversations: [], nextCursor: null };
   const { from, to } = resolveRange(input);
   const after = input.cursor ? parseCursor(input.cursor) : null;
-  const start = sql`((${from}::date)::timestamp at time zone 'Europe/Rome')`;
   const { rows } = await db.execute<Row>(sql`
     select c.id, c.agent_id, c.channel, c.created_at, s.last_at, s.messages, s.question, s.up, s.down, s.gap
     from conversations c
@@ -48,23 +48,9 @@ export async function listConversations(
         (count(*) filter (where m.rating = 1))::int as up,
         (count(*) filter (where m.rating = -1))::int as down,
         bool_or(${gapAnswer('m')}) as gap
-      from messages m where m.conversation_id = c.id and (m.sender = 'user' or m.latency_ms is not null)
+      from messages m where m.conversation_id = c.id and ${shownMessage('m')}
     ) s
-    where c.account_id = ${scope.accountId} and ${inAgents('c', scope.agentNames.keys())}
-      and c.created_at >= ${start}
-      and c.created_at < ((${to}::date + 1)::timestamp at time zone 'Europe/Rome')
-      ${input.channel ? sql`and c.channel = ${input.channel}` : sql``}
-      ${input.rating === 'positive' ? sql`and s.up > 0` : input.rating === 'negative' ? sql`and s.down > 0` : sql``}
-      ${input.rating === 'unrated' ? sql`and s.up = 0 and s.down = 0` : sql``}
-      ${input.gap === true ? sql`and s.gap` : input.gap === false ? sql`and not coalesce(s.gap, false)` : sql``}
-      ${
-        input.q
-          ? sql`and c.id in (
-              select m.conversation_id from messages m
-              where m.account_id = ${scope.accountId} and ${inAgents('m', scope.agentNames.keys())} and m.created_at >= ${start}
-                and ${italianText('m')} @@ ${italianQuery(input.q)})`
-          : sql``
-      }
+    where ${reviewedConversations('c', scope, { ...input, from, to })}
       ${after ? sql`and (c.created_at, c.id) < (${after.at}::timestamptz, ${after.id})` : sql``}
     order by c.created_at desc, c.id desc
     limit ${CONVERSATIONS_PAGE_SIZE + 1}`);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
 import { CHAT_MESSAGES, chatMessageSchema } from '@app/shared/api/chat';
-import { analyticsExportQuerySchema } from '@app/shared/api/analytics';
+import { analyticsExportQuerySchema } from '@app/shared/api/conversations';
 import {
   conversationDetailSchema,
   conversationListQuerySchema,
@@ -256,7 +256,7 @@ export function apiV1Routes(ctx: AppContext) {
           security,
           description:
             'Every message of the conversations started in the range (`from`, `to`: AAAA-MM-GG, Europe/Rome; default the last 30 days), ' +
-            'of one agent (`agentId`) or all, as CSV or JSON (`format`), streamed.',
+            'of one agent (`agentId`) or all, filtered like the conversation list (`channel`, `rating`, `gap`, `q`), as CSV or JSON (`format`), streamed.',
           querystring: analyticsExportQuerySchema,
         },
       },

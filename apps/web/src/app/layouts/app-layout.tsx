@@ -6,6 +6,7 @@ import { commonText } from '../../i18n/common';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { Button } from '../../components/ui/button';
+import { PaymentGraceBanner } from '../../features/billing/components/payment-grace-banner';
 import { SidebarContent } from './sidebar';
 import { NavDrawer } from './nav-drawer';
 
@@ -35,6 +36,7 @@ export function AppLayout() {
             {commonText.nav.logout}
           </Button>
         </header>
+        <PaymentGraceBanner userId={session.user.id} role={session.user.role} />
         <main id="contenuto" className="flex-1 p-4 sm:p-6 lg:p-8">
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -44,8 +44,8 @@ export class FakeStripe {
 
   async start(): Promise<string> {
     this.server = createServer(async (req, res) => {
-      const body = parseForm(await readBody(req));
-      const path = (req.url ?? '').split('?')[0]!;
+      const [path = '', query = ''] = (req.url ?? '').split('?');
+      const body = { ...parseForm(query), ...parseForm(await readBody(req)) };
       this.requests.push({ method: req.method ?? '', path, body });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
@@ -99,7 +99,44 @@ export class FakeStripe {
         metadata: body.metadata ?? {},
         price: items[0]!.price,
         subscription_metadata: (body.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
+        subscription_tax_rates: (body.subscription_data as { default_tax_rates?: string[] } | undefined)?.default_tax_rates ?? [],
       });
+    }
+    if (method === 'POST' && path === '/v1/tax_rates') {
+      return this.put({
+        id: newId('txr'),
+        object: 'tax_rate',
+        active: true,
+        ...body,
+        percentage: Number(body.percentage),
+        inclusive: body.inclusive === 'true',
+      });
+    }
+    if (method === 'GET' && path === '/v1/tax_rates') {
+      const data = [...this.objects.values()].filter((o) => o.object === 'tax_rate');
+      return { id: 'list', object: 'list', data, has_more: false, url: '/v1/tax_rates' };
+    }
+    if (method === 'POST' && (m = path.match(/^\/v1\/subscriptions\/(\w+)$/))) {
+      const sub = get(m[1]!);
+      if (!sub) return null;
+      // Stripe's form encoding of an emptied list is the empty string.
+      if ('default_tax_rates' in body) sub.default_tax_rates = body.default_tax_rates === '' ? [] : body.default_tax_rates;
+      return this.expanded(sub);
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/(\w+)$/))) {
+      const sub = get(m[1]!);
+      return sub ? this.expanded(sub) : null;
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/prices\/(\w+)$/))) {
+      // One product per plan, as an operator would set them up.
+      return { id: m[1]!, object: 'price', product: `prod_${m[1]!}`, recurring: { interval: 'month' } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/configurations') {
+      return this.put({ id: newId('bpc'), object: 'billing_portal.configuration', active: true, ...body });
+    }
+    if (method === 'GET' && path === '/v1/billing_portal/configurations') {
+      const data = [...this.objects.values()].filter((o) => o.object === 'billing_portal.configuration');
+      return { id: 'list', object: 'list', data, has_more: false, url: path };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = newId('bps');
@@ -107,11 +144,18 @@ export class FakeStripe {
         id,
         object: 'billing_portal.session',
         customer: body.customer as string,
+        configuration: (body.configuration as string | undefined) ?? null,
         url: `https://billing.stripe.test/p/session/${id}`,
       };
     }
-    if (method === 'GET' && (m = path.match(/^\/v1\/(checkout\/sessions|subscriptions|invoices)\/([\w]+)$/))) return get(m[2]!);
+    if (method === 'GET' && (m = path.match(/^\/v1\/(checkout\/sessions|invoices)\/([\w]+)$/))) return get(m[2]!);
     return null;
+  }
+
+  /** A subscription as the product reads it: its schedule expanded (the product asks for `expand[]=schedule`). */
+  private expanded(sub: Obj): Obj {
+    const schedule = typeof sub.schedule === 'string' ? this.objects.get(sub.schedule) : sub.schedule;
+    return { ...sub, schedule: schedule ?? null };
   }
 
   private put(object: Obj): Obj {
@@ -130,6 +174,8 @@ export class FakeStripe {
       customer: session.customer,
       status: 'active',
       cancel_at_period_end: false,
+      schedule: null,
+      default_tax_rates: session.subscription_tax_rates,
       metadata: session.subscription_metadata,
       default_payment_method: { id: newId('pm'), object: 'payment_method', card },
       items: {
@@ -142,31 +188,88 @@ export class FakeStripe {
     return { session, subscription, invoice };
   }
 
-  /** A renewal or upgrade invoice of the subscription, paid or open (a failed payment). */
+  /** The VAT Stripe adds to `net` with the subscription's tax rates (exclusive rates, rounded like Stripe: half up). */
+  private tax(subscription: Obj, net: number): number {
+    const rates = (subscription.default_tax_rates as string[] | undefined) ?? [];
+    return rates.reduce((sum, id) => sum + Math.round((net * Number(this.objects.get(id)?.percentage ?? 0)) / 100), 0);
+  }
+
+  /** A renewal invoice of the subscription, paid or open (a failed payment). */
   invoice(subscription: Obj, status: 'paid' | 'open') {
     const item = (subscription.items as { data: { price: { id: string }; current_period_start: number; current_period_end: number }[] })
       .data[0]!;
     const amount = { [this.prices.base]: 2500, [this.prices.pro]: 9500, [this.prices.avanzato]: 17900 }[item.price.id]!;
+    return this.invoiceOf(subscription, status, [{ amount, price: item.price.id, proration: false }], item);
+  }
+
+  /**
+   * What the portal's upgrade does: the subscription's price changes at once and an invoice charges the prorated
+   * difference (a credit line for the old price, a charge line for the new one, both marked as prorations).
+   */
+  upgrade(subscription: Obj, price: string, { credit, charge }: { credit: number; charge: number }) {
+    const item = (subscription.items as { data: { price: { id: string }; current_period_start: number; current_period_end: number }[] })
+      .data[0]!;
+    const old = item.price.id;
+    item.price = { id: price };
+    const period = { current_period_start: now(), current_period_end: item.current_period_end };
+    return this.invoiceOf(
+      subscription,
+      'paid',
+      [
+        { amount: -credit, price: old, proration: true },
+        { amount: charge, price, proration: true },
+      ],
+      period,
+    );
+  }
+
+  /** What the portal's downgrade at the period's end does: a subscription schedule whose next phase has the lower price. */
+  scheduleDowngrade(subscription: Obj, price: string) {
+    const item = (subscription.items as { data: { price: { id: string }; current_period_start: number; current_period_end: number }[] })
+      .data[0]!;
+    const schedule = this.put({
+      id: newId('sub_sched'),
+      object: 'subscription_schedule',
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'active',
+      phases: [
+        { start_date: item.current_period_start, end_date: item.current_period_end, items: [{ price: item.price.id, quantity: 1 }] },
+        { start_date: item.current_period_end, end_date: item.current_period_end + 30 * 86_400, items: [{ price, quantity: 1 }] },
+      ],
+    });
+    subscription.schedule = schedule.id;
+    return schedule;
+  }
+
+  private invoiceOf(
+    subscription: Obj,
+    status: 'paid' | 'open',
+    lines: { amount: number; price: string; proration: boolean }[],
+    period: { current_period_start: number; current_period_end: number },
+  ) {
+    const net = lines.reduce((sum, l) => sum + l.amount, 0);
+    const tax = this.tax(subscription, net);
     return this.put({
       id: newId('in'),
       object: 'invoice',
       customer: subscription.customer,
       status,
-      subtotal: amount,
-      total: amount,
+      subtotal: net,
+      total_excluding_tax: net,
+      total: net + tax,
       created: now(),
       status_transitions: { paid_at: status === 'paid' ? now() : null },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
       lines: {
         object: 'list',
-        data: [
-          {
-            id: newId('il'),
-            amount,
-            pricing: { type: 'price_details', price_details: { price: item.price.id } },
-            period: { start: item.current_period_start, end: item.current_period_end },
-          },
-        ],
+        data: lines.map((l) => ({
+          id: newId('il'),
+          amount: l.amount,
+          pricing: { type: 'price_details', price_details: { price: l.price } },
+          parent: { type: 'subscription_item_details', subscription_item_details: { proration: l.proration } },
+          period: { start: period.current_period_start, end: period.current_period_end },
+        })),
       },
     });
   }

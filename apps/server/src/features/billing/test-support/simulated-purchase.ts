@@ -29,6 +29,16 @@ export async function saveProfile(t: TestApp, cookie: string, profile: BillingPr
   if (res.statusCode !== 200) throw new Error(`profile: ${res.statusCode} ${res.body}`);
 }
 
+/** A business outside the EU: no Italian VAT, out of scope (ADR 0045). */
+export const SWISS_COMPANY: BillingProfileInput = {
+  companyName: 'Keller Treuhand AG',
+  vatNumber: 'CHE-123.456.788',
+  address: 'Bahnhofstrasse 1',
+  postalCode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+};
+
 /** Buys a plan the way the browser does without Stripe: billing profile, checkout, then the simulated payment page's button. */
 export async function buyWithSimulatedCheckout(
   t: TestApp,

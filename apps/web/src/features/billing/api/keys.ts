@@ -4,5 +4,6 @@ export const billingKeys = {
   overview: (userId: string) => [...billingKeys.all, 'overview', userId] as const,
   invoices: (userId: string) => [...billingKeys.all, 'invoices', userId] as const,
   profile: (userId: string) => [...billingKeys.all, 'profile', userId] as const,
+  notice: (userId: string) => [...billingKeys.all, 'notice', userId] as const,
   simulatedCheckout: (id: string) => [...billingKeys.all, 'simulated-checkout', id] as const,
 };

@@ -8,7 +8,8 @@ import {
   type BillingProfileInput,
   type BillingProfileResponse,
 } from '@app/shared/api/billing';
-import { EU_COUNTRIES } from '@app/shared/vat';
+import { COUNTRY_CODES } from '@app/shared/countries';
+import { isEuCountry } from '@app/shared/vat';
 import { billingText } from '../../../i18n/billing';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -32,7 +33,10 @@ const FIELDS = [
 ] as const;
 
 const countryName = new Intl.DisplayNames(['it'], { type: 'region' });
-const COUNTRIES = ['IT', ...[...EU_COUNTRIES].sort((a, b) => countryName.of(a)!.localeCompare(countryName.of(b)!, 'it'))];
+const byName = (a: string, b: string) => countryName.of(a)!.localeCompare(countryName.of(b)!, 'it');
+/** Italy first, then the EU (reverse charge), then every other country (out of scope of Italian VAT, ADR 0045). */
+const EU = COUNTRY_CODES.filter((c) => c !== 'IT' && isEuCountry(c)).sort(byName);
+const OTHERS = COUNTRY_CODES.filter((c) => c !== 'IT' && !isEuCountry(c)).sort(byName);
 
 const toForm = (profile: BillingProfileResponse['profile']): FormValues =>
   Object.fromEntries(FIELDS.map((f) => [f, profile?.[f] ?? (f === 'country' ? 'IT' : '')])) as FormValues;
@@ -54,7 +58,9 @@ export function BillingProfileForm({
     defaultValues: toForm(profile),
   });
   const { errors, isSubmitting } = form.formState;
-  const italian = form.watch('country') === 'IT';
+  const country = form.watch('country');
+  const italian = country === 'IT';
+  const nonEu = !italian && !isEuCountry(country ?? '');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -90,14 +96,28 @@ export function BillingProfileForm({
                 className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
                 {...form.register('country')}
               >
-                {COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName.of(code)}
-                  </option>
-                ))}
+                <option value="IT">{countryName.of('IT')}</option>
+                <optgroup label={t.countriesEu}>
+                  {EU.map((code) => (
+                    <option key={code} value={code}>
+                      {countryName.of(code)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t.countriesOther}>
+                  {OTHERS.map((code) => (
+                    <option key={code} value={code}>
+                      {countryName.of(code)}
+                    </option>
+                  ))}
+                </optgroup>
               </select>
             </Field>
-            <Field label={t.vatNumber} error={errors.vatNumber?.message} hint={italian ? t.vatHintIt : t.vatHintEu}>
+            <Field
+              label={nonEu ? t.vatLabelNonEu : t.vatNumber}
+              error={errors.vatNumber?.message}
+              hint={italian ? t.vatHintIt : nonEu ? t.vatHintNonEu : t.vatHintEu}
+            >
               <Input {...form.register('vatNumber')} />
             </Field>
             <Field label={t.fiscalCode} error={errors.fiscalCode?.message}>

@@ -1,6 +1,7 @@
 import type { BillingOverview } from '@app/shared/api/billing';
 import { billingText } from '../../../i18n/billing';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SIMULATED_PORTAL_ID } from './simulated-portal-card';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : brand);
@@ -23,6 +24,12 @@ export function PaymentMethodCard({ overview, update }: { overview: BillingOverv
           <Button variant="outline" onClick={update}>
             {t.update}
           </Button>
+        ) : null}
+        {/* Without Stripe, the simulated equivalent of the portal, on this page (ADR 0043). */}
+        {overview.provider === 'simulated' && method && overview.plan.subscribedId ? (
+          <a href={`#${SIMULATED_PORTAL_ID}`} className={buttonClasses('outline')}>
+            {t.update}
+          </a>
         ) : null}
       </CardContent>
     </Card>

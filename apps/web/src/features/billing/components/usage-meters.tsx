@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { BillingOverview } from '@app/shared/api/billing';
 import { formatBytes } from '@app/shared/format';
 import { billingText } from '../../../i18n/billing';
@@ -9,11 +10,32 @@ const count = (n: number) => n.toLocaleString('it-IT');
 /** Agents, users, storage and this month's messages against the plan's limits (spec §9 colours). */
 export function UsageMeters({ usage }: { usage: BillingOverview['usage'] }) {
   const t = billingText.usage;
+  // After a downgrade (or the end of a plan) the account may hold more than the plan allows: say which limits.
+  const over = [
+    usage.agents.limit > 0 && usage.agents.used > usage.agents.limit
+      ? t.overItem(t.agents, count(usage.agents.used), count(usage.agents.limit))
+      : null,
+    usage.users.limit > 0 && usage.users.used > usage.users.limit
+      ? t.overItem(t.users, count(usage.users.used), count(usage.users.limit))
+      : null,
+    usage.storage.limit > 0 && usage.storage.used > usage.storage.limit
+      ? t.overItem(t.storage, formatBytes(usage.storage.used), formatBytes(usage.storage.limit))
+      : null,
+  ].filter((item): item is string => item !== null);
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t.title}</CardTitle>
       </CardHeader>
+      {over.length > 0 ? (
+        <div role="status" className="mx-5 mt-2 mb-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p className="font-semibold">{t.overTitle}</p>
+          <p>{t.over(over.join('; '))}</p>
+          <Link to="/pricing" className="mt-1 inline-block font-semibold underline">
+            {t.pricing}
+          </Link>
+        </div>
+      ) : null}
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <UsageMeter
           label={t.agents}

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { canManageBilling } from '@app/shared/roles';
 import { planById } from '@app/shared/plans';
-import { formatDateIt } from '@app/shared/format';
 import { billingText } from '../../../i18n/billing';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AccessDenied } from '../../../components/ui/access-denied';
@@ -14,6 +13,7 @@ import { CurrentPlanCard } from '../components/current-plan-card';
 import { PaymentMethodCard } from '../components/payment-method-card';
 import { InvoicesTable } from '../components/invoices-table';
 import { UsageMeters } from '../components/usage-meters';
+import { SimulatedPortalCard } from '../components/simulated-portal-card';
 import { BillingProfileForm } from '../components/billing-profile-form';
 import { SubscribeButton } from '../components/subscribe-button';
 import { useBillingProfile } from '../api/get-billing-profile';
@@ -59,15 +59,14 @@ function Billing({ userId }: { userId: string }) {
       ) : null}
       {overview.data ? (
         <div className="space-y-6">
-          {overview.data.plan.graceEndsAt ? (
-            <p role="alert" className="rounded-md border border-orange-300 bg-orange-50 p-4 text-orange-900">
-              {billingText.grace(formatDateIt(overview.data.plan.graceEndsAt))}
-            </p>
-          ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
             <CurrentPlanCard overview={overview.data} changePlan={openPortal} />
             <PaymentMethodCard overview={overview.data} update={openPortal} />
           </div>
+          {/* Without Stripe, the simulated portal does what Stripe's would (the failed-payment banner is the layout's). */}
+          {overview.data.provider === 'simulated' && overview.data.plan.subscribedId ? (
+            <SimulatedPortalCard overview={overview.data} />
+          ) : null}
           <UsageMeters usage={overview.data.usage} />
           {invoices.data ? (
             <InvoicesTable

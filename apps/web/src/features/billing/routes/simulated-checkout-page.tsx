@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { planDisplayName } from '@app/shared/plans';
+import { formatDateIt } from '@app/shared/format';
 import { billingText } from '../../../i18n/billing';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -51,13 +52,29 @@ export function SimulatedCheckoutPage() {
         ) : null}
         {session.data ? (
           <>
-            <div className="mt-6 rounded-lg bg-slate-50 p-4">
+            <div className="mt-6 space-y-1 rounded-lg bg-slate-50 p-4">
               <p className="font-semibold text-slate-900">{t.summary(planDisplayName(session.data.plan))}</p>
               <p className="text-slate-700">{t.net(euro.format(session.data.netAmount))}</p>
+              {session.data.change === 'upgrade' ? (
+                <>
+                  <p className="text-slate-800">{t.upgrade(planDisplayName(session.data.plan))}</p>
+                  <p className="font-medium text-slate-900" data-testid="due-now">
+                    {t.upgradeDue(euro.format(session.data.dueNowNet))}
+                  </p>
+                </>
+              ) : null}
+              {session.data.change === 'downgrade' ? (
+                <>
+                  <p className="font-medium text-slate-900" data-testid="due-now">
+                    {t.downgrade(planDisplayName(session.data.plan), formatDateIt(session.data.effectiveAt))}
+                  </p>
+                  <p className="text-slate-800">{t.downgradeDue}</p>
+                </>
+              ) : null}
             </div>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button onClick={pay} disabled={complete.isPending}>
-                {complete.isPending ? t.confirming : t.confirm}
+                {complete.isPending ? t.confirming : session.data.change === 'new' ? t.confirm : t.confirmChange}
               </Button>
               <Link to="/pricing" className={buttonClasses('outline')}>
                 {t.cancel}

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "proration" boolean DEFAULT false NOT NULL;

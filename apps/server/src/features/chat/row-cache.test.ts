@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountWithOwner, createAgent } from '../../test/factories.js';
+import { agents } from '../../db/schema/agents.js';
+import { accounts } from '../../db/schema/accounts.js';
+import { apiKeys } from '../../db/schema/platform.js';
+import { createRowCache } from '../../db/row-cache.js';
+import { encryptApiKey } from '../api-keys/api-key-crypto.js';
+import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
+import { signIn } from '../../test/sign-in.js';
+import { createUser } from '../../test/factories.js';
+
+/**
+ * ADR 0034: the public chat reads its agent and the platform's API key through the row cache (kept in memory on
+ * PGlite only). Whatever changes a row, a route, a raw statement or a cascade, the next request sees the change.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
+let agent: Awaited<ReturnType<typeof createAgent>>;
+let address = 0;
+const post = (agentId: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/public/agents/${agentId}/messages`,
+    payload: { text: 'Quando apre lo sportello?', visitorId: randomUUID() },
+    remoteAddress: `10.9.0.${++address}`,
+  });
+const publicAgent = (agentId: string) => t.request({ method: 'GET', url: `/api/public/agents/${agentId}` });
+
+beforeAll(async () => {
+  t = await createTestApp({ LLM_ALLOW_PRIVATE_BASE_URL: 'true' });
+  owner = await createAccountWithOwner(t.ctx.db);
+  agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Sportello' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the agent a public chat reads', () => {
+  it('is read anew after a change through the service, a raw statement, or a cascade from its account', async () => {
+    expect((await post(agent.id)).statusCode).toBe(200);
+    expect((await publicAgent(agent.id)).json().name).toBe('Sportello');
+
+    await t.ctx.db.update(agents).set({ status: 'Disattivato' }).where(eq(agents.id, agent.id));
+    const off = await post(agent.id);
+    expect(off.statusCode).toBe(409);
+    expect(off.json().code).toBe('AGENT_INACTIVE');
+
+    await t.ctx.database.sql.query(`update agents set status = 'Attivo', name = 'Sportello Unico' where id = $1`, [agent.id]);
+    expect((await post(agent.id)).statusCode).toBe(200);
+    expect((await publicAgent(agent.id)).json().name).toBe('Sportello Unico');
+
+    // Another account's agent, read and kept, then gone with its account (ON DELETE CASCADE, no code of ours runs).
+    const other = await createAccountWithOwner(t.ctx.db);
+    const theirs = await createAgent(t.ctx.db, { accountId: other.accountId, userId: other.id, name: 'Altrove' });
+    expect((await publicAgent(theirs.id)).statusCode).toBe(200);
+    await t.ctx.db.delete(accounts).where(eq(accounts.id, other.accountId));
+    expect((await publicAgent(theirs.id)).statusCode).toBe(404);
+    expect((await post(theirs.id)).statusCode).toBe(404);
+    // The first account's agent is untouched by the other account's change.
+    expect((await publicAgent(agent.id)).json()).toMatchObject({ name: 'Sportello Unico', active: true });
+  });
+
+  it('a member who may not change the agent changes nothing, and the owner deactivating it stops the chat at once', async () => {
+    const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    const body = (status: string) => ({
+      name: 'Sportello Unico',
+      description: '',
+      instructions: 'Rispondi.',
+      instructorId: owner.id,
+      status,
+      memoryMode: 'none',
+      memoryRetentionDays: null,
+      enableExplicitMemory: false,
+    });
+    const refused = await t.request({
+      method: 'PUT',
+      url: `/api/agents/${agent.id}`,
+      payload: body('Disattivato'),
+      cookie: await signIn(t, user),
+    });
+    expect([403, 404]).toContain(refused.statusCode);
+    expect((await post(agent.id)).statusCode).toBe(200);
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/agents/${agent.id}`,
+      payload: body('Disattivato'),
+      cookie: await signIn(t, owner),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await post(agent.id)).statusCode).toBe(409);
+    await t.ctx.db.update(agents).set({ status: 'Attivo' }).where(eq(agents.id, agent.id));
+  });
+
+  it('a read that began before a change does not keep the row it read', async () => {
+    const cache = await createRowCache(t.ctx.database);
+    try {
+      const stale = await cache.read('agents', 'k', async () => {
+        await t.ctx.db.update(agents).set({ description: 'cambiata' }).where(eq(agents.id, agent.id));
+        return 'read before the change';
+      });
+      expect(stale).toBe('read before the change');
+      expect(await cache.read('agents', 'k', async () => 'read again')).toBe('read again');
+      // Kept on PGlite; on PostgreSQL the cache reads every time (ADR 0034).
+      const third = await cache.read('agents', 'k', async () => 'read a third time');
+      expect(third).toBe(t.ctx.database.kind === 'pglite' ? 'read again' : 'read a third time');
+    } finally {
+      await cache.close();
+    }
+  });
+});
+
+describe('the API key a chat turn uses', () => {
+  it('follows the platform default as it is added, changed and deleted', async () => {
+    const settings = () => resolveModelSettings(t.ctx.db, t.ctx.config, { apiKeyId: null, rowCache: t.ctx.rowCache });
+    expect(await settings()).toEqual({ kind: 'offline' });
+    const id = randomUUID();
+    await t.ctx.db.insert(apiKeys).values({
+      id,
+      name: 'Predefinita',
+      encryptedValue: encryptApiKey(t.config.AUTH_SECRET, 'sk-prima-chiave'),
+      hint: 'sk-p…ave',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'modello-a',
+      isDefault: true,
+    });
+    expect(await settings()).toMatchObject({ kind: 'provider', apiKey: 'sk-prima-chiave', model: 'modello-a' });
+    await t.ctx.db.update(apiKeys).set({ model: 'modello-b' }).where(eq(apiKeys.id, id));
+    expect(await settings()).toMatchObject({ model: 'modello-b' });
+    await t.ctx.db.delete(apiKeys).where(eq(apiKeys.id, id));
+    expect(await settings()).toEqual({ kind: 'offline' });
+  });
+});
