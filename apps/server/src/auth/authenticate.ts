@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { normalizeRole, type Caller } from '@app/shared/roles';
 import type { AppContext } from '../app-context.js';
 import { users, sessions } from '../db/schema/auth.js';
-import { profiles } from '../db/schema/accounts.js';
+import { accounts, profiles } from '../db/schema/accounts.js';
 import { sessionSecondFactors, userSecondFactors } from '../db/schema/second-factor.js';
 import { secondFactorRequired } from './second-factor-policy.js';
 import { unauthorized } from '../http/errors.js';
 import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
 import { unsafeFindTokenCaller } from '../features/integrations/unsafe-find-token-caller.js';
+import { browserSessionOver, touchSession } from '../features/sessions/session-activity.js';
 
 /** The caller, and whether their profile is active (an invited member must first choose a password). */
 export interface Authenticated {
@@ -81,9 +82,13 @@ export async function authenticate(
       isActive: profiles.isActive,
       enrolledAt: userSecondFactors.confirmedAt,
       verifiedAt: sessionSecondFactors.verifiedAt,
+      teamRequires: accounts.requireSecondFactor,
+      session: { createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, persistent: sessions.persistent },
     })
     .from(users)
+    .innerJoin(sessions, eq(sessions.id, result.session.id))
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
     .leftJoin(userSecondFactors, eq(userSecondFactors.userId, users.id))
     .leftJoin(sessionSecondFactors, eq(sessionSecondFactors.sessionId, result.session.id))
     .where(eq(users.id, result.user.id));
@@ -92,12 +97,18 @@ export async function authenticate(
     await ctx.db.delete(sessions).where(eq(sessions.userId, result.user.id));
     return null;
   }
+  // Without 'Ricordami' the session ends 12 hours after sign-in, even if the browser kept its cookie (ADR 0106).
+  if (browserSessionOver(row.session)) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, result.session.id));
+    return null;
+  }
+  await touchSession(ctx.db, result.session.id, row.session.lastActiveAt);
   const role = normalizeRole(row.role);
   const enrolled = Boolean(row.enrolledAt);
   request.authenticated = {
     caller: { userId: result.user.id, accountId: row.accountId, role, email: result.user.email, sessionId: result.session.id },
     isActive: row.isActive ?? false,
-    secondFactorPending: secondFactorRequired(role, enrolled) && !row.verifiedAt,
+    secondFactorPending: secondFactorRequired(role, enrolled, row.teamRequires ?? false) && !row.verifiedAt,
     secondFactorEnrolled: enrolled,
   };
   return request.authenticated;

@@ -1,9 +1,18 @@
 import type { Role } from '@app/shared/roles';
 
 /**
- * Who must present a second factor at sign-in (D14): every operator, and any user who enrolled one. The
- * mechanism is per user, so offering it to every user later is a page, not a new design (ADR 0052).
+ * Whether the user may not go without a second factor (D14, issue 17): every operator, and every member of an
+ * account whose owner requires it (ADR 0105). Such a user is led to enrol before anything else and cannot turn
+ * the factor off.
  */
-export function secondFactorRequired(role: Role, enrolled: boolean): boolean {
-  return role === 'super_admin' || enrolled;
+export function secondFactorMandatory(role: Role, teamRequires: boolean): boolean {
+  return role === 'super_admin' || teamRequires;
+}
+
+/**
+ * Who must present a second factor at sign-in: whoever it is mandatory for, and any user who enrolled one. The
+ * mechanism is per user, so offering it to every user is a page, not a new design (ADR 0052).
+ */
+export function secondFactorRequired(role: Role, enrolled: boolean, teamRequires = false): boolean {
+  return secondFactorMandatory(role, teamRequires) || enrolled;
 }

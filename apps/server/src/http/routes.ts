@@ -5,6 +5,8 @@ import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/rou
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
 import { secondFactorRoutes } from '../features/auth/second-factor-routes.js';
+import { secondFactorSettingsRoutes } from '../features/auth/second-factor-settings-routes.js';
+import { sessionsRoutes } from '../features/sessions/routes.js';
 import { billingRoutes, checkoutRoutes, stripeWebhookRoutes, superAdminBillingRoutes } from '../features/billing/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes, onboardingRoutes } from '../features/dashboard/routes.js';
@@ -50,7 +52,11 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [secondFactorRoutes, '/auth/second-factor'],
     [avatarRoutes, '/profile'],
   ],
-  user: [[profileRoutes, '/profile']],
+  user: [
+    [profileRoutes, '/profile'],
+    [secondFactorSettingsRoutes, '/auth/second-factor'],
+    [sessionsRoutes, '/sessions'],
+  ],
   member: [
     [agentsRoutes, '/agents'],
     [knowledgeRoutes, '/agents'],

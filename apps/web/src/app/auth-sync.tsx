@@ -33,7 +33,12 @@ export function AuthSync() {
     if (!signedIn) return;
     // A role change by the owner takes effect in the sidebar at once; so does a new avatar or e-mail saved elsewhere.
     const reload = () => void refreshSession(queryClient);
-    const stops = [subscribeEvent('user.updated', reload), subscribeEvent('profile.updated', reload)];
+    // So does the owner's rule that every member sign in with a second factor (the guard leads there).
+    const stops = [
+      subscribeEvent('user.updated', reload),
+      subscribeEvent('profile.updated', reload),
+      subscribeEvent('team.changed', reload),
+    ];
     return () => stops.forEach((stop) => stop());
   }, [signedIn, queryClient]);
 

@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 ...titled(titles.profile),
-                ...page(() => import('../features/profile/routes/profile-page'), 'ProfilePage'),
+                ...page(() => import('./routes/account-profile-page'), 'AccountProfilePage'),
               },
               { path: 'agents', ...titled(titles.agents), ...page(() => import('../features/agents/routes/agents-page'), 'AgentsPage') },
               {

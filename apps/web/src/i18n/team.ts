@@ -3,6 +3,16 @@ import { MESSAGES } from '@app/shared/messages';
 
 /** Copy of the team screens (spec §2 Team users, Confirm invite; §4; §5; §8). */
 export const teamText = {
+  /** The owner's switch (issue 17, ADR 0105). */
+  secondFactor: {
+    title: 'Verifica in due passaggi per il team',
+    description:
+      "Se la richiedi, ogni membro deve accedere anche con un codice dell'app di autenticazione. Chi non l'ha ancora attivata sarà guidato a configurarla al prossimo accesso.",
+    toggle: 'Richiedi la verifica in due passaggi a tutti i membri',
+    ownerFirst: 'Per richiederla al team, attiva prima la verifica in due passaggi sul tuo profilo.',
+    profileLink: 'Vai al profilo',
+    error: (message: string) => `Errore: ${message}`,
+  },
   users: {
     title: 'Utenti',
     description: 'Gestisci i membri del tuo team, i loro ruoli e il loro accesso.',
@@ -27,6 +37,10 @@ export const teamText = {
     // Spec §2: resending was replaced; the owner sends a password-reset link instead.
     resendInfo: 'Gli inviti non si reinviano: usa «Reimposta password» per inviargli un nuovo link.',
     resetPassword: 'Reimposta password',
+    resetSecondFactor: 'Reimposta verifica in due passaggi',
+    confirmResetSecondFactor: (email: string) =>
+      `Reimpostare la verifica in due passaggi di ${email}? Tutte le sue sessioni termineranno e dovrà configurarla di nuovo.`,
+    resetSecondFactorError: (message: string) => `Errore: ${message}`,
     resetError: (detail: string) => `Errore nell'invio del link: ${detail}`,
     confirmDelete: (email: string) =>
       `Vuoi davvero eliminare l'utente ${email}? Questa azione è irreversibile: i suoi agenti passeranno a te.`,

@@ -16,6 +16,8 @@ export const accounts = pgTable('accounts', {
   analyticsRolledUntil: date('analytics_rolled_until', { mode: 'string' }),
   /** When the owner closed the dashboard's first-run checklist (issue 19); null while it is shown. */
   onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
+  /** The owner requires every member to sign in with a second factor (issue 17, ADR 0105). */
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

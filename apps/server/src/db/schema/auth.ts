@@ -53,6 +53,11 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Ours, not better-auth's (it inserts without them; the defaults apply). ADR 0106, 0107.
+    /** Last request seen, written at most once a minute per session. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False when signed in without 'Ricordami': the server ends it 12 hours after sign-in whatever the cookie says. */
+    persistent: boolean('persistent').notNull().default(true),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

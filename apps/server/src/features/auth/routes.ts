@@ -24,6 +24,7 @@ import { isPendingInvitee } from './pending-invitee.js';
 import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
 import { getSessionInfo } from './session-info.js';
 import { activateProfile, setOwnPassword } from './passwords.js';
+import { recordSignIn } from '../sessions/session-activity.js';
 import { clearSignInFailures, clearSignInFailuresOfUser, recordFailedSignIn, refuseBlockedSignIn, unlockSignIn } from './sign-in-guard.js';
 
 export const LOGIN_FAILED = 'Email o password non validi.';
@@ -78,8 +79,10 @@ export function authRoutes(ctx: AppContext) {
             throw err;
           });
         await clearSignInFailures(ctx, email);
+        const caller = await callerFromSessionToken(ctx, result.response.token);
+        if (caller.sessionId) await recordSignIn(ctx.db, caller.sessionId, { address: request.ip, rememberMe });
         forwardAuthHeaders(reply, result.headers);
-        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, result.response.token));
+        return getSessionInfo(ctx.db, caller);
       },
     );
 
@@ -167,7 +170,10 @@ export function authRoutes(ctx: AppContext) {
         forwardAuthHeaders(reply, result.headers);
         const token = sessionTokenFrom(result.headers);
         if (!token) throw badRequest(INVALID_LINK, 'INVALID_LINK');
-        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, token));
+        const caller = await callerFromSessionToken(ctx, token);
+        // The link signs in like the form with 'Ricordami': the sessions list shows the address Fastify saw (ADR 0107).
+        if (caller.sessionId) await recordSignIn(ctx.db, caller.sessionId, { address: request.ip, rememberMe: true });
+        return getSessionInfo(ctx.db, caller);
       },
     );
 

@@ -28,7 +28,7 @@ const backOffice = (cookie: string) => t.request({ method: 'GET', url: '/api/sup
 describe('operators enrol a TOTP second factor at first sign-in (D14)', () => {
   it('keeps the back office and the profile closed until the factor is enrolled and confirmed', async () => {
     const cookie = await signIn(t, operator);
-    expect((await session(cookie)).secondFactor).toEqual({ required: true, enrolled: false, verified: false });
+    expect((await session(cookie)).secondFactor).toMatchObject({ required: true, enrolled: false, verified: false });
     for (const url of ['/api/super-admin/stats', '/api/super-admin/api-keys', '/api/profile']) {
       const res = await t.request({ method: 'GET', url, cookie });
       expect(res.statusCode, url).toBe(403);
@@ -58,7 +58,7 @@ describe('operators enrol a TOTP second factor at first sign-in (D14)', () => {
     expect(confirm.statusCode).toBe(200);
     recoveryCodes = confirm.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
-    expect((await session(cookie)).secondFactor).toEqual({ required: true, enrolled: true, verified: true });
+    expect((await session(cookie)).secondFactor).toMatchObject({ required: true, enrolled: true, verified: true });
     expect((await backOffice(cookie)).statusCode).toBe(200);
 
     // A confirmed factor is not replaced with only a password.
@@ -68,7 +68,7 @@ describe('operators enrol a TOTP second factor at first sign-in (D14)', () => {
 
   it('asks for a code at every sign-in; a replayed or wrong code is refused in Italian', async () => {
     const cookie = await signIn(t, operator);
-    expect((await session(cookie)).secondFactor).toEqual({ required: true, enrolled: true, verified: false });
+    expect((await session(cookie)).secondFactor).toMatchObject({ required: true, enrolled: true, verified: false });
     expect((await backOffice(cookie)).statusCode).toBe(403);
     // The code used at confirmation (its step is the last one stored) cannot be used again.
     const [factor] = await t.ctx.db.select().from(userSecondFactors).where(eq(userSecondFactors.userId, operator.id));
@@ -123,7 +123,7 @@ describe('operators enrol a TOTP second factor at first sign-in (D14)', () => {
   it('does not ask a customer who never enrolled', async () => {
     const owner = await createAccountWithOwner(t.ctx.db);
     const cookie = await signIn(t, owner);
-    expect((await session(cookie)).secondFactor).toEqual({ required: false, enrolled: false, verified: false });
+    expect((await session(cookie)).secondFactor).toMatchObject({ required: false, enrolled: false, verified: false });
     expect((await t.request({ method: 'GET', url: '/api/dashboard', cookie })).statusCode).toBe(200);
     expect((await post('/verify', cookie, { code: '123456' })).statusCode).toBe(400);
     expect((await post('/verify', '', { code: '123456' })).statusCode).toBe(401);

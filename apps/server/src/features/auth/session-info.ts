@@ -7,7 +7,7 @@ import { credentials, users } from '../../db/schema/auth.js';
 import type { Caller } from '@app/shared/roles';
 import { planStateOf } from '../account/plan-state.js';
 import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-factor.js';
-import { secondFactorRequired } from '../../auth/second-factor-policy.js';
+import { secondFactorMandatory, secondFactorRequired } from '../../auth/second-factor-policy.js';
 
 /** What the browser needs to render nav, sidebar and guards for the signed-in user. */
 export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<SessionInfo> {
@@ -35,6 +35,7 @@ export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<Sessi
         .where(eq(sessionSecondFactors.sessionId, session.sessionId))
     : [];
   const enrolled = Boolean(factor?.confirmedAt);
+  const teamRequires = account?.requireSecondFactor ?? false;
   const plan = account ? planStateOf(account) : null;
   return {
     user: {
@@ -49,7 +50,13 @@ export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<Sessi
       hasPassword: Boolean(password),
     },
     profile: profile ? { isActive: profile.isActive } : null,
-    secondFactor: { required: secondFactorRequired(session.role, enrolled), enrolled, verified: Boolean(verified) },
+    secondFactor: {
+      required: secondFactorRequired(session.role, enrolled, teamRequires),
+      enrolled,
+      verified: Boolean(verified),
+      mandatory: secondFactorMandatory(session.role, teamRequires),
+      teamRequires,
+    },
     account:
       account && plan
         ? {

@@ -13,7 +13,8 @@ import {
   teamMessageSchema,
   updateMemberRoleSchema,
 } from '@app/shared/api/team';
-import { apiErrorSchema } from '@app/shared/api/common';
+import { apiErrorSchema, okSchema } from '@app/shared/api/common';
+import { TEAM_SECOND_FACTOR_OFF, TEAM_SECOND_FACTOR_ON, teamSecondFactorSchema } from '@app/shared/api/second-factor';
 import type { AppContext } from '../../app-context.js';
 import { ownerCaller } from '../../http/scopes.js';
 import { listTeamMembers } from './list-team-members.js';
@@ -24,6 +25,8 @@ import { deleteTeamMember } from './delete-team-member.js';
 import { confirmInvite } from './confirm-invite.js';
 import { signInMember } from './sign-in-member.js';
 import { sendMemberPasswordReset } from './send-member-password-reset.js';
+import { setTeamSecondFactor } from './set-team-second-factor.js';
+import { resetMemberSecondFactor } from './reset-member-second-factor.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -40,6 +43,16 @@ const statusSchema = z.object({ active: z.boolean({ error: 'Stato non valido.' }
 export function teamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    // Issue 17: the owner requires a second factor of every member (ADR 0105).
+    r.put(
+      '/second-factor',
+      { schema: { tags: ['team'], body: teamSecondFactorSchema, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        await setTeamSecondFactor(ctx, { caller: ownerCaller(request), input: request.body });
+        return { success: true as const, message: request.body.required ? TEAM_SECOND_FACTOR_ON : TEAM_SECOND_FACTOR_OFF };
+      },
+    );
 
     r.get('/members', { schema: { tags: ['team'], response: { 200: teamListSchema, ...errors } } }, async (request) => {
       const owner = ownerCaller(request);
@@ -94,6 +107,21 @@ export function teamRoutes(ctx: AppContext) {
           memberId: request.params.id,
           active: request.body.active,
         });
+      },
+    );
+
+    // Issue 17: a member without phone nor recovery codes gets the factor removed by the owner (ADR 0105).
+    r.post(
+      '/members/:id/second-factor/reset',
+      { schema: { tags: ['team'], params: memberIdParamSchema, response: { 200: teamMessageSchema, ...errors } } },
+      async (request) => {
+        const owner = ownerCaller(request);
+        const { message } = await resetMemberSecondFactor(ctx, {
+          accountId: owner.accountId,
+          role: owner.role,
+          memberId: request.params.id,
+        });
+        return { success: true as const, message };
       },
     );
 

@@ -4,6 +4,7 @@ import {
   freshDocument,
   freshMember,
   freshMemory,
+  freshOwnerSession,
   freshProviderKey,
   freshToken,
   future,
@@ -98,6 +99,16 @@ export const MATRIX: Record<string, Row> = {
     expect: s(401, 401, 400, 400, 400, 400, 400, 400, 400),
     request: () => ({ body: { code: '123456' } }),
   },
+  // Issue 17 (ADR 0105): a signed-in user without a factor has nothing to turn off (400); an operator may not (409).
+  // The proof is a wrong password, so no row of the matrix changes anyone's factor.
+  'POST /api/auth/second-factor/disable': {
+    expect: s(401, 401, 400, 400, 400, 400, 400, 400, 409),
+    request: () => ({ body: { password: 'non-la-password-1' } }),
+  },
+  'POST /api/auth/second-factor/recovery-codes': {
+    expect: s(401, 401, 400, 400, 400, 400, 400, 400, 400),
+    request: () => ({ body: { password: 'non-la-password-1' } }),
+  },
   'POST /api/contact': {
     expect: all(200),
     request: () => ({ body: { name: 'Mario Rossi', email: 'mario@esempio.it', company: 'Rossi', message: 'Vorrei un preventivo.' } }),
@@ -190,6 +201,25 @@ export const MATRIX: Record<string, Row> = {
     expect: s(401, 401, 200, 403, 403, 403, 403, 404, 403),
     request: async (w) => ({ params: { id: await freshMember(w) } }),
   },
+
+  // Issue 17: the owner's team rule (set to off here, so the matrix's members keep signing in with the password),
+  // and the reset of a member's factor (a fresh member has none: 409).
+  'PUT /api/team/second-factor': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403),
+    request: () => ({ body: { required: false } }),
+  },
+  'POST /api/team/members/{id}/second-factor/reset': {
+    expect: s(401, 401, 409, 403, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { id: await freshMember(w) } }),
+  },
+
+  // ── Sessions (issue 17): each user's own; another's session id is a 404 to everyone else ──
+  'GET /api/sessions': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200) },
+  'DELETE /api/sessions/{sessionId}': {
+    expect: s(401, 401, 200, 404, 404, 404, 404, 404, 404),
+    request: async (w) => ({ params: { sessionId: await freshOwnerSession(w) } }),
+  },
+  'POST /api/sessions/end-others': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 200), standIn: true },
 
   // ── Agents, knowledge, memories, test chat (members; the agent's access rule) ──
   'GET /api/agents': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },

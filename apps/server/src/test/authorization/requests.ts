@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../factories.js';
 import { multipart } from '../knowledge-uploads.js';
+import { signIn } from '../sign-in.js';
 import { addApiToken, addMemory, addProviderKey, openCheckout, type World } from './world.js';
 import { addProcessedDocument } from '../../features/chat/test-support/chat-fixtures.js';
 
@@ -20,6 +21,12 @@ export async function freshMember(w: World): Promise<string> {
 }
 export async function freshDocument(w: World): Promise<string> {
   return addProcessedDocument(w.t.ctx.db, { accountId: w.a.accountId, agentId: w.a.agentId, fileName: 'bozza.txt', pages: ['Bozza.'] });
+}
+/** Another browser session of account A's owner: its id, for ending it from elsewhere. */
+export async function freshOwnerSession(w: World): Promise<string> {
+  const cookie = await signIn(w.t, w.a.owner);
+  const res = await w.t.request({ method: 'GET', url: '/api/sessions', cookie });
+  return (res.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
 }
 export const freshMemory = (w: World) => addMemory(w.t, w.a.accountId, w.a.agentId, w.a.owner.id);
 export const freshToken = (w: World) => addApiToken(w.t, w.a.ownerCookie);

@@ -7,6 +7,7 @@ import { LoginForm } from '../components/login-form';
 import { GoogleSignInButton, GoogleSignInError } from '../components/google-sign-in';
 import { adoptSession } from '../../../lib/session-cache';
 import { returnPath } from '../../../lib/return-path';
+import { SECOND_FACTOR_PAGE } from '@app/shared/guards';
 
 export function LoginPage() {
   const t = authText.login;
@@ -21,6 +22,11 @@ export function LoginPage() {
         errorText={t.error}
         onSignedIn={(session) => {
           adoptSession(queryClient, session);
+          // Issue 17: the password is the first step; the app's code (or setting it up) the second.
+          if (session.secondFactor.required && !session.secondFactor.verified) {
+            navigate(SECOND_FACTOR_PAGE, { state: location.state });
+            return;
+          }
           toast.success(t.success);
           const home = session.user.role === 'super_admin' ? '/super-admin/dashboard' : '/dashboard';
           navigate(returnPath(location.state) ?? home);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { canDeleteOwnAccount } from '@app/shared/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
@@ -12,7 +13,8 @@ import { AddressForm } from '../components/address-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { BecomeOwnerCard } from '../components/become-owner-card';
 
-export function ProfilePage() {
+/** `security`: the cards of other features (two-factor sign-in, sessions), composed by app/routes. */
+export function ProfilePage({ security }: { security?: ReactNode }) {
   const profile = useProfile();
   if (profile.isLoading) return <PageSkeleton />;
   if (!profile.data)
@@ -31,6 +33,7 @@ export function ProfilePage() {
         <EmailForm email={p.email} pendingEmail={p.pendingEmail} />
         <IdentitiesCard identities={p.identities} />
         <PasswordForm hasPassword={p.hasPassword} />
+        {security}
         <AddressForm key={p.address ?? ''} address={p.address} />
         {p.canBecomeOwner ? <BecomeOwnerCard /> : null}
         {canDeleteOwnAccount(p.role) ? <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} /> : null}

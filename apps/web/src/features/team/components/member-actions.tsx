@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { MoreVertical, Pencil, Power, Trash2, Mail, KeyRound } from 'lucide-react';
+import { MoreVertical, Pencil, Power, Trash2, Mail, KeyRound, ShieldOff } from 'lucide-react';
 import type { TeamMember } from '@app/shared/api/team';
 import { teamText } from '../../../i18n/team';
 
@@ -14,10 +14,21 @@ interface MemberActionsProps {
   onDelete: () => void;
   onResend: () => void;
   onResetPassword: () => void;
+  /** Issue 17: removes the member's second factor (a lost phone). */
+  onResetSecondFactor: () => void;
 }
 
 /** The row menu; owner rows have none (spec §5), the caller checks that with canManageTeamMember. */
-export function MemberActions({ member, name, onEditRole, onToggleStatus, onDelete, onResend, onResetPassword }: MemberActionsProps) {
+export function MemberActions({
+  member,
+  name,
+  onEditRole,
+  onToggleStatus,
+  onDelete,
+  onResend,
+  onResetPassword,
+  onResetSecondFactor,
+}: MemberActionsProps) {
   const t = teamText.users;
   const deactivated = member.status === 'deactivated';
   return (
@@ -42,6 +53,10 @@ export function MemberActions({ member, name, onEditRole, onToggleStatus, onDele
               {t.resetPassword}
             </Menu.Item>
           )}
+          <Menu.Item className={itemClass} onSelect={onResetSecondFactor}>
+            <ShieldOff className="h-4 w-4" aria-hidden="true" />
+            {t.resetSecondFactor}
+          </Menu.Item>
           {member.status === 'invited' ? (
             <Menu.Item className={itemClass} onSelect={onResend}>
               <Mail className="h-4 w-4" aria-hidden="true" />

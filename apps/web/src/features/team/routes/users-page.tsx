@@ -17,12 +17,14 @@ import { useTeamMembers } from '../api/get-team-members';
 import { useSetMemberStatus } from '../api/set-member-status';
 import { useDeleteTeamMember } from '../api/delete-team-member';
 import { useSendMemberPasswordReset } from '../api/send-member-password-reset';
+import { useResetMemberSecondFactor } from '../api/reset-member-second-factor';
 import { useLiveTeam } from '../use-live-team';
 import { AddMemberDialog } from '../components/add-member-dialog';
 import { EditRoleDialog } from '../components/edit-role-dialog';
 import { MemberActions } from '../components/member-actions';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { SeatCounter } from '../components/seat-counter';
+import { TeamSecondFactorCard } from '../components/team-second-factor-card';
 
 /** /users ('Utenti'): the owner's team (spec §2). */
 export function UsersPage() {
@@ -39,6 +41,7 @@ function TeamManagement() {
   const setStatus = useSetMemberStatus();
   const deleteMember = useDeleteTeamMember();
   const resetPassword = useSendMemberPasswordReset();
+  const resetSecondFactor = useResetMemberSecondFactor();
   useLiveTeam();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
@@ -73,6 +76,16 @@ function TeamManagement() {
       toast.success(result.message);
     } catch (err) {
       toast.error(t.resetError(errorMessage(err)));
+    }
+  };
+
+  const resetFactor = async (member: TeamMember) => {
+    if (!window.confirm(t.confirmResetSecondFactor(member.email))) return;
+    try {
+      const result = await resetSecondFactor.mutateAsync(member.id);
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(t.resetSecondFactorError(errorMessage(err)));
     }
   };
 
@@ -165,6 +178,7 @@ function TeamManagement() {
                           onDelete={() => void remove(member)}
                           onResend={() => toast.info(t.resendInfo)}
                           onResetPassword={() => void sendReset(member)}
+                          onResetSecondFactor={() => void resetFactor(member)}
                         />
                       ) : (
                         <span className="sr-only">{t.noActions}</span>
@@ -177,6 +191,7 @@ function TeamManagement() {
           </table>
         </div>
       ) : null}
+      <TeamSecondFactorCard />
       <AddMemberDialog open={adding} onOpenChange={setAdding} />
       <EditRoleDialog member={editing} onClose={() => setEditing(null)} />
     </div>

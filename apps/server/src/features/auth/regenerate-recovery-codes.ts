@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { SECOND_FACTOR_NOT_ENROLLED, type SecondFactorProof } from '@app/shared/api/second-factor';
+import type { Caller } from '@app/shared/roles';
+import type { AppContext } from '../../app-context.js';
+import { userSecondFactors } from '../../db/schema/second-factor.js';
+import { badRequest } from '../../http/errors.js';
+import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
+import { proveSecondFactorHolder } from './prove-second-factor-holder.js';
+
+/** Ten new recovery codes, shown once; the old ones (used or not) stop working. Needs a current code or the password. */
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  { caller, input }: { caller: Caller; input: SecondFactorProof },
+): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    const [factor] = await tx.select().from(userSecondFactors).where(eq(userSecondFactors.userId, caller.userId)).for('update');
+    if (!factor?.confirmedAt) throw badRequest(SECOND_FACTOR_NOT_ENROLLED, 'SECOND_FACTOR_NOT_ENROLLED');
+    await proveSecondFactorHolder(tx, { authSecret: ctx.config.AUTH_SECRET, factor, proof: input });
+    const codes = generateRecoveryCodes();
+    await tx
+      .update(userSecondFactors)
+      .set({ recoveryCodeHashes: codes.map(hashRecoveryCode) })
+      .where(eq(userSecondFactors.userId, caller.userId));
+    return codes;
+  });
+}

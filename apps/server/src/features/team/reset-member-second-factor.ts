@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { canManageTeamMember, type Role } from '@app/shared/roles';
+import { OWNER_ROW_PROTECTED } from '@app/shared/api/team';
+import { MEMBER_SECOND_FACTOR_NONE, memberSecondFactorReset } from '@app/shared/api/second-factor';
+import type { AppContext } from '../../app-context.js';
+import { sessions } from '../../db/schema/auth.js';
+import { userSecondFactors } from '../../db/schema/second-factor.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import { findTeamMember } from './find-team-member.js';
+
+/**
+ * A member lost the phone and the recovery codes: the owner removes the member's factor (ADR 0105). Every session
+ * of the member ends, so whoever holds one must sign in again; where the team requires the factor, that sign-in
+ * leads to a new enrolment. The owner's own factor is not reset from here (owner rows are protected).
+ */
+export async function resetMemberSecondFactor(
+  ctx: AppContext,
+  { accountId, role, memberId }: { accountId: string; role: Role; memberId: string },
+): Promise<{ message: string }> {
+  const target = await findTeamMember(ctx.db, { accountId, memberId });
+  if (!canManageTeamMember(role, target.role)) throw forbidden(OWNER_ROW_PROTECTED, 'OWNER_PROTECTED');
+  const removed = await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userSecondFactors)
+      .where(eq(userSecondFactors.userId, target.id))
+      .returning({ userId: userSecondFactors.userId });
+    if (deleted.length > 0) await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    return deleted.length > 0;
+  });
+  if (!removed) throw conflict(MEMBER_SECOND_FACTOR_NONE, 'SECOND_FACTOR_NOT_ENROLLED');
+  await ctx.realtime.publish({ type: 'session.ended', userId: target.id });
+  return { message: memberSecondFactorReset(target.email) };
+}
