@@ -81,6 +81,13 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/login': { expect: all(401), request: () => ({ body: { email: uniqueEmail('sconosciuto'), password: 'Password1!' } }) },
   'POST /api/auth/logout': { expect: all(200), standIn: true },
   'GET /api/auth/session': { expect: all(200) },
+  // Google sign-in (ADR 0100-0103) is not configured here: the browser routes send everyone back to the sign-in
+  // page (302) with the reason, and the pending-link routes find no link cookie.
+  'GET /api/auth/google/config': { expect: all(200) },
+  'GET /api/auth/google/start': { expect: all(302) },
+  'GET /api/auth/google/callback': { expect: all(302), request: () => ({ query: { code: 'c', state: 's' } }) },
+  'GET /api/auth/google/link': { expect: all(400) },
+  'POST /api/auth/google/link': { expect: all(400), request: () => ({ body: { password: 'Password1!' } }) },
   'POST /api/auth/forgot-password': { expect: all(200), request: () => ({ body: { email: uniqueEmail('dimenticata') } }) },
   'POST /api/auth/update-password': {
     expect: all(400),
@@ -336,6 +343,13 @@ export const MATRIX: Record<string, Row> = {
   // No Stripe customer behind the simulated checkout: 404 to the owner.
   'POST /api/billing/portal': { expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403) },
   'GET /api/billing/profile': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // The failed-payment banner's light read (owner only; B reads its own account).
+  'GET /api/billing/notice': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // The simulated provider's lifecycle (ADR 0043): A bought its plan in this world and renews it; B has nothing to renew.
+  'POST /api/billing/simulated/subscription': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 409, 403),
+    request: () => ({ body: { action: 'renew' } }),
+  },
   'PUT /api/billing/profile': {
     expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403),
     request: () => ({ body: ITALIAN_COMPANY }),
