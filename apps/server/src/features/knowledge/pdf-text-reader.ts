@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-text-protocol.js';
+import { workerEntry } from './worker-entry.js';
 
 /** The worker ends after this long without a PDF to read, so an idle server holds no pdf.js in memory. */
 const IDLE_MS = 30_000;
@@ -73,7 +74,7 @@ async function stopPdfReader(): Promise<void> {
 
 function workerThread(): Worker {
   if (worker) return worker;
-  const { entry, evalSource } = workerEntry();
+  const { entry, evalSource } = workerEntry('pdf-text-worker');
   const started = new Worker(entry, {
     eval: evalSource,
     // A hostile PDF can make pdf.js allocate without end: the worker dies, not the server. (The OCR engine runs in
@@ -100,18 +101,6 @@ function workerThread(): Worker {
   started.on('exit', lost);
   worker = started;
   return started;
-}
-
-/**
- * The build runs the compiled worker. From source (tests, tsx) the worker is TypeScript: a one-line bootstrap
- * registers tsx's loader in the new thread first (Node 20 does not apply `--import tsx` to a worker's entry).
- */
-function workerEntry(): { entry: URL | string; evalSource: boolean } {
-  if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./pdf-text-worker.js', import.meta.url), evalSource: false };
-  const worker = new URL('./pdf-text-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;
-  return { entry: bootstrap, evalSource: true };
 }
 
 function failAll() {
