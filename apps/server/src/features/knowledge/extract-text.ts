@@ -1,5 +1,6 @@
 import type { FileKind } from '@app/shared/api/knowledge';
-import { OcrUnavailable, readPdfPages, type PdfPages } from './pdf-text-reader.js';
+import { OcrUnavailable, PdfUnreadable, readPdfPages, type PdfPages } from './pdf-text-reader.js';
+import { MAX_PDF_PAGES } from './pdf-limits.js';
 import { ExtractionError, withoutNul } from './plain-text.js';
 import { readPlainText } from './text-reader.js';
 
@@ -31,6 +32,8 @@ export interface Progress {
 export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
 export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
 export const OCR_FAILED = 'La lettura OCR delle pagine scansionate non è riuscita. Riprova.';
+export const PDF_TOO_MANY_PAGES = `Il PDF ha troppe pagine: ne sono ammesse al massimo ${MAX_PDF_PAGES.toLocaleString('it-IT')}. Dividilo in più file.`;
+export const PDF_INFLATES_TOO_FAR = 'Il PDF contiene dati compressi troppo grandi da elaborare.';
 
 /** The least time between two progress reports of one document. */
 export const PROGRESS_INTERVAL_MS = 250;
@@ -69,6 +72,8 @@ async function extractPdf(data: Buffer, onProgress: (progress: Progress) => Prom
       reporting = reporting.then(() => onProgress({ done, steps: { done: page, total } }).catch(() => undefined));
     });
   } catch (err) {
+    if (err instanceof PdfUnreadable && err.limit)
+      throw new ExtractionError(err.limit === 'pages' ? PDF_TOO_MANY_PAGES : PDF_INFLATES_TOO_FAR);
     throw new ExtractionError(err instanceof OcrUnavailable ? OCR_FAILED : CORRUPT_PDF);
   } finally {
     await reporting;

@@ -24,8 +24,12 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-/** A PDF the worker could not read (damaged, protected, or it made the worker fail). */
-export class PdfUnreadable extends Error {}
+/** A PDF the worker could not read (damaged, protected, or it made the worker fail), or `limit` refused (ADR 0119). */
+export class PdfUnreadable extends Error {
+  constructor(readonly limit?: 'pages' | 'inflated') {
+    super(limit ?? 'unreadable');
+  }
+}
 /** The PDF was read but the OCR engine failed on one of its scanned pages. */
 export class OcrUnavailable extends Error {}
 
@@ -88,7 +92,7 @@ function workerThread(): Worker {
     pending.delete(message.id);
     if (message.type === 'pages') request.resolve({ pages: message.pages, ocrPages: message.ocrPages });
     else if (message.type === 'image') request.resolve(message.png ? Buffer.from(message.png) : null);
-    else request.reject(message.ocr ? new OcrUnavailable() : new PdfUnreadable());
+    else request.reject(message.ocr ? new OcrUnavailable() : new PdfUnreadable(message.limit));
     if (pending.size === 0) scheduleIdleStop();
   });
   // A worker that dies (out of memory on a hostile file, say) fails what it was reading; the next read starts anew.

@@ -92,6 +92,8 @@ export async function processDocument(ctx: AppContext, documentId: string, signa
     await indexDocument(ctx, doc, extracted, signal);
   } catch (err) {
     if (signal.aborted) return;
+    // Deleted while queued or in progress (its file gone with it): nothing is left to fail, nor anything to report.
+    if (!(await unsafeFindDocument(ctx, documentId))) return;
     const reason = err instanceof ExtractionError ? err.message : PROCESSING_FAILED;
     if (!(err instanceof ExtractionError)) ctx.log.error({ err, documentId }, 'document processing failed');
     await setState(ctx, doc, { status: 'error', error: reason, progress: 0 });
