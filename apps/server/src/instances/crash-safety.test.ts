@@ -246,6 +246,8 @@ describe.skipIf(process.env.TEST_DRIVER === 'postgres')('SIGKILL and restart', (
         { account: 1, agents: 1, documents: 1, chunks: left.leaving.chunks },
       ]).toContainEqual(left.leaving);
       if (left.leaving.account === 1) expect(left.leaving.chunks).toBeGreaterThan(0);
+      // A deleted account keeps no file: removed after the commit, or at the restart when the crash came between.
+      else expect(filesUnder(path.join(dataDir, 'files', leaving.owner.accountId))).toEqual([]);
     } finally {
       await stripe.stop();
       await llm.close();
