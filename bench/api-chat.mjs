@@ -67,7 +67,6 @@ async function seed(databaseUrl) {
     fileType: 'application/pdf',
     sizeBytes: 1,
     status: 'processed',
-    content: '',
     pageCount: CHUNKS,
     processedAt: new Date(),
   });

@@ -66,7 +66,6 @@ async function seed(dataDir, databaseUrl) {
     fileType: 'application/pdf',
     sizeBytes: 1,
     status: 'processed',
-    content: '',
     pageCount: CHUNKS,
     processedAt: new Date(),
   });

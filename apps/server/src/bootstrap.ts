@@ -13,6 +13,7 @@ import { createRowCache } from './db/row-cache.js';
 import { createStorage } from './storage/create-storage.js';
 import { startJobs } from './jobs/jobs.js';
 import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
+import { unsafeRemoveLeftoverFiles } from './storage/file-removals.js';
 import { registerRetentionJob } from './features/conversations/delete-expired-conversations.js';
 import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
@@ -104,6 +105,8 @@ async function openOwnDatabase(config: Config): Promise<Database> {
 
 /** The queue (`jobs/`) knows no feature: each feature that runs background jobs registers them here, one line each. */
 async function registerJobHandlers(ctx: AppContext): Promise<void> {
+  // Files whose rows a crash deleted without them (an account deletion cut short) go first.
+  await unsafeRemoveLeftoverFiles(ctx);
   await registerKnowledgeJobs(ctx);
   await registerRetentionJob(ctx);
   await registerAnalyticsRollupJob(ctx);

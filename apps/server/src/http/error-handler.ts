@@ -27,6 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    // A refusal before the body was read (an upload over its limit): the connection closes after the answer, so
+    // the client reads it at once instead of sending the rest into a socket nobody reads (ADR 0118).
+    if (!request.raw.complete) void reply.header('connection', 'close');
     void reply.status(status).send(body);
   });
 }

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, byteLimit, FileTooLargeError, wasTruncated, type Storage } from './storage.js';
@@ -15,20 +16,21 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body, { maxBytes }) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
+      // Written under a temporary name and renamed once whole: a crash in the middle (SIGKILL, power) never leaves a
+      // half file under a key, only a `.partial-` file that nothing points at.
+      const partial = `${file}.partial-${randomBytes(6).toString('hex')}`;
       const limiter = byteLimit(maxBytes);
-      const out = createWriteStream(file);
+      const out = createWriteStream(partial);
       try {
         await pipeline(body, limiter, out);
+        if (wasTruncated(body)) throw new FileTooLargeError(maxBytes);
+        await rename(partial, file);
       } catch (err) {
         // The file may still be opening when the pipeline fails: unlink once the stream has closed, or the open
         // that completes afterwards would leave an empty file behind.
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-        await unlink(file).catch(() => undefined);
+        await unlink(partial).catch(() => undefined);
         throw err;
-      }
-      if (wasTruncated(body)) {
-        await unlink(file).catch(() => undefined);
-        throw new FileTooLargeError(maxBytes);
       }
       return limiter.size();
     },

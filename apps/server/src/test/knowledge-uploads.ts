@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
 import { agentDocuments } from '../db/schema/documents.js';
+import { readDocumentText } from '../features/knowledge/document-text-store.js';
 
 /** A multipart/form-data body as a browser sends it: optional fields, then one `file` part. */
 export function multipart(file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
@@ -45,7 +46,8 @@ export const SLOW_TEST_MS = 240_000;
 export async function waitForDocument(t: TestApp, documentId: string, statuses: string[] = FINAL, polls = 600) {
   for (let i = 0; i < polls; i += 1) {
     const [doc] = await t.ctx.db.select().from(agentDocuments).where(eq(agentDocuments.id, documentId));
-    if (doc && statuses.includes(doc.status)) return doc;
+    // With its extracted text, as the spec's `content` (stored in pieces, ADR 0117).
+    if (doc && statuses.includes(doc.status)) return { ...doc, content: await readDocumentText(t.ctx.db, doc.accountId, doc.id) };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`document ${documentId} never reached ${statuses.join('/')}`);

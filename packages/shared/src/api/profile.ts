@@ -88,6 +88,9 @@ export const avatarResponseSchema = z.object({ success: z.literal(true), message
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = "L'immagine non può superare 2 MB.";
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+/** Longest side of an avatar: a small file can declare an image of gigapixels that every browser then decodes. */
+export const AVATAR_MAX_SIDE_PX = 8000;
+export const AVATAR_TOO_MANY_PIXELS = "L'immagine è troppo grande: usa un'immagine di al massimo 8000 pixel per lato.";
 
 export const PROFILE_MESSAGES = {
   avatarUpdated: 'Avatar aggiornato!',

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, bigint } from 'drizzle-orm/pg-core';
 
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
@@ -23,8 +23,6 @@ export const agentDocuments = pgTable(
     status: text('status').notNull().default('pending'),
     error: text('error'),
     progress: integer('progress').notNull().default(0),
-    /** Extracted text; null until processed (spec §3). */
-    content: text('content'),
     pageCount: integer('page_count'),
     /** Pages read with OCR (scanned pages of a PDF); null when none was (ADR 0090). */
     ocrPages: integer('ocr_pages'),
@@ -35,6 +33,28 @@ export const agentDocuments = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [index('documents_agent_idx').on(t.agentId), index('documents_account_idx').on(t.accountId)],
+);
+
+/**
+ * A document's extracted text (spec §3: `content`), kept in pieces of at most TEXT_PART_CHARS characters in order:
+ * on the embedded database one 40 MB value took the server's thread for seconds to write, pieces take tens of
+ * milliseconds each with a turn of the event loop between them (ADR 0117). No rows until the document is processed.
+ */
+export const documentTexts = pgTable(
+  'document_texts',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => agentDocuments.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    /** Character offset of the piece's first character in the whole text. */
+    startOffset: integer('start_offset').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.ordinal] }), index('document_texts_account_idx').on(t.accountId)],
 );
 
 export const documentChunks = pgTable(

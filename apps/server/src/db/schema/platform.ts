@@ -62,3 +62,15 @@ export const serverInstances = pgTable('server_instances', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Files (or whole prefixes) whose rows are gone: written in the transaction that deletes the rows, removed from the
+ * file store after it commits. A crash in between leaves the entry, and the next start removes the files, so a
+ * deleted account never keeps its files.
+ */
+export const pendingFileRemovals = pgTable('pending_file_removals', {
+  key: text('key').primaryKey(),
+  /** The key is a prefix: everything under it goes. */
+  prefix: boolean('prefix').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

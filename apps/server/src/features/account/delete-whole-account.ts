@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { releaseUserRows } from './detach-member.js';
 import { lockAccount } from './lock-account.js';
+import { queueFileRemoval, removeQueuedFiles } from '../../storage/file-removals.js';
 
 /**
  * Deletes an account with everything in it: every row cascades from `accounts` (members, agents,
@@ -19,8 +20,10 @@ export async function deleteWholeAccount(ctx: AppContext, accountId: string): Pr
     await releaseUserRows(tx, ids);
     await tx.delete(actionTokens).where(eq(actionTokens.accountId, accountId));
     await tx.delete(accounts).where(eq(accounts.id, accountId));
+    // In the same transaction: a crash before the files are gone leaves this note, and the next start removes them.
+    await queueFileRemoval(tx, { key: accountId, prefix: true });
     return ids;
   });
-  await ctx.storage.removePrefix(accountId);
+  await removeQueuedFiles(ctx, { key: accountId, prefix: true });
   return memberIds;
 }

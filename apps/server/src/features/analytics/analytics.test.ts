@@ -78,7 +78,6 @@ async function document(agentId: string, fileName: string) {
     fileType: 'text/plain',
     sizeBytes: 10,
     status: 'processed',
-    content: '',
     processedAt: new Date('2026-10-01T10:00:00Z'),
   });
   return id;

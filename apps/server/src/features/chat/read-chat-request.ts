@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ATTACHMENT_MAX_MB, CHAT_MESSAGES } from '@app/shared/api/chat';
 import { AppError, badRequest, payloadTooLarge } from '../../http/errors.js';
 import { refuseNulCharacter, validateRequestPart } from '../../http/validation.js';
+import { failAtSizeLimit, multipartFileTooLarge, refuseDeclaredOver } from '../../http/declared-size.js';
 import { readAttachment, type Attachment } from './read-attachment.js';
 
 /**
@@ -16,11 +17,15 @@ export async function readChatRequest<S extends z.ZodType<{ text: string }>>(
   let fields: Record<string, unknown>;
   let file: { name: string; data: Buffer } | null = null;
   if (request.isMultipart()) {
+    refuseDeclaredOver(request, ATTACHMENT_MAX_MB * 1024 * 1024, () =>
+      payloadTooLarge(CHAT_MESSAGES.attachmentTooLarge, 'ATTACHMENT_TOO_LARGE'),
+    );
     fields = {};
     try {
       for await (const part of request.parts({ limits: { fileSize: ATTACHMENT_MAX_MB * 1024 * 1024, files: 1, fields: 10 } })) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file' || file) throw badRequest();
+          failAtSizeLimit(part.file, multipartFileTooLarge);
           const data = await part.toBuffer();
           file = { name: part.filename || 'allegato', data };
         } else {

@@ -90,7 +90,6 @@ beforeAll(async () => {
     fileType: 'application/pdf',
     sizeBytes: 10,
     status: 'processed',
-    content: '',
   });
   const o = owner.accountId;
   // A public visitor, not shown the sources (ADR 0025): the answer was still based on the price list.

@@ -35,11 +35,23 @@ export function chunkText(text: string, options: ChunkOptions = DEFAULT_CHUNK_OP
     const last = chunks.at(-1);
     // Packing only joins whole short paragraphs; pieces of a cut paragraph already overlap each other.
     // Nor does it cross a page border, so every chunk cites one page.
-    const crossesPage = last !== undefined && pageStarts.some((p) => p > last.start && p <= unit.start);
+    const crossesPage = last !== undefined && startsUpTo(pageStarts, unit.start) > startsUpTo(pageStarts, last.start);
     if (last && !crossesPage && unit.start >= last.end && unit.end - last.start <= options.packChars) last.end = unit.end;
     else chunks.push({ ...unit });
   }
   return chunks;
+}
+
+/** How many of the sorted `starts` are ≤ `offset` (binary search: a 10,000-page PDF made a scan per chunk quadratic). */
+function startsUpTo(starts: number[], offset: number): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (starts[mid]! <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Paragraphs: text between blank lines, trimmed. */

@@ -4,14 +4,18 @@ import { agentDocuments } from '../../db/schema/documents.js';
 import { findManageableDocument } from './find-document.js';
 import type { MemberCaller } from '@app/shared/roles';
 import { publishDocumentsChanged } from './process-document-job.js';
+import { queueFileRemoval, removeQueuedFiles } from '../../storage/file-removals.js';
 
-/** Removes the row (its chunks go with it, ON DELETE CASCADE), then the stored file. */
+/** Removes the row (its chunks go with it, ON DELETE CASCADE), then the stored file (again at the next start after a crash). */
 export async function deleteDocument(
   ctx: AppContext,
   { caller, agentId, documentId }: { caller: MemberCaller; agentId: string; documentId: string },
 ) {
   const doc = await findManageableDocument(ctx.db, caller, agentId, documentId);
-  await ctx.db.delete(agentDocuments).where(and(eq(agentDocuments.id, doc.id), eq(agentDocuments.accountId, caller.accountId)));
-  await ctx.storage.remove(doc.filePath);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(agentDocuments).where(and(eq(agentDocuments.id, doc.id), eq(agentDocuments.accountId, caller.accountId)));
+    await queueFileRemoval(tx, { key: doc.filePath });
+  });
+  await removeQueuedFiles(ctx, { key: doc.filePath });
   await publishDocumentsChanged(ctx, doc);
 }

@@ -1,7 +1,10 @@
-import mammoth from 'mammoth';
 import type { FileKind } from '@app/shared/api/knowledge';
-import { utf16Bom } from './file-kind.js';
-import { OcrUnavailable, readPdfPages, type PdfPages } from './pdf-text-reader.js';
+import { OcrUnavailable, PdfUnreadable, readPdfPages, type PdfPages } from './pdf-text-reader.js';
+import { MAX_PDF_PAGES } from './pdf-limits.js';
+import { ExtractionError, withoutNul } from './plain-text.js';
+import { readPlainText } from './text-reader.js';
+
+export { CORRUPT_DOCX, decodeText, decodeWindows1252, ExtractionError } from './plain-text.js';
 
 /** Extracted text, and where each page starts in it (PDF only). */
 export interface Extracted {
@@ -26,13 +29,11 @@ export interface Progress {
   steps?: { done: number; total: number };
 }
 
-/** A failure the user can read: the document ends in the error state with this reason. */
-export class ExtractionError extends Error {}
-
 export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
 export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
-export const CORRUPT_DOCX = 'Il file DOCX è danneggiato e non può essere letto.';
 export const OCR_FAILED = 'La lettura OCR delle pagine scansionate non è riuscita. Riprova.';
+export const PDF_TOO_MANY_PAGES = `Il PDF ha troppe pagine: ne sono ammesse al massimo ${MAX_PDF_PAGES.toLocaleString('it-IT')}. Dividilo in più file.`;
+export const PDF_INFLATES_TOO_FAR = 'Il PDF contiene dati compressi troppo grandi da elaborare.';
 
 /** The least time between two progress reports of one document. */
 export const PROGRESS_INTERVAL_MS = 250;
@@ -48,11 +49,7 @@ export async function extractText(
   progressIntervalMs = PROGRESS_INTERVAL_MS,
 ): Promise<Extracted> {
   const extracted =
-    kind === 'pdf'
-      ? await extractPdf(data, onProgress, progressIntervalMs)
-      : kind === 'docx'
-        ? await extractDocx(data)
-        : { text: decodeText(data), pageStarts: [] };
+    kind === 'pdf' ? await extractPdf(data, onProgress, progressIntervalMs) : { text: await readPlainText(kind, data), pageStarts: [] };
   if (!extracted.text.trim()) throw new ExtractionError(EMPTY_DOCUMENT);
   return extracted;
 }
@@ -75,6 +72,8 @@ async function extractPdf(data: Buffer, onProgress: (progress: Progress) => Prom
       reporting = reporting.then(() => onProgress({ done, steps: { done: page, total } }).catch(() => undefined));
     });
   } catch (err) {
+    if (err instanceof PdfUnreadable && err.limit)
+      throw new ExtractionError(err.limit === 'pages' ? PDF_TOO_MANY_PAGES : PDF_INFLATES_TOO_FAR);
     throw new ExtractionError(err instanceof OcrUnavailable ? OCR_FAILED : CORRUPT_PDF);
   } finally {
     await reporting;
@@ -86,55 +85,21 @@ async function extractPdf(data: Buffer, onProgress: (progress: Progress) => Prom
   for (const page of pages) {
     if (text) text += '\n\n';
     pageStarts.push(text.length);
-    text += page.replace(/\r\n?/g, '\n').trim();
+    text += withoutNul(page).replace(/\r\n?/g, '\n').trim();
   }
   return { text, pageStarts, ocrPages: ocrPages.length };
 }
 
-async function extractDocx(data: Buffer): Promise<Extracted> {
-  try {
-    const { value } = await mammoth.extractRawText({ buffer: data });
-    return {
-      text: value
-        .replace(/\r\n?/g, '\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim(),
-      pageStarts: [],
-    };
-  } catch {
-    throw new ExtractionError(CORRUPT_DOCX);
-  }
-}
-
-/**
- * UTF-16 when it starts with its byte-order mark; UTF-8 when the bytes are valid UTF-8 (BOM dropped);
- * otherwise Windows-1252, the usual Western fallback.
- */
-export function decodeText(data: Buffer): string {
-  let text: string;
-  const utf16 = utf16Bom(data);
-  if (utf16) return new TextDecoder(utf16).decode(data).replace(/\r\n?/g, '\n');
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    text = decodeWindows1252(data);
-  }
-  return text.replace(/\r\n?/g, '\n');
-}
-
 /** The 1-based page holding `offset`, or null for formats without pages. */
-export function pageAt(pageStarts: number[], offset: number): number | null {
+export function pageAt(pageStarts: ArrayLike<number>, offset: number): number | null {
+  // Binary search: a 10,000-page PDF has as many chunks as pages, and a scan per chunk was quadratic.
   if (pageStarts.length === 0) return null;
-  let page = 1;
-  for (let i = 0; i < pageStarts.length; i += 1) if (pageStarts[i]! <= offset) page = i + 1;
-  return page;
-}
-
-// 0x80–0x9F of Windows-1252 (€, curly quotes, dashes…); Node's built-in decoder treats them as Latin-1 controls.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-export function decodeWindows1252(data: Buffer): string {
-  let out = '';
-  for (const byte of data) out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  return out;
+  let low = 0;
+  let high = pageStarts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (pageStarts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
 }

@@ -6,6 +6,7 @@ import { documentChunks } from '../../db/schema/documents.js';
 import { conflict } from '../../http/errors.js';
 import { toDocumentDto } from './document-dto.js';
 import { findManageableDocument } from './find-document.js';
+import { readDocumentText } from './document-text-store.js';
 
 /**
  * The extracted text of a processed document and where its passages are, for whoever manages the agent (its
@@ -16,7 +17,8 @@ export async function getDocumentText(
   { caller, agentId, documentId }: { caller: MemberCaller; agentId: string; documentId: string },
 ): Promise<DocumentText> {
   const doc = await findManageableDocument(db, caller, agentId, documentId);
-  if (doc.status !== 'processed' || doc.content === null) throw conflict(DOCUMENT_NOT_PROCESSED, 'NOT_PROCESSED');
+  const text = doc.status === 'processed' ? await readDocumentText(db, caller.accountId, doc.id) : null;
+  if (text === null) throw conflict(DOCUMENT_NOT_PROCESSED, 'NOT_PROCESSED');
   const passages = await db
     .select({
       id: documentChunks.id,
@@ -30,5 +32,5 @@ export async function getDocumentText(
     .from(documentChunks)
     .where(and(eq(documentChunks.documentId, doc.id), eq(documentChunks.accountId, caller.accountId)))
     .orderBy(asc(documentChunks.ordinal));
-  return { document: toDocumentDto(doc), text: doc.content, passages };
+  return { document: toDocumentDto(doc), text, passages };
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { notFound } from '../../http/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
+import { readDocumentTextRange } from './document-text-store.js';
 
 /** Characters of the document shown on each side of a cited passage. */
 export const CONTEXT_CHARS = 1500;
@@ -39,18 +40,17 @@ function publicView(row: Awaited<ReturnType<typeof findPassage>>): PublicPassage
 export async function getPassage(db: DbOrTx, { caller, agentId, chunkId }: { caller: MemberCaller; agentId: string; chunkId: string }) {
   const agent = await requireAgent(db, caller, agentId, 'see');
   const row = await findPassage(db, caller.accountId, agent.id, chunkId);
-  const [doc] = await db
-    .select({ content: agentDocuments.content })
-    .from(agentDocuments)
-    .where(and(eq(agentDocuments.id, row.chunk.documentId), eq(agentDocuments.accountId, caller.accountId)));
-  const content = doc?.content ?? '';
   const { startOffset: start, endOffset: end } = row.chunk;
+  const [before, after] = await Promise.all([
+    readDocumentTextRange(db, caller.accountId, row.chunk.documentId, Math.max(0, start - CONTEXT_CHARS), start),
+    readDocumentTextRange(db, caller.accountId, row.chunk.documentId, end, end + CONTEXT_CHARS),
+  ]);
   return {
     ...publicView(row),
     documentId: row.chunk.documentId,
     fileType: row.fileType,
-    before: content.slice(Math.max(0, start - CONTEXT_CHARS), start),
-    after: content.slice(end, end + CONTEXT_CHARS),
+    before,
+    after,
     pdfPage: row.fileType === 'application/pdf' ? row.chunk.page : null,
   } satisfies Passage;
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-text-protocol.js';
+import { workerEntry } from './worker-entry.js';
 
 /** The worker ends after this long without a PDF to read, so an idle server holds no pdf.js in memory. */
 const IDLE_MS = 30_000;
@@ -23,8 +24,12 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-/** A PDF the worker could not read (damaged, protected, or it made the worker fail). */
-export class PdfUnreadable extends Error {}
+/** A PDF the worker could not read (damaged, protected, or it made the worker fail), or `limit` refused (ADR 0119). */
+export class PdfUnreadable extends Error {
+  constructor(readonly limit?: 'pages' | 'inflated') {
+    super(limit ?? 'unreadable');
+  }
+}
 /** The PDF was read but the OCR engine failed on one of its scanned pages. */
 export class OcrUnavailable extends Error {}
 
@@ -73,7 +78,7 @@ async function stopPdfReader(): Promise<void> {
 
 function workerThread(): Worker {
   if (worker) return worker;
-  const { entry, evalSource } = workerEntry();
+  const { entry, evalSource } = workerEntry('pdf-text-worker');
   const started = new Worker(entry, {
     eval: evalSource,
     // A hostile PDF can make pdf.js allocate without end: the worker dies, not the server. (The OCR engine runs in
@@ -87,7 +92,7 @@ function workerThread(): Worker {
     pending.delete(message.id);
     if (message.type === 'pages') request.resolve({ pages: message.pages, ocrPages: message.ocrPages });
     else if (message.type === 'image') request.resolve(message.png ? Buffer.from(message.png) : null);
-    else request.reject(message.ocr ? new OcrUnavailable() : new PdfUnreadable());
+    else request.reject(message.ocr ? new OcrUnavailable() : new PdfUnreadable(message.limit));
     if (pending.size === 0) scheduleIdleStop();
   });
   // A worker that dies (out of memory on a hostile file, say) fails what it was reading; the next read starts anew.
@@ -100,18 +105,6 @@ function workerThread(): Worker {
   started.on('exit', lost);
   worker = started;
   return started;
-}
-
-/**
- * The build runs the compiled worker. From source (tests, tsx) the worker is TypeScript: a one-line bootstrap
- * registers tsx's loader in the new thread first (Node 20 does not apply `--import tsx` to a worker's entry).
- */
-function workerEntry(): { entry: URL | string; evalSource: boolean } {
-  if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./pdf-text-worker.js', import.meta.url), evalSource: false };
-  const worker = new URL('./pdf-text-worker.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;
-  return { entry: bootstrap, evalSource: true };
 }
 
 function failAll() {

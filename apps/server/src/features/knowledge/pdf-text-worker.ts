@@ -8,21 +8,30 @@ import { parentPort } from 'node:worker_threads';
 import { getDocumentProxy } from 'unpdf';
 import { needsOcr, ocrPage, pageImage } from './pdf-ocr.js';
 import type { PdfWorkerReply, PdfWorkerRequest } from './pdf-text-protocol.js';
+import { MAX_PDF_PAGES, pdfStreamsWithinLimits } from './pdf-limits.js';
 
 const port = parentPort!;
 const reply = (message: PdfWorkerReply) => port.postMessage(message);
 
 port.on('message', (request: PdfWorkerRequest) => {
   (request.renderPage ? renderPage(request, request.renderPage) : readPages(request)).catch((err: unknown) =>
-    reply({ id: request.id, type: 'failed', ocr: err instanceof OcrFailed }),
+    reply({ id: request.id, type: 'failed', ocr: err instanceof OcrFailed, limit: err instanceof OverLimit ? err.limit : undefined }),
   );
 });
 
 class OcrFailed extends Error {}
+class OverLimit extends Error {
+  constructor(readonly limit: 'pages' | 'inflated') {
+    super(limit);
+  }
+}
 
 async function readPages({ id, data }: PdfWorkerRequest) {
+  // Before pdf.js decodes anything: a decompression bomb would fill memory outside the worker's heap limit.
+  if (!pdfStreamsWithinLimits(data)) throw new OverLimit('inflated');
   const pdf = await getDocumentProxy(data);
   try {
+    if (pdf.numPages > MAX_PDF_PAGES) throw new OverLimit('pages');
     const pages: string[] = [];
     const ocrPages: number[] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {

@@ -3,16 +3,17 @@ import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
-import { chunkText, DEFAULT_CHUNK_OPTIONS } from './chunk-text.js';
+import { chunkDocumentText } from './text-reader.js';
 import { loadAgentIndex } from './agent-index.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
 import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
-import { paragraphAt, paragraphStarts, timeRangeOf } from './source-location.js';
+import { paragraphAt, timeRangeOf } from './source-location.js';
 import { kindOfFileType } from './file-kind.js';
 import { readAll } from './stored-file.js';
 import { withLocalCopy } from '../../storage/storage.js';
 import { transcribeMedia, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
 import { yieldOnBudget } from './yield-on-budget.js';
+import { writeDocumentText } from './document-text-store.js';
 
 /** The queue's name is the spec's server function (§7). */
 export const PROCESS_DOCUMENT_QUEUE = 'process-document-for-rag';
@@ -36,6 +37,7 @@ const INSERT_BATCH = 25;
 const DOCUMENT_JOB_EXPIRY_SECONDS = 6 * 60 * 60;
 
 type DocumentRow = typeof agentDocuments.$inferSelect;
+type ChunkRow = Omit<typeof documentChunks.$inferInsert, 'tsv'> & { id: string; text: string; accountId: string; agentId: string };
 
 export async function publishDocumentsChanged(ctx: Pick<AppContext, 'realtime'>, doc: { accountId: string; agentId: string }) {
   await ctx.realtime.publish({ type: DOCUMENTS_CHANGED_EVENT, accountId: doc.accountId, payload: { agentId: doc.agentId } });
@@ -90,6 +92,8 @@ export async function processDocument(ctx: AppContext, documentId: string, signa
     await indexDocument(ctx, doc, extracted, signal);
   } catch (err) {
     if (signal.aborted) return;
+    // Deleted while queued or in progress (its file gone with it): nothing is left to fail, nor anything to report.
+    if (!(await unsafeFindDocument(ctx, documentId))) return;
     const reason = err instanceof ExtractionError ? err.message : PROCESSING_FAILED;
     if (!(err instanceof ExtractionError)) ctx.log.error({ err, documentId }, 'document processing failed');
     await setState(ctx, doc, { status: 'error', error: reason, progress: 0 });
@@ -124,23 +128,32 @@ async function reportProgress(ctx: AppContext, doc: DocumentRow, progress: Progr
 }
 
 async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extracted, signal: AbortSignal) {
-  const spans = chunkText(extracted.text, DEFAULT_CHUNK_OPTIONS, extracted.pageStarts);
   // Where a source points (issue 16): the page of a PDF, the time range of a transcript, else the paragraph.
   const times = extracted.times ?? [];
-  const paragraphs = extracted.pageStarts.length === 0 && times.length === 0 ? paragraphStarts(extracted.text) : [];
-  const rows = spans.map((span, ordinal) => ({
-    id: newId(),
-    accountId: doc.accountId,
-    agentId: doc.agentId,
-    documentId: doc.id,
-    ordinal,
-    text: extracted.text.slice(span.start, span.end),
-    page: pageAt(extracted.pageStarts, span.start),
-    paragraph: paragraphAt(paragraphs, span.start),
-    ...(timeRangeOf(times, span.start, span.end) ?? { startMs: null, endMs: null }),
-    startOffset: span.start,
-    endOffset: span.end,
-  }));
+  const withParagraphs = extracted.pageStarts.length === 0 && times.length === 0;
+  // Cutting a long text takes seconds: done in the text worker thread, not on the server's (ADR 0116).
+  const { spans, paragraphs } = await chunkDocumentText(extracted.text, extracted.pageStarts, withParagraphs);
+  if (signal.aborted) return;
+  const rows: ChunkRow[] = [];
+  const pause = yieldOnBudget();
+  for (let i = 0; i < spans.length; i += 2) {
+    await pause();
+    const start = spans[i]!;
+    const end = spans[i + 1]!;
+    rows.push({
+      id: newId(),
+      accountId: doc.accountId,
+      agentId: doc.agentId,
+      documentId: doc.id,
+      ordinal: i / 2,
+      text: extracted.text.slice(start, end),
+      page: pageAt(extracted.pageStarts, start),
+      paragraph: paragraphAt(paragraphs, start),
+      ...(timeRangeOf(times, start, end) ?? { startMs: null, endMs: null }),
+      startOffset: start,
+      endOffset: end,
+    });
+  }
   const vectors = await embedChunks(
     ctx,
     doc,
@@ -153,7 +166,6 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');
     if (!current || signal.aborted) return;
     await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
-    const pause = yieldOnBudget();
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await pause();
       await tx.insert(documentChunks).values(
@@ -163,6 +175,7 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
         })),
       );
     }
+    await writeDocumentText(tx, doc, extracted.text, pause);
     if (vectors) {
       await storeEmbeddings(
         tx,
@@ -181,7 +194,6 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
         status: 'processed',
         progress: 100,
         error: null,
-        content: extracted.text,
         pageCount: extracted.pageStarts.length || null,
         ocrPages: extracted.ocrPages || null,
         stepsDone: null,

@@ -74,7 +74,15 @@ export function knowledgeRoutes(ctx: AppContext) {
           typeof field?.value === 'string' && (UPLOAD_CONTEXTS as readonly string[]).includes(field.value)
             ? (field.value as UploadContext)
             : undefined;
-        const file: UploadedFile | null = part ? { fileName: part.filename, mimeType: part.mimetype, stream: part.file } : null;
+        const declared = Number(request.headers['content-length']);
+        const file: UploadedFile | null = part
+          ? {
+              fileName: part.filename,
+              mimeType: part.mimetype,
+              stream: part.file,
+              declaredBytes: Number.isFinite(declared) ? declared : undefined,
+            }
+          : null;
         const document = await uploadDocument(ctx, {
           caller: memberCaller(request),
           agentId: request.params.agentId,

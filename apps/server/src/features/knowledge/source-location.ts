@@ -7,7 +7,7 @@ export function paragraphStarts(text: string): number[] {
 }
 
 /** The 1-based paragraph holding `offset` (binary search over `starts`), or null without paragraphs. */
-export function paragraphAt(starts: number[], offset: number): number | null {
+export function paragraphAt(starts: ArrayLike<number>, offset: number): number | null {
   if (starts.length === 0) return null;
   let low = 0;
   let high = starts.length - 1;

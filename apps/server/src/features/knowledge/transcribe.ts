@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config/config.js';
+import { withoutNul } from './plain-text.js';
 import { ExtractionError, type Extracted, type Progress, type TimedSpan } from './extract-text.js';
 import { SEGMENT_FORMAT, splitSpeechAudio } from './media-segments.js';
 
@@ -82,7 +83,7 @@ export function joinTranscript(spoken: SpokenSegment[]): Extracted {
   const times: TimedSpan[] = [];
   let paragraphStartMs = -1;
   for (const piece of spoken) {
-    const words = piece.text.replace(/\s+/g, ' ').trim();
+    const words = withoutNul(piece.text).replace(/\s+/g, ' ').trim();
     if (!words) continue;
     if (text && piece.startMs - paragraphStartMs >= PARAGRAPH_MS) {
       text += '\n\n';

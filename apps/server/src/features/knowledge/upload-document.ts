@@ -20,6 +20,7 @@ import type { MemberCaller } from '@app/shared/roles';
 import { requireAgent } from '../agents/require-agent.js';
 import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
 import { FileTooLargeError } from '../../storage/storage.js';
+import { failAtSizeLimit, MULTIPART_ENVELOPE_BYTES } from '../../http/declared-size.js';
 import { readHead, streamContains } from './stored-file.js';
 import { enqueueDocument } from './process-document-job.js';
 import { toDocumentDto } from './document-dto.js';
@@ -28,6 +29,8 @@ export interface UploadedFile {
   fileName: string;
   mimeType?: string;
   stream: Readable;
+  /** The request's declared length (Content-Length), when it has one: refused before reading when already too large. */
+  declaredBytes?: number;
 }
 
 /**
@@ -52,13 +55,19 @@ export async function uploadDocument(
     throw payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT');
   }
   const storageBinds = remaining < perFile;
-  const id = newId();
-  const key = `${accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
-  const size = await ctx.storage.put(key, args.file.stream, { maxBytes: Math.min(perFile, remaining) }).catch((err: unknown) => {
-    if (!(err instanceof FileTooLargeError)) throw err;
-    throw storageBinds
+  const tooLarge = () =>
+    storageBinds
       ? payloadTooLarge(STORAGE_LIMIT_MESSAGE(plan.storageLabel), 'STORAGE_LIMIT')
       : payloadTooLarge(FILE_TOO_LARGE_MESSAGE(ctx.config.MAX_UPLOAD_MB), 'FILE_TOO_LARGE');
+  if (args.file.declaredBytes !== undefined && args.file.declaredBytes > Math.min(perFile, remaining) + MULTIPART_ENVELOPE_BYTES) {
+    throw tooLarge();
+  }
+  const id = newId();
+  const key = `${accountId}/${agent.id}/${Date.now()}-${id.slice(0, 8)}-${fileName}`;
+  failAtSizeLimit(args.file.stream, () => new FileTooLargeError(perFile));
+  const size = await ctx.storage.put(key, args.file.stream, { maxBytes: Math.min(perFile, remaining) }).catch((err: unknown) => {
+    if (!(err instanceof FileTooLargeError)) throw err;
+    throw tooLarge();
   });
 
   let row: typeof agentDocuments.$inferSelect;

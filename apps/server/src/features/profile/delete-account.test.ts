@@ -44,7 +44,6 @@ async function populatedAccount() {
     fileName: 'orari.txt',
     filePath,
     fileType: 'text/plain',
-    content: 'Orari: 9-18',
   });
   await t.ctx.db
     .insert(documentChunks)

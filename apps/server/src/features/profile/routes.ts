@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context.js';
 import { requestHeaders } from '../../auth/authenticate.js';
 import { forwardAuthHeaders } from '../../auth/forward.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { failAtSizeLimit, multipartFileTooLarge, refuseDeclaredOver } from '../../http/declared-size.js';
 import { signedInCaller, userCaller } from '../../http/scopes.js';
 import { getProfile } from './get-profile.js';
 import { uploadAvatar } from './upload-avatar.js';
@@ -60,8 +61,10 @@ export function profileRoutes(ctx: AppContext) {
       async (request) => {
         const session = userCaller(request);
         if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
+        refuseDeclaredOver(request, AVATAR_MAX_BYTES, () => payloadTooLarge(AVATAR_TOO_LARGE));
         const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
         if (!file) throw badRequest(CHOOSE_IMAGE, 'NO_FILE');
+        failAtSizeLimit(file.file, multipartFileTooLarge);
         const image = await file.toBuffer().catch((err: { code?: string }) => {
           if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(AVATAR_TOO_LARGE);
           throw err;

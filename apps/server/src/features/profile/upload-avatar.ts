@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@app/shared/api/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_TOO_LARGE, AVATAR_TOO_MANY_PIXELS } from '@app/shared/api/profile';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { badRequest, payloadTooLarge } from '../../http/errors.js';
 import { FileTooLargeError } from '../../storage/storage.js';
-import { detectImageType } from './image-type.js';
+import { detectImageType, imageSize } from './image-type.js';
 import { avatarUrlFor } from './avatar-url.js';
 import { avatarKey } from '../account/storage-keys.js';
 
@@ -20,6 +20,9 @@ export async function uploadAvatar(
 ): Promise<string> {
   const mime = detectImageType(image);
   if (!mime) throw badRequest(NOT_AN_IMAGE, 'NOT_AN_IMAGE');
+  // Checked from the header, never decoded here: the browsers that show the avatar would decode it.
+  const size = imageSize(image, mime);
+  if (size && Math.max(size.width, size.height) > AVATAR_MAX_SIDE_PX) throw badRequest(AVATAR_TOO_MANY_PIXELS, 'IMAGE_TOO_LARGE');
   const key = avatarKey(accountId, userId);
   await ctx.storage.put(key, Readable.from([image]), { maxBytes: AVATAR_MAX_BYTES }).catch((err: unknown) => {
     throw err instanceof FileTooLargeError ? payloadTooLarge(AVATAR_TOO_LARGE) : err;

@@ -3,6 +3,7 @@ import type { ChatEvent } from '@app/shared/api/chat';
 import type { DbOrTx } from '../../../db/client.js';
 import { agentDocuments, documentChunks } from '../../../db/schema/documents.js';
 import { newId } from '../../../db/ids.js';
+import { writeDocumentText } from '../../knowledge/document-text-store.js';
 
 /**
  * A processed document with one chunk per page, indexed for full-text search the way the knowledge
@@ -20,10 +21,10 @@ export async function addProcessedDocument(db: DbOrTx, args: { accountId: string
     fileType: args.fileName.endsWith('.pdf') ? 'application/pdf' : 'text/plain',
     sizeBytes: content.length,
     status: 'processed',
-    content,
     pageCount: args.pages.length,
     processedAt: new Date(),
   });
+  await writeDocumentText(db, { id: documentId, accountId: args.accountId }, content);
   let offset = 0;
   for (const [i, text] of args.pages.entries()) {
     await db.insert(documentChunks).values({

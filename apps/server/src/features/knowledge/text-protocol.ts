@@ -1,0 +1,13 @@
+/** Messages between the server and the text worker thread (text-worker.ts, ADR 0116). */
+export type TextWorkerRequest =
+  /** The text of a TXT or DOCX file. */
+  | { id: number; op: 'extract'; kind: 'txt' | 'docx'; data: Uint8Array<ArrayBuffer> }
+  /** Chunk boundaries of an extracted text; `paragraphs` asks for where each paragraph starts too (TXT, DOCX). */
+  | { id: number; op: 'chunk'; text: string; pageStarts: number[]; paragraphs: boolean };
+
+export type TextWorkerReply =
+  | { id: number; type: 'text'; text: string }
+  /** Chunks as [start, end) pairs of character offsets, one after the other. */
+  | { id: number; type: 'chunks'; spans: Uint32Array<ArrayBuffer>; paragraphs: Uint32Array<ArrayBuffer> }
+  /** `reason`: a message for the user (an ExtractionError); none when the worker failed unexpectedly. */
+  | { id: number; type: 'failed'; reason?: string };

@@ -1,0 +1,31 @@
+/**
+ * Worker thread for the CPU work of plain documents (ADR 0116): decoding a TXT, reading a DOCX, and cutting any
+ * extracted text into chunks. A 40 MB text took seconds of the server's own thread, during which no request was
+ * answered.
+ */
+import { parentPort } from 'node:worker_threads';
+import { chunkOffsets } from './chunk-offsets.js';
+import { decodeText, extractDocxText, ExtractionError } from './plain-text.js';
+import type { TextWorkerReply, TextWorkerRequest } from './text-protocol.js';
+
+const port = parentPort!;
+
+port.on('message', (request: TextWorkerRequest) => {
+  handle(request).then(
+    (reply) => port.postMessage(reply, reply.type === 'chunks' ? [reply.spans.buffer, reply.paragraphs.buffer] : []),
+    (err: unknown) =>
+      port.postMessage({
+        id: request.id,
+        type: 'failed',
+        reason: err instanceof ExtractionError ? err.message : undefined,
+      } satisfies TextWorkerReply),
+  );
+});
+
+async function handle(request: TextWorkerRequest): Promise<TextWorkerReply> {
+  if (request.op === 'extract') {
+    const text = request.kind === 'docx' ? await extractDocxText(request.data) : decodeText(request.data);
+    return { id: request.id, type: 'text', text };
+  }
+  return { id: request.id, type: 'chunks', ...chunkOffsets(request.text, request.pageStarts, request.paragraphs) };
+}
