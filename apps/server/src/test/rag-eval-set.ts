@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { newId } from '../db/ids.js';
+import { writeDocumentText } from '../features/knowledge/document-text-store.js';
 import { agentDocuments, documentChunks } from '../db/schema/documents.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../features/knowledge/chunk-text.js';
 import { halfOf } from './eval-halves.mjs';
@@ -93,9 +94,9 @@ export async function indexEvalSet(
       fileType: 'text/plain',
       sizeBytes: Buffer.byteLength(doc.text),
       status: 'processed',
-      content: doc.text,
       processedAt: new Date(),
     });
+    await writeDocumentText(db, { id: documentId, accountId: owner.accountId }, doc.text);
     const spans = chunkText(doc.text, options);
     for (let i = 0; i < spans.length; i += 200) {
       await db.insert(documentChunks).values(
