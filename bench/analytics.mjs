@@ -91,8 +91,8 @@ async function seed(database) {
   const run = (text, values) => database.sql.query(text, values);
   // Ten processed documents per agent; answers cite them, a fifth of the answers cite none (knowledge gaps).
   await run(
-    `insert into agent_documents (id, account_id, agent_id, file_name, file_path, file_type, size_bytes, status, content)
-     select a.id || '-d' || n, $1, a.id, 'documento-' || n || '.pdf', 'bench/' || n, 'application/pdf', 1, 'processed', ''
+    `insert into agent_documents (id, account_id, agent_id, file_name, file_path, file_type, size_bytes, status)
+     select a.id || '-d' || n, $1, a.id, 'documento-' || n || '.pdf', 'bench/' || n, 'application/pdf', 1, 'processed'
      from unnest($2::text[]) as a(id), generate_series(1, 10) n`,
     [owner.accountId, agentIds],
   );
