@@ -11,6 +11,7 @@ import { createAccountWithOwner, createUser, uniqueEmail } from '../../test/fact
 import { signIn } from '../../test/sign-in.js';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../test/fake-openid-provider.js';
 import { users } from '../../db/schema/auth.js';
+import { totpCode, totpStep } from '../../auth/totp.js';
 
 /** Tests that start a second server (another configuration) wait longer on a loaded machine. */
 const APP_START_TIMEOUT = 120_000;
@@ -277,6 +278,24 @@ describe('an existing e-mail account', () => {
     const direct = await (await googleFlow(t, { email: owner.email })).callback();
     expect(direct.headers.location).toBe('/dashboard');
     expect((await sessionOf(cookieFrom(direct))).user.id).toBe(owner.id);
+  });
+
+  it('a user with a second factor who signs in with Google still gives the code before using the app', async () => {
+    const { owner, linkCookie } = await pendingLink();
+    const cookie = cookieFrom(await link(linkCookie, { password: owner.password }));
+    const factor = (url: string, withCookie: string, payload?: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: `/api/auth/second-factor${url}`, cookie: withCookie, payload });
+    const { secret } = (await factor('/enrol', cookie)).json() as { secret: string };
+    const step = totpStep();
+    expect((await factor('/confirm', cookie, { code: totpCode(secret, step) })).statusCode).toBe(200);
+
+    const viaGoogle = cookieFrom(await (await googleFlow(t, { email: owner.email })).callback());
+    expect((await sessionOf(viaGoogle)).secondFactor).toMatchObject({ required: true, enrolled: true, verified: false });
+    const blocked = await t.request({ method: 'GET', url: '/api/agents', cookie: viaGoogle });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await factor('/verify', viaGoogle, { code: totpCode(secret, step + 1) })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/agents', cookie: viaGoogle })).statusCode).toBe(200);
   });
 
   it('another account cannot use the link: no link cookie, another user’s password, or bad input', async () => {
