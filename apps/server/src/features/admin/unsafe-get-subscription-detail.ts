@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.js';
 import { countAgents, countMonthlyReplies, countSeats, storageUsedBytes } from '../account/account-usage.js';
 import { planStateOf } from '../account/plan-state.js';
 import { unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
+import { shownEmail } from '../account/shown-email.js';
 
 /** The detail page: the user's row, their account's usage against its plan, and its members (any account). */
 export async function unsafeGetSubscriptionDetail(db: DbOrTx, userId: string, now: Date = new Date()): Promise<SubscriptionDetail> {
@@ -24,7 +25,7 @@ export async function unsafeGetSubscriptionDetail(db: DbOrTx, userId: string, no
     db
       .select({
         id: users.id,
-        email: users.email,
+        email: shownEmail(),
         role: users.role,
         bannedUntil: users.bannedUntil,
         firstName: profiles.firstName,

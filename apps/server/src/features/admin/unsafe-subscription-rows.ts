@@ -6,12 +6,13 @@ import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 import { planStateOf } from '../account/plan-state.js';
+import { shownEmail } from '../account/shown-email.js';
 
 /** The columns of a subscription row (spec §3 list-subscriptions), across accounts: back office only. */
 export function unsafeSubscriptionSelection() {
   return {
     id: users.id,
-    email: users.email,
+    email: shownEmail(),
     role: users.role,
     accountId: users.accountId,
     createdAt: users.createdAt,

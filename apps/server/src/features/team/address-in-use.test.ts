@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createAccountWithOwner, createUser, uniqueEmail } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { users } from '../../db/schema/auth.js';
 
@@ -70,6 +71,20 @@ describe('adding a member whose address belongs to another account', () => {
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, customer.email));
     expect(row).toMatchObject({ id: customer.id, accountId: customer.accountId, role: 'admin' });
     await signIn(t, customer);
+  });
+
+  it('shows the operator the typed address, never the internal placeholder of the row', async () => {
+    const operator = await createUser(t.ctx.db, { accountId: null, role: 'super_admin', email: uniqueEmail('operatore') });
+    const superCookie = await signInSuperAdmin(t, operator);
+    const list = await t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=Lia`, cookie: superCookie });
+    expect(list.statusCode).toBe(200);
+    const body = JSON.stringify(list.json());
+    expect(body).toContain(customer.email);
+    expect(body).not.toContain('.invalid');
+    const detail = await t.request({ method: 'GET', url: `/api/super-admin/subscriptions/${owner.id}`, cookie: superCookie });
+    expect(detail.statusCode).toBe(200);
+    expect(JSON.stringify(detail.json())).toContain(customer.email);
+    expect(JSON.stringify(detail.json())).not.toContain('.invalid');
   });
 
   it('answers a sign-in with the temporary password the same for both invitees', async () => {

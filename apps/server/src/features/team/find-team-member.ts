@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalizeRole, type Role } from '@app/shared/roles';
 import { teamMemberStatus, type TeamMember } from '@app/shared/api/team';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { notFound } from '../../http/errors.js';
+import { shownEmail } from '../account/shown-email.js';
 
 export const MEMBER_NOT_FOUND = 'Utente non trovato.';
 
 export const memberColumns = {
   id: users.id,
   // A member added with an address in use elsewhere shows that address, not its internal one (ADR 0111).
-  email: sql<string>`coalesce(${users.invitedEmail}, ${users.email})`,
+  email: shownEmail(),
   invitedEmail: users.invitedEmail,
   role: users.role,
   emailVerified: users.emailVerified,
