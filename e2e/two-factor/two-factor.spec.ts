@@ -64,6 +64,8 @@ test('two-factor sign-in: enable it, sign in with a code and a recovery code, se
   const recoveryCodes = await codes.allTextContents();
   await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
   await expect(page.getByText('Attiva', { exact: true })).toBeVisible();
+  // The owner's mailbox is told (ADR 0112).
+  expect((await waitForMail(owner.email, /^Verifica in due passaggi attivata$/)).text).toContain('Conserva i codici di recupero');
 
   // A second browser (another device): the password, then the app's code.
   const laptop = await newPage(browser, { userAgent: FIREFOX_WINDOWS });
@@ -180,6 +182,9 @@ test('two-factor sign-in: enable it, sign in with a code and a recovery code, se
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('menuitem', { name: 'Reimposta verifica in due passaggi' }).click();
   await expect(page.getByText(`Verifica in due passaggi reimpostata per ${memberEmail}`, { exact: false })).toBeVisible();
+  // The member is told by e-mail, whoever holds the session (ADR 0112).
+  const resetNotice = await waitForMail(memberEmail, /^La tua verifica in due passaggi è stata reimpostata$/);
+  expect(resetNotice.text).toContain('Il proprietario del tuo team ha reimpostato la verifica in due passaggi');
   await expect(member).toHaveURL(/\/auth\/login$/);
   await signInWithPassword(member, { email: memberEmail, password: 'MiaPassword1!' });
   await expect(member).toHaveURL(/\/auth\/second-factor$/);

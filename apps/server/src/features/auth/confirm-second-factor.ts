@@ -6,13 +6,14 @@ import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-
 import { badRequest, conflict } from '../../http/errors.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { consumeTotpCode } from './consume-totp-code.js';
+import { secondFactorEnabledEmail, sendSecurityNotice } from './second-factor-emails.js';
 
 /**
  * The first code from the app proves it holds the secret: the factor is confirmed, this session counts as
- * verified, and the recovery codes are shown, once.
+ * verified, and the recovery codes are shown, once. The user is e-mailed (ADR 0112).
  */
 export async function confirmSecondFactor(ctx: AppContext, { caller, code }: { caller: Caller; code: string }): Promise<string[]> {
-  return ctx.db.transaction(async (tx) => {
+  const codes = await ctx.db.transaction(async (tx) => {
     const [factor] = await tx.select().from(userSecondFactors).where(eq(userSecondFactors.userId, caller.userId)).for('update');
     if (!factor) throw badRequest(SECOND_FACTOR_NOT_ENROLLED, 'SECOND_FACTOR_NOT_ENROLLED');
     if (factor.confirmedAt) throw conflict(SECOND_FACTOR_ALREADY_ENROLLED, 'SECOND_FACTOR_ENROLLED');
@@ -25,4 +26,6 @@ export async function confirmSecondFactor(ctx: AppContext, { caller, code }: { c
     if (caller.sessionId) await tx.insert(sessionSecondFactors).values({ sessionId: caller.sessionId }).onConflictDoNothing();
     return codes;
   });
+  await sendSecurityNotice(ctx, secondFactorEnabledEmail(caller.email, `${ctx.config.APP_URL}/profile`), caller.userId);
+  return codes;
 }

@@ -12,10 +12,11 @@ import { badRequest, conflict } from '../../http/errors.js';
 import { secondFactorMandatory } from '../../auth/second-factor-policy.js';
 import { proveSecondFactorHolder } from './prove-second-factor-holder.js';
 import { teamRequiresSecondFactor } from './team-requires-second-factor.js';
+import { secondFactorDisabledEmail, sendSecurityNotice } from './second-factor-emails.js';
 
 /**
  * Turns the factor off (secret and recovery codes deleted) after a current code or the password. Refused where it
- * is mandatory: operators (ADR 0052) and members of a team that requires it (ADR 0105).
+ * is mandatory: operators (ADR 0052) and members of a team that requires it (ADR 0105). The user is e-mailed (ADR 0112).
  */
 export async function disableSecondFactor(ctx: AppContext, { caller, input }: { caller: Caller; input: SecondFactorProof }): Promise<void> {
   const teamRequires = await teamRequiresSecondFactor(ctx.db, caller.accountId);
@@ -31,4 +32,5 @@ export async function disableSecondFactor(ctx: AppContext, { caller, input }: { 
     await proveSecondFactorHolder(tx, { authSecret: ctx.config.AUTH_SECRET, factor, proof: input });
     await tx.delete(userSecondFactors).where(eq(userSecondFactors.userId, caller.userId));
   });
+  await sendSecurityNotice(ctx, secondFactorDisabledEmail(caller.email, `${ctx.config.APP_URL}/profile`), caller.userId);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   PROOF_REQUIRED,
   RECOVERY_CODE_INVALID,
@@ -18,6 +18,7 @@ import { signIn } from '../../test/sign-in.js';
 import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { userSecondFactors } from '../../db/schema/second-factor.js';
+import { devMailbox } from '../../db/schema/platform.js';
 import { totpCode, totpStep } from '../../auth/totp.js';
 
 let t: TestApp;
@@ -302,5 +303,57 @@ describe('the owner requires two-factor sign-in for the whole team (ADR 0105)', 
     const off = await post('/disable', cookie, { password: operator.password });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe(SECOND_FACTOR_MANDATORY_OPERATOR);
+  });
+});
+
+describe('the user is e-mailed when the second factor changes (ADR 0112)', () => {
+  /** Every subject mailed to `to`, oldest first (the development mailbox is a real table). */
+  const subjectsTo = async (to: string) =>
+    (await t.ctx.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(asc(devMailbox.createdAt))).map((m) => m.subject);
+
+  it('turning it on, new recovery codes and turning it off each send a notice; a refused attempt sends none', async () => {
+    const { user, recoveryCodes } = await memberWithFactor();
+    expect(await subjectsTo(user.email)).toEqual(['Verifica in due passaggi attivata']);
+    const cookie = await signIn(t, user);
+    expect((await post('/verify', cookie, { recoveryCode: recoveryCodes[0] })).statusCode).toBe(200);
+
+    expect((await post('/recovery-codes', cookie, { password: 'non-la-mia-password' })).statusCode).toBe(400);
+    expect((await post('/disable', cookie, { password: 'non-la-mia-password' })).statusCode).toBe(400);
+    expect(await subjectsTo(user.email)).toHaveLength(1);
+
+    expect((await post('/recovery-codes', cookie, { password: user.password })).statusCode).toBe(200);
+    const codes = await t.lastEmail(user.email);
+    expect(codes?.subject).toBe('Nuovi codici di recupero creati');
+    expect(codes?.text).toContain('I codici precedenti non valgono più.');
+    expect(codes?.text).toContain('http://localhost:3000/profile');
+
+    expect((await post('/disable', cookie, { password: user.password })).statusCode).toBe(200);
+    const off = await t.lastEmail(user.email);
+    expect(off?.subject).toBe('Verifica in due passaggi disattivata');
+    expect(off?.text).toContain('da ora per accedere basta la password');
+    expect(off?.text).toContain('Se non sei stato tu, cambia subito la password');
+  });
+
+  it("a member is told when the owner resets the factor; an admin's or another account's attempt mails nobody", async () => {
+    const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: month() });
+    const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    await enrol(await signIn(t, member));
+    const reset = (cookie: string) => t.request({ method: 'POST', url: `/api/team/members/${member.id}/second-factor/reset`, cookie });
+    const stranger = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: month() });
+
+    expect((await reset(await signIn(t, admin))).statusCode).toBe(403);
+    expect((await reset(await signIn(t, stranger))).statusCode).toBe(404);
+    expect(await subjectsTo(member.email)).toEqual(['Verifica in due passaggi attivata']);
+
+    expect((await reset(await signIn(t, owner))).statusCode).toBe(200);
+    const notice = await t.lastEmail(member.email);
+    expect(notice?.subject).toBe('La tua verifica in due passaggi è stata reimpostata');
+    expect(notice?.text).toContain('Il proprietario del tuo team ha reimpostato la verifica in due passaggi');
+    expect(notice?.text).toContain('http://localhost:3000/auth/login');
+    // Only the member is told: the owner, the admin and the stranger got nothing about it.
+    for (const other of [owner, admin, stranger]) {
+      expect(await subjectsTo(other.email)).not.toContain('La tua verifica in due passaggi è stata reimpostata');
+    }
   });
 });
