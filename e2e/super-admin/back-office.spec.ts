@@ -23,7 +23,14 @@ test.beforeEach(async ({ page }) => {
 test('the dashboard shows the spec statistics and the operator charts, at 1280 and 375 px', async ({ page }) => {
   await page.goto('/super-admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard Super Admin' })).toBeVisible();
-  for (const label of ['Abbonamenti totali', 'Abbonamenti attivi', 'Chiavi API registrate', 'Piani distinti', 'Account per piano']) {
+  for (const label of [
+    'Abbonamenti totali',
+    'Abbonamenti attivi',
+    'Inviti in attesa di conferma',
+    'Chiavi API registrate',
+    'Piani distinti',
+    'Account per piano',
+  ]) {
     await expect(page.getByRole('heading', { name: label })).toBeVisible();
   }
   await expect(page.getByRole('img', { name: 'Risposte degli agenti per giorno, ultimi 30 giorni' })).toBeVisible();

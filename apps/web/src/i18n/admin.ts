@@ -10,6 +10,7 @@ export const adminText = {
     error: (message: string) => `Errore nel recupero delle statistiche: ${message}`,
     totalSubscriptions: 'Abbonamenti totali',
     activeSubscriptions: 'Abbonamenti attivi',
+    pendingInvitations: 'Inviti in attesa di conferma',
     apiKeys: 'Chiavi API registrate',
     distinctPlans: 'Piani distinti',
     perPlan: 'Account per piano',

@@ -161,6 +161,8 @@ export const adminStatsSchema = z.object({
   apiKeys: z.number().int(),
   distinctPlans: z.number().int(),
   accountsPerPlan: z.array(z.object({ plan: z.string(), label: z.string(), count: z.number().int() })),
+  /** Members added who have not confirmed yet, rows added with an address in use elsewhere included (ADR 0113). */
+  pendingInvitations: z.number().int(),
   trialsEndingThisWeek: z.number().int(),
   monthlyRecurringRevenueEuro: z.number(),
   agentRepliesLast30Days: z.array(z.object({ day: z.string(), count: z.number().int() })),

@@ -37,6 +37,10 @@ export const users = pgTable(
     // Newest sign-in first with never-signed-in last; read backwards for the oldest first (never first).
     index('users_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The same search on the address typed for a row added with an address in use elsewhere (ADR 0111, 0113): few rows.
+    index('users_invited_email_trgm_idx')
+      .using('gin', sql`${t.invitedEmail} gin_trgm_ops`)
+      .where(sql`${t.invitedEmail} is not null`),
   ],
 );
 

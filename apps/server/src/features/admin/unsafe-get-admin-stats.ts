@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { PLAN_LIST } from '@app/shared/plans';
 import { PLAN_STATE_LABELS, type AdminStats } from '@app/shared/api/admin';
 import type { DbOrTx } from '../../db/client.js';
@@ -19,17 +19,28 @@ function weekBounds(now: Date): [Date, Date] {
 
 /**
  * The operator's dashboard (spec §9 and beyond), across every account. Spec: total subscriptions = profiles,
- * active = plan expiry not in the past, registered API keys, distinct plan names.
+ * active = plan expiry not in the past, registered API keys, distinct plan names. A row added with an address in use
+ * elsewhere (ADR 0111) is no person of its own: it counts among the pending invitations only (ADR 0113).
  */
 export async function unsafeGetAdminStats(db: DbOrTx, now: Date = new Date()): Promise<AdminStats> {
-  const [[profileCount], [activeCount], [keyCount], [distinctPlans]] = await Promise.all([
-    db.select({ n: count() }).from(profiles),
-    db.select({ n: count() }).from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(gte(accounts.planExpiresAt, now)),
+  const [[profileCount], [activeCount], [keyCount], [distinctPlans], [invitations]] = await Promise.all([
+    db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(isNull(users.invitedEmail)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(accounts, eq(accounts.id, users.accountId))
+      .where(and(gte(accounts.planExpiresAt, now), isNull(users.invitedEmail))),
     db.select({ n: count() }).from(apiKeys),
     db
       .select({ n: countDistinct(accounts.plan) })
       .from(accounts)
       .where(isNotNull(accounts.plan)),
+    // Members added who have not confirmed their address yet: the team's 'Invitato' (an owner awaiting their own
+    // confirmation is a registration, not an invitation).
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(isNotNull(users.accountId), ne(users.role, 'owner'), eq(users.emailVerified, false))),
   ]);
   const subscribed = and(isNotNull(accounts.plan), gt(accounts.planExpiresAt, now));
   const perPlan = await db.select({ plan: accounts.plan, n: count() }).from(accounts).where(subscribed).groupBy(accounts.plan);
@@ -73,6 +84,7 @@ export async function unsafeGetAdminStats(db: DbOrTx, now: Date = new Date()): P
       { plan: 'trial', label: PLAN_STATE_LABELS.trial, count: trialCount },
       { plan: 'expired', label: PLAN_STATE_LABELS.expired, count: Math.max(0, (allAccounts?.n ?? 0) - subscribedTotal - trialCount) },
     ],
+    pendingInvitations: invitations?.n ?? 0,
     trialsEndingThisWeek: endingThisWeek?.n ?? 0,
     // Monthly recurring revenue: each active subscription at its catalogue price (net of VAT, D12).
     monthlyRecurringRevenueEuro: PLAN_LIST.reduce((sum, plan) => sum + plan.priceEuroMonthly * (counts.get(plan.id) ?? 0), 0),

@@ -15,9 +15,12 @@ function filters(query: Query, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
-    // Two indexed searches (trigram indexes on the address and on the name) united, rather than one OR across a join.
+    // Indexed searches (trigram indexes on the address, on the address typed for a row added with an address in use
+    // elsewhere, and on the name) united, rather than one OR across a join. Such a row is found by the address shown
+    // for it (ADR 0111, 0113), never by its internal placeholder.
     where.push(
-      sql`${users.id} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern}
+      sql`${users.id} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern} and ${users.invitedEmail} is null
+        union select ${users.id} from ${users} where ${users.invitedEmail} is not null and ${users.invitedEmail} ilike ${pattern}
         union select ${profiles.userId} from ${profiles}
         where (coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')) ilike ${pattern})`,
     );

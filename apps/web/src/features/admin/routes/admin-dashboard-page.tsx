@@ -27,9 +27,10 @@ export function AdminDashboardPage() {
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatTile label={t.totalSubscriptions} value={s.totalSubscriptions} />
         <StatTile label={t.activeSubscriptions} value={s.activeSubscriptions} />
+        <StatTile label={t.pendingInvitations} value={s.pendingInvitations} />
         <StatTile label={t.apiKeys} value={s.apiKeys} />
         <StatTile label={t.distinctPlans} value={s.distinctPlans} />
         <StatTile label={t.mrr} value={formatEuro(s.monthlyRecurringRevenueEuro)} />

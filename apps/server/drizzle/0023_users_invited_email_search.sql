@@ -1,0 +1,1 @@
+CREATE INDEX "users_invited_email_trgm_idx" ON "users" USING gin ("invited_email" gin_trgm_ops) WHERE "users"."invited_email" is not null;

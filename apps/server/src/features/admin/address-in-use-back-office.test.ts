@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountWithOwner, createUser, uniqueEmail, type CreatedUser } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
+import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * ADR 0113: in the back office a row added with an address in use elsewhere (ADR 0111) is found by the address the
+ * owner typed, never by its internal placeholder, and the statistics count it as a pending invitation only.
+ */
+let t: TestApp;
+let superCookie: string;
+let owner: CreatedUser & { accountId: string };
+let ownerCookie: string;
+let customer: CreatedUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+  const operator = await createUser(t.ctx.db, { accountId: null, role: 'super_admin', email: uniqueEmail('operatore') });
+  superCookie = await signInSuperAdmin(t, operator);
+  owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  ownerCookie = await signIn(t, owner);
+  const other = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  customer = await createUser(t.ctx.db, { accountId: other.accountId, role: 'user', email: uniqueEmail('cliente.altrove') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const addMember = async (email: string) => {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/team/members',
+    cookie: ownerCookie,
+    payload: { email, password: 'Provvisoria1!', role: 'user', firstName: 'Zeno' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ member: { id: string } }>().member.id;
+};
+const search = async (q: string, cookie = superCookie) =>
+  t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=${encodeURIComponent(q)}`, cookie });
+const found = async (q: string) => (await search(q)).json<{ rows: { id: string; email: string; accountId: string }[]; total: number }>();
+const stats = async () =>
+  (await t.request({ method: 'GET', url: '/api/super-admin/stats', cookie: superCookie })).json<{
+    totalSubscriptions: number;
+    activeSubscriptions: number;
+    pendingInvitations: number;
+  }>();
+
+describe('a row added with an address in use elsewhere, in the back office (ADR 0113)', () => {
+  it('counts as a pending invitation, not as a subscription nor an active one; a genuine invitee counts as all three', async () => {
+    const before = await stats();
+    await addMember(customer.email);
+    const afterInUse = await stats();
+    expect(afterInUse).toMatchObject({
+      totalSubscriptions: before.totalSubscriptions,
+      activeSubscriptions: before.activeSubscriptions,
+      pendingInvitations: before.pendingInvitations + 1,
+    });
+    await addMember(uniqueEmail('invitata.vera'));
+    expect(await stats()).toMatchObject({
+      totalSubscriptions: before.totalSubscriptions + 1,
+      activeSubscriptions: before.activeSubscriptions + 1,
+      pendingInvitations: before.pendingInvitations + 2,
+    });
+  });
+
+  it('is found by the typed address, whole or in part, beside the real user of that address', async () => {
+    const id = await addMember(`Ripetuta.${customer.email}`.toLowerCase());
+    for (const q of [customer.email, customer.email.split('@')[0]!.toUpperCase(), 'ripetuta.cliente']) {
+      const page = await found(q);
+      expect(
+        page.rows.map((r) => r.id),
+        q,
+      ).toContain(id);
+      expect(JSON.stringify(page), q).not.toContain('.invalid');
+    }
+    const whole = await found(customer.email);
+    // The customer's own row, and the two rows of the owner's team that show that address.
+    expect(whole.rows.map((r) => r.accountId).sort()).toEqual([customer.accountId, owner.accountId, owner.accountId].sort());
+    expect(whole.total).toBe(3);
+  });
+
+  it('is never found by its internal placeholder', async () => {
+    for (const q of ['indirizzo-in-uso', '.invalid']) {
+      const page = await found(q);
+      expect(page.total, q).toBe(0);
+    }
+  });
+
+  it('stays an operator search: account roles are refused and learn nothing', async () => {
+    const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    for (const cookie of [ownerCookie, await signIn(t, member), await signIn(t, customer)]) {
+      const res = await search(customer.email, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain(customer.email);
+      expect((await t.request({ method: 'GET', url: '/api/super-admin/stats', cookie })).statusCode).toBe(403);
+    }
+  });
+});
