@@ -14,6 +14,7 @@ import { createStorage } from './storage/create-storage.js';
 import { startJobs } from './jobs/jobs.js';
 import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
 import { unsafeRemoveLeftoverFiles } from './storage/file-removals.js';
+import { sweepInterruptedUploadsNowAndRegularly } from './storage/interrupted-uploads.js';
 import { registerRetentionJob } from './features/conversations/delete-expired-conversations.js';
 import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
@@ -80,6 +81,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
   );
   await registerJobHandlers(ctx);
   await releaseStaleRepliesNowAndRegularly(ctx);
+  await sweepInterruptedUploadsNowAndRegularly(ctx);
   await sendTrialRemindersRegularly(ctx);
   await renewSimulatedSubscriptionsRegularly(ctx);
   return ctx;

@@ -153,7 +153,7 @@ describe('SIGKILL and restart', () => {
         ),
       );
       await new Promise<void>((resolve) => socket.write(half.payload.subarray(0, 2 * 1024 * 1024), () => resolve()));
-      for (let i = 0; i < 400 && !filesUnder(path.join(dataDir, 'files')).some((f) => f.includes('.partial-')); i += 1) {
+      for (let i = 0; i < 400 && !filesUnder(path.join(dataDir, 'files')).some((f) => f.includes('~partial-')); i += 1) {
         await new Promise((r) => setTimeout(r, 25));
       }
 
@@ -234,7 +234,7 @@ describe('SIGKILL and restart', () => {
       expect(new Set(left.chunks.map((c) => c.ordinal)).size).toBe(left.chunks.length);
       expect(left.text).toBe(manual.toString('utf8'));
       // The upload: nothing under a key, only a marked temporary file at most.
-      expect(filesUnder(path.join(dataDir, 'files')).filter((f) => f.includes('a-meta.txt') && !f.includes('.partial-'))).toEqual([]);
+      expect(filesUnder(path.join(dataDir, 'files')).filter((f) => f.includes('a-meta.txt') && !f.includes('~partial-'))).toEqual([]);
       // The chat: no half-written reply (a reply is either complete or still empty and not shown).
       for (const reply of left.replies) expect(reply.latencyMs !== null || reply.text === '').toBe(true);
       // The webhooks: the plan once, one invoice.

@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, byteLimit, FileTooLargeError, wasTruncated, type Storage } from './storage.js';
+import { partialName, removeInterruptedUploads } from './interrupted-uploads.js';
 
 /** Files in a directory of this machine: the default, for one instance. */
 export function createLocalStorage(root: string): Storage {
@@ -17,8 +17,8 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Written under a temporary name and renamed once whole: a crash in the middle (SIGKILL, power) never leaves a
-      // half file under a key, only a `.partial-` file that nothing points at.
-      const partial = `${file}.partial-${randomBytes(6).toString('hex')}`;
+      // half file under a key, only a `~partial-` file that nothing points at, which `sweepInterrupted` removes.
+      const partial = partialName(file);
       const limiter = byteLimit(maxBytes);
       const out = createWriteStream(partial);
       try {
@@ -54,6 +54,7 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(root, { recursive: true });
       await access(root);
     },
+    sweepInterrupted: (olderThan) => removeInterruptedUploads(path.resolve(root), olderThan),
     close: async () => undefined,
   };
 }

@@ -107,6 +107,10 @@ export function createS3Storage(settings: S3Settings): Storage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    // A multipart upload cut short by a dead process is aborted by the bucket's lifecycle rule
+    // (AbortIncompleteMultipartUpload, README): the rule runs without an instance, and S3-compatible services
+    // differ in listing incomplete uploads (ADR 0114).
+    sweepInterrupted: async () => 0,
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },

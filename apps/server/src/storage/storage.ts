@@ -34,6 +34,12 @@ export interface Storage {
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
   removePrefix(prefix: string): Promise<void>;
+  /**
+   * Removes what uploads cut short by a dead process left behind, when last written before `olderThan` (ADR 0114):
+   * the local driver's temporary files. Answers how many went. On S3 it removes nothing: a failed single-part upload
+   * leaves nothing, and the bucket's lifecycle rule aborts incomplete multipart uploads (README).
+   */
+  sweepInterrupted(olderThan: Date): Promise<number>;
   /** Whether the store answers (readiness of the instance for the load balancer). */
   ping(): Promise<void>;
   close(): Promise<void>;
