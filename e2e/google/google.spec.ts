@@ -87,11 +87,28 @@ for (const width of WIDTHS) {
       await page.getByLabel('Password', { exact: true }).fill(owner.password);
       await page.getByRole('button', { name: 'Collega e accedi' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
+      // 'Ricordami' was left unchecked: the session cookie ends with the browser, as with the password (ADR 0123).
+      const sessionCookie = async (p: Page) => (await p.context().cookies()).find((c) => c.name === 'agenti.session_token');
+      expect((await sessionCookie(page))?.expires).toBe(-1);
 
       await page.goto('/profile');
       const methods = page.getByRole('list', { name: 'Metodi di accesso' });
       await expect(methods.getByRole('listitem').filter({ hasText: 'Google' })).toContainText('Collegato');
       await expect(methods.getByRole('listitem').filter({ hasText: 'Email e password' })).toContainText('Collegato');
+
+      // Another browser, 'Ricordami' checked: Google signs the linked account in for 30 days.
+      const other = await page
+        .context()
+        .browser()!
+        .newContext({ viewport: { width, height: 800 } });
+      const again = await other.newPage();
+      await again.goto('/auth/login');
+      await again.getByLabel('Ricordami').check();
+      await again.getByRole('link', { name: 'Accedi con Google' }).click();
+      await atGoogle(again, owner.email);
+      await expect(again).toHaveURL(/\/dashboard$/);
+      expect((await sessionCookie(again))!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+      await other.close();
     });
 
     test('an invited member accepts the invitation with Google (the invited address only)', async ({ browser, request }) => {

@@ -32,7 +32,18 @@ export type GoogleConfig = z.infer<typeof googleConfigSchema>;
 /** Where the flow was started: the sign-in/registration pages, or a signed-in invited member activating their account. */
 export const GOOGLE_INTENTS = ['signIn', 'activate'] as const;
 export type GoogleIntent = (typeof GOOGLE_INTENTS)[number];
-export const googleStartQuerySchema = z.object({ intent: z.enum(GOOGLE_INTENTS).catch('signIn').default('signIn') });
+/**
+ * `remember=1`: the 'Ricordami' box of the page was checked (a 30-day session); anything else gives a browser session
+ * of at most 12 hours, the rule of the password form (ADR 0106, 0123).
+ */
+export const googleStartQuerySchema = z.object({
+  intent: z.enum(GOOGLE_INTENTS).catch('signIn').default('signIn'),
+  remember: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => value === '1'),
+});
 
 export const GOOGLE_LINK_EXPIRED = 'La richiesta di collegamento è scaduta o non è valida. Accedi di nuovo con Google.';
 export const GOOGLE_LINK_WRONG_PASSWORD = 'Password non corretta.';

@@ -10,7 +10,7 @@ import { activateWithGoogle } from './activate-with-google.js';
 
 export type GoogleOutcome =
   /** Sign the user in (a new session). */
-  | { kind: 'signIn'; userId: string }
+  | { kind: 'signIn'; userId: string; rememberMe: boolean }
   /** The invited member keeps the session they have. */
   | { kind: 'activated' }
   /** An existing e-mail account: ask its password before linking (the key goes in a cookie). */
@@ -62,25 +62,26 @@ export async function finishGoogleSignIn(ctx: AppContext, input: CallbackInput):
     const result = await activateWithGoogle(ctx, { startedBy: claimed.userId, signedIn: input.signedIn, identity });
     return 'failed' in result ? fail(result.failed) : { kind: 'activated' };
   }
-  return signInOrRegister(ctx, identity, fail);
+  return signInOrRegister(ctx, identity, claimed.rememberMe, fail);
 }
 
 async function signInOrRegister(
   ctx: AppContext,
   identity: VerifiedIdentity,
+  rememberMe: boolean,
   fail: (code: GoogleErrorCode) => GoogleOutcome,
   retried = false,
 ): Promise<GoogleOutcome> {
   const linked = await userOfGoogleSubject(ctx.db, identity.subject);
   // Operators sign in to the back office with password and second factor only (D14).
-  if (linked) return linked.role === 'super_admin' ? fail('operator') : { kind: 'signIn', userId: linked.id };
+  if (linked) return linked.role === 'super_admin' ? fail('operator') : { kind: 'signIn', userId: linked.id, rememberMe };
   const existing = await userWithEmail(ctx.db, identity.email);
   if (existing) {
     if (existing.role === 'super_admin') return fail('operator');
-    return { kind: 'link', key: await createPendingLink(ctx, { userId: existing.id, identity }) };
+    return { kind: 'link', key: await createPendingLink(ctx, { userId: existing.id, identity, rememberMe }) };
   }
   const created = await registerWithGoogle(ctx, identity);
-  if (created) return { kind: 'signIn', userId: created };
+  if (created) return { kind: 'signIn', userId: created, rememberMe };
   // Someone took the address or this Google account a moment ago: decide again, once, on what exists now.
-  return retried ? fail('invalidToken') : signInOrRegister(ctx, identity, fail, true);
+  return retried ? fail('invalidToken') : signInOrRegister(ctx, identity, rememberMe, fail, true);
 }

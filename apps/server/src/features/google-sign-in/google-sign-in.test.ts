@@ -10,7 +10,7 @@ import { createTestApp, cookieFrom, linkFrom, type TestApp } from '../../test/te
 import { createAccountWithOwner, createUser, uniqueEmail } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../test/fake-openid-provider.js';
-import { users } from '../../db/schema/auth.js';
+import { sessions, users } from '../../db/schema/auth.js';
 import { totpCode, totpStep } from '../../auth/totp.js';
 
 /** Tests that start a second server (another configuration) wait longer on a loaded machine. */
@@ -43,14 +43,23 @@ interface FlowOptions {
   unverified?: boolean;
   /** Another Google account id than the one the fake derives from the address. */
   sub?: string;
+  /** The page's 'Ricordami' box (ADR 0123). */
+  remember?: boolean;
 }
 
 /**
  * What a browser does: our start URL, the provider's consent form (fetched, then submitted), and Google's redirect
  * back to our callback, which answers where the browser goes next.
  */
-async function googleFlow(app: TestApp, { email, cookie, intent = 'signIn', decision = 'allow', unverified = false, sub }: FlowOptions) {
-  const start = await app.request({ method: 'GET', url: `/api/auth/google/start?intent=${intent}`, cookie });
+async function googleFlow(
+  app: TestApp,
+  { email, cookie, intent = 'signIn', decision = 'allow', unverified = false, sub, remember = false }: FlowOptions,
+) {
+  const start = await app.request({
+    method: 'GET',
+    url: `/api/auth/google/start?intent=${intent}${remember ? '&remember=1' : ''}`,
+    cookie,
+  });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(google.issuer);
@@ -411,5 +420,90 @@ describe('a team invitation accepted with Google', () => {
     const taken = await (await googleFlow(t, { email: member.email, cookie: member.cookie, intent: 'activate' })).callback();
     expect(taken.headers.location).toBe(failure('linkedElsewhere', '/auth/update-password'));
     expect((await sessionOf(member.cookie)).profile).toEqual({ isActive: false });
+  });
+});
+
+describe("a Google sign-in lasts like a password sign-in: 'Ricordami' decides (ADR 0123)", () => {
+  const setCookies = (res: { headers: Record<string, unknown> }) => {
+    const raw = res.headers['set-cookie'];
+    return (Array.isArray(raw) ? raw : [raw]).map(String);
+  };
+  const sessionRow = async (cookie: string) => {
+    const { user } = await sessionOf(cookie);
+    const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+  };
+
+  it("without 'Ricordami' the cookie ends with the browser and the server ends the session 12 hours after sign-in", async () => {
+    const email = uniqueEmail('google.breve');
+    await (await googleFlow(t, { email })).callback();
+    const done = await (await googleFlow(t, { email })).callback();
+    expect(done.headers.location).toBe('/dashboard');
+    const token = setCookies(done).find((c) => c.startsWith('agenti.session_token='))!;
+    expect(token).not.toMatch(/max-age|expires/i);
+    expect(setCookies(done).some((c) => c.startsWith('agenti.dont_remember='))).toBe(true);
+    const cookie = cookieFrom(done);
+    const row = await sessionRow(cookie);
+    expect(row.persistent).toBe(false);
+    expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
+
+    // A refreshed expiry or a restored cookie does not stretch it.
+    await t.ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 12 * 3600_000 - 1000), expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.id, row.id));
+    expect((await t.request({ method: 'GET', url: '/api/profile', cookie })).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(sessions).where(eq(sessions.id, row.id))).toHaveLength(0);
+  });
+
+  it("with 'Ricordami' the session lasts 30 days; anything but remember=1 in the address counts as unchecked", async () => {
+    const email = uniqueEmail('google.lungo');
+    const remembered = await (await googleFlow(t, { email, remember: true })).callback();
+    expect(setCookies(remembered).find((c) => c.startsWith('agenti.session_token='))).toMatch(/Max-Age=2592000/);
+    expect(setCookies(remembered).some((c) => c.startsWith('agenti.dont_remember='))).toBe(false);
+    const row = await sessionRow(cookieFrom(remembered));
+    expect(row.persistent).toBe(true);
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    const odd = await t.request({ method: 'GET', url: '/api/auth/google/start?intent=signIn&remember=si' });
+    expect(odd.statusCode).toBe(302);
+    expect(new URL(String(odd.headers.location)).origin).toBe(google.issuer);
+  });
+
+  it('the choice travels through the password asked before linking an existing account', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const link = async (remember: boolean) => {
+      const done = await (await googleFlow(t, { email: owner.email, remember })).callback();
+      expect(done.headers.location).toBe('/auth/google/collega');
+      return t.request({ method: 'POST', url: '/api/auth/google/link', cookie: cookieFrom(done), payload: { password: owner.password } });
+    };
+    const linked = await link(false);
+    expect(linked.statusCode).toBe(200);
+    expect(setCookies(linked).find((c) => c.startsWith('agenti.session_token='))).not.toMatch(/max-age|expires/i);
+    expect((await sessionRow(cookieFrom(linked))).persistent).toBe(false);
+    // Linked now: the next Google sign-in with the box checked is remembered.
+    const direct = await (await googleFlow(t, { email: owner.email, remember: true })).callback();
+    expect(direct.headers.location).toBe('/dashboard');
+    expect((await sessionRow(cookieFrom(direct))).persistent).toBe(true);
+  });
+
+  it('the invitation link still signs the member in as remembered, like the e-mail confirmation link', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    const ownerCookie = await signIn(t, owner);
+    const email = uniqueEmail('invitato.link');
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/team/members',
+      cookie: ownerCookie,
+      payload: { email, password: 'Provvisoria1!', role: 'user' },
+    });
+    expect(added.statusCode).toBe(201);
+    const token = new URL(linkFrom((await t.lastEmail(email))!.text, 'http://localhost:3000/auth/confirm-invite')).searchParams.get(
+      'token',
+    );
+    const confirmed = await t.request({ method: 'POST', url: '/api/team/confirm-invite', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(setCookies(confirmed).find((c) => c.startsWith('agenti.session_token='))).toMatch(/Max-Age=2592000/);
+    expect((await sessionRow(cookieFrom(confirmed))).persistent).toBe(true);
   });
 });

@@ -23,12 +23,12 @@ export async function getPendingLink(ctx: AppContext, { key }: { key: string | u
 /**
  * Links Google to an existing e-mail account once its password is proved (never on a matching address alone,
  * ADR 0100). A wrong password counts as a failed sign-in of that address (the same lockout as the login form).
- * Answers the user to sign in.
+ * Answers the user to sign in, and whether the sign-in was started with 'Ricordami' (ADR 0123).
  */
 export async function linkGoogleIdentity(
   ctx: AppContext,
   { key, password, address }: { key: string | undefined; password: string; address: string },
-): Promise<string> {
+): Promise<{ userId: string; rememberMe: boolean }> {
   const link = await findPendingLink(ctx.db, key);
   if (!link) throw linkExpired();
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, link.userId));
@@ -52,5 +52,5 @@ export async function linkGoogleIdentity(
       if (isUniqueViolation(err)) throw conflict(GOOGLE_ERRORS.linkedElsewhere, 'GOOGLE_LINKED_ELSEWHERE');
       throw err;
     });
-  return link.userId;
+  return { userId: link.userId, rememberMe: link.rememberMe };
 }

@@ -15,20 +15,25 @@ export interface PendingLink {
   userId: string;
   subject: string;
   email: string;
+  /** The 'Ricordami' box of the page the Google sign-in started from (ADR 0123). */
+  rememberMe: boolean;
 }
 
 /**
  * Google proved an address that an existing user has, but that user never linked Google: remember the verified
  * identity for 15 minutes under a key that only this browser gets (an HttpOnly cookie), until the password is proved.
  */
-export async function createPendingLink(ctx: AppContext, { userId, identity }: { userId: string; identity: VerifiedIdentity }) {
+export async function createPendingLink(
+  ctx: AppContext,
+  { userId, identity, rememberMe }: { userId: string; identity: VerifiedIdentity; rememberMe: boolean },
+) {
   const { token, hash } = newLinkToken();
   await ctx.db.insert(actionTokens).values({
     id: newId(),
     tokenHash: hash,
     kind: LINK_KIND,
     userId,
-    payload: { subject: identity.subject, email: identity.email },
+    payload: { subject: identity.subject, email: identity.email, rememberMe },
     expiresAt: new Date(Date.now() + LINK_TTL_SECONDS * 1000),
   });
   return token;
@@ -47,9 +52,9 @@ export async function findPendingLink(db: DbOrTx, key: string | undefined): Prom
         sql`${actionTokens.expiresAt} > now()`,
       ),
     );
-  const { subject, email } = row?.payload ?? {};
+  const { subject, email, rememberMe } = row?.payload ?? {};
   if (!row?.userId || typeof subject !== 'string' || typeof email !== 'string') return null;
-  return { id: row.id, userId: row.userId, subject, email };
+  return { id: row.id, userId: row.userId, subject, email, rememberMe: rememberMe === true };
 }
 
 /** Single use: false when another request spent it first. */

@@ -54,14 +54,18 @@ export function googleSignInRoutes(ctx: AppContext) {
     });
 
     r.get('/start', { schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
-      const { intent } = googleStartQuerySchema.parse(request.query ?? {});
+      const { intent, remember } = googleStartQuerySchema.parse(request.query ?? {});
       const client = googleClient(ctx.config);
       if (!client) return reply.redirect(failedAt(intent, 'disabled'));
       if (!(await withinLimit(ctx, request))) return reply.redirect(failedAt(intent, 'tooMany'));
       const caller = optionalCaller(request);
       // Activation links Google to the invited member signed in on this browser, and only to them.
       if (intent === 'activate' && !caller) return reply.redirect(failedAt(intent, 'inviteSessionMissing'));
-      const state = await createSignInState(ctx, { intent, userId: intent === 'activate' ? (caller?.userId ?? null) : null });
+      const state = await createSignInState(ctx, {
+        intent,
+        userId: intent === 'activate' ? (caller?.userId ?? null) : null,
+        rememberMe: remember,
+      });
       try {
         const url = await client.authorizeUrl(state);
         void reply.setCookie(STATE_COOKIE, state.browserKey, cookieOptions(STATE_TTL_SECONDS));
@@ -95,10 +99,10 @@ export function googleSignInRoutes(ctx: AppContext) {
           void reply.setCookie(LINK_COOKIE, outcome.key, cookieOptions(LINK_TTL_SECONDS));
           return reply.redirect('/auth/google/collega');
         case 'signIn': {
-          const cookie = await startSession(ctx, request, outcome.userId);
-          if (!cookie) return reply.redirect(failedAt('signIn', 'deactivated'));
+          const cookies = await startSession(ctx, request, outcome);
+          if (!cookies) return reply.redirect(failedAt('signIn', 'deactivated'));
           // @fastify/cookie appends its own cookies (state or link cleared) to this header when the reply is sent.
-          void reply.header('set-cookie', cookie);
+          void reply.header('set-cookie', cookies);
           return reply.redirect('/dashboard');
         }
       }
@@ -115,27 +119,36 @@ export function googleSignInRoutes(ctx: AppContext) {
         schema: { tags: ['auth'], body: linkGoogleSchema, response: { 200: sessionSchema, ...errors } },
       },
       async (request, reply) => {
-        const userId = await linkGoogleIdentity(ctx, {
+        const linked = await linkGoogleIdentity(ctx, {
           key: request.cookies[LINK_COOKIE],
           password: request.body.password,
           address: request.ip,
         });
-        const cookie = await startSession(ctx, request, userId);
-        if (!cookie) throw new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE);
+        const cookies = await startSession(ctx, request, linked);
+        if (!cookies) throw new AppError(403, 'ACCOUNT_DEACTIVATED', DEACTIVATED_MESSAGE);
         void reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH });
-        void reply.header('set-cookie', cookie);
-        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, sessionTokenOf(cookie)));
+        void reply.header('set-cookie', cookies);
+        return getSessionInfo(ctx.db, await callerFromSessionToken(ctx, sessionTokenOf(cookies[0]!)));
       },
     );
   };
 }
 
-/** A better-auth session for the user, as the login form opens one; null for a deactivated user (refused by its hook). */
-async function startSession(ctx: AppContext, request: FastifyRequest, userId: string): Promise<string | null> {
-  return signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' }).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'ACCOUNT_DEACTIVATED') return null;
-    throw err;
-  });
+/**
+ * A better-auth session for the user, as the login form opens one, 'Ricordami' included (ADR 0123); null for a
+ * deactivated user (refused by its hook).
+ */
+async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { userId, rememberMe }: { userId: string; rememberMe: boolean },
+): Promise<string[] | null> {
+  return signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '', rememberMe }).catch(
+    (err: unknown) => {
+      if (err instanceof AppError && err.code === 'ACCOUNT_DEACTIVATED') return null;
+      throw err;
+    },
+  );
 }
 
 /** The token inside the signed `agenti.session_token=<token>.<signature>; …` cookie. */

@@ -24,6 +24,8 @@ export interface ClaimedState {
   intent: GoogleIntent;
   /** 'activate': the invited member who started it. */
   userId: string | null;
+  /** The 'Ricordami' box of the page that started it (ADR 0123). */
+  rememberMe: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ClaimedState {
  */
 export async function createSignInState(
   ctx: AppContext,
-  { intent, userId }: { intent: GoogleIntent; userId: string | null },
+  { intent, userId, rememberMe }: { intent: GoogleIntent; userId: string | null; rememberMe: boolean },
 ): Promise<SignInState> {
   const { token: state, hash } = newLinkToken();
   const browserKey = randomToken();
@@ -43,7 +45,7 @@ export async function createSignInState(
     tokenHash: hash,
     kind: STATE_KIND,
     userId,
-    payload: { nonce, codeVerifier, intent, browserKeyHash: hashLinkToken(browserKey) },
+    payload: { nonce, codeVerifier, intent, rememberMe, browserKeyHash: hashLinkToken(browserKey) },
     expiresAt: new Date(Date.now() + STATE_TTL_SECONDS * 1000),
   });
   return { state, nonce, codeVerifier, browserKey };
@@ -67,7 +69,13 @@ export async function claimSignInState(ctx: AppContext, { state, browserKey }: {
     )
     .returning({ payload: actionTokens.payload, userId: actionTokens.userId });
   if (!claimed || !browserKey || claimed.payload.browserKeyHash !== hashLinkToken(browserKey)) return null;
-  const { nonce, codeVerifier, intent } = claimed.payload;
+  const { nonce, codeVerifier, intent, rememberMe } = claimed.payload;
   if (typeof nonce !== 'string' || typeof codeVerifier !== 'string') return null;
-  return { nonce, codeVerifier, intent: intent === 'activate' ? 'activate' : 'signIn', userId: claimed.userId } satisfies ClaimedState;
+  return {
+    nonce,
+    codeVerifier,
+    intent: intent === 'activate' ? 'activate' : 'signIn',
+    userId: claimed.userId,
+    rememberMe: rememberMe === true,
+  } satisfies ClaimedState;
 }

@@ -175,8 +175,14 @@ export function inviteLinkRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { userId, accountId, isActive } = await confirmInvite(ctx, { token: request.body.token });
-        const cookie = await signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-        void reply.header('set-cookie', cookie);
+        // The link signs in like the e-mail verification link: as with 'Ricordami' (ADR 0106).
+        const cookies = await signInMember(ctx, {
+          userId,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          rememberMe: true,
+        });
+        void reply.header('set-cookie', cookies);
         await ctx.realtime.publish({ type: 'team.changed', accountId });
         return { isActive, message: isActive ? INVITE_ALREADY_ACTIVE.description : INVITE_CONFIRMED.description };
       },

@@ -12,5 +12,9 @@ export const googleConfigQueryOptions = () =>
 
 export const useGoogleConfig = () => useQuery(googleConfigQueryOptions());
 
-/** Where the browser goes to start: a navigation (Google's page), not a fetch. */
-export const googleStartUrl = (intent: 'signIn' | 'activate') => `/api/auth/google/start?intent=${intent}`;
+/**
+ * Where the browser goes to start: a navigation (Google's page), not a fetch. `rememberMe`: the page's 'Ricordami'
+ * box, which decides the session's length as on the password form (ADR 0123).
+ */
+export const googleStartUrl = (intent: 'signIn' | 'activate', rememberMe = false) =>
+  `/api/auth/google/start?intent=${intent}${rememberMe ? '&remember=1' : ''}`;

@@ -19,8 +19,11 @@ export function GoogleSignInError() {
   );
 }
 
-/** 'oppure' and 'Accedi con Google', only when the server has Google sign-in configured (issue 17). */
-export function GoogleSignInButton({ intent = 'signIn' }: { intent?: 'signIn' | 'activate' }) {
+/**
+ * 'oppure' and 'Accedi con Google', only when the server has Google sign-in configured (issue 17). `rememberMe`: the
+ * page's 'Ricordami' box (ADR 0123); without it the session ends with the browser, as on the password form.
+ */
+export function GoogleSignInButton({ intent = 'signIn', rememberMe = false }: { intent?: 'signIn' | 'activate'; rememberMe?: boolean }) {
   const config = useGoogleConfig();
   if (!config.data?.enabled) return null;
   return (
@@ -32,7 +35,7 @@ export function GoogleSignInButton({ intent = 'signIn' }: { intent?: 'signIn' | 
       </div>
       {intent === 'activate' ? <p className="mt-3 text-sm text-slate-600">{googleText.activateHint}</p> : null}
       {/* A navigation, not a fetch: the server redirects to Google and Google back to the server. */}
-      <a href={googleStartUrl(intent)} className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
+      <a href={googleStartUrl(intent, rememberMe)} className={buttonClasses('outline', 'md', 'mt-4 w-full')}>
         <GoogleLogo />
         {intent === 'activate' ? googleText.activateButton : googleText.button}
       </a>

@@ -1,3 +1,4 @@
+import { useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -14,6 +15,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // The same box decides the length of a Google sign-in's session (ADR 0123).
+  const [rememberMe, setRememberMe] = useState(false);
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
@@ -34,7 +37,11 @@ export function LoginPage() {
         extras={(register) => (
           <div className="flex items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" className="h-4 w-4 rounded border-slate-400" {...register('rememberMe')} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-400"
+                {...register('rememberMe', { onChange: (event: ChangeEvent<HTMLInputElement>) => setRememberMe(event.target.checked) })}
+              />
               {t.rememberMe}
             </label>
             <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
@@ -43,7 +50,7 @@ export function LoginPage() {
           </div>
         )}
       />
-      <GoogleSignInButton />
+      <GoogleSignInButton rememberMe={rememberMe} />
       <p className="mt-6 text-center text-sm">
         <Link to="/auth/register" className="font-medium text-brand-700 hover:underline">
           {t.noAccount}

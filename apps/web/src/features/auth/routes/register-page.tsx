@@ -81,7 +81,8 @@ export function RegisterPage() {
           </Button>
         </fieldset>
       </form>
-      <GoogleSignInButton />
+      {/* A new account opens remembered, as the e-mail confirmation link does (ADR 0106, 0123). */}
+      <GoogleSignInButton rememberMe />
       <p className="mt-6 text-center text-sm">
         <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
           {t.haveAccount}
