@@ -9,25 +9,41 @@ import type { MailMessage } from '../../mail/mailer.js';
 
 const NOT_YOU = 'Se non sei stato tu, cambia subito la password dalla pagina di accesso e contatta il supporto.';
 
+/** A change the user made from their profile: where to see it, and what to do if it was not them. */
+const profileNotice = (to: string, subject: string, paragraphs: string[], profileUrl: string) =>
+  composeEmail(to, subject, { paragraphs, action: { label: 'Apri il profilo', url: profileUrl }, footer: NOT_YOU });
+
 export const secondFactorEnabledEmail = (to: string, profileUrl: string) =>
-  composeEmail(to, 'Verifica in due passaggi attivata', {
-    paragraphs: [
+  profileNotice(
+    to,
+    'Verifica in due passaggi attivata',
+    [
       "La verifica in due passaggi del tuo account Agenti AI è stata attivata: da ora, dopo la password, ti chiederemo il codice dell'app di autenticazione.",
       'Conserva i codici di recupero in un luogo sicuro: servono se perdi il telefono.',
     ],
-    action: { label: 'Apri il profilo', url: profileUrl },
-    footer: NOT_YOU,
-  });
+    profileUrl,
+  );
 
 export const secondFactorDisabledEmail = (to: string, profileUrl: string) =>
-  composeEmail(to, 'Verifica in due passaggi disattivata', {
-    paragraphs: [
+  profileNotice(
+    to,
+    'Verifica in due passaggi disattivata',
+    [
       'La verifica in due passaggi del tuo account Agenti AI è stata disattivata: da ora per accedere basta la password.',
       'Puoi riattivarla in qualsiasi momento dal tuo profilo.',
     ],
-    action: { label: 'Apri il profilo', url: profileUrl },
-    footer: NOT_YOU,
-  });
+    profileUrl,
+  );
+
+export const recoveryCodesRegeneratedEmail = (to: string, profileUrl: string) =>
+  profileNotice(
+    to,
+    'Nuovi codici di recupero creati',
+    [
+      'Sono stati creati nuovi codici di recupero per la verifica in due passaggi del tuo account Agenti AI. I codici precedenti non valgono più.',
+    ],
+    profileUrl,
+  );
 
 export const secondFactorResetByOwnerEmail = (to: string, loginUrl: string) =>
   composeEmail(to, 'La tua verifica in due passaggi è stata reimpostata', {
@@ -37,15 +53,6 @@ export const secondFactorResetByOwnerEmail = (to: string, loginUrl: string) =>
     ],
     action: { label: 'Accedi', url: loginUrl },
     footer: 'Se non lo avevi chiesto tu, contatta il proprietario del tuo team e cambia la password.',
-  });
-
-export const recoveryCodesRegeneratedEmail = (to: string, profileUrl: string) =>
-  composeEmail(to, 'Nuovi codici di recupero creati', {
-    paragraphs: [
-      'Sono stati creati nuovi codici di recupero per la verifica in due passaggi del tuo account Agenti AI. I codici precedenti non valgono più.',
-    ],
-    action: { label: 'Apri il profilo', url: profileUrl },
-    footer: NOT_YOU,
   });
 
 /**

@@ -486,24 +486,4 @@ describe("a Google sign-in lasts like a password sign-in: 'Ricordami' decides (A
     expect(direct.headers.location).toBe('/dashboard');
     expect((await sessionRow(cookieFrom(direct))).persistent).toBe(true);
   });
-
-  it('the invitation link still signs the member in as remembered, like the e-mail confirmation link', async () => {
-    const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
-    const ownerCookie = await signIn(t, owner);
-    const email = uniqueEmail('invitato.link');
-    const added = await t.request({
-      method: 'POST',
-      url: '/api/team/members',
-      cookie: ownerCookie,
-      payload: { email, password: 'Provvisoria1!', role: 'user' },
-    });
-    expect(added.statusCode).toBe(201);
-    const token = new URL(linkFrom((await t.lastEmail(email))!.text, 'http://localhost:3000/auth/confirm-invite')).searchParams.get(
-      'token',
-    );
-    const confirmed = await t.request({ method: 'POST', url: '/api/team/confirm-invite', payload: { token } });
-    expect(confirmed.statusCode).toBe(200);
-    expect(setCookies(confirmed).find((c) => c.startsWith('agenti.session_token='))).toMatch(/Max-Age=2592000/);
-    expect((await sessionRow(cookieFrom(confirmed))).persistent).toBe(true);
-  });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, linkFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, uniqueEmail } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
-import { users } from '../../db/schema/auth.js';
+import { sessions, users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { profiles } from '../../db/schema/accounts.js';
 
@@ -41,6 +41,17 @@ const statusOf = async (ownerCookie: string, memberId: string) =>
     .members.find((m: { id: string }) => m.id === memberId)?.status;
 
 describe('invitation flow', () => {
+  it('signs the member in as remembered, like the e-mail confirmation link (ADR 0106, 0123)', async () => {
+    const { token, memberId } = await invite('user');
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    const raw = confirmed.headers['set-cookie'];
+    const cookies = (Array.isArray(raw) ? raw : [raw]).map(String);
+    expect(cookies.find((c) => c.startsWith('agenti.session_token='))).toMatch(/Max-Age=2592000/);
+    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, memberId));
+    expect(row).toMatchObject({ persistent: true, ipAddress: '127.0.0.1' });
+  });
+
   it('takes a new member from the e-mail to their dashboard, signed in with their own password', async () => {
     const { ownerCookie, email, token, memberId } = await invite('admin');
     expect(await statusOf(ownerCookie, memberId)).toBe('invited');
