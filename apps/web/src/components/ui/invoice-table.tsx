@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { formatDateIt, formatEuro } from '@app/shared/format';
+
+/** The words of the table: each page brings its own from its catalogue. */
+export interface InvoiceTableText {
+  caption: string;
+  number: string;
+  date: string;
+  amount: string;
+  status: string;
+  actions: string;
+  paid: string;
+  open: string;
+}
+
+/** One invoice as the table shows it; the page decides what the number cell holds and what actions it offers. */
+export interface InvoiceLine {
+  id: string;
+  number: ReactNode;
+  date: string;
+  amount: number;
+  paid: boolean;
+  actions?: ReactNode;
+}
+
+/**
+ * An account's invoices: number, Italian date, euro with 2 decimals, 'Pagato'/'In attesa', and the page's actions.
+ * The customer's billing page and the operator's subscription detail show the same table (issue 12).
+ */
+export function InvoiceTable({
+  text,
+  lines,
+  withActions,
+  actionsHeaderHidden = false,
+  numberClassName = 'font-medium text-slate-900',
+}: {
+  text: InvoiceTableText;
+  lines: InvoiceLine[];
+  /** Whether the table has the actions column at all. */
+  withActions: boolean;
+  /** The actions column's header for screen readers only (its buttons say what they do). */
+  actionsHeaderHidden?: boolean;
+  numberClassName?: string;
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{text.caption}</caption>
+      <thead className="border-b border-slate-200 text-slate-700">
+        <tr>
+          {[text.number, text.date, text.amount, text.status].map((label) => (
+            <th key={label} scope="col" className="py-2 pr-3">
+              {label}
+            </th>
+          ))}
+          {withActions ? (
+            <th scope="col" className="py-2">
+              {actionsHeaderHidden ? <span className="sr-only">{text.actions}</span> : text.actions}
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id} className="border-b border-slate-100 last:border-0">
+            <td className={`whitespace-nowrap py-2 pr-3 ${numberClassName}`}>{line.number}</td>
+            <td className="whitespace-nowrap py-2 pr-3 text-slate-800">{formatDateIt(line.date)}</td>
+            <td className="whitespace-nowrap py-2 pr-3 text-slate-800">{formatEuro(line.amount)}</td>
+            <td className="py-2 pr-3">
+              <span className={line.paid ? 'font-medium text-green-700' : 'font-medium text-orange-700'}>
+                {line.paid ? text.paid : text.open}
+              </span>
+            </td>
+            {withActions ? <td className="py-2">{line.actions}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
