@@ -1,4 +1,5 @@
 import { createDeflate, createDeflateRaw, crc32 } from 'node:zlib';
+import { assemblePdf, DOCX_CONTENT_TYPES, DOCX_RELS, zipOfDeflated } from './knowledge-files.mjs';
 
 /**
  * Hostile files for the hardening tests (issue 18), generated at test time (no binaries in the repository) and
@@ -38,78 +39,15 @@ export async function pdfFlateBomb(bytes: number): Promise<Buffer> {
   return assemblePdf(objects);
 }
 
-function assemblePdf(objects: Buffer[]): Buffer {
-  const chunks = [Buffer.from('%PDF-1.4\n')];
-  let offset = chunks[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(offset);
-    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    chunks.push(obj);
-    offset += obj.length;
-  });
-  const xref = [
-    `xref\n0 ${objects.length + 1}\n`,
-    '0000000000 65535 f \n',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
-  ];
-  chunks.push(Buffer.from(`${xref.join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
-  return Buffer.concat(chunks);
-}
-
-/** A zip of already-deflated entries (sizes and CRC given), as makeZip but without holding the inflated data. */
-function zipOf(entries: { name: string; deflated: Buffer; size: number; crc: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.deflated.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.deflated.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.deflated);
-    centrals.push(central, name);
-    offset += 30 + name.length + entry.deflated.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-const RELS =
-  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
-
 async function docxWithDocumentXml(prefix: string, fillBytes: number, suffix: string): Promise<Buffer> {
   const small = async (text: string) => {
     const { data, crc } = await compressedSpaces(0, true, text);
     return { deflated: data, size: Buffer.byteLength(text), crc };
   };
   const document = await compressedSpaces(fillBytes, true, prefix, suffix);
-  return zipOf([
-    { name: '[Content_Types].xml', ...(await small(CONTENT_TYPES)) },
-    { name: '_rels/.rels', ...(await small(RELS)) },
+  return zipOfDeflated([
+    { name: '[Content_Types].xml', ...(await small(DOCX_CONTENT_TYPES)) },
+    { name: '_rels/.rels', ...(await small(DOCX_RELS)) },
     {
       name: 'word/document.xml',
       deflated: document.data,
