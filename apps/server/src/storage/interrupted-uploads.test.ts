@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
 import { INTERRUPTED_UPLOAD_AGE_MS, sweepInterruptedUploadsNowAndRegularly } from './interrupted-uploads.js';
 import { FileTooLargeError } from './storage.js';
+import { createTestApp } from '../test/test-app.js';
 
 /** ADR 0114: the temporary files of uploads cut short by a dead process are removed once nobody writes to them. */
 let root: string;
@@ -23,8 +24,8 @@ const filesUnder = (dir: string): string[] =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)).map((f) => `${e.name}/${f}`) : [e.name],
   );
 /** What a process killed in the middle of `put` leaves: a temporary file beside the key, last written `ageMs` ago. */
-function leftover(relative: string, ageMs: number): void {
-  const file = path.join(root, relative);
+function leftover(relative: string, ageMs: number, under = root): void {
+  const file = path.join(under, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, 'metà di un documento');
   const when = new Date(Date.now() - ageMs);
@@ -76,5 +77,17 @@ describe('interrupted uploads in the local store (ADR 0114)', () => {
     // The hourly timer is stopped with the instance.
     expect(ctx.onClose).toHaveLength(1);
     for (const close of ctx.onClose) await close();
+  });
+
+  it('a server starting on a data directory left by a killed one removes the stale temporary files before it serves', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agenti-app-'));
+    leftover('files/acc1/agent1/6-ffff-manuale.pdf~partial-00aa11bb22cc', 2 * INTERRUPTED_UPLOAD_AGE_MS, dataDir);
+    leftover('files/acc1/agent1/7-abab-in-arrivo.pdf~partial-33dd44ee55ff', 1000, dataDir);
+    const t = await createTestApp({}, { dataDir });
+    try {
+      expect(filesUnder(path.join(dataDir, 'files'))).toEqual(['acc1/agent1/7-abab-in-arrivo.pdf~partial-33dd44ee55ff']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -53,10 +53,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 /**
  * A server on a fresh database; with `options.database`, a second instance on another app's database
- * (that app closes it), e.g. to prove that instances share their rate limits.
+ * (that app closes it), e.g. to prove that instances share their rate limits. `options.dataDir`: a folder the test
+ * prepared (files left by an earlier process); it is removed on close like the default one.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agenti-app-'));
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(path.join(os.tmpdir(), 'agenti-app-')), ...options }: ContextOptions & { dataDir?: string } = {},
+): Promise<TestApp> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000', AUTH_SECRET: 'test-secret-test-secret-test-secret', ...env },
     { dataDir },
