@@ -88,6 +88,36 @@ describe('a row added with an address in use elsewhere, in the back office (ADR 
     }
   });
 
+  it("is named in the audit log by the typed address, so the operator's actions on it can be found", async () => {
+    const typed = uniqueEmail('registro.altrove');
+    await createUser(t.ctx.db, { accountId: customer.accountId, email: typed });
+    const id = await addMember(typed);
+    const send = (url: string, payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: `/api/super-admin/subscriptions/${id}/${url}`, cookie: superCookie, payload });
+    expect((await send('ban', { banned: true })).statusCode).toBe(200);
+    const role = await t.request({
+      method: 'PATCH',
+      url: `/api/super-admin/subscriptions/${id}/role`,
+      cookie: superCookie,
+      payload: { role: 'admin' },
+    });
+    expect(role.statusCode).toBe(200);
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/super-admin/audit-log?target=${encodeURIComponent(typed)}`,
+      cookie: superCookie,
+    });
+    expect(log.statusCode).toBe(200);
+    const entries = log.json<{ entries: { action: string; targetId: string }[] }>().entries;
+    expect(
+      entries
+        .filter((e) => e.targetId === id)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(['role.changed', 'user.banned']);
+    expect(log.body).not.toContain('.invalid');
+  });
+
   it('stays an operator search: account roles are refused and learn nothing', async () => {
     const member = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
     for (const cookie of [ownerCookie, await signIn(t, member), await signIn(t, customer)]) {

@@ -9,6 +9,7 @@ import { lockAccount } from '../account/lock-account.js';
 import { setAccountPlan } from '../account/set-account-plan.js';
 import { recordAudit } from './record-audit.js';
 import { unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
+import { shownEmail } from '../account/shown-email.js';
 
 /**
  * Spec §6: the operator sets a user's plan name and plan expiry. The plan belongs to the user's account (D2),
@@ -19,7 +20,8 @@ export async function changeUserPlan(
   { caller, userId, input }: { caller: SuperAdminCaller; userId: string; input: UpdatePlanInput },
 ): Promise<{ message: string; user: SubscriptionRow }> {
   const accountId = await ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select({ email: users.email, accountId: users.accountId }).from(users).where(eq(users.id, userId));
+    // The audit log names a user by the address the back office shows (ADR 0113).
+    const [target] = await tx.select({ email: shownEmail(), accountId: users.accountId }).from(users).where(eq(users.id, userId));
     if (!target) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
     if (!target.accountId) throw badRequest(NO_PLAN_FOR_OPERATOR, 'NO_ACCOUNT');
     await lockAccount(tx, target.accountId);

@@ -17,6 +17,7 @@ import { createTrialAccount } from '../account/create-trial-account.js';
 import { lockAccount } from '../account/lock-account.js';
 import { recordAudit } from './record-audit.js';
 import { unsafeCountOtherSuperAdmins, unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
+import { shownEmail } from '../account/shown-email.js';
 
 /**
  * Spec §6: the operator gives any user the role user, admin, owner or instructor (ADR 0050). Every account keeps
@@ -31,7 +32,8 @@ export async function changeUserRole(
   const newRole = input.role;
   const changes = await ctx.db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ id: users.id, email: users.email, role: users.role, accountId: users.accountId })
+      // The audit log names a user by the address the back office shows (ADR 0113).
+      .select({ id: users.id, email: shownEmail(), role: users.role, accountId: users.accountId })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');

@@ -11,6 +11,7 @@ import { lockAccount } from '../account/lock-account.js';
 import { getAccountPlan } from '../account/plan-state.js';
 import { recordAudit } from './record-audit.js';
 import { unsafeCountOtherSuperAdmins, unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
+import { shownEmail } from '../account/shown-email.js';
 
 export const userBanMessage = (banned: boolean) => (banned ? 'Utente bannato con successo.' : 'Utente riattivato con successo.');
 
@@ -31,7 +32,8 @@ export async function setUserBan(
       if (member?.accountId) await lockAccount(tx, member.accountId);
     }
     const [target] = await tx
-      .select({ email: users.email, role: users.role, accountId: users.accountId, bannedUntil: users.bannedUntil })
+      // The audit log names a user by the address the back office shows (ADR 0113).
+      .select({ email: shownEmail(), role: users.role, accountId: users.accountId, bannedUntil: users.bannedUntil })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
