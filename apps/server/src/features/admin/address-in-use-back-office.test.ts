@@ -90,7 +90,7 @@ describe('a row added with an address in use elsewhere, in the back office (ADR 
 
   it("is named in the audit log by the typed address, so the operator's actions on it can be found", async () => {
     const typed = uniqueEmail('registro.altrove');
-    await createUser(t.ctx.db, { accountId: customer.accountId, email: typed });
+    await createUser(t.ctx.db, { accountId: customer.accountId, role: 'user', email: typed });
     const id = await addMember(typed);
     const send = (url: string, payload: Record<string, unknown>) =>
       t.request({ method: 'POST', url: `/api/super-admin/subscriptions/${id}/${url}`, cookie: superCookie, payload });
