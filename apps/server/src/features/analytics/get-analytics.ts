@@ -3,6 +3,7 @@ import { type CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
+import { dayArray, rollupSpans } from './rollup-spans.js';
 
 const LIST_LENGTH = 10;
 
@@ -190,9 +191,31 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
   const inRolled = (t: string) => sql`${inScope(t)} and ${sql.raw(t)}.day >= ${from}::date and ${sql.raw(t)}.day <= ${rollTo}::date`;
   const romeDay = (t: string) => sql`to_char((${sql.raw(t)}.created_at at time zone 'Europe/Rome')::date, 'YYYY-MM-DD')`;
   const finished = (t: string) => sql`${sql.raw(t)}.sender = 'agent' and ${sql.raw(t)}.latency_ms is not null and ${inScope(t)}`;
+  // Rolled-up days as whole months, whole weeks and single days (ADR 0038); a range that reaches the last day rolled
+  // up takes the period holding it whole, less the days a rollup committed meanwhile may have added (`open`).
+  const spans = rollupSpans(from, rollTo, rollTo === rolled);
+  const inSpan = (t: string, span: 'day' | 'week' | 'month', starts: string[]) =>
+    sql`${sql.raw(t)}.span = ${span} and ${sql.raw(t)}.start = any(${dayArray(starts)}::date[])`;
+  const addedMeanwhile = (column: string) =>
+    spans.open ? sql`${sql.raw(column)} > ${spans.open.after}::date and ${sql.raw(column)} < ${spans.open.until}::date` : sql`false`;
+  // The general view of every agent reads the account-wide rows (ADR 0039), any other scope one row per agent.
+  const rolledLatency = (kind: 'first' | 'full') =>
+    scope.wholeAccount
+      ? sql`${sql.join(
+          (['day', 'week', 'month'] as const).map(
+            (span) => sql`
+              select r.ms, r.replies as n from analytics_account_latency r
+              where r.account_id = ${scope.accountId} and r.kind = ${kind} and ${inSpan('r', span, spans[`${span}s`])}`,
+          ),
+          sql` union all `,
+        )}
+        union all
+        select r.ms, -r.replies as n from analytics_account_latency r
+        where r.account_id = ${scope.accountId} and r.kind = ${kind} and r.span = 'day' and ${addedMeanwhile('r.start')}`
+      : sql`select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}`;
   const histogram = (kind: 'first' | 'full', column: 'first_token_ms' | 'latency_ms') => sql`
     select ms, sum(n)::int as n from (
-      select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}
+      ${rolledLatency(kind)}
       union all
       select m.${sql.raw(column)} as ms, count(*)::int as n from messages m
       where ${finished('m')} and ${inLiveRange('m')} and m.${sql.raw(column)} is not null group by 1
@@ -295,7 +318,17 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
         ) q group by agent_id, key
       ), groups as (
         select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (
-          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r where ${inRolled('r')}
+          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r
+          where ${inScope('r')} and r.day = any(${dayArray(spans.days)}::date[])
+          union all
+          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_period_questions r
+          where ${inScope('r')} and ${inSpan('r', 'week', spans.weeks)}
+          union all
+          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_period_questions r
+          where ${inScope('r')} and ${inSpan('r', 'month', spans.months)}
+          union all
+          select r.agent_id, r.key, -r.asked as n, -r.gaps, r.last_at from analytics_daily_questions r
+          where ${inScope('r')} and ${addedMeanwhile('r.day')}
           union all
           select agent_id, key, n, gaps, last_at from live
         ) x group by agent_id, key
