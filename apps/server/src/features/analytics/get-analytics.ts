@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/api/analytics';
+import { type Analytics, type AnalyticsQuery, type Channel } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
@@ -9,8 +9,7 @@ const LIST_LENGTH = 10;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-type Channel = (typeof CHANNELS)[number];
-const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, api: 0 });
+const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, widget: 0, api: 0 });
 const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 
 /**
@@ -251,7 +250,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           select r.visitor_id, r.day from analytics_daily_visitors r where ${inRolled('r')}
           union all
           select c.visitor_id, (c.created_at at time zone 'Europe/Rome')::date as day from conversations c
-          where c.channel = 'public' and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
+          where c.channel in ('public', 'widget') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
         ) x group by visitor_id
       )
       select count(*)::int as visitors, (count(*) filter (where s.last_day > s.first_day or exists (
@@ -262,7 +261,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
             ? // Live days before the range (a range that starts after the last day rolled up).
               sql` or exists (
                 select 1 from conversations c
-                where c.channel = 'public' and c.visitor_id = s.visitor_id and ${inScope('c')}
+                where c.channel in ('public', 'widget') and c.visitor_id = s.visitor_id and ${inScope('c')}
                   and c.created_at >= ${dayStart(afterRolled)} and c.created_at < ${start})`
             : sql``
         }
