@@ -28,9 +28,11 @@ ALTER TABLE "analytics_period_questions" ADD CONSTRAINT "analytics_period_questi
 INSERT INTO "analytics_period_questions" ("account_id", "agent_id", "span", "start", "key", "last_at", "asked", "gaps")
 SELECT q.account_id, q.agent_id, s.span, date_trunc(s.span, q.day::timestamp)::date, q.key, max(q.last_at), sum(q.asked), sum(q.gaps)
 FROM analytics_daily_questions q, (VALUES ('week'), ('month')) s(span)
-GROUP BY q.account_id, q.agent_id, s.span, 4, q.key;
+GROUP BY q.account_id, q.agent_id, s.span, 4, q.key
+ORDER BY s.span, 4, q.account_id, q.agent_id;
 --> statement-breakpoint
 INSERT INTO "analytics_account_latency" ("account_id", "kind", "span", "start", "ms", "replies")
 SELECT l.account_id, l.kind, s.span, date_trunc(s.span, l.day::timestamp)::date, l.ms, sum(l.replies)
 FROM analytics_daily_latency l, (VALUES ('day'), ('week'), ('month')) s(span)
-GROUP BY l.account_id, l.kind, s.span, 4, l.ms;
+GROUP BY l.account_id, l.kind, s.span, 4, l.ms
+ORDER BY s.span, 4, l.account_id, l.kind;
