@@ -11,7 +11,7 @@ import { rateMessage } from '../chat/rate-message.js';
 import { unsafeDeleteExpiredConversations } from '../conversations/delete-expired-conversations.js';
 import { confirmAgentDeletion } from '../agents/confirm-agent-deletion.js';
 import { hashDeletionToken } from '../agents/deletion-token.js';
-import { unsafeDeleteExpiredRollups, unsafeRollUpAnalytics } from './roll-up-analytics.js';
+import { ROLLUP_TABLES, unsafeDeleteExpiredRollups, unsafeRollUpAnalytics } from './roll-up-analytics.js';
 import { analyticsQueries } from './get-analytics.js';
 import { requireAnalyticsScope } from './analytics-scope.js';
 import { rollupSpans } from './rollup-spans.js';
@@ -117,17 +117,7 @@ async function coarseMismatches(): Promise<number> {
 /** Every rollup row of the account gone and nothing rolled up: the next rollup starts from the messages. */
 async function forgetRollups() {
   await t.ctx.db.update(accounts).set({ analyticsRolledUntil: null }).where(eq(accounts.id, owner.accountId));
-  for (const table of [
-    'analytics_daily',
-    'analytics_daily_ratings',
-    'analytics_daily_visitors',
-    'analytics_daily_hours',
-    'analytics_daily_questions',
-    'analytics_daily_citations',
-    'analytics_daily_latency',
-    'analytics_period_questions',
-    'analytics_account_latency',
-  ]) {
+  for (const table of [...ROLLUP_TABLES, 'analytics_period_questions', 'analytics_account_latency']) {
     await t.ctx.db.execute(sql`delete from ${sql.raw(table)} where account_id = ${owner.accountId}`);
   }
 }

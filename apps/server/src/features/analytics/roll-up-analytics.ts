@@ -127,7 +127,8 @@ export async function keepRolledRatingsUpToDate(
       set up = analytics_daily_ratings.up + excluded.up, down = analytics_daily_ratings.down + excluded.down`);
 }
 
-const ROLLUP_TABLES = [
+/** The daily rollup tables (ADR 0031, 0035, 0037); the weeks and months are rebuilt from them (ADR 0038). */
+export const ROLLUP_TABLES = [
   'analytics_daily',
   'analytics_daily_ratings',
   'analytics_daily_visitors',
