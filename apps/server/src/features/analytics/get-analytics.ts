@@ -170,8 +170,9 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
 
 /**
  * The SQL of each figure (exported for bench/analytics.mjs, which times each one). Days up to `rolled` come from the
- * daily rollups (ADR 0031, 0035, 0037), later ones from the messages; the lowest-rated answers and the documents
- * are always read live.
+ * daily rollups (ADR 0031, 0035, 0037) and, for the question groups and the response times, from their weeks and
+ * months (ADR 0038) and the account-wide rows (ADR 0039); later days from the messages; the lowest-rated answers and
+ * the documents are always read live.
  */
 export function analyticsQueries(scope: AnalyticsScope, from: string, to: string, rolled: string = NOTHING_ROLLED) {
   const ids = sql.join(
