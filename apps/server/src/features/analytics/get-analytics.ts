@@ -196,29 +196,38 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
   const spans = rollupSpans(from, rollTo, rollTo === rolled);
   const inSpan = (t: string, span: 'day' | 'week' | 'month', starts: string[]) =>
     sql`${sql.raw(t)}.span = ${span} and ${sql.raw(t)}.start = any(${dayArray(starts)}::date[])`;
-  const addedMeanwhile = (column: string) =>
-    spans.open ? sql`${sql.raw(column)} > ${spans.open.after}::date and ${sql.raw(column)} < ${spans.open.until}::date` : sql`false`;
+  const addedMeanwhile = (column: string, open: NonNullable<typeof spans.open>) =>
+    sql`${sql.raw(column)} > ${open.after}::date and ${sql.raw(column)} < ${open.until}::date`;
+  // Only the parts a range has: no statement probes the index for an empty list.
+  const unionAll = (parts: (SQL | false | null)[]) =>
+    sql.join(
+      parts.filter((part): part is SQL => Boolean(part)),
+      sql` union all `,
+    );
   // The general view of every agent reads the account-wide rows (ADR 0039), any other scope one row per agent.
   const rolledLatency = (kind: 'first' | 'full') =>
     scope.wholeAccount
-      ? sql`${sql.join(
-          (['day', 'week', 'month'] as const).map(
-            (span) => sql`
-              select r.ms, r.replies as n from analytics_account_latency r
-              where r.account_id = ${scope.accountId} and r.kind = ${kind} and ${inSpan('r', span, spans[`${span}s`])}`,
+      ? [
+          ...(['day', 'week', 'month'] as const).map(
+            (span) =>
+              spans[`${span}s`].length > 0 &&
+              sql`
+                select r.ms, r.replies as n from analytics_account_latency r
+                where r.account_id = ${scope.accountId} and r.kind = ${kind} and ${inSpan('r', span, spans[`${span}s`])}`,
           ),
-          sql` union all `,
-        )}
-        union all
-        select r.ms, -r.replies as n from analytics_account_latency r
-        where r.account_id = ${scope.accountId} and r.kind = ${kind} and r.span = 'day' and ${addedMeanwhile('r.start')}`
-      : sql`select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}`;
+          spans.open &&
+            sql`
+              select r.ms, -r.replies as n from analytics_account_latency r
+              where r.account_id = ${scope.accountId} and r.kind = ${kind} and r.span = 'day' and ${addedMeanwhile('r.start', spans.open)}`,
+        ]
+      : [sql`select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}`];
   const histogram = (kind: 'first' | 'full', column: 'first_token_ms' | 'latency_ms') => sql`
     select ms, sum(n)::int as n from (
-      ${rolledLatency(kind)}
-      union all
-      select m.${sql.raw(column)} as ms, count(*)::int as n from messages m
-      where ${finished('m')} and ${inLiveRange('m')} and m.${sql.raw(column)} is not null group by 1
+      ${unionAll([
+        ...rolledLatency(kind),
+        sql`select m.${sql.raw(column)} as ms, count(*)::int as n from messages m
+      where ${finished('m')} and ${inLiveRange('m')} and m.${sql.raw(column)} is not null group by 1`,
+      ])}
     ) x group by ms`;
 
   return {
@@ -317,20 +326,24 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           order by m.id, r.created_at
         ) q group by agent_id, key
       ), groups as (
-        select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (
-          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r
-          where ${inScope('r')} and r.day = any(${dayArray(spans.days)}::date[])
-          union all
-          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_period_questions r
-          where ${inScope('r')} and ${inSpan('r', 'week', spans.weeks)}
-          union all
-          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_period_questions r
-          where ${inScope('r')} and ${inSpan('r', 'month', spans.months)}
-          union all
-          select r.agent_id, r.key, -r.asked as n, -r.gaps, r.last_at from analytics_daily_questions r
-          where ${inScope('r')} and ${addedMeanwhile('r.day')}
-          union all
-          select agent_id, key, n, gaps, last_at from live
+        select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (${unionAll([
+          spans.days.length > 0 &&
+            sql`
+              select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r
+              where ${inScope('r')} and r.day = any(${dayArray(spans.days)}::date[])`,
+          ...(['week', 'month'] as const).map(
+            (span) =>
+              spans[`${span}s`].length > 0 &&
+              sql`
+                select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_period_questions r
+                where ${inScope('r')} and ${inSpan('r', span, spans[`${span}s`])}`,
+          ),
+          spans.open &&
+            sql`
+              select r.agent_id, r.key, -r.asked as n, -r.gaps, r.last_at from analytics_daily_questions r
+              where ${inScope('r')} and ${addedMeanwhile('r.day', spans.open)}`,
+          sql`select agent_id, key, n, gaps, last_at from live`,
+        ])}
         ) x group by agent_id, key
       ), top as (
         -- Exactly the groups the page lists: the most asked, and those most often answered without documents.
