@@ -58,8 +58,11 @@ async function readCost(query) {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
   const { rows } = await database.sql.query(`explain (analyze, buffers, format json) ${text}`, params);
   const plan = rows[0]['QUERY PLAN'][0].Plan;
+  // Rows read from tables and indexes: a bitmap index scan's rows are read again by its heap scan, and a CTE or
+  // subquery scan re-reads rows its own scans already counted (before 2026-11-25 both were counted twice).
+  const rereads = new Set(['Bitmap Index Scan', 'CTE Scan', 'Subquery Scan', 'Function Scan']);
   const scanned = (node) =>
-    (node['Node Type'].includes('Scan') ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
+    (node['Node Type'].includes('Scan') && !rereads.has(node['Node Type']) ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0) +
     (node.Plans ?? []).reduce((sum, child) => sum + scanned(child), 0);
   lastRowsRead = scanned(plan);
   return `${lastRowsRead.toLocaleString('en').padStart(9)} rows, ${((plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0)).toLocaleString('en').padStart(7)} buffers`;

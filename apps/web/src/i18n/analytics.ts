@@ -1,3 +1,5 @@
+import { CHANNEL_LABELS } from '@app/shared/api/analytics';
+
 const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
 
 export const analyticsText = {
@@ -31,7 +33,7 @@ export const analyticsText = {
     day: 'Giorno',
     conversations: 'Conversazioni',
     replies: 'Risposte',
-    channels: { test: 'Chat di prova', public: 'Chat pubblica', api: 'API e widget' },
+    channels: CHANNEL_LABELS,
   },
   responseTime: {
     title: 'Tempi di risposta',

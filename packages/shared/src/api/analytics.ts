@@ -39,8 +39,21 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-export const CHANNELS = ['test', 'public', 'api'] as const;
-const byChannel = z.object({ test: z.number().int(), public: z.number().int(), api: z.number().int() });
+/**
+ * Where a conversation took place (ADR 0048): the members' test chat, the public chat page, the widget embedded in
+ * a site, the public API (/api/v1). Their Italian names, for the pages, the filter and the export.
+ */
+export const CHANNELS = ['test', 'public', 'widget', 'api'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  test: 'Chat di prova',
+  public: 'Chat pubblica',
+  widget: 'Widget',
+  api: 'API',
+};
+/** The channels of anonymous visitors, known by their browser's random id: the public chat page and the widget. */
+export const VISITOR_CHANNELS = ['public', 'widget'] as const satisfies readonly Channel[];
+const byChannel = z.object({ test: z.number().int(), public: z.number().int(), widget: z.number().int(), api: z.number().int() });
 
 const groupedQuestion = z.object({
   /** The most recent wording of the group. */

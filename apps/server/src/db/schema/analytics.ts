@@ -92,3 +92,44 @@ export const analyticsDailyRatings = pgTable(
   { ...owner, up: integer('up').notNull(), down: integer('down').notNull() },
   (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day] })],
 );
+
+/**
+ * The coarser levels (ADR 0038): each row is the sum of its days' rows, for an ISO week (span 'week', `start` its
+ * Monday) or a calendar month (span 'month', `start` its first day), so a long range reads one row per agent and
+ * period. Rebuilt from the daily rows by the rollup and the retention job, never written otherwise.
+ */
+const period = {
+  span: text('span').notNull(),
+  start: date('start', { mode: 'string' }).notNull(),
+};
+
+/** Question groups per week and month: how many asked, how many no document answered, the latest (for ties). */
+export const analyticsPeriodQuestions = pgTable(
+  'analytics_period_questions',
+  {
+    accountId: owner.accountId,
+    agentId: owner.agentId,
+    ...period,
+    key: text('key').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    asked: integer('asked').notNull(),
+    gaps: integer('gaps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.span, t.start, t.key] })],
+);
+
+/**
+ * Replies per millisecond value over every agent of the account (ADR 0039), per day, week and month: the general
+ * view of an owner or admin reads these instead of one row per agent. Rebuilt whole when an agent is deleted.
+ */
+export const analyticsAccountLatency = pgTable(
+  'analytics_account_latency',
+  {
+    accountId: owner.accountId,
+    kind: text('kind').notNull(),
+    ...period,
+    ms: integer('ms').notNull(),
+    replies: integer('replies').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.span, t.start, t.ms] })],
+);

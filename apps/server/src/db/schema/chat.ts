@@ -16,7 +16,7 @@ export const conversations = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** test | public | api */
+    /** test | public | widget | api (ADR 0048) */
     channel: text('channel').notNull(),
     visitorId: text('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

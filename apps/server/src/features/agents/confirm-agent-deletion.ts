@@ -13,6 +13,8 @@ import { agents } from '../../db/schema/agents.js';
 import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { forgetAgentInAccountLatency } from '../analytics/coarse-rollups.js';
+import { lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
 import { AGENT_DELETION_KIND, hashDeletionToken } from './deletion-token.js';
 
 /**
@@ -54,6 +56,10 @@ export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: 
     if (!requester || deactivated || !canDuplicateOrDeleteAgent({ userId: requester.id, role: normalizeRole(requester.role) }, agent)) {
       throw forbidden();
     }
+    // The account-wide response times counted this agent's replies: they are taken out first, from its daily rows,
+    // under the analytics lock the daily rollup takes too (ADR 0039).
+    await lockAccountAnalytics(tx, accountId);
+    await forgetAgentInAccountLatency(tx, accountId, agent.id);
     await tx.delete(agents).where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)));
     return { accountId, agentId: agent.id, name: agent.name };
   });

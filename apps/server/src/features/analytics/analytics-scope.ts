@@ -24,6 +24,8 @@ export interface AnalyticsScope {
   accountId: string;
   /** The agents analysed, by id: never empty of meaning, but may be empty (an instructor with none assigned). */
   agentNames: Map<string, string>;
+  /** Every agent of the account (the general view of an owner or admin): account-wide rollups apply (ADR 0039). */
+  wholeAccount: boolean;
 }
 
 /**
@@ -35,15 +37,17 @@ export interface AnalyticsScope {
 export async function requireAnalyticsScope(db: DbOrTx, caller: MemberCaller, agentId?: string): Promise<AnalyticsScope> {
   if (agentId) {
     const agent = await requireAgent(db, caller, agentId, 'manage');
-    return { accountId: caller.accountId, agentNames: new Map([[agent.id, agent.name]]) };
+    return { accountId: caller.accountId, agentNames: new Map([[agent.id, agent.name]]), wholeAccount: false };
   }
   if (!canViewGeneralAnalytics(caller.role)) throw forbidden(MESSAGES.accessDenied, 'ANALYTICS_FORBIDDEN');
   const rows = await db
     .select({ id: agents.id, name: agents.name, userId: agents.userId, instructorId: agents.instructorId })
     .from(agents)
     .where(eq(agents.accountId, caller.accountId));
+  const visible = rows.filter((agent) => canSeeAgent(caller, agent));
   return {
     accountId: caller.accountId,
-    agentNames: new Map(rows.filter((agent) => canSeeAgent(caller, agent)).map((agent) => [agent.id, agent.name])),
+    agentNames: new Map(visible.map((agent) => [agent.id, agent.name])),
+    wholeAccount: visible.length === rows.length,
   };
 }

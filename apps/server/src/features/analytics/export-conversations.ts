@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EXPORT_COLUMNS } from '@app/shared/api/analytics';
+import { CHANNEL_LABELS, EXPORT_COLUMNS, type Channel } from '@app/shared/api/analytics';
 import type { AnalyticsExportQuery, ConversationFiltersInput } from '@app/shared/api/conversations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
@@ -8,7 +8,6 @@ import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './anal
 
 /** Rows read per query: memory stays flat however long the export (keyset pages, no offset). */
 const PAGE = 1000;
-const CHANNEL_LABELS = { test: 'Chat di prova', public: 'Chat pubblica', api: 'API e widget' } as Record<string, string>;
 const romeTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: '2-digit',
@@ -56,7 +55,7 @@ export async function exportConversations(
   const toExported = (row: ExportRow): ExportedMessage => ({
     conversation: row.conversation_id,
     agent: scope.agentNames.get(row.agent_id) ?? '',
-    channel: CHANNEL_LABELS[row.channel] ?? row.channel,
+    channel: CHANNEL_LABELS[row.channel as Channel] ?? row.channel,
     at: romeTime.format(new Date(row.created_at)).replace(',', ''),
     sender: row.sender === 'user' ? 'Utente' : 'Agente',
     text: row.text,

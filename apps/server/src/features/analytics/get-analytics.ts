@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type CHANNELS, type Analytics, type AnalyticsQuery } from '@app/shared/api/analytics';
+import { type Analytics, type AnalyticsQuery, type Channel } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
+import { dayArray, rollupSpans } from './rollup-spans.js';
 
 const LIST_LENGTH = 10;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-type Channel = (typeof CHANNELS)[number];
-const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, api: 0 });
+const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, widget: 0, api: 0 });
 const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 
 /**
@@ -170,8 +170,9 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
 
 /**
  * The SQL of each figure (exported for bench/analytics.mjs, which times each one). Days up to `rolled` come from the
- * daily rollups (ADR 0031, 0035, 0037), later ones from the messages; the lowest-rated answers and the documents
- * are always read live.
+ * daily rollups (ADR 0031, 0035, 0037) and, for the question groups and the response times, from their weeks and
+ * months (ADR 0038) and the account-wide rows (ADR 0039); later days from the messages; the lowest-rated answers and
+ * the documents are always read live.
  */
 export function analyticsQueries(scope: AnalyticsScope, from: string, to: string, rolled: string = NOTHING_ROLLED) {
   const ids = sql.join(
@@ -190,12 +191,43 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
   const inRolled = (t: string) => sql`${inScope(t)} and ${sql.raw(t)}.day >= ${from}::date and ${sql.raw(t)}.day <= ${rollTo}::date`;
   const romeDay = (t: string) => sql`to_char((${sql.raw(t)}.created_at at time zone 'Europe/Rome')::date, 'YYYY-MM-DD')`;
   const finished = (t: string) => sql`${sql.raw(t)}.sender = 'agent' and ${sql.raw(t)}.latency_ms is not null and ${inScope(t)}`;
+  // Rolled-up days as whole months, whole weeks and single days (ADR 0038); a range that reaches the last day rolled
+  // up takes the period holding it whole, less the days a rollup committed meanwhile may have added (`open`).
+  const spans = rollupSpans(from, rollTo, rollTo === rolled);
+  const inSpan = (t: string, span: 'day' | 'week' | 'month', starts: string[]) =>
+    sql`${sql.raw(t)}.span = ${span} and ${sql.raw(t)}.start = any(${dayArray(starts)}::date[])`;
+  const addedMeanwhile = (column: string, open: NonNullable<typeof spans.open>) =>
+    sql`${sql.raw(column)} > ${open.after}::date and ${sql.raw(column)} < ${open.until}::date`;
+  // Only the parts a range has: no statement probes the index for an empty list.
+  const unionAll = (parts: (SQL | false | null)[]) =>
+    sql.join(
+      parts.filter((part): part is SQL => Boolean(part)),
+      sql` union all `,
+    );
+  // The general view of every agent reads the account-wide rows (ADR 0039), any other scope one row per agent.
+  const rolledLatency = (kind: 'first' | 'full') =>
+    scope.wholeAccount
+      ? [
+          ...(['day', 'week', 'month'] as const).map(
+            (span) =>
+              spans[`${span}s`].length > 0 &&
+              sql`
+                select r.ms, r.replies as n from analytics_account_latency r
+                where r.account_id = ${scope.accountId} and r.kind = ${kind} and ${inSpan('r', span, spans[`${span}s`])}`,
+          ),
+          spans.open &&
+            sql`
+              select r.ms, -r.replies as n from analytics_account_latency r
+              where r.account_id = ${scope.accountId} and r.kind = ${kind} and r.span = 'day' and ${addedMeanwhile('r.start', spans.open)}`,
+        ]
+      : [sql`select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}`];
   const histogram = (kind: 'first' | 'full', column: 'first_token_ms' | 'latency_ms') => sql`
     select ms, sum(n)::int as n from (
-      select r.ms, r.replies as n from analytics_daily_latency r where ${inRolled('r')} and r.kind = ${kind}
-      union all
-      select m.${sql.raw(column)} as ms, count(*)::int as n from messages m
-      where ${finished('m')} and ${inLiveRange('m')} and m.${sql.raw(column)} is not null group by 1
+      ${unionAll([
+        ...rolledLatency(kind),
+        sql`select m.${sql.raw(column)} as ms, count(*)::int as n from messages m
+      where ${finished('m')} and ${inLiveRange('m')} and m.${sql.raw(column)} is not null group by 1`,
+      ])}
     ) x group by ms`;
 
   return {
@@ -228,7 +260,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           select r.visitor_id, r.day from analytics_daily_visitors r where ${inRolled('r')}
           union all
           select c.visitor_id, (c.created_at at time zone 'Europe/Rome')::date as day from conversations c
-          where c.channel = 'public' and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
+          where c.channel in ('public', 'widget') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
         ) x group by visitor_id
       )
       select count(*)::int as visitors, (count(*) filter (where s.last_day > s.first_day or exists (
@@ -239,7 +271,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
             ? // Live days before the range (a range that starts after the last day rolled up).
               sql` or exists (
                 select 1 from conversations c
-                where c.channel = 'public' and c.visitor_id = s.visitor_id and ${inScope('c')}
+                where c.channel in ('public', 'widget') and c.visitor_id = s.visitor_id and ${inScope('c')}
                   and c.created_at >= ${dayStart(afterRolled)} and c.created_at < ${start})`
             : sql``
         }
@@ -294,10 +326,24 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           order by m.id, r.created_at
         ) q group by agent_id, key
       ), groups as (
-        select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (
-          select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r where ${inRolled('r')}
-          union all
-          select agent_id, key, n, gaps, last_at from live
+        select agent_id, key, sum(n)::int as n, sum(gaps)::int as gaps, max(last_at) as last_at from (${unionAll([
+          spans.days.length > 0 &&
+            sql`
+              select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_daily_questions r
+              where ${inScope('r')} and r.day = any(${dayArray(spans.days)}::date[])`,
+          ...(['week', 'month'] as const).map(
+            (span) =>
+              spans[`${span}s`].length > 0 &&
+              sql`
+                select r.agent_id, r.key, r.asked as n, r.gaps, r.last_at from analytics_period_questions r
+                where ${inScope('r')} and ${inSpan('r', span, spans[`${span}s`])}`,
+          ),
+          spans.open &&
+            sql`
+              select r.agent_id, r.key, -r.asked as n, -r.gaps, r.last_at from analytics_daily_questions r
+              where ${inScope('r')} and ${addedMeanwhile('r.day', spans.open)}`,
+          sql`select agent_id, key, n, gaps, last_at from live`,
+        ])}
         ) x group by agent_id, key
       ), top as (
         -- Exactly the groups the page lists: the most asked, and those most often answered without documents.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { rebuildCoarseRollups } from './coarse-rollups.js';
 
 export const ROLLUP_QUEUE = 'analytics-rollup';
 
@@ -62,7 +63,7 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
   await tx.execute(sql`
     insert into analytics_daily_visitors (account_id, agent_id, day, visitor_id)
     select distinct ${accountId}, c.agent_id, ${day('c')}, c.visitor_id
-    from conversations c where ${inDays('c')} and c.channel = 'public' and c.visitor_id is not null`);
+    from conversations c where ${inDays('c')} and c.channel in ('public', 'widget') and c.visitor_id is not null`);
   await tx.execute(sql`
     insert into analytics_daily_hours (account_id, agent_id, day, hour, questions)
     select ${accountId}, m.agent_id, ${day('m')}, extract(hour from m.created_at at time zone 'Europe/Rome'), count(*)
@@ -93,6 +94,7 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
     union all
     select ${accountId}, m.agent_id, ${day('m')}, 'full', m.latency_ms, count(*)
     from messages m where ${finished} group by 2, 3, 5`);
+  await rebuildCoarseRollups(tx, accountId, { from, to });
 }
 
 /**
@@ -125,7 +127,8 @@ export async function keepRolledRatingsUpToDate(
       set up = analytics_daily_ratings.up + excluded.up, down = analytics_daily_ratings.down + excluded.down`);
 }
 
-const ROLLUP_TABLES = [
+/** The daily rollup tables (ADR 0031, 0035, 0037); the weeks and months are rebuilt from them (ADR 0038). */
+export const ROLLUP_TABLES = [
   'analytics_daily',
   'analytics_daily_ratings',
   'analytics_daily_visitors',
@@ -139,12 +142,22 @@ const ROLLUP_TABLES = [
  * The rollups of days older than their account's conversation retention go with the conversations (their questions
  * are the visitors' words). Exported for the retention job; across every account on purpose.
  */
-export async function unsafeDeleteExpiredRollups(db: DbOrTx, now: Date = new Date()): Promise<void> {
+export async function unsafeDeleteExpiredRollups(db: Db, now: Date = new Date()): Promise<void> {
+  const cutoff = sql`(${now.toISOString()}::timestamptz - a.conversation_retention_days * interval '1 day')::date`;
   for (const table of ROLLUP_TABLES) {
     await db.execute(sql`
       delete from ${sql.raw(table)} r using accounts a
-      where r.account_id = a.id and a.conversation_retention_days is not null
-        and r.day < (${now.toISOString()}::timestamptz - a.conversation_retention_days * interval '1 day')::date`);
+      where r.account_id = a.id and a.conversation_retention_days is not null and r.day < ${cutoff}`);
+  }
+  // The weeks and months follow their days (ADR 0038): those wholly before the cutoff go, the one across it is
+  // summed again from its remaining days.
+  const { rows } = await db.execute<{ id: string; cutoff: string }>(sql`
+    select a.id, to_char(${cutoff}, 'YYYY-MM-DD') as cutoff from accounts a where a.conversation_retention_days is not null`);
+  for (const account of rows) {
+    await db.transaction(async (tx) => {
+      await lockAccountAnalytics(tx, account.id);
+      await rebuildCoarseRollups(tx, account.id, { to: account.cutoff });
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
@@ -8,7 +8,7 @@ import { RERANK_CANDIDATES, rerankPassages } from '../knowledge/rerank-passages.
 import type { ModelSettings } from '../../llm/model-settings.js';
 import type { EmbeddingSettings } from '../knowledge/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
-import type { ChatParticipant } from './chat-types.js';
+import { isVisitorChannel, ownChannels, type ChatParticipant } from './chat-types.js';
 import { completedMessages } from './completed-messages.js';
 import type { Storage } from '../../storage/storage.js';
 
@@ -96,8 +96,8 @@ async function recallEarlierConversations(
         eq(messages.accountId, args.accountId),
         eq(conversations.accountId, args.accountId),
         eq(conversations.agentId, args.agent.id),
-        eq(conversations.channel, args.who.channel),
-        args.who.channel === 'public' ? eq(conversations.visitorId, args.who.visitorId ?? '') : sql`true`,
+        inArray(conversations.channel, ownChannels(args.who.channel)),
+        isVisitorChannel(args.who.channel) ? eq(conversations.visitorId, args.who.visitorId ?? '') : sql`true`,
         ne(conversations.id, args.conversationId),
         completedMessages,
         since ? gte(messages.createdAt, since) : sql`true`,

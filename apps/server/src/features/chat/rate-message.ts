@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { notFound } from '../../http/errors.js';
 import { keepRolledRatingsUpToDate, lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
-import type { ChatParticipant } from './chat-types.js';
+import { ownChannels, type ChatParticipant } from './chat-types.js';
 
 /**
  * Thumbs up/down on an agent answer (D9 "user ratings"), by whoever owns the conversation; anyone else's
@@ -29,7 +29,7 @@ export async function rateMessage(
   const owns =
     c &&
     c.accountId === accountId &&
-    c.channel === who.channel &&
+    ownChannels(who.channel).includes(c.channel as ChatParticipant['channel']) &&
     (who.userId ? c.userId === who.userId : c.visitorId === who.visitorId) &&
     (!agentId || c.agentId === agentId);
   if (!row || !owns) throw notFound('Messaggio non trovato.');

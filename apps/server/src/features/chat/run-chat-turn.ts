@@ -10,7 +10,7 @@ import { composeOfflineAnswer, OFFLINE_HEADER, tokenize, type AnswerSource } fro
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import type { ChatAgent } from './chat-agent.js';
-import { toChatMessage, type ChatParticipant } from './chat-types.js';
+import { isVisitorChannel, toChatMessage, type ChatParticipant } from './chat-types.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
 import { embeddingSettings } from '../knowledge/embeddings.js';
@@ -61,7 +61,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     : null;
   const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
   // Members always see where an answer comes from; a public visitor only when the agent allows it.
-  const citeSources = who.channel !== 'public' || agent.showSources;
+  const citeSources = !isVisitorChannel(who.channel) || agent.showSources;
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
   const releaseReply = () =>

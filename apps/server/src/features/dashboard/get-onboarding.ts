@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Onboarding } from '@app/shared/api/dashboard';
+import { VISITOR_CHANNELS, type Channel } from '@app/shared/api/analytics';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { agents } from '../../db/schema/agents.js';
@@ -28,19 +29,19 @@ export async function getOnboarding(db: DbOrTx, { accountId }: { accountId: stri
     .where(eq(agents.accountId, accountId))
     .orderBy(asc(agents.createdAt))
     .limit(1);
-  const channelUsed = (channel: 'test' | 'public') =>
+  const channelUsed = (...channels: Channel[]) =>
     exists(
       db
         .select({ n: count() })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .where(and(eq(messages.accountId, accountId), eq(conversations.channel, channel), eq(messages.sender, 'agent'))),
+        .where(and(eq(messages.accountId, accountId), inArray(conversations.channel, channels), eq(messages.sender, 'agent'))),
     );
   const [document, chat, share, team, plan] = await Promise.all([
     exists(db.select({ n: count() }).from(agentDocuments).where(eq(agentDocuments.accountId, accountId))),
     channelUsed('test'),
-    // Shared: a visitor got an answer through the public link or the site widget (both use the public channel).
-    channelUsed('public'),
+    // Shared: a visitor got an answer through the public link or the site widget (ADR 0048).
+    channelUsed(...VISITOR_CHANNELS),
     exists(
       db
         .select({ n: count() })

@@ -145,7 +145,7 @@ describe('/api/v1 with an API token', () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/conversations/export?format=json', headers: bearer(tokens['read-only']) });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { channel: string; text: string }[];
-    expect(rows.some((r) => r.channel === 'API e widget' && r.text.includes('TARI'))).toBe(true);
+    expect(rows.some((r) => r.channel === 'API' && r.text.includes('TARI'))).toBe(true);
   });
 
   it('lists and reads conversations with a read-only token, with the review filters', async () => {

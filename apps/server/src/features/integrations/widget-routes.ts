@@ -46,7 +46,8 @@ function verifiedVisitor(ctx: AppContext, row: WidgetRow | undefined, customerId
 
 /**
  * The embeddable widget's API (public scope, no cookie read, no CSRF: its own origin rule). It is the public chat
- * seen from another site: the same agent loader, the same chat turn, the same rate limits. Mounted at /api/widget.
+ * seen from another site: the same agent loader, the same chat turn, the same rate limits; its conversations are
+ * recorded as the 'widget' channel (ADR 0048). Mounted at /api/widget.
  */
 export function widgetRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -110,7 +111,7 @@ export function widgetRoutes(ctx: AppContext) {
           const run = await startChatTurn(ctx, {
             accountId: agent.accountId,
             agent,
-            who: { channel: 'public', userId: null, visitorId: customer ?? input.visitorId },
+            who: { channel: 'widget', userId: null, visitorId: customer ?? input.visitorId },
             input,
             attachment,
             memoryCommands: false,

@@ -128,7 +128,7 @@ describe('widget settings', () => {
 });
 
 describe('widget chat', () => {
-  it('answers like the public chat (sources, public channel) and counts toward the monthly messages', async () => {
+  it('answers like the public chat (sources), on the widget channel, and counts toward the monthly messages', async () => {
     await put(settings);
     const before = await countMonthlyReplies(t.ctx.db, owner.accountId);
     const visitorId = randomUUID();
@@ -138,8 +138,26 @@ describe('widget chat', () => {
     expect(text).toContain('La TARI si paga in due rate');
     expect(done!.message.sources[0]!.file).toBe('tari.txt');
     const [row] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, done!.message.conversationId));
-    expect(row).toMatchObject({ channel: 'public', visitorId });
+    expect(row).toMatchObject({ channel: 'widget', visitorId });
     expect(await countMonthlyReplies(t.ctx.db, owner.accountId)).toBe(before + 1);
+
+    // The widget's frame reads and rates it through the public chat's routes, as the visitor who started it (ADR 0048).
+    const history = `/api/public/agents/${agent.id}/conversations/${row!.id}`;
+    const own = await t.request({ method: 'GET', url: `${history}?visitorId=${visitorId}` });
+    expect(own.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `${history}?visitorId=${randomUUID()}` })).statusCode).toBe(404);
+    const rating = `/api/public/agents/${agent.id}/messages/${done!.message.id}/rating`;
+    expect((await t.request({ method: 'PUT', url: rating, payload: { rating: 1, visitorId } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: rating, payload: { rating: -1, visitorId: randomUUID() } })).statusCode).toBe(404);
+  });
+
+  it("keeps the sources from the widget's visitors when the agent hides them from the public", async () => {
+    await put(settings);
+    await t.ctx.db.update(agents).set({ showSources: false }).where(eq(agents.id, agent.id));
+    const res = await send({ text: 'Quando si paga la TARI?', visitorId: randomUUID() }, 'http://localhost:3000');
+    expect(res.statusCode).toBe(200);
+    expect(answerOf(res.body).done!.message.sources).toEqual([]);
+    await t.ctx.db.update(agents).set({ showSources: true }).where(eq(agents.id, agent.id));
   });
 
   it('verifies the signed customer: good, wrong, missing when required; their conversations follow them', async () => {
