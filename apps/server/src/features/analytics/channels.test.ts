@@ -102,7 +102,7 @@ describe('channels', () => {
     const before = (await get(`/api/analytics?${week}`)).json();
     expect(before.daily[2].conversations).toEqual({ test: 0, public: 2, widget: 0, api: 0 });
 
-    const file = fileURLToPath(new URL('../../../drizzle/0024_widget-channel.sql', import.meta.url));
+    const file = fileURLToPath(new URL('../../../drizzle/0025_widget-channel.sql', import.meta.url));
     await t.ctx.db.execute(sql.raw(readFileSync(file, 'utf8')));
     const channelOf = async (id: string) => (await t.ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0]!.channel;
     expect([await channelOf(moved), await channelOf(kept)]).toEqual(['widget', 'public']);
