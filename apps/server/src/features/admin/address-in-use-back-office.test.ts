@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithOwner, createUser, uniqueEmail, type CreatedUser } from '../../test/factories.js';
+import { addTeamMemberAs } from '../../test/add-team-member.js';
 import { signIn } from '../../test/sign-in.js';
 import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -27,16 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const addMember = async (email: string) => {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/team/members',
-    cookie: ownerCookie,
-    payload: { email, password: 'Provvisoria1!', role: 'user', firstName: 'Zeno' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ member: { id: string } }>().member.id;
-};
+const addMember = (email: string) => addTeamMemberAs(t, ownerCookie, { email });
 const search = async (q: string, cookie = superCookie) =>
   t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=${encodeURIComponent(q)}`, cookie });
 const found = async (q: string) => (await search(q)).json<{ rows: { id: string; email: string; accountId: string }[]; total: number }>();
