@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 const addMember = (email: string) => addTeamMemberAs(t, ownerCookie, { email });
-const search = async (q: string, cookie = superCookie) =>
-  t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=${encodeURIComponent(q)}`, cookie });
+const search = async (q: string, cookie = superCookie, more = '') =>
+  t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=${encodeURIComponent(q)}&${more}`, cookie });
 const found = async (q: string) => (await search(q)).json<{ rows: { id: string; email: string; accountId: string }[]; total: number }>();
 const stats = async () =>
   (await t.request({ method: 'GET', url: '/api/super-admin/stats', cookie: superCookie })).json<{
@@ -71,6 +71,24 @@ describe('a row added with an address in use elsewhere, in the back office (ADR 
     // The customer's own row, and the two rows of the owner's team that show that address.
     expect(whole.rows.map((r) => r.accountId).sort()).toEqual([customer.accountId, owner.accountId, owner.accountId].sort());
     expect(whole.total).toBe(3);
+  });
+
+  it('is sorted by e-mail by the typed address, both ways, beside the real user of that address (ADR 0124)', async () => {
+    // No other address here starts with 'zzzz' (a placeholder is hexadecimal): both rows showing it open the Z-A list.
+    const typed = `zzzz.ordinata.${Date.now()}@esempio.it`;
+    const real = await createUser(t.ctx.db, { accountId: customer.accountId, role: 'user', email: typed });
+    const id = await addMember(typed);
+    const sorted = async (dir: 'asc' | 'desc') => {
+      const res = await search('', superCookie, `sort=email&dir=${dir}&pageSize=100`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ rows: { id: string; email: string }[]; total: number }>();
+    };
+    const [asc, desc] = [await sorted('asc'), await sorted('desc')];
+    expect(asc.total).toBeLessThanOrEqual(100);
+    const first = desc.rows.slice(0, 2);
+    expect(first.map((r) => r.email)).toEqual([typed, typed]);
+    expect(first.map((r) => r.id).sort()).toEqual([id, real.id].sort());
+    expect(desc.rows.map((r) => r.id)).toEqual(asc.rows.map((r) => r.id).reverse());
   });
 
   it('is never found by its internal placeholder', async () => {
