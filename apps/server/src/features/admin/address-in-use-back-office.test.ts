@@ -73,7 +73,7 @@ describe('a row added with an address in use elsewhere, in the back office (ADR 
     expect(whole.total).toBe(3);
   });
 
-  it('is sorted by e-mail by the typed address, both ways, beside the real user of that address (ADR 0124)', async () => {
+  it('is sorted by e-mail by the typed address, both ways, beside the real user of that address (ADR 0125)', async () => {
     // No other address here starts with 'zzzz' (a placeholder is hexadecimal): both rows showing it open the Z-A list.
     const typed = `zzzz.ordinata.${Date.now()}@esempio.it`;
     const real = await createUser(t.ctx.db, { accountId: customer.accountId, role: 'user', email: typed });
