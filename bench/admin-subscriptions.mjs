@@ -8,7 +8,9 @@
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/admin-subscriptions.mjs
  *
  * BENCH_USERS (default 100000) and BENCH_REQUESTS (per scenario, default 60) change the size; BENCH_KEEP_DB=1 keeps
- * the database for EXPLAIN.
+ * the database for EXPLAIN. BENCH_DB_PREFIX names the database (`<prefix>_<pid>`, default agenti_bench_admin) so
+ * engineers sharing a server keep to their own prefix; BENCH_PORT fixes the server's port; BENCH_ONLY (a
+ * case-insensitive regular expression) runs only the scenarios whose name matches, for an A/B of one of them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -25,7 +27,10 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ACCOUNTS = Math.ceil(USERS / 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
-const PORT = 3300 + Math.floor(Math.random() * 500);
+const PORT = Number(process.env.BENCH_PORT ?? 3300 + Math.floor(Math.random() * 500));
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'agenti_bench_admin';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_PREFIX)) throw new Error('BENCH_DB_PREFIX: lower-case letters, digits and _ only');
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const OPERATOR = { email: 'operatore.bench@agenti.test', password: 'Operatore-Bench1!' };
 
 /** RFC 6238, as the operator's authenticator app would compute it. */
@@ -69,7 +74,10 @@ async function waitForServer(url, child) {
   throw new Error('server did not start');
 }
 
-/** 100,000 users in 20,000 accounts with Italian names, plans, trials, bans, unset passwords and agents. */
+/**
+ * 100,000 users in 20,000 accounts with Italian names, plans, trials, bans, unset passwords and agents; one member in
+ * 500 was added with an address in use elsewhere (ADR 0111): an internal placeholder, and another user's address shown.
+ */
 async function seed(client) {
   const started = Date.now();
   await client.query(`
@@ -82,13 +90,17 @@ async function seed(client) {
     FROM generate_series(1, ${ACCOUNTS}) AS i`);
   await client.query(`
     INSERT INTO users (id, name, email, email_verified, role, account_id, banned_until, created_at, last_sign_in_at)
-    SELECT 'u' || i, '', 'utente' || i || '@bench.example.it', true,
+    SELECT 'u' || i, '',
+      CASE WHEN i > ${ACCOUNTS} AND i % 500 = 7 THEN 'ripetuto' || i || '@indirizzo-in-uso.invalid' ELSE 'utente' || i || '@bench.example.it' END,
+      NOT (i > ${ACCOUNTS} AND i % 500 = 7),
       CASE WHEN i <= ${ACCOUNTS} THEN 'owner' ELSE (ARRAY['user', 'admin', 'instructor'])[1 + i % 3] END,
       'acc' || (1 + (i - 1) % ${ACCOUNTS}),
       CASE WHEN i % 50 = 0 THEN now() + interval '10 years' END,
       now() - (i * 311 % 100000) * interval '5 minutes',
       CASE WHEN i % 10 = 0 THEN NULL ELSE now() - (i * 7 % 100000) * interval '1 minute' END
     FROM generate_series(1, ${USERS}) AS i`);
+  await client.query(`UPDATE users SET invited_email = 'utente' || (1 + (substring(id from 2)::int * 13) % ${USERS}) || '@bench.example.it'
+    WHERE email LIKE '%@indirizzo-in-uso.invalid'`);
   await client.query(`
     INSERT INTO profiles (user_id, first_name, last_name, is_active)
     SELECT 'u' || i,
@@ -110,7 +122,7 @@ function percentile(sorted, p) {
 }
 
 async function main() {
-  const dbName = `agenti_bench_admin_${process.pid}`;
+  const dbName = `${DB_PREFIX}_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
@@ -173,7 +185,7 @@ async function main() {
     console.log(`Seeded ${USERS.toLocaleString('en')} users, ${ACCOUNTS.toLocaleString('en')} accounts in ${(seedMs / 1000).toFixed(1)} s`);
     console.log(`GET /api/super-admin/subscriptions, ${REQUESTS} requests per scenario, one at a time (25 rows a page):`);
     const all = [];
-    for (const [name, query] of Object.entries(scenarios)) {
+    for (const [name, query] of Object.entries(scenarios).filter(([n]) => !ONLY || ONLY.test(n))) {
       // One warm-up request: the first plan of a query shape is not what an operator waits for day to day.
       await fetch(`${base}/api/super-admin/subscriptions?${query()}`, { headers: { cookie } });
       const times = [];

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { buyBaseOverApi } from '../support/billing';
 import { test, expect, createOwner, seriousA11yViolations, superAdminSignedIn, uniqueEmail } from '../fixtures';
 
 async function fits375(page: Page) {
@@ -82,31 +83,33 @@ test('subscriptions: search, the spec row, the detail, a plan change and a refus
   await expect(page.getByTestId('subscription-row').filter({ hasText: owner.email })).toContainText('31/01/2030 10:00');
 });
 
+test('a member who has not activated their account cannot be made owner: the option is off and the reason shown (ADR 0124)', async ({
+  page,
+  request,
+}) => {
+  const elsewhere = await createOwner(request, uniqueEmail('altrove'));
+  const owner = await createOwner(request, uniqueEmail('titolare.invito'));
+  expect((await request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
+  // Added with an address in use in another account (ADR 0111): a row that can never sign in.
+  const added = await request.post('/api/team/members', {
+    data: { email: elsewhere.email, password: 'Provvisoria1!', role: 'admin', firstName: 'Zeno' },
+  });
+  expect(added.status()).toBe(201);
+  const { member } = (await added.json()) as { member: { id: string } };
+
+  await page.goto(`/super-admin/subscriptions/${member.id}`);
+  await expect(page.getByRole('heading', { name: 'Dettaglio abbonamento' })).toBeVisible();
+  const role = page.getByLabel('Ruolo utente');
+  await expect(role.locator('option[value="owner"]')).toBeDisabled();
+  await expect(role).toHaveAccessibleDescription(/non ha ancora attivato il suo account/);
+  await expect(role.locator('option[value="instructor"]')).toBeEnabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await fits375(page);
+});
+
 test("the subscription detail lists the account's invoices with the PDF and FatturaPA XML downloads", async ({ page, request }) => {
   const owner = await createOwner(request, uniqueEmail('fatturato'));
-  // The owner buys Base through the simulated checkout, over the API (the purchase itself has its own browser test).
-  expect((await request.post('/api/auth/login', { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
-  const profile = await request.put('/api/billing/profile', {
-    data: {
-      companyName: 'Verdi Fatture S.r.l.',
-      vatNumber: '12345678903',
-      fiscalCode: null,
-      address: 'Via Roma 1',
-      postalCode: '00184',
-      city: 'Roma',
-      province: 'RM',
-      country: 'IT',
-      sdiCode: 'M5UXCR1',
-      pec: null,
-    },
-  });
-  expect(profile.status()).toBe(200);
-  const checkout = await request.post('/api/billing/checkout', { data: { plan: 'base' } });
-  expect(checkout.status()).toBe(200);
-  const sessionId = String(((await checkout.json()) as { url: string }).url)
-    .split('/')
-    .pop()!;
-  expect((await request.post(`/api/billing/simulated-checkout/${sessionId}/complete`)).status()).toBe(200);
+  await buyBaseOverApi(request, owner, 'Verdi Fatture S.r.l.');
 
   await page.goto(`/super-admin/subscriptions?q=${encodeURIComponent(owner.email)}`);
   await page

@@ -169,6 +169,15 @@ export function canBecomeOwner(role: Role): boolean {
   return role === 'admin' || role === 'instructor' || role === 'user';
 }
 
+/**
+ * ADR 0124: an account's owner must be able to sign in. A member becomes owner (the operator's hand-over, ADR 0050)
+ * only once they have activated their account themselves: address confirmed and profile active (ADR 0104). An
+ * invitee who has not confirmed, or a row added with an address in use elsewhere (ADR 0111), never qualifies.
+ */
+export function canReceiveOwnership(member: { emailConfirmed: boolean; isActive: boolean }): boolean {
+  return member.emailConfirmed && member.isActive;
+}
+
 /** Deleting oneself from /profile: an owner deletes the whole account (spec §6); the platform's super admins cannot. */
 export function canDeleteOwnAccount(role: Role): boolean {
   return role !== 'super_admin';

@@ -17,6 +17,9 @@ export const OWNER_NEEDS_SUCCESSOR =
   'Un proprietario non può cambiare ruolo direttamente: nomina proprietario un altro membro del suo account, e lui diventerà admin.';
 export const SUPER_ADMIN_ONLY_TO_OWNER =
   'Un super admin non appartiene a nessun account: può diventare solo proprietario di un nuovo account.';
+/** ADR 0124: the hand-over of ADR 0050 to a member who has not activated their account (they could not sign in). */
+export const OWNER_NOT_ACTIVATED =
+  "Questo membro non ha ancora attivato il suo account: potrà diventare proprietario dopo aver confermato l'invito e scelto la password.";
 export const NO_PLAN_FOR_OPERATOR = 'Un super admin non ha un account cliente né un piano.';
 export const CANNOT_BAN_SELF = 'Non puoi disattivare il tuo stesso account.';
 export const INVALID_EXPIRY = 'Data di scadenza del piano non valida.';
@@ -68,6 +71,8 @@ export const subscriptionRowSchema = z.object({
   trialEndsAt: z.string().nullable(),
   bannedUntil: z.string().nullable(),
   isActive: z.boolean(),
+  /** The address is confirmed (spec §4: an invitee has not confirmed yet); with isActive, may become owner (ADR 0124). */
+  emailConfirmed: z.boolean(),
   isInstructor: z.boolean(),
   status: z.enum(SUBSCRIPTION_STATUSES),
 });

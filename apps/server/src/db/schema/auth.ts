@@ -36,6 +36,9 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt, t.id),
     // Newest sign-in first with never-signed-in last; read backwards for the oldest first (never first).
     index('users_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
+    // Sorting by e-mail reads the address shown (ADR 0113, 0124): the typed address of a row added with an address in
+    // use elsewhere, not its placeholder. The id breaks ties (a shown address may repeat), read either way.
+    index('users_shown_email_idx').on(sql`coalesce(${t.invitedEmail}, ${t.email})`, t.id),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The same search on the address typed for a row added with an address in use elsewhere (ADR 0111, 0113): few rows.
     index('users_invited_email_trgm_idx')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithOwner, createUser, uniqueEmail, type CreatedUser } from '../../test/factories.js';
+import { addTeamMemberAs } from '../../test/add-team-member.js';
 import { signIn } from '../../test/sign-in.js';
 import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -27,18 +28,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const addMember = async (email: string) => {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/team/members',
-    cookie: ownerCookie,
-    payload: { email, password: 'Provvisoria1!', role: 'user', firstName: 'Zeno' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ member: { id: string } }>().member.id;
-};
-const search = async (q: string, cookie = superCookie) =>
-  t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=${encodeURIComponent(q)}`, cookie });
+const addMember = (email: string) => addTeamMemberAs(t, ownerCookie, { email });
+const search = async (q: string, cookie = superCookie, more = '') =>
+  t.request({ method: 'GET', url: `/api/super-admin/subscriptions?q=${encodeURIComponent(q)}&${more}`, cookie });
 const found = async (q: string) => (await search(q)).json<{ rows: { id: string; email: string; accountId: string }[]; total: number }>();
 const stats = async () =>
   (await t.request({ method: 'GET', url: '/api/super-admin/stats', cookie: superCookie })).json<{
@@ -79,6 +71,24 @@ describe('a row added with an address in use elsewhere, in the back office (ADR 
     // The customer's own row, and the two rows of the owner's team that show that address.
     expect(whole.rows.map((r) => r.accountId).sort()).toEqual([customer.accountId, owner.accountId, owner.accountId].sort());
     expect(whole.total).toBe(3);
+  });
+
+  it('is sorted by e-mail by the typed address, both ways, beside the real user of that address (ADR 0125)', async () => {
+    // No other address here starts with 'zzzz' (a placeholder is hexadecimal): both rows showing it open the Z-A list.
+    const typed = `zzzz.ordinata.${Date.now()}@esempio.it`;
+    const real = await createUser(t.ctx.db, { accountId: customer.accountId, role: 'user', email: typed });
+    const id = await addMember(typed);
+    const sorted = async (dir: 'asc' | 'desc') => {
+      const res = await search('', superCookie, `sort=email&dir=${dir}&pageSize=100`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ rows: { id: string; email: string }[]; total: number }>();
+    };
+    const [asc, desc] = [await sorted('asc'), await sorted('desc')];
+    expect(asc.total).toBeLessThanOrEqual(100);
+    const first = desc.rows.slice(0, 2);
+    expect(first.map((r) => r.email)).toEqual([typed, typed]);
+    expect(first.map((r) => r.id).sort()).toEqual([id, real.id].sort());
+    expect(desc.rows.map((r) => r.id)).toEqual(asc.rows.map((r) => r.id).reverse());
   });
 
   it('is never found by its internal placeholder', async () => {

@@ -2,15 +2,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   LAST_SUPER_ADMIN,
   OWNER_NEEDS_SUCCESSOR,
+  OWNER_NOT_ACTIVATED,
   SUPER_ADMIN_ONLY_TO_OWNER,
   USER_NOT_FOUND,
   roleUpdatedMessage,
   type AdminAssignableRole,
   type SubscriptionRow,
 } from '@app/shared/api/admin';
-import type { SuperAdminCaller } from '@app/shared/roles';
+import { canReceiveOwnership, type SuperAdminCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/accounts.js';
 import { agents } from '../../db/schema/agents.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { createTrialAccount } from '../account/create-trial-account.js';
@@ -33,7 +35,7 @@ export async function changeUserRole(
   const changes = await ctx.db.transaction(async (tx) => {
     const [target] = await tx
       // The audit log names a user by the address the back office shows (ADR 0113).
-      .select({ id: users.id, email: shownEmail(), role: users.role, accountId: users.accountId })
+      .select({ id: users.id, email: shownEmail(), role: users.role, accountId: users.accountId, emailConfirmed: users.emailVerified })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -63,6 +65,11 @@ export async function changeUserRole(
     if (target.role === 'owner') throw conflict(OWNER_NEEDS_SUCCESSOR, 'OWNER_NEEDS_SUCCESSOR');
     const done = [{ userId: target.id, accountId, before: target.role, after: newRole }];
     if (newRole === 'owner') {
+      // An owner who cannot sign in would leave the account unmanaged (ADR 0124): invitees and rows added with an
+      // address in use elsewhere (ADR 0111) are refused before anything changes.
+      const [profile] = await tx.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.userId, target.id));
+      if (!canReceiveOwnership({ emailConfirmed: target.emailConfirmed, isActive: profile?.isActive ?? false }))
+        throw conflict(OWNER_NOT_ACTIVATED, 'OWNER_NOT_ACTIVATED');
       // The hand-over: the previous owner stays in the account as admin.
       const previous = await tx
         .update(users)

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
+import { shownEmail } from '../account/shown-email.js';
 import { toSubscriptionRow, unsafeSubscriptionSelection } from './unsafe-subscription-rows.js';
 
 type Query = z.output<typeof listSubscriptionsQuerySchema>;
@@ -47,7 +48,9 @@ function ordering(query: Query): SQL[] {
       ? [sql`${users.lastSignInAt} asc nulls first`, asc(users.id)]
       : [sql`${users.lastSignInAt} desc nulls last`, desc(users.id)];
   }
-  const column = query.sort === 'email' ? users.email : users.createdAt;
+  // The e-mail sort orders a row added with an address in use elsewhere by the address shown for it, never by its
+  // internal placeholder (ADR 0113, 0124); `users_shown_email_idx` is this expression and the id.
+  const column = query.sort === 'email' ? shownEmail() : users.createdAt;
   return [direction(column), direction(users.id)];
 }
 

@@ -21,6 +21,7 @@ export function unsafeSubscriptionSelection() {
     firstName: profiles.firstName,
     lastName: profiles.lastName,
     isActive: profiles.isActive,
+    emailConfirmed: users.emailVerified,
     plan: accounts.plan,
     trialEndsAt: accounts.trialEndsAt,
     planExpiresAt: accounts.planExpiresAt,
@@ -40,6 +41,7 @@ type SelectedRow = {
   firstName: string | null;
   lastName: string | null;
   isActive: boolean | null;
+  emailConfirmed: boolean;
   plan: string | null;
   trialEndsAt: Date | null;
   planExpiresAt: Date | null;
@@ -65,6 +67,7 @@ export function toSubscriptionRow(row: SelectedRow, now: Date = new Date()): Sub
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     bannedUntil: row.bannedUntil?.toISOString() ?? null,
     isActive,
+    emailConfirmed: row.emailConfirmed,
     isInstructor: row.role === 'instructor',
     status: subscriptionStatus({ bannedUntil: row.bannedUntil, isActive }, now),
   };

@@ -1,15 +1,24 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_ASSIGNABLE_ROLES, roleUpdateErrorMessage, type AdminAssignableRole, type SubscriptionRow } from '@app/shared/api/admin';
-import { roleLabel } from '@app/shared/roles';
+import {
+  ADMIN_ASSIGNABLE_ROLES,
+  OWNER_NOT_ACTIVATED,
+  roleUpdateErrorMessage,
+  type AdminAssignableRole,
+  type SubscriptionRow,
+} from '@app/shared/api/admin';
+import { canReceiveOwnership, roleLabel } from '@app/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { adminText } from '../../../i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { Select } from './select';
 
-/** Spec §6: user, admin, owner or instructor; what owner means is the server's rule (ADR 0050). */
+/**
+ * Spec §6: user, admin, owner or instructor; what owner means is the server's rule (ADR 0050). A member who has not
+ * activated their account cannot be made owner (ADR 0124): the option is disabled and the reason shown.
+ */
 export function RoleForm({ user }: { user: SubscriptionRow }) {
   const t = adminText.detail;
   const id = useId();
@@ -17,6 +26,9 @@ export function RoleForm({ user }: { user: SubscriptionRow }) {
   const update = useUpdateUserRole();
   const current = (ADMIN_ASSIGNABLE_ROLES as readonly string[]).includes(user.role) ? (user.role as AdminAssignableRole) : 'user';
   const [role, setRole] = useState<AdminAssignableRole>(current);
+  // A super admin becomes owner of a new account (ADR 0050): the rule is about a member handed an existing one.
+  const ownerBlocked = user.role !== 'owner' && user.role !== 'super_admin' && !canReceiveOwnership(user);
+  const hintId = `${id}-owner-hint`;
   return (
     <form
       className="space-y-3"
@@ -35,13 +47,23 @@ export function RoleForm({ user }: { user: SubscriptionRow }) {
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {t.roleLabel}
         </label>
-        <Select id={id} value={role} onChange={(e) => setRole(e.target.value as AdminAssignableRole)}>
+        <Select
+          id={id}
+          value={role}
+          aria-describedby={ownerBlocked ? hintId : undefined}
+          onChange={(e) => setRole(e.target.value as AdminAssignableRole)}
+        >
           {ADMIN_ASSIGNABLE_ROLES.map((r) => (
-            <option key={r} value={r}>
+            <option key={r} value={r} disabled={r === 'owner' && ownerBlocked}>
               {roleLabel(r)}
             </option>
           ))}
         </Select>
+        {ownerBlocked ? (
+          <p id={hintId} className="text-sm text-slate-600">
+            {OWNER_NOT_ACTIVATED}
+          </p>
+        ) : null}
       </div>
       <Button type="submit" disabled={update.isPending}>
         {t.saveRole}

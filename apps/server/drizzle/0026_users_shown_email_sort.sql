@@ -1,0 +1,1 @@
+CREATE INDEX "users_shown_email_idx" ON "users" USING btree (coalesce("invited_email", "email"),"id");
