@@ -15,10 +15,16 @@
  * Three runs per driver: 1 visitor back to back; 20 visitors back to back (no pause at all: the server is
  * saturated, so latency is queueing, W = visitors / throughput); 20 visitors who read for 1-3 s between
  * messages, like people in a chat.
+ *
+ * Where the first token waits is printed after each driver (issue 15: profile before changing anything): a probe
+ * preloaded into the server (bench/chat-public-probe.mjs) times each request's connection and read, PGlite's
+ * synchronous work, garbage collections and event-loop stalls. BENCH_DUMP=/tmp/x writes each level's raw figures
+ * to /tmp/x-<driver>-<level>.json; BENCH_PGLITE_NO_YIELD=1 runs PGlite as before ADR 0079 (A/B in one tree).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +104,8 @@ async function seed(dataDir, databaseUrl) {
 function startServer(dataDir, databaseUrl) {
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const probe = path.join(ROOT, 'bench/chat-public-probe.mjs');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', probe, path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -114,8 +121,13 @@ function startServer(dataDir, databaseUrl) {
       LLM_API_KEY: '',
       APP_URL: `http://127.0.0.1:${PORT}`,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  child.probe = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
   child.turnTimings = [];
   let pending = '';
   child.stdout.setEncoding('utf8').on('data', (text) => {
@@ -143,12 +155,14 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`server not up at ${url}`);
 }
 
-/** One message: ms to the first answer token and to the end of the stream. */
+/** One message: ms to the first answer token and to the end of the stream; `id` names it to the server's probe. */
 async function ask(agentId, visitorId, text) {
+  const id = randomUUID();
+  const at = performance.timeOrigin + performance.now();
   const started = performance.now();
   const res = await fetch(`http://127.0.0.1:${PORT}/api/public/agents/${agentId}/messages`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-bench-request': id },
     body: JSON.stringify({ text, visitorId }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
@@ -165,7 +179,7 @@ async function ask(agentId, visitorId, text) {
     if (buffer.includes('"type":"error"')) throw new Error(`answer failed: ${buffer}`);
   }
   if (!done || first === null) throw new Error('stream ended without an answer');
-  return { firstToken: first, full: performance.now() - started };
+  return { id, at, firstToken: first, full: performance.now() - started };
 }
 
 const pct = (values, p) => {
@@ -199,11 +213,13 @@ async function level(agentId, visitors, thinkMs = [0, 0]) {
     perSecond: results.length / seconds,
     ttft: [pct(f, 50), pct(f, 95)],
     full: [pct(a, 50), pct(a, 95)],
+    results,
   };
 }
 
 async function withPostgresDatabase(run) {
-  const name = `bench_chat_${process.pid}`;
+  // BENCH_DB_PREFIX: a prefix for the throwaway database (a shared server may ask each user for one).
+  const name = `${process.env.BENCH_DB_PREFIX ?? ''}bench_chat_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -237,8 +253,14 @@ async function runDriver(driver, databaseUrl) {
       [20, [1000, 3000], 'reading 1-3 s between msgs'],
     ]) {
       server.turnTimings.length = 0;
+      await server.probe('probe:reset');
       const r = await level(agentId, visitors, think);
-      breakdowns.push([`${visitors} ${pace}`, [...server.turnTimings]]);
+      const probe = await server.probe('probe:report');
+      if (process.env.BENCH_DUMP) {
+        const file = `${process.env.BENCH_DUMP}-${driver}-${visitors}-${pace.split(' ')[0]}.json`;
+        writeFileSync(file, JSON.stringify({ results: r.results, turns: server.turnTimings, probe }));
+      }
+      breakdowns.push([`${visitors} ${pace}`, [...server.turnTimings], r.results, probe]);
       console.log(
         `${String(r.visitors).padStart(8)} | ${pace.padEnd(26)} | ${r.perSecond.toFixed(1).padStart(5)} | ${r.ttft
           .map((x) => x.toFixed(1))
@@ -277,6 +299,67 @@ function printBreakdown(breakdowns) {
     });
     console.log(`  ${label.padEnd(36)} ${cells.join(' | ')}`);
   }
+  printWaits(breakdowns);
+}
+
+/**
+ * Where a message's first token waits, from the client's clock and the server's probe (one clock): until the server
+ * accepts its connection (only messages that opened one), from then until the server has read the request, and
+ * from then until the first token reaches the client (the turn, including its wait for the database). The same for
+ * the slowest 5% alone says what the tail waits for. Then what the server's process spent its CPU on.
+ */
+function printWaits(breakdowns) {
+  console.log('where the first token waits, ms p50 / p95 (mean of the slowest 5%): connection accepted | request read | first token');
+  for (const [label, , results, probe] of breakdowns) {
+    const parts = results.flatMap((r) => {
+      const server = probe.requests[r.id];
+      if (!server) return [];
+      const accepted = server.accepted ?? r.at;
+      const accept = Math.max(0, accepted - r.at);
+      const read = Math.max(0, server.read - Math.max(r.at, accepted));
+      return [{ ttft: r.firstToken, accept, read, turn: r.at + r.firstToken - server.read, opened: accepted > r.at }];
+    });
+    const slowest = [...parts].sort((a, b) => b.ttft - a.ttft).slice(0, Math.max(1, Math.ceil(parts.length / 20)));
+    const mean = (rows, key) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+    const cells = ['accept', 'read', 'turn'].map(
+      (key) =>
+        `${pct(
+          parts.map((p) => p[key]),
+          50,
+        ).toFixed(1)} / ${pct(
+          parts.map((p) => p[key]),
+          95,
+        ).toFixed(1)} (${mean(slowest, key).toFixed(0)})`,
+    );
+    const opened = parts.filter((p) => p.opened).length;
+    console.log(
+      `  ${label.padEnd(36)} ${cells.join(' | ')}; ${opened} opened a connection, ${slowest.filter((p) => p.opened).length} of the slowest`,
+    );
+    console.log(`  ${''.padEnd(36)} ${serverTime(probe, results.length)}`);
+  }
+}
+
+/** The server's CPU per message, the part PGlite ran synchronously (by who sent the statements), GC, and stalls. */
+function serverTime(probe, messages) {
+  const owners = { 'chat turns': 0, 'pg-boss': 0, 'sweeps, heartbeat': 0 };
+  let owner = 'chat turns';
+  for (const s of probe.statements) {
+    // Bind/Execute/Describe/Sync belong to the statement parsed before them.
+    if (s.sql.length > 1) owner = /pgboss/i.test(s.sql) ? 'pg-boss' : /server_instances/.test(s.sql) ? 'sweeps, heartbeat' : 'chat turns';
+    owners[owner] += s.ms;
+  }
+  const per = (ms) => (ms / messages).toFixed(2);
+  const pglite = Object.values(owners).reduce((a, b) => a + b, 0);
+  const gc = probe.gcs.reduce((sum, g) => sum + g.ms, 0);
+  const longest = probe.stalls.reduce((max, s) => Math.max(max, s.ms), 0);
+  const byOwner = Object.entries(owners)
+    .map(([name, ms]) => `${name} ${per(ms)}`)
+    .join(', ');
+  // On PostgreSQL the statements run in its own processes: nothing of theirs is on this loop.
+  const database = probe.statements.length
+    ? `PGlite ${per(pglite)} (${byOwner}; ${(probe.statements.length / messages).toFixed(0)} calls/msg)`
+    : 'database work off this process';
+  return `server CPU ${per(probe.cpuMs)} ms/msg: ${database}, GC ${per(gc)}; loop held >20 ms ${probe.stalls.length}× (longest ${longest.toFixed(0)} ms)`;
 }
 
 const which = process.argv[2];

@@ -3,10 +3,11 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { YieldingPGlite } from './yielding-pglite.js';
 
 /**
  * Both drivers expose the same query builder; `execute()` returns `{ rows }` on both, so service code
@@ -66,12 +67,13 @@ async function openPostgres(url: string): Promise<Database> {
 
 /**
  * PGlite is one backend in this process. Every caller goes through the PGlite instance itself, whose
- * transaction mutex keeps statements of other callers out of an open transaction.
+ * transaction mutex keeps statements of other callers out of an open transaction. It runs on the event loop and
+ * gives the loop a turn before each message, so requests and connections are read while it is busy (ADR 0079).
  */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const pglite = new PGlite({
+  const pglite = new YieldingPGlite({
     dataDir,
     extensions: { unaccent, pg_trgm, vector },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -38,15 +38,25 @@ const DAILY_OFFER_MS = 60 * 60_000;
 
 const DEADLOCK = '40P01';
 
+/** How long `stop` waits for the jobs told to abort to return before it stops the queue anyway. */
+const STOP_WAIT_MS = 5_000;
+
 export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+  const running = new AbortController();
+  // pg-boss records a job's outcome without awaiting it: a statement it sends once PGlite is closing would be an
+  // unhandled rejection. Only after `stop`: the job was interrupted, and its expiry hands it back to the queue.
+  const executeSql = (text: string, values: unknown[]) =>
+    database.sql.query(text, values).catch((err: unknown) => {
+      if (running.signal.aborted && /PGlite is clos(ing|ed)/.test(String((err as Error).message))) return { rows: [] };
+      throw err;
+    });
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: { executeSql: (text, values) => database.sql.query(text, values) }, schedule: false })
+      ? new PgBoss({ db: { executeSql }, schedule: false })
       : new PgBoss({ connectionString: database.url!, max: 4, schedule: false });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
 
-  const running = new AbortController();
   const queues = new Set<string>();
   const workers = new Map<string, string[]>();
   const ensureQueue = async (queue: string) => {
@@ -93,6 +103,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     }
   };
   const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<void>>();
   // PostgreSQL: a job sent by another instance is found at the next poll. PGlite: every job is sent here and wakes
   // its worker at once (`send`), so polls only find retries that came due, and each poll runs on the event loop
   // beside the chat (ADR 0034): pg-boss's own default interval.
@@ -128,9 +139,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       // pg-boss runs one job at a time per worker: several workers on one queue run that many at once.
       for (let i = 0; i < concurrency; i += 1) {
         let id = '';
-        id = await boss.work(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, async (jobs) => {
+        const runJobs = async (jobs: PgBoss.Job<unknown>[]) => {
           for (const job of jobs) {
-            if (running.signal.aborted) return;
+            // Fetched as the instance stops: failing it hands it back (returning would record it as completed).
+            if (running.signal.aborted) throw new Error('job interrupted: the instance is stopping');
             await handler(job.data as never, running.signal);
             // A handler that returned because the instance is stopping did not finish: failing the job hands it
             // back to the queue (state retry) instead of letting pg-boss record it as completed.
@@ -139,6 +151,13 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
           // pg-boss waits out the rest of its polling interval after a job: a worker that found work looks for
           // the next job at once instead, and polls only once the queue is empty.
           if (jobs.length > 0) boss.notifyWorker(id);
+        };
+        id = await boss.work(queue, { pollingIntervalSeconds: pollingSeconds, batchSize: 1 }, (jobs) => {
+          const run = runJobs(jobs);
+          inFlight.add(run);
+          const settled = () => inFlight.delete(run);
+          run.then(settled, settled);
+          return run;
         });
         workers.set(queue, [...(workers.get(queue) ?? []), id]);
       }
@@ -163,6 +182,17 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     async stop() {
       for (const timer of timers) clearInterval(timer);
       running.abort();
+      // The jobs told to abort return, then pg-boss records each one's failure (handing it back) without awaiting it:
+      // one loop turn after they settle, those statements are queued ahead of the database's close.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(inFlight),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
+      await new Promise((resolve) => setImmediate(resolve));
       await boss.stop({ graceful: false, close: true }).catch((err: unknown) => log.warn({ err }, 'job queue stop failed'));
     },
   };

@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
   let template = '';
   const url = process.env.TEST_DATABASE_URL;
   if (url && process.env.TEST_DRIVER === 'postgres') {
-    template = `agenti_tpl_${process.pid}`;
+    // TEST_DB_PREFIX: a prefix for the template and every test database cloned from it (a shared server may ask
+    // each user for one).
+    template = `${process.env.TEST_DB_PREFIX ?? ''}agenti_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
