@@ -11,13 +11,12 @@
 // article names. --trees adds gradient-boosted trees on top of the linear model (the shipped model, ADR 0098:
 // the options above); --write stores the tune-half model in learned-ranker-model.ts. --cache keeps the features
 // between runs (delete it after changing the features or the first stage).
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './knowledge-harness.mjs';
 import { resolveEvalFolder } from './eval-folder.mjs';
+import { baselineResults } from './rag-baseline.mjs';
 import { FEATURE_NAMES } from '../apps/server/src/features/knowledge/ranking-features.ts';
 import { pairedGain } from '../apps/server/src/test/rag-eval-set.ts';
 
@@ -65,16 +64,7 @@ async function extract() {
     from document_chunks c join agent_documents d on d.id = c.document_id where c.agent_id = ${agent.id}`);
   const chunks = new Map(rows.rows.map((r) => [r.id, { file: r.file, start: Number(r.start), end: Number(r.end) }]));
 
-  const baselineRun = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rag-learn-')), 'bm25-run.jsonl');
-  execFileSync(process.execPath, [path.join(folder, 'bm25.mjs'), folder, '--out', baselineRun], { cwd: ROOT, stdio: 'ignore' });
-  const baseline = new Map(
-    fs
-      .readFileSync(baselineRun, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l))
-      .map((r) => [r.id, r.results]),
-  );
+  const baseline = baselineResults(folder);
   const out = [];
   for (const q of set.queries) {
     const stage = await firstStageOf(database.db, { ...ids, query: q.question });

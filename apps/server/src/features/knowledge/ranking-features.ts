@@ -70,16 +70,23 @@ function bestWindowAndEnd(hits: { p: number; id: number }[], idfById: Map<number
  * weighted; with `exact`, only at the same distance and in the same order (a phrase of the question).
  */
 export function nearPairs(hits: { p: number; id: number }[], terms: WeightedTerm[], idfById: Map<number, number>, exact = false): number {
+  const placesOf = new Map<number, number[]>();
+  for (const h of hits) {
+    const list = placesOf.get(h.id);
+    if (list) list.push(h.p);
+    else placesOf.set(h.id, [h.p]);
+  }
   let pairs = 0;
   const occurrences = terms.flatMap((t) => t.positions.map((p) => ({ id: t.id, p }))).sort((x, y) => x.p - y.p);
   for (let i = 1; i < occurrences.length; i += 1) {
     const a = occurrences[i - 1]!;
     const c = occurrences[i]!;
     if (a.id === c.id) continue;
+    const from = placesOf.get(a.id);
+    const to = placesOf.get(c.id);
+    if (!from || !to) continue;
     const distance = c.p - a.p;
-    const near = hits.some(
-      (h) => h.id === a.id && hits.some((g) => g.id === c.id && (exact ? g.p - h.p === distance : Math.abs(g.p - h.p) <= distance + 1)),
-    );
+    const near = from.some((h) => to.some((g) => (exact ? g - h === distance : Math.abs(g - h) <= distance + 1)));
     if (near) pairs += (idfById.get(a.id)! + idfById.get(c.id)!) / 2;
   }
   return pairs;
