@@ -9,12 +9,9 @@
 // search-chunks.ts), of the set's own BM25 baseline (its bm25.mjs), and the product's gain in R@5 over that baseline
 // with its 95% confidence interval (paired). --ranking and --chunks override RANKING and DEFAULT_CHUNK_OPTIONS for
 // an experiment. bench/rag-eval gives the same figures through the HTTP API and the set's scorer.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from './knowledge-harness.mjs';
 import { resolveEvalFolder } from './eval-folder.mjs';
+import { baselineResults } from './rag-baseline.mjs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccountWithOwner, createAgent } from '../apps/server/src/test/factories.ts';
@@ -61,17 +58,8 @@ console.log(`${set.queries.length} questions searched in ${((performance.now() -
 if (out) fs.writeFileSync(out, runLines.join('\n') + '\n');
 
 // The set's BM25 baseline, on its own chunks.
-const baselineRun = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rag-halves-')), 'bm25-run.jsonl');
-execFileSync(process.execPath, [path.join(folder, 'bm25.mjs'), folder, '--out', baselineRun], { cwd: ROOT, stdio: 'ignore' });
-const baselineResults = new Map(
-  fs
-    .readFileSync(baselineRun, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
-    .map((r) => [r.id, r.results]),
-);
-const baseline = set.queries.map((q) => strictRank(q, baselineResults.get(q.id) ?? []));
+const baselineByQuestion = baselineResults(folder);
+const baseline = set.queries.map((q) => strictRank(q, baselineByQuestion.get(q.id) ?? []));
 
 const f = (x) => x.toFixed(1).padStart(5);
 console.log(`\nstrict, in %: product (BM25 baseline of the set)        gain in R@5 over BM25, 95% CI`);

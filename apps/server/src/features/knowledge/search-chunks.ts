@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
 import { agentIndexVersion, loadAgentIndex, parseTsvector, termId, termsWithPrefix, type AgentIndex } from './agent-index.js';
 import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
+import { bestWindow, matchesOf, nearPairs, type FirstStage, type WeightedTerm } from './ranking-features.js';
+import { rerankLearned } from './learned-ranker.js';
 
 export interface ChunkHit {
   /** The passage itself: what a source opens (issue 16). */
@@ -53,6 +55,8 @@ interface QueryTerm {
   positions: number[];
   /** Below 1 for a spelling variant standing in for a word the documents do not contain. */
   weight?: number;
+  /** Written with a capital letter inside the question: a name. */
+  name?: boolean;
 }
 
 /**
@@ -152,26 +156,48 @@ async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: 
 
 /** The question's terms, processed exactly like the chunks, and the agent index's version, in one round trip. */
 async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; agentId: string }) {
-  const result = await db.execute<{ tsv: string; version: string }>(sql`
-    select to_tsvector('italian', unaccent(${query}))::text as tsv, ${agentIndexVersion(args.accountId, args.agentId)} as version
+  const result = await db.execute<{ tsv: string; names: string; version: string }>(sql`
+    select to_tsvector('italian', unaccent(${query}))::text as tsv, to_tsvector('italian', unaccent(${namesOf(query)}))::text as names,
+      ${agentIndexVersion(args.accountId, args.agentId)} as version
   `);
-  const terms: QueryTerm[] = [...parseTsvector(result.rows[0]?.tsv ?? '').entries()].map(([term, positions]) => ({ term, positions }));
+  const names = parseTsvector(result.rows[0]?.names ?? '');
+  const terms: QueryTerm[] = [...parseTsvector(result.rows[0]?.tsv ?? '').entries()].map(([term, positions]) => ({
+    term,
+    positions,
+    name: names.has(term),
+  }));
   const content = terms.filter((t) => !QUESTION_WORDS.has(t.term));
   return { terms: content.length > 0 ? content : terms, version: result.rows[0]?.version ?? '' };
 }
 
-interface WeightedTerm {
-  id: number;
-  idf: number;
-  /** The idf before the question's weight of the term. */
-  globalIdf: number;
-  /** Positions in the question (for pairs of neighbouring words). */
-  positions: number[];
+/** The question's words written with a capital letter, but for the first of each sentence: names, most often. */
+export function namesOf(query: string): string {
+  return query
+    .split(/(?<=[.?!:;])\s+/)
+    .flatMap((sentence) => sentence.split(/\s+/).slice(1))
+    .filter((word) => /^[("'«]?\p{Lu}/u.test(word))
+    .join(' ');
 }
 
 function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: number }[] {
+  const stage = firstStage(index, terms);
+  return stage ? rerankLearned(stage).map(({ at, score }) => ({ id: index.chunkIds[at]!, score })) : [];
+}
+
+/**
+ * The agent's chunks and the question's terms as the ranking sees them (bench/rag-learn-ranker.mjs trains the
+ * second stage on them).
+ */
+export async function firstStageOf(db: DbOrTx, args: { accountId: string; agentId: string; query: string }): Promise<FirstStage | null> {
+  const { terms, version } = await queryTerms(db, args.query.trim().slice(0, 2000), args);
+  const index = await loadAgentIndex(db, args.accountId, args.agentId, { version });
+  return terms.length > 0 ? firstStage(index, expandUnknownTerms(index, terms)) : null;
+}
+
+/** BM25 of the chunk, of its neighbours, of its document and title, then closeness on the best few. */
+function firstStage(index: AgentIndex, terms: QueryTerm[]): FirstStage | null {
   const n = index.chunkIds.length;
-  if (n === 0) return [];
+  if (n === 0) return null;
   const { k1, b, averageLength, titleWeight, documentWeight, neighbourWeight, rerankDepth } = RANKING;
   const weighted: WeightedTerm[] = [];
   for (const t of terms) {
@@ -179,9 +205,9 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
     if (id === undefined || weighted.some((w) => w.id === id)) continue;
     const df = index.postingStarts[id + 1]! - index.postingStarts[id]!;
     const globalIdf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    weighted.push({ id, idf: globalIdf * (t.weight ?? 1), globalIdf, positions: t.positions });
+    weighted.push({ id, idf: globalIdf * (t.weight ?? 1), globalIdf, positions: t.positions, name: t.name, numeric: /\d/.test(t.term) });
   }
-  if (weighted.length === 0) return [];
+  if (weighted.length === 0) return null;
 
   const scores = new Float64Array(n);
   const touched: number[] = [];
@@ -233,9 +259,9 @@ function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: numbe
   for (const at of candidates) final[at] = final[at]! + documentBonus[index.chunkDocument[at]!]!;
 
   const head = topIndexes([...candidates], final, rerankDepth);
-  const reranked = head.map((at) => ({ at, score: final[at]! + closeness(index, at, weighted) }));
-  reranked.sort((x, y) => y.score - x.score || x.at - y.at);
-  return reranked.map(({ at, score }) => ({ id: index.chunkIds[at]!, score }));
+  const ranked = head.map((at) => ({ at, score: final[at]! + closeness(index, at, weighted) }));
+  ranked.sort((x, y) => y.score - x.score || x.at - y.at);
+  return { index, terms: weighted, chunkScores: scores, documentBonus, ranked };
 }
 
 /**
@@ -283,43 +309,10 @@ function topIndexes(items: number[], score: Float64Array, k: number): number[] {
  */
 function closeness(index: AgentIndex, at: number, terms: WeightedTerm[]): number {
   const { proximityWeight, windowWeight, windowWords } = RANKING;
-  const { words, positions } = index;
   const idfById = new Map(terms.map((t) => [t.id, t.idf]));
-  const hits: { p: number; id: number }[] = [];
-  for (let i = index.wordStarts[at]!, end = index.wordStarts[at + 1]!; i < end; i += 1) {
-    if (idfById.has(words[i]!)) hits.push({ p: positions[i]!, id: words[i]! });
-  }
+  const hits = matchesOf(index, at, idfById);
   if (hits.length === 0) return 0;
-
-  let pairs = 0;
-  const occurrences = terms.flatMap((t) => t.positions.map((p) => ({ id: t.id, p }))).sort((x, y) => x.p - y.p);
-  for (let i = 1; i < occurrences.length; i += 1) {
-    const a = occurrences[i - 1]!;
-    const c = occurrences[i]!;
-    if (a.id === c.id) continue;
-    const distance = c.p - a.p + 1;
-    const near = hits.some((h) => h.id === a.id && hits.some((g) => g.id === c.id && Math.abs(g.p - h.p) <= distance));
-    if (near) pairs += (idfById.get(a.id)! + idfById.get(c.id)!) / 2;
-  }
-
-  const inWindow = new Map<number, number>();
-  let sum = 0;
-  let best = 0;
-  let from = 0;
-  for (const hit of hits) {
-    const count = inWindow.get(hit.id) ?? 0;
-    if (count === 0) sum += idfById.get(hit.id)!;
-    inWindow.set(hit.id, count + 1);
-    while (hit.p - hits[from]!.p >= windowWords) {
-      const old = hits[from]!.id;
-      const left = inWindow.get(old)! - 1;
-      inWindow.set(old, left);
-      if (left === 0) sum -= idfById.get(old)!;
-      from += 1;
-    }
-    best = Math.max(best, sum);
-  }
-  return proximityWeight * pairs + windowWeight * best;
+  return proximityWeight * nearPairs(hits, terms, idfById) + windowWeight * bestWindow(hits, idfById, windowWords);
 }
 
 const FUZZY_WEIGHT = 0.7;
@@ -339,7 +332,7 @@ function expandUnknownTerms(index: AgentIndex, terms: QueryTerm[]): QueryTerm[] 
     const maxDistance = t.term.length >= 8 ? 2 : 1;
     for (const candidate of termsWithPrefix(index, t.term.slice(0, 2))) {
       if (Math.abs(candidate.length - t.term.length) <= maxDistance && editDistance(candidate, t.term, maxDistance) <= maxDistance) {
-        result.push({ term: candidate, positions: t.positions, weight: FUZZY_WEIGHT });
+        result.push({ term: candidate, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name });
       }
     }
   }
