@@ -184,7 +184,9 @@ try {
     ['all agents, 90 days', { from: daysAgo(89) }, undefined],
     ['one agent, 30 days', { from: daysAgo(29) }, oneAgent],
   ];
+  // The aim is per query (issue 13); the whole page runs its 12 queries at once, so it is printed apart.
   let worst = 0;
+  let worstPage = 0;
   for (const [label, range, agentId] of ranges) {
     console.log(`${label}:`);
     const input = { ...range, to: daysAgo(0), agentId };
@@ -198,7 +200,7 @@ try {
     console.log(
       `  ${Object.keys(analyticsQueries(scope, from, to, rolled)).length} queries per page, ${rowsRead.toLocaleString('en')} rows read`,
     );
-    worst = Math.max(worst, await time('whole page (GET /api/analytics)', () => getAnalytics(db, { caller, input })));
+    worstPage = Math.max(worstPage, await time('whole page (GET /api/analytics)', () => getAnalytics(db, { caller, input })));
   }
 
   console.log('conversation list (30 days, all agents):');
@@ -237,6 +239,7 @@ try {
       `peak RSS ${mb.toFixed(1)} MB above idle (aim ≤ 100 MB)`,
   );
   console.log(`worst p95 of a page query: ${worst.toFixed(1)} ms (aim ≤ 150 ms)`);
+  console.log(`worst p95 of a whole page (its queries run together): ${worstPage.toFixed(1)} ms`);
 } finally {
   await drop();
 }
