@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { effectivePlan, planById, PLAN_EXPIRED_MESSAGE, type Plan, type PlanId } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { monthStartRome } from './account-usage.js';
 
 export interface AccountPlan {
   /** The plan whose limits are in force (the trial gives Pro's), null once trial and subscription ended. */
@@ -43,18 +44,27 @@ export async function requireActivePlan(db: DbOrTx, accountId: string): Promise<
 }
 
 /**
- * `lockAccount` and `requireActivePlan` in one statement, for a chat turn (ADR 0034: on the embedded database every
- * statement is time on the event loop): the account row is locked as `lockAccount` locks it, and its plan is read
- * from the row version the lock was granted on.
+ * For a chat turn: locks the account row as `lockAccount` locks it, requires an active plan read from the row version
+ * the lock was granted on, and counts the month's replies after the lock, all in one round trip (ADR 0126; ADR 0034
+ * first joined the lock and the plan). The count includes replies committed by the turn that held the lock before.
  */
-export async function lockAccountAndRequireActivePlan(tx: DbOrTx, accountId: string): Promise<Plan> {
-  const [account] = await tx
-    .select({ plan: accounts.plan, trialEndsAt: accounts.trialEndsAt, planExpiresAt: accounts.planExpiresAt })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('no key update');
-  if (!account) throw notFound();
-  const { plan } = planStateOf(account);
+export async function lockAccountForTurn(tx: DbOrTx, accountId: string, now: Date = new Date()): Promise<{ plan: Plan; monthReplies: number }> {
+  const result = await tx.execute(sql`select * from lock_account_count_replies(${accountId}, ${monthStartRome(now).toISOString()}::timestamptz)`);
+  const [row] = result.rows as {
+    account_plan: string | null;
+    account_trial_ends_at: Date | string | null;
+    account_plan_expires_at: Date | string | null;
+    month_replies: number | string;
+  }[];
+  if (!row) throw notFound();
+  const { plan } = planStateOf({
+    plan: row.account_plan,
+    trialEndsAt: asDate(row.account_trial_ends_at),
+    planExpiresAt: asDate(row.account_plan_expires_at),
+  });
   if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
-  return plan;
+  return { plan, monthReplies: Number(row.month_replies) };
 }
+
+/** Raw query results come back as Date on node-postgres and PGlite alike; a string is parsed all the same. */
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));

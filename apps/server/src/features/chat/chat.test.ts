@@ -298,6 +298,37 @@ describe('plan and monthly limit (D4), checked before answering', () => {
     expect(after).toBe(before);
   });
 
+  it('gives the last reply of the month to exactly one of several messages sent at the same time', async () => {
+    const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+    const cookie = await signIn(t, base);
+    const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
+    const conversationId = newId();
+    await t.ctx.db
+      .insert(conversations)
+      .values({ id: conversationId, accountId: base.accountId, agentId: baseAgent.id, channel: 'public' });
+    await t.ctx.db.insert(messages).values(
+      Array.from({ length: 999 }, () => ({
+        id: newId(),
+        conversationId,
+        accountId: base.accountId,
+        agentId: baseAgent.id,
+        sender: 'agent',
+        text: 'ok',
+        latencyMs: 1,
+      })),
+    );
+    // On PostgreSQL the five turns run on separate connections and meet at the account lock (ADR 0126).
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => send(baseAgent.id, { text: `insieme ${i}` }, cookie)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+    const replies = (
+      await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.accountId, base.accountId), eq(messages.sender, 'agent')))
+    )[0]!.n;
+    expect(replies).toBe(1000);
+  });
+
   it('refuses chat after the trial ended without a subscription (402, link to pricing in the message)', async () => {
     const expired = await createAccountWithOwner(t.ctx.db, { trialEndsAt: new Date(Date.now() - 1000) });
     const expiredAgent = await createAgent(t.ctx.db, { accountId: expired.accountId, userId: expired.id });

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { notFound, tooManyRequests } from '../../http/errors.js';
-import { lockAccountAndRequireActivePlan } from '../account/plan-state.js';
-import { countMonthlyReplies } from '../account/account-usage.js';
+import { lockAccountForTurn } from '../account/plan-state.js';
 import type { Plan } from '@app/shared/plans';
 import type { Attachment } from './read-attachment.js';
 import type { ChatParticipant } from './chat-types.js';
@@ -99,11 +98,11 @@ export async function reserveTurn(
       userMessage = rows.find((r) => r.id !== replyId)!;
     }
 
-    // The account is locked last: concurrent turns of an account wait for each other only for these two reads and
-    // the commit, not for the rows written above (bench/chat-public.mjs, 20 visitors). The count includes the reply
-    // just reserved; a refusal rolls everything back.
-    const plan = await lockAccountAndRequireActivePlan(tx, args.accountId);
-    if ((await countMonthlyReplies(tx, args.accountId)) > plan.messagesPerMonth) {
+    // The account is locked last: concurrent turns of an account wait for each other only for this one call and the
+    // commit, not for the rows written above (bench/chat-public.mjs, 20 visitors; ADR 0126). The count includes the
+    // reply just reserved; a refusal rolls everything back.
+    const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId);
+    if (monthReplies > plan.messagesPerMonth) {
       throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
     }
     return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId };
