@@ -48,8 +48,14 @@ export async function requireActivePlan(db: DbOrTx, accountId: string): Promise<
  * the lock was granted on, and counts the month's replies after the lock, all in one round trip (ADR 0126; ADR 0034
  * first joined the lock and the plan). The count includes replies committed by the turn that held the lock before.
  */
-export async function lockAccountForTurn(tx: DbOrTx, accountId: string, now: Date = new Date()): Promise<{ plan: Plan; monthReplies: number }> {
-  const result = await tx.execute(sql`select * from lock_account_count_replies(${accountId}, ${monthStartRome(now).toISOString()}::timestamptz)`);
+export async function lockAccountForTurn(
+  tx: DbOrTx,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<{ plan: Plan; monthReplies: number }> {
+  const result = await tx.execute(
+    sql`select * from lock_account_count_replies(${accountId}, ${monthStartRome(now).toISOString()}::timestamptz)`,
+  );
   const [row] = result.rows as {
     account_plan: string | null;
     account_trial_ends_at: Date | string | null;

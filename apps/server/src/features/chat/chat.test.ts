@@ -258,7 +258,8 @@ describe('ratings', () => {
 });
 
 describe('plan and monthly limit (D4), checked before answering', () => {
-  it("refuses the message once the month's replies reach the plan limit, storing nothing", async () => {
+  /** A Base account (1,000 replies a month) with 999 replies already this month: one more answer is allowed, then none. */
+  async function baseAccountOneReplyFromTheLimit() {
     const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const cookie = await signIn(t, base);
     const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
@@ -266,7 +267,6 @@ describe('plan and monthly limit (D4), checked before answering', () => {
     await t.ctx.db
       .insert(conversations)
       .values({ id: conversationId, accountId: base.accountId, agentId: baseAgent.id, channel: 'public' });
-    // 999 replies already this month (Base: 1,000): one more answer is allowed, then none.
     await t.ctx.db.insert(messages).values(
       Array.from({ length: 999 }, () => ({
         id: newId(),
@@ -278,6 +278,11 @@ describe('plan and monthly limit (D4), checked before answering', () => {
         latencyMs: 1,
       })),
     );
+    return { base, cookie, baseAgent };
+  }
+
+  it("refuses the message once the month's replies reach the plan limit, storing nothing", async () => {
+    const { base, cookie, baseAgent } = await baseAccountOneReplyFromTheLimit();
     expect((await send(baseAgent.id, { text: 'ultima' }, cookie)).statusCode).toBe(200);
     const before = (
       await t.ctx.db
@@ -299,24 +304,7 @@ describe('plan and monthly limit (D4), checked before answering', () => {
   });
 
   it('gives the last reply of the month to exactly one of several messages sent at the same time', async () => {
-    const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
-    const cookie = await signIn(t, base);
-    const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
-    const conversationId = newId();
-    await t.ctx.db
-      .insert(conversations)
-      .values({ id: conversationId, accountId: base.accountId, agentId: baseAgent.id, channel: 'public' });
-    await t.ctx.db.insert(messages).values(
-      Array.from({ length: 999 }, () => ({
-        id: newId(),
-        conversationId,
-        accountId: base.accountId,
-        agentId: baseAgent.id,
-        sender: 'agent',
-        text: 'ok',
-        latencyMs: 1,
-      })),
-    );
+    const { base, cookie, baseAgent } = await baseAccountOneReplyFromTheLimit();
     // On PostgreSQL the five turns run on separate connections and meet at the account lock (ADR 0126).
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => send(baseAgent.id, { text: `insieme ${i}` }, cookie)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
