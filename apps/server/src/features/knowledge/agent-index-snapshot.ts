@@ -11,8 +11,11 @@ import type { AgentIndex } from './agent-index.js';
  * copying, postings included (ADR 0075). The strings (chunk, document and term ids) are one UTF-8 section, split
  * on NUL, which no id or lexeme contains.
  */
+/** 3 since ADR 0127: terms are Italian lemmas; a snapshot of format 2 holds plain stems and is rebuilt. */
+const FORMAT = 3;
+
 interface Header {
-  format: 2;
+  format: typeof FORMAT;
   version: string;
   chunks: number;
   documents: number;
@@ -72,7 +75,7 @@ export function serializeAgentIndex(index: AgentIndex): Buffer {
     ['postingFrequency', index.postingFrequency],
   ];
   const header: Header = {
-    format: 2,
+    format: FORMAT,
     version: index.version,
     chunks: index.chunkIds.length,
     documents: index.documentIds.length,
@@ -102,7 +105,7 @@ export function deserializeAgentIndex(data: Buffer, version: string): AgentIndex
   const headerLength = new DataView(bytes.buffer, base).getUint32(0, true);
   if (4 + headerLength > bytes.length) return null;
   const header = JSON.parse(Buffer.from(bytes.buffer, base + 4, headerLength).toString('utf8')) as Header;
-  if (header.format !== 2 || header.version !== version) return null;
+  if (header.format !== FORMAT || header.version !== version) return null;
   const arrays = new Map<SectionName, Typed>();
   let at = pad8(4 + headerLength);
   for (const { name, type, length } of header.sections) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
 import { readSnapshot, writeSnapshot } from './agent-index-snapshot.js';
 import { yieldOnBudget } from './yield-on-budget.js';
+import { lemmaOf } from './italian-lemmas.js';
 
 /**
  * An agent's searchable chunks in compact, flat typed arrays: postings per term (chunk and term frequency),
@@ -183,9 +184,16 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
     // Each word as one number, position * 2^24 + term id, so a plain numeric sort puts them in reading order.
     let count = 0;
     scanTsvector(row.tsv ?? '', (term, termPositions) => {
-      const id = termOf(term);
-      (postingsChunk[id] ??= []).push(at);
-      (postingsTf[id] ??= []).push(Math.min(65535, termPositions.length || 1));
+      const id = termOf(lemmaOf(term));
+      const chunksOfTerm = (postingsChunk[id] ??= []);
+      const tfOfTerm = (postingsTf[id] ??= []);
+      // Two forms of one verb in a chunk ("nacque", "nato") are one term with both counts (ADR 0127).
+      if (chunksOfTerm[chunksOfTerm.length - 1] === at)
+        tfOfTerm[tfOfTerm.length - 1] = Math.min(65535, tfOfTerm.at(-1)! + (termPositions.length || 1));
+      else {
+        chunksOfTerm.push(at);
+        tfOfTerm.push(Math.min(65535, termPositions.length || 1));
+      }
       if (count + termPositions.length > keys.length) keys = growTo(keys, count + termPositions.length);
       for (const position of termPositions) keys[count++] = position * TERM_SPACE + id;
     });
@@ -207,7 +215,7 @@ async function buildIndex(db: DbOrTx, accountId: string, agentId: string, versio
   const averageDocumentLength = documentIds.length ? documentLength.reduce((s, l) => s + l, 0) / documentIds.length : 1;
   const titles = new Map(titleRows.rows.map((r) => [r.id, r.tsv]));
   // Title words join the vocabulary even when no chunk contains them: a question may name only the document.
-  const titleIds = documentIds.map((id) => [...parseTsvector(titles.get(id) ?? '').keys()].map(termOf));
+  const titleIds = documentIds.map((id) => [...parseTsvector(titles.get(id) ?? '').keys()].map((term) => termOf(lemmaOf(term))));
 
   // Renumber the terms in vocabulary order (the order a snapshot keeps, so a lookup is a binary search).
   const terms = [...termIds.keys()].sort();

@@ -177,6 +177,24 @@ describe('upload and processing', () => {
     expect(other[0].file).toBe('Meduse.txt');
   });
 
+  it('finds a verb written in another form, and a word spelled the English or Latin way (ADR 0127, 0128)', async () => {
+    const ranked = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Forme' });
+    // The longer text names Verdi as often as the shorter: only "nacque" for "è nato" can put it first.
+    for (const [name, text] of [
+      ['Biografia.txt', 'Giuseppe Verdi nacque a Roncole di Busseto, in provincia di Parma, nel mese di ottobre del 1813.'],
+      ['Opere.txt', 'Giuseppe Verdi compose il Nabucco nel 1842.'],
+      ['Pigmenti.txt', 'Le xantofille sono pigmenti gialli. Il Plasmodium vive nelle zanzare.'],
+    ] as const) {
+      await waitForDocument(t, (await upload(t, ownerCookie, ranked.id, { name, data: Buffer.from(text) })).json().id);
+    }
+    const born = (await search(ownerCookie, ranked.id, 'Dove è nato Giuseppe Verdi?')).json().results;
+    expect(born.map((r: { file: string }) => r.file)).toEqual(['Biografia.txt', 'Opere.txt']);
+    const pigment = (await search(ownerCookie, ranked.id, 'Di che colore è la xanthophyll?')).json().results;
+    expect(pigment.map((r: { file: string }) => r.file)).toEqual(['Pigmenti.txt']);
+    const parasite = (await search(ownerCookie, ranked.id, 'Dove vive il Plasmodio?')).json().results;
+    expect(parasite[0]?.file).toBe('Pigmenti.txt');
+  });
+
   it('refuses a retry of a processed document', async () => {
     const res = await upload(t, ownerCookie, agent.id, { name: 'ok.txt', data: Buffer.from('Testo valido.') });
     await waitForDocument(t, res.json().id);

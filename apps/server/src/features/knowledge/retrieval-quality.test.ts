@@ -9,12 +9,12 @@ import { searchChunks } from './search-chunks.js';
 
 /**
  * Floors on recall over the Italian retrieval set (issue 16): any change to chunking, text processing or ranking
- * that loses passages fails here. Measured 2026-11-25 with the learned second stage (ADR 0098): strict R@5 91.5 on
- * the whole set (tune half 92.0, held-out half 90.8; 90.8 / 91.0 / 90.5 before it), the set's plain BM25 84.9; mean
- * chunk 834 characters. The floors leave half a point for ties.
+ * that loses passages fails here. Measured 2026-11-25 with verb forms as one term and loose spelling variants
+ * (ADR 0127, 0128): strict R@5 92.3 on the whole set (tune half 93.2, held-out half 91.1; 91.5 / 92.0 / 90.8 before
+ * them), the set's plain BM25 84.9; mean chunk 834 characters. The floors leave half a point for ties.
  * The set is kept in the repository (test-data/rag-it-dev, ADR 0121; RAG_EVAL_DIR for another copy).
  */
-const FLOOR_R5 = { all: 91.0, tune: 91.5, 'held-out': 90.4 };
+const FLOOR_R5 = { all: 91.8, tune: 92.7, 'held-out': 90.6 };
 const MAX_MEAN_CHUNK_CHARS = 1200;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

@@ -5,6 +5,7 @@ import { agentIndexVersion, loadAgentIndex, parseTsvector, termId, termsWithPref
 import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
 import { bestWindow, matchesOf, nearPairs, type FirstStage, type WeightedTerm } from './ranking-features.js';
 import { rerankLearned } from './learned-ranker.js';
+import { lemmaOf } from './italian-lemmas.js';
 
 export interface ChunkHit {
   /** The passage itself: what a source opens (issue 16). */
@@ -161,11 +162,17 @@ async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; 
       ${agentIndexVersion(args.accountId, args.agentId)} as version
   `);
   const names = parseTsvector(result.rows[0]?.names ?? '');
-  const terms: QueryTerm[] = [...parseTsvector(result.rows[0]?.tsv ?? '').entries()].map(([term, positions]) => ({
-    term,
-    positions,
-    name: names.has(term),
-  }));
+  // Forms of one verb are one term, as in the chunks (ADR 0127).
+  const byLemma = new Map<string, QueryTerm>();
+  for (const [stem, positions] of parseTsvector(result.rows[0]?.tsv ?? '')) {
+    const term = lemmaOf(stem);
+    const seen = byLemma.get(term);
+    if (seen) {
+      seen.positions = [...seen.positions, ...positions].sort((a, b) => a - b);
+      seen.name ||= names.has(stem);
+    } else byLemma.set(term, { term, positions, name: names.has(stem) });
+  }
+  const terms = [...byLemma.values()];
   const content = terms.filter((t) => !QUESTION_WORDS.has(t.term));
   return { terms: content.length > 0 ? content : terms, version: result.rows[0]?.version ?? '' };
 }
@@ -330,11 +337,13 @@ function expandUnknownTerms(index: AgentIndex, terms: QueryTerm[]): QueryTerm[] 
       continue;
     }
     const maxDistance = t.term.length >= 8 ? 2 : 1;
+    const before = result.length;
     for (const candidate of termsWithPrefix(index, t.term.slice(0, 2))) {
       if (Math.abs(candidate.length - t.term.length) <= maxDistance && editDistance(candidate, t.term, maxDistance) <= maxDistance) {
         result.push({ term: candidate, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name });
       }
     }
+    if (result.length === before) result.push(...looseVariants(index, t));
   }
   return result;
 }
@@ -354,4 +363,58 @@ function editDistance(a: string, b: string, max: number): number {
     previous = current;
   }
   return previous[b.length]!;
+}
+
+const LOOSE_VARIANTS = 3;
+const LOOSE_MIN_PREFIX = 4;
+const LOOSE_MIN_SHARE = 0.5;
+
+/** Each agent index's vocabulary with spellings folded (computed on the first unknown word, kept with the index). */
+const foldedVocabulary = new WeakMap<AgentIndex, string[]>();
+
+/**
+ * Spelling folded across the ways a borrowed or scientific word is written (ADR 0128): "ph" is "f", "th" "t",
+ * "ch" "c", "y" "i", "k" "c", and doubled letters are single, so "xanthophyll" meets "xantofill" and "statocyst"
+ * meets "statocist".
+ */
+export function foldSpelling(stem: string): string {
+  return stem
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/ch/g, 'c')
+    .replace(/rh/g, 'r')
+    .replace(/y/g, 'i')
+    .replace(/k/g, 'c')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * For a question word that neither the documents nor a one- or two-letter slip explain: up to three of the
+ * documents' words, starting with the same letter, that are the same once spelling is folded, that one begins
+ * with the other (at least 4 letters and half the longer word: "plasmod" and "plasmodium", "imperialist" and
+ * "imperial"), or that differ by one or two letters once folded. Best first, at the spelling variant's weight.
+ */
+function looseVariants(index: AgentIndex, t: QueryTerm): QueryTerm[] {
+  let folded = foldedVocabulary.get(index);
+  if (!folded) foldedVocabulary.set(index, (folded = index.terms.map(foldSpelling)));
+  const word = foldSpelling(t.term);
+  const maxDistance = word.length >= 9 ? 2 : 1;
+  const found: { term: string; likeness: number }[] = [];
+  folded.forEach((other, i) => {
+    if (other[0] !== word[0]) return;
+    const [short, long] = other.length <= word.length ? [other, word] : [word, other];
+    let likeness = 0;
+    if (other === word) likeness = 1;
+    else if (short.length >= LOOSE_MIN_PREFIX && long.startsWith(short) && short.length / long.length >= LOOSE_MIN_SHARE)
+      likeness = short.length / long.length;
+    else if (word.length >= 6 && long.length - short.length <= 2) {
+      const distance = editDistance(other, word, maxDistance);
+      if (distance <= maxDistance) likeness = 1 - distance / word.length;
+    }
+    if (likeness > 0) found.push({ term: index.terms[i]!, likeness });
+  });
+  return found
+    .sort((a, b) => b.likeness - a.likeness || (a.term < b.term ? -1 : 1))
+    .slice(0, LOOSE_VARIANTS)
+    .map(({ term }) => ({ term, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name }));
 }

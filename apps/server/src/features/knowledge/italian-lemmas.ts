@@ -1,0 +1,19 @@
+import { LEMMA_GROUPS } from './italian-lemma-data.js';
+
+let lemmaByStem: Map<string, string> | null = null;
+
+/**
+ * The stem that stands for every stem of the same Italian verb (ADR 0127): PostgreSQL's stemmer leaves
+ * "nacque", "nato" and "nascere" as three words (nacqu, nat, nasc); here all three are nasc. Chunks and questions
+ * both go through it, so "Quando è nato?" finds "nacque nel 1850". Any other stem is returned as it is.
+ */
+export function lemmaOf(stem: string): string {
+  if (!lemmaByStem) {
+    lemmaByStem = new Map();
+    for (const line of LEMMA_GROUPS.split('\n')) {
+      const [target, ...members] = line.split(' ');
+      for (const member of members) lemmaByStem.set(member, target!);
+    }
+  }
+  return lemmaByStem.get(stem) ?? stem;
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Writes apps/server/src/features/knowledge/italian-lemma-data.ts (ADR 0127): which stems of PostgreSQL's Italian
+// stemmer belong to one verb, so the ranking counts "nacque", "nato" and "nascere" as one word.
+//
+//   node --import tsx scripts/italian-lemmas.mjs [--write]
+//
+// Source: the Morph-it! lexicon of Italian (CC BY-SA 2.0) as the npm packages italian-verbs-dict (every form of
+// 6,122 verbs) and italian-words-dict (nouns) ship it, both pinned in package.json. Each form goes through the
+// same to_tsvector('italian', unaccent(…)) as the chunks (PGlite, in memory). A verb's stems join its
+// infinitive's stem; a stem that two verbs produce is left alone (we cannot tell which is meant). Nouns made from
+// a verb by a regular suffix (-azione/-izione/-uzione, -atore/-atrice/-itore/-itrice, -amento/-imento) join the
+// verb when that verb exists. Without --write it prints the counts and a few groups.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+
+const require = createRequire(import.meta.url);
+const verbs = require('italian-verbs-dict/dist/verbs.json');
+const nouns = require('italian-words-dict/dist/words.json');
+const OUT = new URL('../apps/server/src/features/knowledge/italian-lemma-data.ts', import.meta.url);
+
+const database = await openDatabase({ dataDir: 'memory://' });
+await runMigrations(database);
+
+/** Each word's stem as the chunks get it (null for a stopword). */
+async function stems(words) {
+  const result = new Map();
+  const list = [...new Set(words)].filter((w) => /^[\p{L}']+$/u.test(w));
+  for (let i = 0; i < list.length; i += 5000) {
+    const batch = list.slice(i, i + 5000);
+    const rows = await database.db.execute(
+      sql`select w, to_tsvector('italian', unaccent(w))::text as t from json_array_elements_text(${JSON.stringify(batch)}::json) w`,
+    );
+    for (const row of rows.rows) result.set(row.w, /^'([^']+)'/.exec(row.t)?.[1] ?? null);
+  }
+  return result;
+}
+
+/** Every written form of a verb (its conjugation tables are nested objects of strings). */
+function formsOf(infinitive, table) {
+  const forms = new Set([infinitive]);
+  const walk = (node) => {
+    if (typeof node === 'string') for (const w of node.split(/[\s/]+/)) forms.add(w);
+    else if (node) for (const value of Object.values(node)) walk(value);
+  };
+  walk(table);
+  return [...forms];
+}
+
+const verbForms = Object.entries(verbs).map(([infinitive, table]) => [infinitive, formsOf(infinitive, table)]);
+const stemOf = await stems(verbForms.flatMap(([infinitive, forms]) => [infinitive, ...forms]));
+
+// stem -> the verbs that produce it
+const verbsOfStem = new Map();
+const stemsOfVerb = new Map();
+for (const [infinitive, forms] of verbForms) {
+  const set = new Set(forms.map((f) => stemOf.get(f)).filter(Boolean));
+  stemsOfVerb.set(infinitive, set);
+  for (const stem of set) verbsOfStem.set(stem, (verbsOfStem.get(stem) ?? 0) + 1);
+}
+const lemma = new Map();
+for (const [infinitive, set] of stemsOfVerb) {
+  const target = stemOf.get(infinitive);
+  if (!target) continue;
+  for (const stem of set) if (stem !== target && verbsOfStem.get(stem) === 1) lemma.set(stem, target);
+}
+
+const SUFFIXES = [
+  [/azione$/, 'are'],
+  [/izione$/, 'ire'],
+  [/uzione$/, 'uire'],
+  [/atore$/, 'are'],
+  [/atrice$/, 'are'],
+  [/itore$/, 'ire'],
+  [/itrice$/, 'ire'],
+  [/amento$/, 'are'],
+  [/imento$/, 'ire'],
+  [/imento$/, 'ere'],
+];
+const derived = [];
+for (const [noun, info] of Object.entries(nouns)) {
+  const rule = SUFFIXES.find(([suffix, ending]) => suffix.test(noun) && verbs[noun.replace(suffix, ending)]);
+  if (rule) derived.push([[noun, info.P].filter(Boolean), noun.replace(rule[0], rule[1])]);
+}
+const nounStem = await stems(derived.flatMap(([forms]) => forms));
+let derivedCount = 0;
+for (const [forms, verb] of derived) {
+  const target = lemma.get(stemOf.get(verb)) ?? stemOf.get(verb);
+  for (const form of forms) {
+    const stem = nounStem.get(form);
+    if (!target || !stem || stem === target || lemma.has(stem) || verbsOfStem.has(stem)) continue;
+    lemma.set(stem, target);
+    derivedCount += 1;
+  }
+}
+await database.close();
+
+const groups = new Map();
+for (const [stem, target] of [...lemma].sort(([a], [b]) => (a < b ? -1 : 1))) groups.set(target, [...(groups.get(target) ?? []), stem]);
+const lines = [...groups].sort(([a], [b]) => (a < b ? -1 : 1)).map(([target, members]) => `${target} ${members.join(' ')}`);
+console.log(
+  `${verbForms.length} verbs, ${stemOf.size} forms; ${lemma.size} stems join another (${derivedCount} of nouns made from a verb) in ${groups.size} groups`,
+);
+for (const target of ['nasc', 'scriv', 'costru', 'mor']) console.log(`  ${lines.find((l) => l.startsWith(target + ' '))}`);
+
+if (process.argv.includes('--write')) {
+  fs.writeFileSync(
+    OUT,
+    `// Written by scripts/italian-lemmas.mjs (ADR 0127) from Morph-it! (Marco Baroni and Eros Zanchetta, CC BY-SA 2.0),\n` +
+      `// as the npm packages italian-verbs-dict and italian-words-dict 3.4.0 ship it. One line a group: the stem every\n` +
+      `// other stem of the line stands for (PostgreSQL's Italian stems, after unaccent).\n` +
+      `export const LEMMA_GROUPS = \`\n${lines.join('\n')}\n\`;\n`,
+  );
+  console.log(`written ${OUT.pathname} (${lines.length} lines)`);
+}
