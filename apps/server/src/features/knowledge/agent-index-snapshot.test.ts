@@ -57,6 +57,10 @@ describe("an agent's search index snapshot", () => {
     // Another version of the documents, or a cut file, is not a snapshot to use.
     expect(deserializeAgentIndex(serializeAgentIndex(built), 'altra')).toBeNull();
     expect(deserializeAgentIndex(serializeAgentIndex(built).subarray(0, 200), built.version)).toBeNull();
+    // Nor is one written before verb forms became one term (format 2, ADR 0127): its terms are plain stems.
+    const older = Buffer.from(serializeAgentIndex(built).toString('latin1').replace('"format":3', '"format":2'), 'latin1');
+    expect(older.includes('"format":2')).toBe(true);
+    expect(deserializeAgentIndex(older, built.version)).toBeNull();
   });
 
   it('is written to the file store by a search and read by an instance without the index in memory', async () => {

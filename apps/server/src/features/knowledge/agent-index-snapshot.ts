@@ -2,6 +2,9 @@ import { Readable } from 'node:stream';
 import type { Storage } from '../../storage/storage.js';
 import type { AgentIndex } from './agent-index.js';
 
+/** 3 since ADR 0127: terms are Italian lemmas; a snapshot of format 2 holds plain stems and is rebuilt. */
+const FORMAT = 3;
+
 /**
  * An agent's index as one compact binary file in the file store (ADR 0073), so an instance without it in memory (a
  * restart, another instance, an eviction) reads it instead of rebuilding it from every chunk's text vector.
@@ -11,9 +14,6 @@ import type { AgentIndex } from './agent-index.js';
  * copying, postings included (ADR 0075). The strings (chunk, document and term ids) are one UTF-8 section, split
  * on NUL, which no id or lexeme contains.
  */
-/** 3 since ADR 0127: terms are Italian lemmas; a snapshot of format 2 holds plain stems and is rebuilt. */
-const FORMAT = 3;
-
 interface Header {
   format: typeof FORMAT;
   version: string;

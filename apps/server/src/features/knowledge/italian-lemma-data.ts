@@ -1,6 +1,6 @@
 // Written by scripts/italian-lemmas.mjs (ADR 0127) from Morph-it! (Marco Baroni and Eros Zanchetta, CC BY-SA 2.0),
-// as the npm packages italian-verbs-dict and italian-words-dict 3.4.0 ship it. One line a group: the stem every
-// other stem of the line stands for (PostgreSQL's Italian stems, after unaccent).
+// as the npm packages italian-verbs-dict, -words-dict and -adjectives-dict 3.4.0 ship it.
+// One line a group: the stem every other stem of the line stands for (PostgreSQL's Italian stems, after unaccent).
 export const LEMMA_GROUPS = `
 abbacc abbacchia abbacchiast abbacchier abbacchin
 abbacin abbacina abbacinast abbaciner abbacinin
@@ -44,7 +44,7 @@ abbuon abbuona abbuonast abbuoner abbuonin
 abburatt abburatta abburattast abburatter abburattin
 abdic abdica abdicast abdicher abdichin
 aberr aberra aberrast aberrer aberrin
-abilit abil abilita abilitast abiliter abilitin
+abilit abilita abilitast abiliter abilitin
 abit abita abitast abiter abitin
 abitu abitua abituast abituer abitui abituiam abituin
 abiur abiura abiurast abiurer abiurin
@@ -192,7 +192,7 @@ affacc affaccer affaccia affacciast affaccin
 affaccend affaccenda affaccendast affaccender affaccendin
 affam affama affamast affamer affamin
 affann affanna affannast affanner affannin
-affar affa affamm affan affand affass affasser affassim affast affav affavam affer affera afferann affere afferebb afferebber afferem afferest affiam affo
+affar affamm affan affand affass affasser affassim affast affav affavam affer affera afferann affere afferebb afferebber afferem afferest affiam affo
 affardell affardella affardellast affardeller affardellin
 affascin affascina affascinast affasciner affascinin
 affastell affastella affastellast affasteller affastellin
@@ -266,7 +266,7 @@ agguagl agguaglia agguagliast agguaglier agguaglin
 agguant agguanta agguantast agguanter agguantin
 agguat aggu agguata agguatast agguater agguatin
 agguerr agguerrent agguerrir agguerriss agguerrissim
-agir agend agent agi agiam agimm agira agirann agire agirebb agirebber agirem agirest agisc agiss agisser agissim agist agiv agivam
+agir agend agent agiam agimm agira agirann agire agirebb agirebber agirem agirest agisc agiss agisser agissim agist agiv agivam
 agit agita agitast agiter agitin
 agogn agogna agognast agogner agognin
 agonizz agonizza agonizzast agonizzer agonizzin
@@ -381,7 +381,7 @@ anatomizz anatomizza anatomizzast anatomizzer anatomizzin
 anchegg anchegger ancheggia ancheggiast ancheggin
 anchilos anchil anchilosa anchilosast anchiloser anchilosin
 ancor ancora ancorast ancorer ancorin
-andar anda andament andamm andand andant andarv andass andasser andassim andast andat andav andavam andi andiam ando andra andrann andre andrebb andrebber andrem andremm andrest andret andro va vad vai vann
+andar anda andament andamm andand andant andarv andass andasser andassim andast andat andav andavam andi andiam ando andra andrann andre andrebb andrebber andrem andremm andrest andret andro vad vann
 anel anela anelast aneler anelin
 anestetizz anestetizza anestetizzast anestetizzer anestetizzin
 anfan anfana anfanast anfaner anfanin
@@ -402,7 +402,7 @@ annichil annichila annichilast annichilent annichiler annichilin annichilir anni
 annid annida annidast annider annidin
 annient annienta annientast annienter annientin
 annod annoda annodast annoder annodin
-annoi anno annoia annoiam annoiast annoier annoin
+annoi annoia annoiam annoiast annoier annoin
 annot annota annotast annoter annotin
 annott annotta annottast annotter annottin
 annover annov annoverast annoverer annoverin
@@ -414,7 +414,7 @@ annunz annunzia annunziast annunzier annunzin
 annus annusa annusast annuser annusin
 annuvol annuvola annuvolast annuvoler annuvolin
 anodizz anodizza anodizzast anodizzer anodizzin
-ansar ansa ansamm ansan ansand ansant ansass ansasser ansassim ansast ansat ansav ansavam anser ansera anserann ansere anserebb anserebber anserem anserest ansi ansiam ansin anso
+ansar ansa ansamm ansan ansand ansant ansass ansasser ansassim ansast ansat ansav ansavam anser ansera anserann ansere anserebb anserebber anserem anserest ansiam ansin anso
 ansim ansima ansimast ansimer ansimin
 anteporr antep antepon anteponent anteponess anteponessim anteponest antepong anteporra anteporrann anteporre anteporrebb anteporrebber anteporrem anteporrest anteposer antepost
 anticip anticipa anticipast anticiper anticipin
@@ -477,7 +477,7 @@ appunt appunta appuntast appuntent appunter appuntin appuntir appuntiss appuntis
 appur appura appurast appurer appurin
 aprir apert apra apran apre aprend aprent apri apriam aprimm aprira aprirann aprire aprirebb aprirebber aprirem aprirest aprirv apriss aprisser aprissim aprist aprit apriv aprivam apro apron
 arabesc arabesca arabescast arabescher arabeschin
-arar ara aramm aran arand arant ararl arass arasser arassim arast arat arav aravam arer arera arerann arere arerebb arerebber arerem arerest ari ariam arin aro
+arar ara aramm aran arand arant ararl arass arasser arassim arast arat arav aravam arer arera arerann arere arerebb arerebber arerem arerest ariam arin aro
 arcaicizz arcaicizza arcaicizzast arcaicizzer arcaicizzin
 arcaizz arcaizza arcaizzast arcaizzer arcaizzin
 architett architetta architettast architetter architettin
@@ -492,12 +492,12 @@ argoment argomenta argomentast argomenter argomentin
 argu arguent argui arguiam arguir arguiss arguissim arguist
 ariegg ariegger arieggia arieggiast arieggin
 armament armamenta armamentast armamenter armamentin
-armar arma armamm arman armandol armant armars armass armasser armassim armast armat armator armav armavam armer armera armerann armere armerebb armerebber armerem armerest armi armiam armin armo
+armar arma armamm arman armandol armant armars armass armasser armassim armast armat armator armav armavam armer armera armerann armere armerebb armerebber armerem armerest armiam armin armo
 armegg armegger armeggia armeggiast armeggin
 armonizz armonizza armonizzast armonizzer armonizzin
 aromatizz aromatizza aromatizzast aromatizzer aromatizzin
 arpegg arpegger arpeggia arpeggiast arpeggin
-arpion arpi arpiona arpionast arpioner arpionin
+arpion arpiona arpionast arpioner arpionin
 arrabatt arrabatta arrabattast arrabatter arrabattin
 arrabb arrabbia arrabbiast arrabbier arrabbin
 arraff arraffa arraffast arraffer arraffin
@@ -765,7 +765,7 @@ avviticc avviticchia avviticchiast avviticchier avviticchin
 avviv avviva avvivast avviver avvivin
 avvizz avvizzent avvizzir avvizziss avvizzissim
 avvolg avvolgent avvolger avvolgess avvolgessim avvolgest avvols avvolser avvolt
-azion azi aziona azionast azioner azionin
+azion aziona azionast azioner azionin
 azzann azzanna azzannast azzanner azzannin
 azzard azzarda azzardast azzarder azzardin
 azzecc azzecca azzeccast azzeccher azzecchin
@@ -782,7 +782,7 @@ bacchett bacchetta bacchettast bacchetter bacchettin
 bad bada badant badast bader badin
 bagn bagna bagnant bagnast bagner bagnin
 balbett balbetta balbettast balbetter balbettin
-balbut balb balbutent balbutir balbutiss balbutissim
+balbut balbutent balbutir balbutiss balbutissim
 balen balena balenast balener balenin
 balestr balestra balestrast balestrer balestrin
 ball balla ballant ballast baller ballin
@@ -842,7 +842,7 @@ biforc biforca biforcast biforcher biforchin
 big biger bigia bigiant bigiast bigin
 bighellon bighell bighellona bighellonast bighelloner bighellonin
 bilanc bilancer bilancia bilanciast bilancin
-bipart bip bipartent bipartir bipartiss bipartissim
+bipart bipartent bipartir bipartiss bipartissim
 bisbigl bisbiglia bisbigliast bisbiglier bisbiglin
 bisbocc bisboccer bisboccia bisbocciast bisboccin
 biscott biscotta biscottast biscotter biscottin
@@ -854,7 +854,7 @@ bistratt bistratta bistrattast bistratter bistrattin
 bitum bituma bitumast bitumer bitumin
 bivacc bivacca bivaccast bivaccher bivacchin
 bland blandent blandir blandiss blandissim blandist
-blason blas blasona blasonast blasoner blasonin
+blason blasona blasonast blasoner blasonin
 blater blat blaterast blaterer blaterin
 blind blinda blindant blindast blinder blindin
 blocc blocca bloccant bloccast bloccher blocchin
@@ -899,14 +899,14 @@ bruschin bruschina bruschinast bruschiner bruschinin
 brutalizz brutalizza brutalizzast brutalizzer brutalizzin
 brutt brutta bruttant bruttast brutter bruttin
 bubbol bubbola bubbolast bubboler bubbolin
-buc buca bucant bucast buch bucher buchin
+buc buca bucant bucast bucher buchin
 bucherell bucherella bucherellast buchereller bucherellin
 buff buffa buffant buffast buffer buffin
 buffonegg buffonegger buffoneggia buffoneggiast buffoneggin
 bugger bugg buggerast buggerer buggerin
 bugn bugna bugnant bugnast bugner bugnin
 bulin bulina bulinast buliner bulinin
-bullon bull bullona bullonast bulloner bullonin
+bullon bullona bullonast bulloner bullonin
 buratt buratta burattast buratter burattin
 burl burla burlant burlast burler burlin
 burocratizz burocratizza burocratizzast burocratizzer burocratizzin
@@ -918,7 +918,7 @@ bypass bypassa bypassant bypassast bypasser bypassin
 cabl cabla cablant cablast cabler cablin
 cabot cabota cabotast caboter cabotin
 cabr cabra cabrant cabrast cabrer cabrin
-cac caca cacant cacast cach cacher cachin
+cac cacant cacast cach cacher cachin
 cacc caccer caccia cacciant cacciast cacciator cacciatric caccin
 cad cadd cadder cadent cadess cadessim cadest cadr cadra cadrann cadre cadrebb cadrebber cadrem cadrest
 cadenz cadenza cadenzast cadenzer cadenzin
@@ -974,7 +974,7 @@ capitombol capitombola capitombolast capitomboler capitombolin
 capot capota capotast capoter capotin
 capott capotta capottast capotter capottin
 capovolg capovolgent capovolger capovolgess capovolgessim capovolgest capovols capovolser capovolt
-cappon capp cappona capponast capponer capponin
+cappon cappona capponast capponer capponin
 cappott cappotta cappottast cappotter cappottin
 capt capta captant captast capter captin
 car caria cariant cariast carier carin
@@ -985,7 +985,7 @@ carat carata caratast carater caratin
 caratterizz caratterizza caratterizzast caratterizzer caratterizzin
 carbonizz carbonizza carbonizzast carbonizzer carbonizzin
 carbur carbura carburast carburer carburin
-carcer carc carcerast carcerer carcerin
+carcer carcerast carcerer carcerin
 card carda cardant cardast carder cardin
 caren carena carenast carener carenin
 carezz carezza carezzast carezzer carezzin
@@ -997,7 +997,7 @@ carrell carrella carrellast carreller carrellin
 carrozz carrozza carrozzast carrozzer carrozzin
 carrucol carrucola carrucolast carrucoler carrucolin
 cartol cartola cartolast cartoler cartolin
-carton cart cartona cartonast cartoner cartonin
+carton cartona cartonast cartoner cartonin
 casc casca cascant cascast cascator cascher caschin
 cass cassa cassant cassast cassazion casser cassin
 castig castiga castigast castigher castighin
@@ -1118,7 +1118,7 @@ coccol coccola coccolast coccoler coccolin
 codific codif codifica codificast codificher codifichin
 coesist coesistent coesister coesistess coesistessim coesistest coesistett coesistetter
 cofinanz cofinanzia cofinanziast cofinanzier cofinanzin
-cofirm cof cofirma cofirmast cofirmer cofirmin
+cofirm cofirma cofirmast cofirmer cofirmin
 cofond cofonda cofondast cofonder cofondin
 cogest cogestent cogestir cogestiss cogestissim
 cogl coglient coglier cogliess cogliessim cogliest colg cols colser
@@ -1150,7 +1150,7 @@ color colora colorast colorent colorer colorin colorir coloriss colorissim
 colp colpent colpir colpiss colpissim colpist
 colpevolizz colpevolizza colpevolizzast colpevolizzer colpevolizzin
 coltiv coltiva coltivast coltiver coltivin
-comand com comanda comandast comander comandin
+comand comanda comandast comander comandin
 combac combacer combacia combaciast combacin
 combatt combatte combattent combatter combattess combattessim combattest
 combin combina combinast combiner combinin
@@ -1356,7 +1356,7 @@ convoc convoca convocast convocher convochin
 convogl convoglia convogliast convoglier convoglin
 convol convola convolast convoler convolin
 coonest coonesta coonestast coonester coonestin
-cooper coop cooperast cooperer cooperin
+cooper cooperast cooperer cooperin
 coopt coopta cooptant cooptast cooptazion coopter cooptin
 coordin coordina coordinast coordiner coordinin
 cop copia copiant copiast copier copin
@@ -1367,7 +1367,7 @@ corbell corbella corbellast corbeller corbellin
 coreograf coreografa coreografast coreografer coreografin
 coric corica coricast coricher corichin
 cornific cornif cornifica cornificast cornificher cornifichin
-coron cor corona coronast coroner coronin
+coron corona coronast coroner coronin
 corr corrent correr corressim correst cors corser
 corred correda corredast correder corredin
 corregg correggent corregger correggess correggessim correggest corrett
@@ -1394,7 +1394,7 @@ costitu costituent costitui costituiam costituir costituiss costituissim
 costring costrett costringent costringer costringess costringessim costringest costrins costrinser
 costru costruent costrui costruiam costruir costruiss costruissim costruist costruzion
 costum costuma costumast costumer costumin
-coton cot cotona cotonast cotoner cotonin
+coton cotona cotonast cotoner cotonin
 cov cova covant covast cover covin
 cozz cozza cozzant cozzast cozzer cozzin
 cre crea creant creast creator creatric creazion creer crei creiam crein
@@ -1444,7 +1444,7 @@ damaschin damaschina damaschinast damaschiner damaschinin
 dann danna dannant dannast dannazion danner dannin
 dannegg dannegger danneggia danneggiast danneggin
 danz danza danzant danzast danzator danzatric danzer danzin
-dar dandov dant dara darann dare darebb darebber darem darest darv dator dav davam dazion demm dess desser dessim dia diam dian diat died dieder do
+dar dandov dant dara darann dare darebb darebber darem darest darv dator dav davam dazion demm dess desser dessim dia diam dian diat died dieder
 dardegg dardegger dardeggia dardeggiast dardeggin
 dat data datant datast datazion dater datin
 dattilograf dattilografa dattilografast dattilografer dattilografin
@@ -1471,7 +1471,7 @@ decid decident decider decidess decidessim decidest decis deciser
 decifr decifra decifrast decifrer decifrin
 decim decima decimast decimer decimin
 declam declama declamast declamer declamin
-declass decl declassa declassast declasser declassin
+declass declassa declassast declasser declassin
 declassific declassif declassifica declassificast declassificher declassifichin
 declin declina declinast decliner declinin
 decodific decodif decodifica decodificast decodificher decodifichin
@@ -1620,7 +1620,7 @@ deterior deteriora deteriorast deteriorer deteriorin
 determin determina determinast determiner determinin
 detest detesta detestast detester detestin
 deton detona detonast detoner detonin
-detrarr detr detra detraent detraess detraessim detraest detragg detrai detraiam detrarra detrarrann detrarre detrarrebb detrarrebber detrarrem detrarrest detratt
+detrarr detra detraent detraess detraessim detraest detragg detrai detraiam detrarra detrarrann detrarre detrarrebb detrarrebber detrarrem detrarrest detratt
 detronizz detronizza detronizzast detronizzer detronizzin
 dett detta dettant dettast detter dettin
 dettagl dettaglia dettagliast dettaglier dettaglin
@@ -1647,7 +1647,7 @@ differenz differenzia differenziast differenzier differenzin
 diffid diffida diffidast diffider diffidin
 diffond diffondent diffonder diffondess diffondessim diffondest diffus diffuser
 diger digerent digerir digeriss digerissim
-digit dig digita digitast digiter digitin
+digit digita digitast digiter digitin
 digitalizz digitalizza digitalizzast digitalizzer digitalizzin
 digiun digiuna digiunast digiuner digiunin
 digrad digrada digradast digrader digradin
@@ -1686,7 +1686,7 @@ dipart dipartent dipartir dipartiss dipartissim
 dipend dipendent dipender dipendess dipendessim dipendest dipes dipeser
 diping dipingent dipinger dipingess dipingessim dipingest dipins dipinser dipint
 diplom diploma diplomast diplomer diplomin
-dir dicent dicess dicessim dicest dira dirann dire direbb direbber direm direst dirv disser dit dizion
+dir dicent dicess dicessim dicest dira dirann dire direbb direbber direm direst dirv disser dizion
 dirad dirada diradast dirader diradin
 diradic diradica diradicast diradicher diradichin
 diram dirama diramast diramer diramin
@@ -1901,7 +1901,7 @@ eccit eccita eccitast ecciter eccitin
 echegg echegger echeggia echeggiast echeggin
 ecliss eclissa eclissast eclisser eclissin
 economizz economizza economizzast economizzer economizzin
-edific edif edifica edificast edificher edifichin
+edific edifica edificast edificher edifichin
 edit edita editast editer editin
 educ educa educast educher educhin
 edulcor edulcora edulcorast edulcorer edulcorin
@@ -1920,7 +1920,7 @@ elenc elenca elencast elencher elenchin
 elettrific elettrif elettrifica elettrificast elettrificher elettrifichin
 elettrizz elettrizza elettrizzast elettrizzer elettrizzin
 elev eleva elevast elever elevin
-elid elide elident elider elidess elidessim elidest elis
+elid elide elident elider elidess elidessim elidest
 elimin elimina eliminast eliminer eliminin
 elog eloger elogia elogiast elogin
 elucubr elucubra elucubrast elucubrer elucubrin
@@ -1954,7 +1954,7 @@ equipar equipara equiparast equiparer equiparin
 equival equivalent equivaless equivalessim equivalest equivalg equivals equivalser equivarr equivarra equivarrann equivarre equivarrebb equivarrebber equivarrem equivarrest
 equivoc equivoca equivocast equivocher equivochin
 eradic erad eradica eradicast eradicher eradichin
-eredit ered eredita ereditast erediter ereditin
+eredit eredita ereditast erediter ereditin
 erger erga ergan erge ergemm ergend ergent ergera ergerann ergere ergerebb ergerebber ergerem ergerest ergess ergesser ergessim ergest erget ergev ergevam ergi ergiam ergo ergon erse erser ersi erta erte erti erto
 erig eress eresser erett erigent eriger erigess erigessim erigest
 erod erodent eroder erodess erodessim erodest eros eroser
@@ -2069,7 +2069,7 @@ falsific falsif falsifica falsificast falsificher falsifichin
 familiarizz familiarizza familiarizzast familiarizzer familiarizzin
 fanatizz fanatizza fanatizzast fanatizzer fanatizzin
 fantastic fantast fantastica fantasticast fantasticher fantastichin
-far fa fac facent farv fat fatt fazion
+far facent farv fatt fazion
 farc farcent farcir farciss farcissim farcist
 farfugl farfuglia farfugliast farfuglier farfuglin
 farnetic farnet farnetica farneticast farneticher farnetichin
@@ -2133,7 +2133,7 @@ flu fluent flui fluiam fluir fluiss fluissim fluist
 fluidific fluidif fluidifica fluidificast fluidificher fluidifichin
 fluttu fluttua fluttuant fluttuast fluttuazion fluttuer fluttui fluttuiam fluttuin
 focalizz focalizza focalizzast focalizzer focalizzin
-foder fod foderast foderer foderin
+foder foderast foderer foderin
 fogg fogger foggia foggiant foggiast foggin
 fogl foglia fogliant fogliast foglier foglin
 fogn fogna fognant fognast fogner fognin
@@ -2160,7 +2160,7 @@ fossilizz fossilizza fossilizzast fossilizzer fossilizzin
 fotocop fotocopia fotocopiast fotocopier fotocopin
 fotograf fotografa fotografast fotografer fotografin
 fott fotte fottent fotter fottess fottessim fottest
-fracass frac fracassa fracassast fracasser fracassin
+fracass fracassa fracassast fracasser fracassin
 fraintend fraint fraintendent fraintender fraintendess fraintendessim fraintendest fraintes frainteser
 framment frammenta frammentast frammenter frammentin
 frammett frammess frammettent frammetter frammettess frammettessim frammettest frammis frammiser
@@ -2202,7 +2202,7 @@ frutt frutta fruttant fruttast frutter fruttin
 fruttific fruttif fruttifica fruttificast fruttificher fruttifichin
 fucil fucila fucilast fuciler fucilin
 fucin fucina fucinast fuciner fucinin
-fug fuga fugant fugast fugh fugher fughin
+fug fuga fugant fugast fugher fughin
 fugg fuggent fuggir fuggiss fuggissim fuggist
 fulg fulgent fulger fulgess fulgessim fulgest fuls fulser
 fulmin fulmina fulminast fulminer fulminin
@@ -2233,7 +2233,7 @@ garz garza garzant garzast garzer garzin
 gas gasa gasant gasast gaser gasin
 gassific gassif gassifica gassificast gassificher gassifichin
 gattegg gattegger gatteggia gatteggiast gatteggin
-gatton gatt gattona gattonast gattoner gattonin
+gatton gattona gattonast gattoner gattonin
 gattonegg gattonegger gattoneggia gattoneggiast gattoneggin
 gavazz gavazza gavazzast gavazzer gavazzin
 gel gela gelant gelast geler gelin
@@ -2263,7 +2263,7 @@ ghign ghigna ghignant ghignast ghigner ghignin
 giac giacc giacent giacer giacess giacessim giacest giacqu giacquer
 gigantegg gigantegger giganteggia giganteggiast giganteggin
 gingill gingilla gingillast gingiller gingillin
-gio gioent gioi gioiam gioir gioiss gioissim gioist
+gio gioent gioiam gioir gioiss gioissim gioist
 gioc gioca giocant giocast giocator giocatric giocher giochin
 giocherell giocherella giocherellast giochereller giocherellin
 giostr giostra giostrant giostrast giostrer giostrin
@@ -2323,7 +2323,7 @@ gripp grippa grippant grippast gripper grippin
 grond gronda grondant grondast gronder grondin
 grufol grufola grufolast grufoler grufolin
 grugn grugnent grugnir grugniss grugnissim grugnist
-gua guaent guai guaiam guair guaiss guaissim guaist
+gua guaent guaiam guair guaiss guaissim guaist
 guad guada guadant guadast guader guadin
 guadagn guadagna guadagnast guadagner guadagnin
 gualc gualcent gualcir gualciss gualcissim gualcist
@@ -2972,7 +2972,7 @@ italianizz italianizza italianizzast italianizzer italianizzin
 iter itera iterast iterer iterin
 iugul iugula iugulast iuguler iugulin
 lacc lacca laccant laccast laccher lacchin
-lacer lac lacerast lacerer lacerin
+lacer lacerast lacerer lacerin
 lacrim lacrima lacrimast lacrimer lacrimin
 lagn lagna lagnast lagner lagnin
 laicizz laicizza laicizzast laicizzer laicizzin
@@ -2992,7 +2992,7 @@ lasc lascer lascia lasciant lasciast lascin
 lastric lastrica lastricast lastricher lastrichin
 latinegg latinegger latineggia latineggiast latineggin
 latinizz latinizza latinizzast latinizzer latinizzin
-latit lat latita latitast latiter latitin
+latit latita latitast latiter latitin
 latr latra latrant latrast latrer latrin
 laur laure laurea laureant laureast laureer laurei laureiam laurein
 lav lava lavant lavast lavatric laver lavin
@@ -3000,7 +3000,7 @@ lavor lavora lavorast lavorer lavorin
 lavoricc lavoricchia lavoricchiast lavoricchier lavoricchin
 lecc lecca leccant leccast leccher lecchin
 led ledent leder ledess ledessim ledest leser
-leg lega legant legast legazion legh legher leghin
+leg lega legant legast legazion legher leghin
 legalizz legalizza legalizzast legalizzer legalizzin
 legg leggent legger leggess leggessim leggest lett
 leggicc leggicchia leggicchiast leggicchier leggicchin
@@ -3024,10 +3024,10 @@ libr libra librant librast librer librin
 lic lec licess
 licenz licenzia licenziast licenzier licenzin
 licit licita licitast liciter licitin
-lievit liev lievita lievitast lieviter lievitin
+lievit lievita lievitast lieviter lievitin
 lim lima limant limast limer limin
 limit limita limitast limiter limitin
-lin line linea lineant lineast lineer linei lineiam linein
+lin linea lineant lineast lineer linei lineiam linein
 linc lincer lincia linciant linciast lincin
 liofilizz liofilizza liofilizzast liofilizzer liofilizzin
 liquef liquefa liquefac liquefacc liquefacent liquefacess liquefacessim liquefacest liquefann liquefar liquefara liquefarann liquefare liquefarebb liquefarebber liquefarem liquefarest liquefatt liquefec liquefecer
@@ -3062,7 +3062,7 @@ macc macchia macchiant macchiast macchier
 macchiett macchietta macchiettast macchietter macchiettin
 macchin macchina macchinast macchiner macchinin
 macell macella macellast maceller macellin
-macer mac macerast macerer macerin
+macer macerast macerer macerin
 macin macina macinast maciner macinin
 maciull maciulla maciullast maciuller maciullin
 macul macula maculast maculer maculin
@@ -3097,7 +3097,7 @@ maregg maregger mareggia mareggiast mareggin
 marezz marezza marezzast marezzer marezzin
 margin margina marginast marginer marginin
 marin marina marinast mariner marinin
-marit mar marita maritast mariter maritin
+marit marita maritast mariter maritin
 marmorizz marmorizza marmorizzast marmorizzer marmorizzin
 marsal marsala marsalast marsaler marsalin
 martell martella martellast marteller martellin
@@ -3115,7 +3115,7 @@ mastic mastica masticast masticher mastichin
 masturb masturba masturbast masturber masturbin
 materializz materializza materializzast materializzer materializzin
 matricol matricola matricolast matricoler matricolin
-matton matt mattona mattonast mattoner mattonin
+matton mattona mattonast mattoner mattonin
 matur matura maturast maturer maturin
 meccanizz meccanizza meccanizzast meccanizzer meccanizzin
 med media mediant mediast mediator mediazion medier medin
@@ -3134,19 +3134,19 @@ mercantegg mercantegger mercanteggia mercanteggiast mercanteggin
 mercerizz mercerizza mercerizzast mercerizzer mercerizzin
 mercific mercif mercifica mercificast mercificher mercifichin
 merigg merigger meriggia meriggiast meriggin
-merit mer merita meritast meriter meritin
+merit merita meritast meriter meritin
 merlett merletta merlettast merletter merlettin
 mesc mesce mescent mescer mescess mescessim mescest
 mescol mescola mescolast mescoler mescolin
 mest mesta mestant mestast mestator mester mestin
 metallizz metallizza metallizzast metallizzer metallizzin
-mett mess mettent metter mettess mettessim mettest mis miser
+mett mess mettent metter mettess mettessim mettest miser
 miagol miagola miagolast miagoler miagolin
 microfilm microfilma microfilmast microfilmer microfilmin
 miet miete mietent mieter mietess mietessim mietest
 miglior migliora migliorast migliorer migliorin
 migr migra migrant migrast migrazion migrer migrin
-milit mil milita militast militer militin
+milit milita militast militer militin
 militarizz militarizza militarizzast militarizzer militarizzin
 millant millanta millantast millanter millantin
 millimetr millimetra millimetrast millimetrer millimetrin
@@ -3176,7 +3176,7 @@ mobil mobilia mobiliast mobilier mobilin
 mobilit mobilita mobilitast mobiliter mobilitin
 mobilizz mobilizza mobilizzast mobilizzer mobilizzin
 modell modella modellast modeller modellin
-moder mod moderast moderer moderin
+moder moderast moderer moderin
 modernizz modernizza modernizzast modernizzer modernizzin
 modific modif modifica modificast modificher modifichin
 modul modula modulast moduler modulin
@@ -3261,8 +3261,8 @@ normalizz normalizza normalizzast normalizzer normalizzin
 not nota notant notast notazion noter notin
 notific notif notifica notificast notificher notifichin
 novell novella novellast noveller novellin
-nover nov noverast noverer noverin
-numer num numerast numerer numerin
+nover noverast noverer noverin
+numer numerast numerer numerin
 nuoc nocqu nocquer nuocc nuocent nuocer nuocess nuocessim nuocest
 nuot nuota nuotant nuotast nuotator nuotatric nuoter nuotin
 nutr nutrent nutrir nutriss nutrissim nutrist nutrizion
@@ -3342,7 +3342,7 @@ ossid ossida ossidast ossider ossidin
 ossific ossif ossifica ossificast ossificher ossifichin
 ossigen ossigena ossigenast ossigener ossigenin
 ostacol ostacola ostacolast ostacoler ostacolin
-ostar osta ostamm ostan ostand ostant ostass ostasser ostassim ostast ostat ostav ostavam oster ostera osterann ostere osterebb osterebber osterem osterest osti ostiam osto
+ostar osta ostamm ostan ostand ostant ostass ostasser ostassim ostast ostat ostav ostavam oster ostera osterann ostere osterebb osterebber osterem osterest ostiam osto
 ostegg ostegger osteggia osteggiast osteggin
 ostent ostenta ostentast ostenter ostentin
 ostin ostina ostinast ostiner ostinin
@@ -3362,7 +3362,7 @@ ozi ozia oziam oziant oziast ozier ozin
 pac paca pacant pacast pach pacher pachin
 pacific pacif pacifica pacificast pacificher pacifichin
 padronegg padronegger padroneggia padroneggiast padroneggin
-pag paga pagant pagast pagator pagh pagher paghin
+pag paga pagant pagast pagator pagher paghin
 paganegg paganegger paganeggia paganeggiast paganeggin
 pal pala palant palast paler palin
 pales palesa palesast paleser palesin
@@ -3416,7 +3416,7 @@ pattu pattuent pattui pattuiam pattuir pattuiss pattuissim pattuist pattuizion
 pattugl pattuglia pattugliast pattuglier pattuglin
 pavent paventa paventast paventer paventin
 paves pavesa pavesast paveser pavesin
-paviment pav pavimenta pavimentast pavimenter pavimentin
+paviment pavimenta pavimentast pavimenter pavimentin
 pavonegg pavonegger pavoneggia pavoneggiast pavoneggin
 pazient pazienta pazientast pazienter pazientin
 pazzegg pazzegger pazzeggia pazzeggiast pazzeggin
@@ -3481,7 +3481,7 @@ persuad persuadent persuader persuadess persuadessim persuadest persuas persuase
 perturb perturba perturbast perturber perturbin
 pervad pervadent pervader pervadess pervadessim pervadest pervas pervaser
 perven pervenent perveng perveniss pervenissim pervenn pervenner perverr perverra perverrann perverre perverrebb perverrebber perverrem perverrest pervien
-pervert perv pervertent pervertir pervertiss pervertissim
+pervert pervertent pervertir pervertiss pervertissim
 pes pesa pesant pesast peser pesin
 pesc pesca pescant pescast pescator pescher peschin
 pest pesta pestant pestast pester pestin
@@ -3498,7 +3498,7 @@ piang piangent pianger piangess piangessim piangest pians pianser
 pianific pianif pianifica pianificast pianificher pianifichin
 piant pianta piantant piantast piantator pianter piantin
 pianton piantona piantonast piantoner piantonin
-piar pi pia piam piamm pian piand piass piasser piassim piast piat piav piavam pier piera pierann piere pierebb pierebber pierem pierest pin pio
+piar pia piam piamm piand piass piasser piassim piast piat piav piavam pier piera pierann piere pierebb pierebber pierem pierest pio
 piastrell piastrella piastrellast piastreller piastrellin
 piatton piatt piattona piattonast piattoner piattonin
 piazz piazza piazzant piazzast piazzer piazzin
@@ -3651,7 +3651,7 @@ prest presta prestant prestast prestator prestazion prester prestin
 prestabil prestabilent prestabilir prestabiliss prestabilissim
 presum presument presumer presumess presumessim presumest presuns presunser presunt
 presupporr presupp presuppon presupponent presupponess presupponessim presupponest presuppong presupporra presupporrann presupporre presupporrebb presupporrebber presupporrem presupporrest presupposer presuppost
-pretend pret pretendent pretender pretendess pretendessim pretendest pretes preteser
+pretend pretendent pretender pretendess pretendessim pretendest pretes preteser
 preval prevalent prevaless prevalessim prevalest prevalg prevals prevalser prevarr prevarra prevarrann prevarre prevarrebb prevarrebber prevarrem prevarrest
 prevaric prevar prevarica prevaricast prevaricher prevarichin
 preved prevedent prevedess prevedessim prevedest prevedr prevedra prevedrann prevedre prevedrebb prevedrebber prevedrem prevedrest previd previder
@@ -3899,7 +3899,7 @@ reclam reclama reclamast reclamer reclamin
 reclamizz reclamizza reclamizzast reclamizzer reclamizzin
 reclin reclina reclinast recliner reclinin
 reclud recludent recluder recludess recludessim recludest reclus recluser
-reclut recl recluta reclutast recluter reclutin
+reclut recluta reclutast recluter reclutin
 recrimin recrimina recriminast recriminer recriminin
 recuper recup recuperast recuperer recuperin
 redargu redarguent redargui redarguiam redarguir redarguiss redarguissim
@@ -3909,8 +3909,8 @@ redistribu redistribuent redistribui redistribuiam redistribuir redistribuiss re
 referenz referenzia referenziast referenzier referenzin
 refriger refrig refrigerast refrigerer refrigerin
 regal regala regalast regaler regalin
-regat reg regata regatast regater regatin
-regg reggent regger reggess reggessim reggest ress resser rett
+regat regata regatast regater regatin
+regg reggent regger reggess reggessim reggest resser rett
 regionalizz regionalizza regionalizzast regionalizzer regionalizzin
 registr registra registrast registrer registrin
 regn regna regnant regnast regner regnin
@@ -4132,7 +4132,7 @@ riequilibr riequilibra riequilibrast riequilibrer riequilibrin
 riesamin riesamina riesaminast riesaminer riesaminin
 riesplod riesplodent riesploder riesplodess riesplodessim riesplodest riesplos riesploser
 riesport riesporta riesportast riesporter riesportin
-riess rie rier riessent rifoss rifosser rifossim rifost rifu rifumm rifur risar risara risarann risare risarebb risarebber risarem risarest rise
+riess rier riessent rifoss rifosser rifossim rifost rifu rifumm rifur risar risara risarann risare risarebb risarebber risarem risarest rise
 riesum riesuma riesumast riesumer riesumin
 rievoc rievoca rievocast rievocher rievochin
 rif rifa rifac rifacc rifacent rifacess rifacessim rifacest rifann rifar rifara rifarann rifare rifarebb rifarebber rifarem rifarest rifatt rifec rifecer
@@ -4155,7 +4155,7 @@ rifrigg rifr rifriggent rifrigger rifriggess rifriggessim rifriggest rifriss rif
 rifug rifuger rifugia rifugiast rifugin
 rifugg rifuggent rifuggir rifuggiss rifuggissim
 rifulg rifulgent rifulger rifulgess rifulgessim rifulgest rifuls rifulser
-rig riga rigant rigast righ righer righin
+rig riga rigant rigast righer righin
 rigener rigen rigenerast rigenerer rigenerin
 rigett rigetta rigettast rigetter rigettin
 rigioc rigioca rigiocast rigiocher rigiochin
@@ -4393,13 +4393,13 @@ ritempr ritempra ritemprast ritemprer ritemprin
 riten ritenent riteness ritenessim ritenest riteng ritenn ritenner riterr riterra riterrann riterre riterrebb riterrebber riterrem riterrest ritien
 ritent ritenta ritentast ritenter ritentin
 riting ritingent ritinger ritingess ritingessim ritingest ritins ritinser ritint
-ritir rit ritirast ritirer ritirin
+ritir ritirast ritirer ritirin
 ritm ritma ritmant ritmast ritmer ritmin
 ritocc ritocca ritoccast ritoccher ritocchin
 ritogl ritoglient ritoglier ritogliess ritogliessim ritogliest ritolg ritols ritolser ritolt
 ritorc ritorcent ritorcer ritorcess ritorcessim ritorcest ritors ritorser ritort
 ritorn ritorna ritornast ritorner ritornin
-ritrarr ritr ritra ritraent ritraess ritraessim ritraest ritragg ritrai ritraiam ritrarra ritrarrann ritrarre ritrarrebb ritrarrebber ritrarrem ritrarrest
+ritrarr ritra ritraent ritraess ritraessim ritraest ritragg ritrai ritraiam ritrarra ritrarrann ritrarre ritrarrebb ritrarrebber ritrarrem ritrarrest
 ritrasmett ritrasmess ritrasmettent ritrasmetter ritrasmettess ritrasmettessim ritrasmettest ritrasmis ritrasmiser
 ritratt ritratta ritrattast ritratter ritrattin
 ritrov ritrova ritrovast ritrover ritrovin
@@ -4473,7 +4473,7 @@ ruzzol ruzzola ruzzolast ruzzoler ruzzolin
 sabb sabbia sabbiant sabbiast sabbier sabbin
 sabot sabota sabotast saboter sabotin
 sacchegg sacchegger saccheggia saccheggiast saccheggin
-sacrament sacr sacramenta sacramentast sacramenter sacramentin
+sacrament sacramenta sacramentast sacramenter sacramentin
 sacrific sacrif sacrifica sacrificast sacrificher sacrifichin
 saett saetta saettant saettast saetter saettin
 sagg sagger saggia saggiant saggiast
@@ -4500,7 +4500,7 @@ sanc sancent sancir sanciss sancissim sancist
 sanguin sanguina sanguinast sanguiner sanguinin
 santific santif santifica santificast santificher santifichin
 sanzion sanz sanziona sanzionast sanzioner sanzionin
-sap sa sai sann sapess sapessim sapest sapient sapp sapr sapra saprann sapre saprebb saprebber saprem saprest sepp sepper so
+sap sapess sapessim sapest sapient sapp sapr sapra saprann sapre saprebb saprebber saprem saprest sepper
 saponific saponif saponifica saponificast saponificher saponifichin
 sapor saporent saporir saporiss saporissim
 sarc sarchia sarchiant sarchiast sarchier sarchin
@@ -4679,7 +4679,7 @@ schiar schiarent schiarir schiariss schiarissim schiarist
 schiatt schiatta schiattant schiattast schiatter schiattin
 schiavizz schiavizza schiavizzast schiavizzer schiavizzin
 schidion schid schidiona schidionast schidioner schidionin
-schier schi schierant schierast schierer schierin
+schier schierant schierast schierer schierin
 schif schifa schifant schifast schifer schifin
 schiocc schiocca schioccant schioccast schioccher schiocchin
 schiod schioda schiodant schiodast schioder schiodin
@@ -4795,7 +4795,7 @@ scrost scrosta scrostant scrostast scroster scrostin
 scrut scruta scrutant scrutast scrutator scruter
 scrutin scrutina scrutinast scrutiner scrutinin
 scuc scucent scucir scuciss scucissim scucist
-scudisc scud scudiscer scudiscia scudisciast scudiscin
+scudisc scudiscer scudiscia scudisciast scudiscin
 sculacc sculaccer sculaccia sculacciast sculaccin
 sculett sculetta sculettast sculetter sculettin
 scuoc scuoce scuocent scuocer scuocess scuocessim scuocest
@@ -4822,7 +4822,7 @@ secret secreta secretast secreter secretin
 sed seda sedant sedast sede seder sedess sedessim sedest sedett sedetter sedin sied sieder
 sediment sedimenta sedimentast sedimenter sedimentin
 sedurr sedott seduc seducent seducess seducessim seducest sedurra sedurrann sedurre sedurrebb sedurrebber sedurrem sedurrest seduss sedusser
-seg sega segant segast segh segher seghin
+seg sega segant segast segher seghin
 seghett seghetta seghettast seghetter seghettin
 segment segmenta segmentast segmenter segmentin
 segn segna segnant segnarsel segnast segner segnin
@@ -4861,7 +4861,7 @@ sfald sfalda sfaldant sfaldast sfalder sfaldin
 sfals sfalsa sfalsant sfalsast sfalser sfalsin
 sfam sfama sfamant sfamast sfamer sfamin
 sfang sfanga sfangant sfangarsel sfangast sfangher sfanghin
-sfar sfa sfamm sfan sfand sfant sfass sfasser sfassim sfast sfav sfavam sfer sfera sferann sfere sferebb sferebber sferem sferest sfiam sfo
+sfar sfa sfamm sfan sfand sfant sfass sfasser sfassim sfast sfav sfavam sfera sferann sfere sferebb sferebber sferem sferest sfiam sfo
 sfarfall sfarfalla sfarfallast sfarfaller sfarfallin
 sfarin sfarina sfarinast sfariner sfarinin
 sfas sfasa sfasant sfasast sfaser sfasin
@@ -4978,7 +4978,7 @@ simbolegg simbolegger simboleggia simboleggiast simboleggin
 simbolizz simbolizza simbolizzast simbolizzer simbolizzin
 simpatizz simpatizza simpatizzast simpatizzer simpatizzin
 simul simula simulast simuler simulin
-sincer sinc sincerast sincerer sincerin
+sincer sincerast sincerer sincerin
 sincop sincopa sincopast sincoper sincopin
 sincronizz sincronizza sincronizzast sincronizzer sincronizzin
 sindac sindaca sindacast sindacher sindachin
@@ -5079,7 +5079,7 @@ soggiog soggioga soggiogast soggiogher soggioghin
 soggiorn soggiorna soggiornast soggiorner soggiornin
 soggiung soggiungent soggiunger soggiungess soggiungessim soggiungest soggiuns soggiunser soggiunt
 sogn sogna sognant sognast sognator sogner sognin
-sol sogl sola solant solast solent soler soless solessim solest solin
+sol sola solant solast solent soler soless solessim solest solin
 solc solca solcant solcast solcher solchin
 solegg solegger soleggia soleggiast soleggin
 solennizz solennizza solennizzast solennizzer solennizzin
@@ -5128,7 +5128,7 @@ soprelev soprel sopreleva soprelevast soprelever soprelevin
 soprintend soprint soprintendent soprintender soprintendess soprintendessim soprintendest soprintes soprinteser
 sorb sorbent sorbir sorbiss sorbissim sorbist
 sorbett sorbetta sorbettast sorbetter sorbettin
-sorg sorgent sorger sorgess sorgessim sorgest sors sorser
+sorg sorgent sorger sorgess sorgessim sorgest sorser
 sormont sormonta sormontast sormonter sormontin
 sorpass sorp sorpassa sorpassast sorpasser sorpassin
 sorprend sorpr sorprendent sorprender sorprendess sorprendessim sorprendest sorpres sorpreser
@@ -5150,7 +5150,7 @@ sosten sostenent sosteness sostenessim sostenest sosteng sostenn sostenner soste
 sostent sostenta sostentast sostenter sostentin
 sostitu sostituent sostitui sostituiam sostituir sostituiss sostituissim
 sottac sottacc sottacent sottacer sottacess sottacessim sottacest sottacqu sottacquer
-sottend sott sottendent sottender sottendess sottendessim sottendest sottes sotteser
+sottend sottendent sottender sottendess sottendessim sottendest sottes sotteser
 sottentr sottentra sottentrast sottentrer sottentrin
 sotterr sotterra sotterrast sotterrer sotterrin
 sottilizz sottilizza sottilizzast sottilizzer sottilizzin
@@ -5186,7 +5186,7 @@ spacchett spacchetta spacchettast spacchetter spacchettin
 spadronegg spadronegger spadroneggia spadroneggiast spadroneggin
 spagin spagina spaginast spaginer spaginin
 spagl spaglia spagliant spagliast spaglier spaglin
-spai spa spaia spaiam spaiant spaiast spaier spain
+spai spaia spaiam spaiant spaiast spaier spain
 spal spala spalant spalast spaler spalin
 spalanc spalanca spalancast spalancher spalanchin
 spallegg spallegger spalleggia spalleggiast spalleggin
@@ -5338,7 +5338,7 @@ stabil stabilent stabilir stabiliss stabilissim
 stabilizz stabilizza stabilizzast stabilizzer stabilizzin
 stacc stacca staccant staccast staccer staccher stacchin staccia stacciant stacciast staccin
 staffil staffila staffilast staffiler staffilin
-stagion stag stagiona stagionast stagioner stagionin
+stagion stagiona stagionast stagioner stagionin
 stagl staglia stagliant stagliast staglier staglin
 stagn stagna stagnant stagnast stagnazion stagner stagnin
 stambur stambura stamburast stamburer stamburin
@@ -5493,7 +5493,7 @@ summenzion summenz summenziona summenzionast summenzioner summenzionin
 suntegg suntegger sunteggia sunteggiast sunteggin
 suol suola suolant suolast suoler suolin
 suon suona suonant suonast suonator suoner suonin
-super sup superast superer superin
+super superast superer superin
 superpag superpaga superpagast superpagher superpaghin
 superprotegg superprot superproteggent superprotegger superproteggess superproteggessim superproteggest superprotess superprotett
 suppl supplent supplir suppliss supplissim supplist
@@ -5583,7 +5583,7 @@ tarl tarla tarlant tarlast tarler tarlin
 tarm tarma tarmant tarmast tarmer tarmin
 tarp tarpa tarpant tarpast tarper tarpin
 tartagl tartaglia tartagliast tartaglier tartaglin
-tartass tart tartassa tartassast tartasser tartassin
+tartass tartassa tartassast tartasser tartassin
 tartuf tartufa tartufast tartufer tartufin
 tass tassa tassant tassast tassazion tasser tassin
 tast tasta tastant tastast taster tastin
@@ -5598,11 +5598,11 @@ teleguid teleguida teleguidast teleguider teleguidin
 telelavor telelavora telelavorast telelavorer telelavorin
 teletrasmett teletrasmess teletrasmettent teletrasmetter teletrasmettess teletrasmettessim teletrasmettest teletrasmis teletrasmiser
 tem tement temer temess temessim temest temett temetter
-temper temp temperast temperer temperin
+temper temperast temperer temperin
 tempest tempesta tempestast tempester tempestin
 temporegg temporegger temporeggia temporeggiast temporeggin
 tempr tempra temprant temprast temprer temprin
-ten tenent teness tenessim tenest teng tenn tenner terr terra terrann terre terrebb terrebber terrem terrest tien
+ten tenent teness tenessim tenest teng tenn tenner terra terrann terre terrebb terrebber terrem terrest tien
 tend tendent tender tendess tendessim tendest
 tent tenta tentant tentast tentator tentazion tenter tentin
 tentenn tentenna tentennast tentenner tentennin
@@ -5646,7 +5646,7 @@ tonf tonfa tonfant tonfast tonfer tonfin
 tonific tonif tonifica tonificast tonificher tonifichin
 tonsur tonsura tonsurast tonsurer tonsurin
 tor tore torea toreant toreast toreer torei toreiam torein
-torc torcent torcer torcess torcessim torcest torchia torchiant torchiast torchier torchin tors torser tort
+torc torcent torcer torcess torcessim torcest torchia torchiant torchiast torchier torchin torser tort
 torment tormenta tormentast tormenter tormentin
 torn torna tornant tornast torne tornea torneant torneast torneer tornei torneiam tornein tornent torner tornin tornir torniss tornissim tornist tornitor
 torref torrefa torrefast torrefer torrefin
@@ -5757,7 +5757,7 @@ trimestralizz trimestralizza trimestralizzast trimestralizzer trimestralizzin
 trinc trinca trincant trincast trincher trinchin trincia trinciant trinciast trincin
 trincer trincerast trincerer trincerin
 trionf trionfa trionfant trionfast trionfator trionfer trionfin
-tripart trip tripartent tripartir tripartiss tripartissim tripartizion
+tripart tripartent tripartir tripartiss tripartissim tripartizion
 triplic triplica triplicast triplicher triplichin
 tripud tripudia tripudiast tripudier tripudin
 trit trita tritant tritast triter tritin
@@ -5803,9 +5803,9 @@ umidific umidif umidifica umidificast umidificher umidifichin
 umil umilia umiliast umilier umilin
 uncin uncina uncinast unciner uncinin
 unger unga ungan unge ungemm ungend ungent ungera ungerann ungere ungerebb ungerebber ungerem ungerest ungess ungesser ungessim ungest unget ungev ungevam ungi ungiam ungo ungon unse unser unsi unta unte unti unto
-unific unif unifica unificast unificher unifichin
+unific unifica unificast unificher unifichin
 uniform uniforma uniformast uniformer uniformin
-unir unendov unent uni uniam unimm unira unirann unire unirebb unirebber unirem unirest unirv unisc uniss unisser unissim unist unit univ univam
+unir unendov unent uniam unimm unira unirann unire unirebb unirebber unirem unirest unirv unisc uniss unisser unissim unist unit univam
 universalizz universalizza universalizzast universalizzer universalizzin
 urbanizz urbanizza urbanizzast urbanizzer urbanizzin
 urger urga urgan urge urgemm urgend urgent urgera urgerann urgere urgerebb urgerebber urgerem urgerest urgess urgesser urgessim urgest urget urgev urgevam urgi urgiam urgo urgon urse urser ursi urte
@@ -5813,8 +5813,8 @@ urin urina urinast uriner urinin
 urlar urla urlamm urlan urlandogl urlant urlarm urlass urlasser urlassim urlast urlat urlav urlavam urler urlera urlerann urlere urlerebb urlerebber urlerem urlerest urli urliam urlin urlo
 urtar urtamm urtan urtand urtant urtars urtass urtasser urtassim urtast urtat urtav urtavam urter urtera urterann urtere urterebb urterebber urterem urterest urtiam urtin
 usar usa usamm usan usand usant usart usass usasser usassim usast usat usav usavam user usera userann usere userebb userebber userem userest usi usiam usin uso
-uscir esca escan esce esci esco escon uscendon uscent usci usciam uscimm uscira uscirann uscire uscirebb uscirebber uscirem uscirest uscirsen usciss uscisser uscissim uscist uscit usciv uscivam
-ustion usti ustiona ustionast ustioner ustionin
+uscir esca escan esce esci esco escon uscendon uscent usciam uscimm uscira uscirann uscire uscirebb uscirebber uscirem uscirest uscirsen usciss uscisser uscissim uscist uscit usciv uscivam
+ustion ustiona ustionast ustioner ustionin
 usufru usufruent usufrui usufruiam usufruir usufruiss usufruissim
 usur usura usurast usurer usurin
 usurp usurpa usurpast usurper usurpin
@@ -5823,12 +5823,12 @@ vac vaca vacant vacast vach vacher vachin
 vaccin vaccina vaccinast vacciner vaccinin
 vacill vacilla vacillast vaciller vacillin
 vaffanculegg vaffanculegger vaffanculeggia vaffanculeggiast vaffanculeggin
-vag vaga vagant vagast vagent vagh vagher vaghin vagir vagiss vagissim vagist
+vag vaga vagant vagast vagent vagher vaghin vagir vagiss vagissim vagist
 vagabond vagabonda vagabondast vagabonder vagabondin
 vaghegg vaghegger vagheggia vagheggiast vagheggin
 vagl vaglia vagliant vagliast vaglier vaglin
 vagol vagola vagolast vagoler vagolin
-val valent valess valessim valest valg vals valser varr varra varrann varre varrebb varrebber varrem varrest
+val valent valess valessim valest vals valser varr varra varrann varre varrebb varrebber varrem varrest
 valic valica valicast valicher valichin
 valid valida validast valider validin
 vall valla vallant vallast valler vallin
@@ -5854,7 +5854,7 @@ veicol veicola veicolast veicoler veicolin
 vel vela velant velast veler velin
 velegg velegger veleggia veleggiast veleggin
 vellic vellica vellicast vellicher vellichin
-vellut vell velluta vellutast velluter vellutin
+vellut velluta vellutast velluter vellutin
 ven vena venant venast veng venient venin veniss venissim venist venn venner verr verra verrann verre verrebb verrebber verrem verrest vien
 vend vendent vender vendess vendessim vendest vendett vendetter
 vendemm vendemmia vendemmiast vendemmier vendemmin
@@ -5911,8 +5911,8 @@ viz vizia viziant viziast vizier vizin
 voc vocer vocia vociant vociast vocin
 vocalizz vocalizza vocalizzast vocalizzer vocalizzin
 vocifer vocif vociferast vociferer vociferin
-vog voga vogant vogast vogator vogh vogher voghin
-vol vogl vola volant volast volent voler voless volessim volest volin voll voller vorr vorra vorrann vorre vorrebb vorrebber vorrem vorrest vuo vuol
+vog voga vogant vogast vogator vogher voghin
+vol vola volant volast volent voler voless volessim volest volin voll voller vorr vorra vorrann vorre vorrebb vorrebber vorrem vorrest vuo vuol
 volantin volantina volantinast volantiner volantinin
 volatilizz volatilizza volatilizzast volatilizzer volatilizzin
 volg volga volgant volgast volgent volger volgess volgessim volgest volgher volghin vols volser
@@ -5945,7 +5945,7 @@ zomp zompa zompant zompast zomper zompin
 zompett zompetta zompettast zompetter zompettin
 zoom zooma zoomant zoomast zoomer zoomin
 zoppic zoppica zoppicast zoppicher zoppichin
-zuccher zucc zuccherast zuccherer zuccherin
+zuccher zuccherast zuccherer zuccherin
 zufol zufola zufolast zufoler zufolin
 zum zuma zumant zumast zumer zumin
 `;

@@ -14,6 +14,9 @@ describe('Italian verbs as one term (ADR 0127)', () => {
     expect(lemmaOf('costruzion')).toBe('costru');
     expect(lemmaOf('nasc')).toBe('nasc');
     expect(lemmaOf('margherit')).toBe('margherit');
+    // Short stems of another word stay apart: "mare" is not "maritare", "modo" not "moderare".
+    expect(lemmaOf('mar')).toBe('mar');
+    expect(lemmaOf('mod')).toBe('mod');
     expect(lemmaOf('')).toBe('');
   });
 });
