@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { YieldingPGlite } from './yielding-pglite.js';
 
@@ -75,7 +76,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
   const pglite = new YieldingPGlite({
     dataDir,
-    extensions: { unaccent, pg_trgm, vector },
+    extensions: { unaccent, pg_trgm, btree_gin, vector },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await pglite.waitReady;

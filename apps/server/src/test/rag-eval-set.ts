@@ -14,6 +14,7 @@ import { writeDocumentText } from '../features/knowledge/document-text-store.js'
 import { agentDocuments, documentChunks } from '../db/schema/documents.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../features/knowledge/chunk-text.js';
 import { halfOf } from './eval-halves.mjs';
+import { indexDocumentTerms } from '../features/knowledge/search/term-statistics.js';
 
 export interface EvalQuery {
   id: string;
@@ -112,6 +113,7 @@ export async function indexEvalSet(
         })),
       );
     }
+    await indexDocumentTerms(db, { id: documentId, ...owner });
     chunks += spans.length;
     chars += spans.reduce((sum, s) => sum + s.end - s.start, 0);
   }

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, bigint } from 'drizzle-orm/pg-core';
 
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
@@ -31,6 +31,12 @@ export const agentDocuments = pgTable(
     stepsTotal: integer('steps_total'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * Set with the document's search statistics, in the transaction that stores its chunks (ADR 0131): its chunks and
+     * their total length (characters), what BM25 normalises a document against. Null until then.
+     */
+    chunkCount: integer('chunk_count'),
+    textLength: bigint('text_length', { mode: 'number' }),
   },
   (t) => [index('documents_agent_idx').on(t.agentId), index('documents_account_idx').on(t.accountId)],
 );
@@ -81,10 +87,54 @@ export const documentChunks = pgTable(
     startOffset: integer('start_offset').notNull(),
     endOffset: integer('end_offset').notNull(),
     /**
-     * Filled by the indexer with to_tsvector('italian', unaccented text). Read whole into the agent's in-memory
-     * index (agent-index.ts); no query searches it in the database, so it has no GIN index (ADR 0026).
+     * Filled by the indexer with to_tsvector('italian', unaccented text). Searched in the database through the GIN
+     * index on (agent_id, tsv) that migration 0028 creates by hand (btree_gin; drizzle cannot declare it), ADR 0131.
      */
     tsv: tsvector('tsv'),
   },
-  (t) => [index('chunks_agent_idx').on(t.agentId), index('chunks_document_idx').on(t.documentId)],
+  (t) => [index('chunks_agent_idx').on(t.agentId), index('chunks_document_ordinal_idx').on(t.documentId, t.ordinal)],
+);
+
+/**
+ * An agent's vocabulary with what BM25 needs of each term (ADR 0131): in how many of its chunks and documents the
+ * term occurs, and in how many documents' titles. A term is an Italian stem after lemmaOf (verb forms are one term).
+ * Kept exact by the transaction that stores or deletes a document's chunks; `folded` is the term's folded spelling
+ * (foldSpelling), for questions whose words the documents spell otherwise. Term columns are COLLATE "C" (set in
+ * the migration) so that a prefix is a range of the primary key.
+ */
+export const knowledgeTerms = pgTable(
+  'knowledge_terms',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    folded: text('folded').notNull(),
+    chunks: integer('chunks').notNull(),
+    documents: integer('documents').notNull(),
+    titles: integer('titles').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.term] }), index('knowledge_terms_folded_idx').on(t.agentId, t.folded)],
+);
+
+/**
+ * Each document's share of its agent's vocabulary (ADR 0131): in how many of its chunks a term occurs, how often in
+ * all, and whether its title holds it. What the whole-document and within-document scores read, and what deleting
+ * the document takes back from knowledge_terms.
+ */
+export const knowledgeDocumentTerms = pgTable(
+  'knowledge_document_terms',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => agentDocuments.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    chunks: integer('chunks').notNull(),
+    frequency: integer('frequency').notNull(),
+    inTitle: boolean('in_title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.term] })],
 );

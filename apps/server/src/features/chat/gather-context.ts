@@ -10,7 +10,6 @@ import type { EmbeddingSettings } from '../knowledge/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, ownChannels, type ChatParticipant } from './chat-types.js';
 import { completedMessages } from './completed-messages.js';
-import type { Storage } from '../../storage/storage.js';
 
 export const TOP_PASSAGES = 5;
 export const RECENT_TURNS = 12;
@@ -38,8 +37,6 @@ export async function gatherContext(
     newConversation?: boolean;
     now?: Date;
     embedding?: EmbeddingSettings | null;
-    /** Where the agent's search index snapshot is read and written (ADR 0073). */
-    storage?: Storage;
     /** RERANK_WITH_MODEL with a chat model: it orders the best candidates before the top passages are kept (ADR 0093). */
     rerank?: Extract<ModelSettings, { kind: 'provider' }> | null;
   },
@@ -49,7 +46,7 @@ export async function gatherContext(
     searchChunks(
       db,
       { accountId, agentId: agent.id, query: args.question, topK: args.rerank ? RERANK_CANDIDATES : TOP_PASSAGES },
-      { embedding: args.embedding ?? null, storage: args.storage },
+      { embedding: args.embedding ?? null },
     ).then(async (found) => (args.rerank ? (await rerankPassages(args.rerank, args.question, found)).slice(0, TOP_PASSAGES) : found)),
     db
       .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })

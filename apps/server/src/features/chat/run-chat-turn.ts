@@ -110,7 +110,6 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           question,
           beforeMessageId: turn.userMessage.id,
           newConversation: turn.isNewConversation,
-          storage: ctx.storage,
           embedding: await embeddingSettings(ctx),
           rerank: model.kind === 'provider' && ctx.config.RERANK_WITH_MODEL ? model : null,
         });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentIndex } from './agent-index.js';
+import type { CandidateWindow } from './search/candidate-window.js';
 import { LEARNED_RANKER, modelValue, rerankLearned, type RankerModel } from './learned-ranker.js';
 import { candidateFeatures, FEATURE_NAMES, type FirstStage } from './ranking-features.js';
 import { namesOf } from './search-chunks.js';
 
-/** An index of one document whose chunks hold the given (already stemmed) words in order. */
-function tinyIndex(chunks: string[][]): AgentIndex {
+/** A window on one document whose chunks hold the given (already stemmed) words in order: every word is a term. */
+function tinyIndex(chunks: string[][]): CandidateWindow {
   const terms = [...new Set(chunks.flat())].sort();
   const id = (t: string) => terms.indexOf(t);
   const wordStarts = [0];
@@ -23,22 +23,31 @@ function tinyIndex(chunks: string[][]): AgentIndex {
     });
     postingStarts.push(postingChunks.length);
   }
+  const chunksHolding = terms.map((t) => chunks.filter((c) => c.includes(t)).length);
+  const length = chunks.flat().join(' ').length;
   return {
-    version: 'v',
+    chunkCount: chunks.length,
+    documentCount: 1,
+    averageDocumentLength: length,
+    terms,
+    termChunks: Float64Array.from(chunksHolding),
+    termDocuments: Float64Array.from(terms, () => 1),
     chunkIds: chunks.map((_, i) => `c${i}`),
     chunkLength: Float64Array.from(chunks, (c) => c.join(' ').length),
     chunkDocument: new Int32Array(chunks.length),
+    chunkOrdinal: Int32Array.from(chunks, (_, i) => i),
     wordStarts: Int32Array.from(wordStarts),
     words: Int32Array.from(chunks.flat().map(id)),
     positions: Int32Array.from(chunks.flatMap((c) => c.map((_, i) => i + 1))),
-    documentIds: ['d0'],
-    documentLength: Float64Array.of(chunks.flat().join(' ').length),
-    averageDocumentLength: chunks.flat().join(' ').length,
-    titleTerms: [new Set()],
-    terms,
     postingStarts: Int32Array.from(postingStarts),
     postingChunks: Int32Array.from(postingChunks),
-    postingFrequency: Uint16Array.from(postingFrequency),
+    postingFrequency: Float64Array.from(postingFrequency),
+    documentIds: ['d0'],
+    documentLength: Float64Array.of(length),
+    documentChunks: Float64Array.of(chunks.length),
+    titleTerms: [new Set()],
+    documentTermChunks: Float64Array.from(chunksHolding),
+    documentTermFrequency: Float64Array.from(terms, (t) => chunks.flat().filter((w) => w === t).length),
   };
 }
 

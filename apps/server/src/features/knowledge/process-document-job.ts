@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { chunkDocumentText } from './text-reader.js';
-import { loadAgentIndex } from './agent-index.js';
+import { indexDocumentTerms, removeDocumentTerms } from './search/term-statistics.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
 import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
 import { paragraphAt, timeRangeOf } from './source-location.js';
@@ -50,15 +50,6 @@ export async function enqueueDocument(ctx: AppContext, doc: DocumentRow) {
 
 /** Starts the worker, then queues again every document a crash or restart left unfinished. */
 export async function registerKnowledgeJobs(ctx: AppContext) {
-  const warmUps: IndexWarmUps = { timers: new Map(), running: new Set(), closed: false };
-  warmUpsByContext.set(ctx, warmUps);
-  // A warm-up still building or storing an index must finish before the file store and the database close.
-  ctx.onClose.unshift(async () => {
-    warmUps.closed = true;
-    for (const timer of warmUps.timers.values()) clearTimeout(timer);
-    warmUps.timers.clear();
-    await Promise.allSettled([...warmUps.running]);
-  });
   await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal), {
     concurrency: DOCUMENT_CONCURRENCY,
     expireInSeconds: DOCUMENT_JOB_EXPIRY_SECONDS,
@@ -165,6 +156,7 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     // The document may have been deleted meanwhile: then there is nothing to index.
     const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');
     if (!current || signal.aborted) return;
+    await removeDocumentTerms(tx, doc);
     await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await pause();
@@ -175,6 +167,8 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
         })),
       );
     }
+    // The agent's term statistics gain the document in this same transaction: a search sees all of it or none (ADR 0131).
+    await indexDocumentTerms(tx, doc, pause);
     await writeDocumentText(tx, doc, extracted.text, pause);
     if (vectors) {
       await storeEmbeddings(
@@ -204,7 +198,6 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
   });
   if (signal.aborted) return;
   await publishDocumentsChanged(ctx, doc);
-  scheduleIndexWarmUp(ctx, doc);
 }
 
 /**
@@ -221,34 +214,6 @@ async function embedChunks(ctx: AppContext, doc: DocumentRow, texts: string[], s
     if (!signal.aborted) ctx.log.warn({ err, documentId: doc.id }, 'embeddings failed; the document is indexed for full text only');
     return null;
   }
-}
-
-interface IndexWarmUps {
-  timers: Map<string, NodeJS.Timeout>;
-  running: Set<Promise<unknown>>;
-  /** Set at shutdown: a job that ends while the queue stops schedules none. */
-  closed: boolean;
-}
-const warmUpsByContext = new WeakMap<AppContext, IndexWarmUps>();
-
-/**
- * Builds the agent's in-memory search index shortly after its documents change (once per burst of uploads),
- * so the first question after an upload does not wait for it.
- */
-function scheduleIndexWarmUp(ctx: AppContext, doc: { accountId: string; agentId: string }) {
-  const warmUps = warmUpsByContext.get(ctx);
-  if (!warmUps || warmUps.closed) return;
-  const key = `${doc.accountId}/${doc.agentId}`;
-  clearTimeout(warmUps.timers.get(key));
-  const timer = setTimeout(() => {
-    warmUps.timers.delete(key);
-    const running = loadAgentIndex(ctx.db, doc.accountId, doc.agentId, { storage: ctx.storage })
-      .catch(() => undefined)
-      .finally(() => warmUps.running.delete(running));
-    warmUps.running.add(running);
-  }, 1000);
-  timer.unref();
-  warmUps.timers.set(key, timer);
 }
 
 type DocumentState = Pick<DocumentRow, 'status' | 'progress' | 'error' | 'stepsDone' | 'stepsTotal'>;

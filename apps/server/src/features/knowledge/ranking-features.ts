@@ -1,4 +1,4 @@
-import type { AgentIndex } from './agent-index.js';
+import { isNeighbour, type CandidateWindow } from './search/candidate-window.js';
 
 /** A question term as the ranking weighs it. */
 export interface WeightedTerm {
@@ -15,7 +15,7 @@ export interface WeightedTerm {
 
 /** What the first stage of the ranking computed, for the learned second stage (ADR 0098). */
 export interface FirstStage {
-  index: AgentIndex;
+  index: CandidateWindow;
   terms: WeightedTerm[];
   /** Each chunk's own BM25 (agent idf plus within-document idf). */
   chunkScores: Float64Array;
@@ -26,7 +26,11 @@ export interface FirstStage {
 }
 
 /** A chunk's matches of the question's terms, in reading order. */
-export function matchesOf(index: AgentIndex, at: number, idfById: Map<number, number>): { p: number; id: number }[] {
+export function matchesOf(
+  index: Pick<CandidateWindow, 'wordStarts' | 'words' | 'positions'>,
+  at: number,
+  idfById: Map<number, number>,
+): { p: number; id: number }[] {
   const hits: { p: number; id: number }[] = [];
   for (let i = index.wordStarts[at]!, end = index.wordStarts[at + 1]!; i < end; i += 1) {
     if (idfById.has(index.words[i]!)) hits.push({ p: index.positions[i]!, id: index.words[i]! });
@@ -142,8 +146,8 @@ export function candidateFeatures(stage: FirstStage, depth: number): number[][] 
   const names = terms.filter((t) => t.name);
   const numbers = terms.filter((t) => t.numeric);
   const best = head[0]!.score;
-  const n = index.chunkIds.length;
-  const sameDocument = (a: number, c: number) => c >= 0 && c < n && index.chunkDocument[a] === index.chunkDocument[c];
+  const T = index.terms.length;
+  const sameDocument = (a: number, c: number) => isNeighbour(index, a, c);
 
   // Documents in the order of their best candidate; chunks ranked within their document.
   const documentRank = new Map<number, number>();
@@ -155,26 +159,22 @@ export function candidateFeatures(stage: FirstStage, depth: number): number[][] 
     seenInDocument.set(d, r + 1);
     return r;
   });
+  // Which of the question's terms each candidate document holds, and each term's idf among the document's chunks
+  // (ADR 0095): what tells its passages apart. From the documents' statistics (ADR 0131).
   const documentTerms = new Map<number, Set<number>>();
-  for (const d of documentRank.keys()) documentTerms.set(d, new Set());
-  // Each term's idf among the chunks of each candidate document (ADR 0095): what tells its passages apart.
-  const chunksOf = new Map<number, number>();
-  for (let at = 0; at < n; at += 1) {
-    const d = index.chunkDocument[at]!;
-    if (documentRank.has(d)) chunksOf.set(d, (chunksOf.get(d) ?? 0) + 1);
-  }
   const localIdf = new Map<number, Map<number, number>>();
-  for (const d of documentRank.keys()) localIdf.set(d, new Map());
-  for (const t of terms) {
-    const dfIn = new Map<number, number>();
-    for (let i = index.postingStarts[t.id]!, end = index.postingStarts[t.id + 1]!; i < end; i += 1) {
-      const d = index.chunkDocument[index.postingChunks[i]!]!;
-      if (!documentRank.has(d)) continue;
-      documentTerms.get(d)!.add(t.id);
-      dfIn.set(d, (dfIn.get(d) ?? 0) + 1);
+  for (const d of documentRank.keys()) {
+    const holds = new Set<number>();
+    const idf = new Map<number, number>();
+    for (const t of terms) {
+      const df = index.documentTermChunks[d * T + t.id]!;
+      if (df <= 0) continue;
+      holds.add(t.id);
+      const share = t.idf / Math.max(1e-9, t.globalIdf);
+      idf.set(t.id, Math.log(1 + (index.documentChunks[d]! - df + 0.5) / (df + 0.5)) * share);
     }
-    const share = t.idf / Math.max(1e-9, t.globalIdf);
-    for (const [d, df] of dfIn) localIdf.get(d)!.set(t.id, Math.log(1 + (chunksOf.get(d)! - df + 0.5) / (df + 0.5)) * share);
+    documentTerms.set(d, holds);
+    localIdf.set(d, idf);
   }
 
   return head.map(({ at, score }, r) => {
@@ -220,7 +220,7 @@ export function candidateFeatures(stage: FirstStage, depth: number): number[][] 
       share(names),
       share(numbers),
       Math.log(1 + index.chunkLength[at]!),
-      sameDocument(at, at - 1) ? 0 : 1,
+      index.chunkOrdinal[at] === 0 ? 1 : 0,
       Math.log(1 + documentRank.get(d)!),
       Math.log(1 + rankInDocument[r]!),
       index.chunkDocument[head[0]!.at] === d ? 1 : 0,

@@ -181,7 +181,7 @@ export function knowledgeRoutes(ctx: AppContext) {
         const results = await searchChunks(
           ctx.db,
           { accountId: caller.accountId, agentId: agent.id, query: request.body.query, topK: request.body.topK },
-          { embedding: await embeddingSettings(ctx), storage: ctx.storage },
+          { embedding: await embeddingSettings(ctx) },
         );
         return { results };
       },

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { Storage } from '../../storage/storage.js';
-import { agentIndexVersion, loadAgentIndex, parseTsvector, termId, termsWithPrefix, type AgentIndex } from './agent-index.js';
+import {
+  agentTotals,
+  fillNeighbours,
+  isNeighbour,
+  readCandidateWindow,
+  termStatistics,
+  type AgentRef,
+  type CandidateWindow,
+  type TermStatistics,
+} from './search/candidate-window.js';
+import { parseTsvector } from './search/tsvector-text.js';
+import { editDistance, foldSpelling } from './search/spelling.js';
+import { textArray } from './search/sql-arrays.js';
 import { embedTexts, nearestChunks, type EmbeddingSettings } from './embeddings.js';
 import { bestWindow, matchesOf, nearPairs, type FirstStage, type WeightedTerm } from './ranking-features.js';
-import { rerankLearned } from './learned-ranker.js';
+import { LEARNED_RANKER, rerankLearned } from './learned-ranker.js';
 import { lemmaOf } from './italian-lemmas.js';
+
+export { foldSpelling } from './search/spelling.js';
 
 export interface ChunkHit {
   /** The passage itself: what a source opens (issue 16). */
@@ -73,15 +86,15 @@ export async function searchChunks(
   db: DbOrTx,
   args: { accountId: string; agentId: string; query: string; topK: number },
   /** From embeddingSettings(ctx): when given, full text and vector neighbours are fused (hybrid). */
-  options: { embedding?: EmbeddingSettings | null; storage?: Storage } = {},
+  options: { embedding?: EmbeddingSettings | null } = {},
 ): Promise<ChunkHit[]> {
   const query = args.query.trim().slice(0, 2000);
   if (!query) return [];
   const topK = Math.max(1, Math.min(50, Math.floor(args.topK)));
-  const { terms, version } = await queryTerms(db, query, args);
-  const index = await loadAgentIndex(db, args.accountId, args.agentId, { version, storage: options.storage });
-  const lexical = terms.length > 0 ? rank(index, expandUnknownTerms(index, terms)) : [];
-  const semantic = options.embedding ? await vectorNeighbours(db, args, query, options.embedding) : null;
+  const [lexical, semantic] = await Promise.all([
+    rankLexically(db, args, query),
+    options.embedding ? vectorNeighbours(db, args, query, options.embedding) : null,
+  ]);
   const best = (semantic ? fuse(lexical, semantic) : lexical).slice(0, topK);
   if (best.length === 0) return [];
 
@@ -155,12 +168,14 @@ async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: 
   }
 }
 
-/** The question's terms, processed exactly like the chunks, and the agent index's version, in one round trip. */
-async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; agentId: string }) {
-  const result = await db.execute<{ tsv: string; names: string; version: string }>(sql`
-    select to_tsvector('italian', unaccent(${query}))::text as tsv, to_tsvector('italian', unaccent(${namesOf(query)}))::text as names,
-      ${agentIndexVersion(args.accountId, args.agentId)} as version
-  `);
+/** The question's terms, processed exactly like the chunks, and the agent's totals. */
+async function queryTerms(db: DbOrTx, query: string, agent: AgentRef) {
+  const [result, totals] = await Promise.all([
+    db.execute<{ tsv: string; names: string }>(sql`
+      select to_tsvector('italian', unaccent(${query}))::text as tsv, to_tsvector('italian', unaccent(${namesOf(query)}))::text as names
+    `),
+    agentTotals(db, agent),
+  ]);
   const names = parseTsvector(result.rows[0]?.names ?? '');
   // Forms of one verb are one term, as in the chunks (ADR 0127).
   const byLemma = new Map<string, QueryTerm>();
@@ -174,7 +189,7 @@ async function queryTerms(db: DbOrTx, query: string, args: { accountId: string; 
   }
   const terms = [...byLemma.values()];
   const content = terms.filter((t) => !QUESTION_WORDS.has(t.term));
-  return { terms: content.length > 0 ? content : terms, version: result.rows[0]?.version ?? '' };
+  return { terms: content.length > 0 ? content : terms, totals };
 }
 
 /** The question's words written with a capital letter, but for the first of each sentence: names, most often. */
@@ -186,63 +201,85 @@ export function namesOf(query: string): string {
     .join(' ');
 }
 
-function rank(index: AgentIndex, terms: QueryTerm[]): { id: string; score: number }[] {
-  const stage = firstStage(index, terms);
-  return stage ? rerankLearned(stage).map(({ at, score }) => ({ id: index.chunkIds[at]!, score })) : [];
+/** The agent's chunks best first: the first stage over the candidate window, then the learned second stage. */
+async function rankLexically(db: DbOrTx, agent: AgentRef, query: string): Promise<{ id: string; score: number }[]> {
+  const stage = await firstStageOf(db, { ...agent, query });
+  if (!stage) return [];
+  const ranked = rerankLearned(stage);
+  return ranked.flatMap(({ at, score }) => (stage.index.chunkIds[at] ? [{ id: stage.index.chunkIds[at]!, score }] : []));
 }
 
 /**
- * The agent's chunks and the question's terms as the ranking sees them (bench/rag-learn-ranker.mjs trains the
- * second stage on them).
+ * The question's terms and the agent's candidate chunks as the ranking sees them (bench/rag-learn-ranker.mjs trains
+ * the second stage on them). The head of the first stage knows its chunks' ids and lengths.
  */
 export async function firstStageOf(db: DbOrTx, args: { accountId: string; agentId: string; query: string }): Promise<FirstStage | null> {
-  const { terms, version } = await queryTerms(db, args.query.trim().slice(0, 2000), args);
-  const index = await loadAgentIndex(db, args.accountId, args.agentId, { version });
-  return terms.length > 0 ? firstStage(index, expandUnknownTerms(index, terms)) : null;
+  const agent = { accountId: args.accountId, agentId: args.agentId };
+  const { terms, totals } = await queryTerms(db, args.query.trim().slice(0, 2000), agent);
+  if (terms.length === 0 || totals.chunkCount === 0) return null;
+  const known = await termStatistics(
+    db,
+    agent,
+    terms.map((t) => t.term),
+  );
+  const expanded = await expandUnknownTerms(db, agent, terms, known);
+  // One entry per term, in the question's order (a spelling variant may repeat a known term: the first stands).
+  const statistics: TermStatistics[] = [];
+  for (const t of expanded) {
+    const stats = known.get(t.term);
+    if (stats && !statistics.some((s) => s.term === t.term)) statistics.push(stats);
+  }
+  const window = await readCandidateWindow(db, agent, totals, statistics);
+  const stage = firstStage(window, expanded);
+  if (!stage) return null;
+  await fillNeighbours(
+    db,
+    agent,
+    window,
+    stage.ranked.slice(0, Math.max(LEARNED_RANKER.depth, 50)).map((r) => r.at),
+  );
+  return stage;
 }
 
 /** BM25 of the chunk, of its neighbours, of its document and title, then closeness on the best few. */
-function firstStage(index: AgentIndex, terms: QueryTerm[]): FirstStage | null {
+function firstStage(index: CandidateWindow, terms: QueryTerm[]): FirstStage | null {
   const n = index.chunkIds.length;
   if (n === 0) return null;
   const { k1, b, averageLength, titleWeight, documentWeight, neighbourWeight, rerankDepth } = RANKING;
+  const total = index.chunkCount;
   const weighted: WeightedTerm[] = [];
   for (const t of terms) {
-    const id = termId(index, t.term);
-    if (id === undefined || weighted.some((w) => w.id === id)) continue;
-    const df = index.postingStarts[id + 1]! - index.postingStarts[id]!;
-    const globalIdf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const id = index.terms.indexOf(t.term);
+    if (id < 0 || weighted.some((w) => w.id === id)) continue;
+    const df = index.termChunks[id]!;
+    const globalIdf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
     weighted.push({ id, idf: globalIdf * (t.weight ?? 1), globalIdf, positions: t.positions, name: t.name, numeric: /\d/.test(t.term) });
   }
   if (weighted.length === 0) return null;
 
   const scores = new Float64Array(n);
   const touched: number[] = [];
-  const documentTf = weighted.map(() => new Float64Array(index.documentIds.length));
-  weighted.forEach((term, q) => {
+  weighted.forEach((term) => {
     const { postingChunks, postingFrequency } = index;
     for (let i = index.postingStarts[term.id]!, end = index.postingStarts[term.id + 1]!; i < end; i += 1) {
       const at = postingChunks[i]!;
       const tf = postingFrequency[i]!;
       if (scores[at] === 0) touched.push(at);
       scores[at] = scores[at]! + (term.idf * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * index.chunkLength[at]!) / averageLength));
-      const byDoc = documentTf[q]!;
-      byDoc[index.chunkDocument[at]!] = byDoc[index.chunkDocument[at]!]! + tf;
     }
   });
 
   addWithinDocumentScores(index, weighted, scores);
 
   // Whole-document BM25 (idf over the agent's documents) and title matches, per document.
-  const docCount = index.documentIds.length;
-  const documentBonus = new Float64Array(docCount);
-  weighted.forEach((term, q) => {
-    const tfByDoc = documentTf[q]!;
-    let df = 0;
-    for (let d = 0; d < docCount; d += 1) if (tfByDoc[d]! > 0) df += 1;
+  const docCount = index.documentCount;
+  const T = index.terms.length;
+  const documentBonus = new Float64Array(index.documentIds.length);
+  weighted.forEach((term) => {
+    const df = index.termDocuments[term.id]!;
     const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
-    for (let d = 0; d < docCount; d += 1) {
-      const tf = tfByDoc[d]!;
+    for (let d = 0; d < index.documentIds.length; d += 1) {
+      const tf = index.documentTermFrequency[d * T + term.id]!;
       if (tf > 0)
         documentBonus[d] =
           documentBonus[d]! +
@@ -258,7 +295,7 @@ function firstStage(index: AgentIndex, terms: QueryTerm[]): FirstStage | null {
     final[at] = final[at]! + scores[at]!;
     candidates.add(at);
     for (const near of [at - 1, at + 1]) {
-      if (near < 0 || near >= n || index.chunkDocument[near] !== index.chunkDocument[at]) continue;
+      if (!isNeighbour(index, at, near)) continue;
       final[near] = final[near]! + neighbourWeight * scores[at]!;
       candidates.add(near);
     }
@@ -276,24 +313,18 @@ function firstStage(index: AgentIndex, terms: QueryTerm[]): FirstStage | null {
  * document (a name, the topic) is in most of its chunks and, counted over every document, looks as rare as the
  * words that tell its passages apart; within the document it weighs little and those words weigh more.
  */
-function addWithinDocumentScores(index: AgentIndex, terms: WeightedTerm[], scores: Float64Array): void {
+function addWithinDocumentScores(index: CandidateWindow, terms: WeightedTerm[], scores: Float64Array): void {
   const { k1, b, averageLength, localWeight } = RANKING;
   if (localWeight <= 0) return;
-  const chunksOfDocument = new Float64Array(index.documentIds.length);
-  for (let at = 0; at < index.chunkIds.length; at += 1) chunksOfDocument[index.chunkDocument[at]!]! += 1;
-  const dfInDocument = new Float64Array(index.documentIds.length);
+  const T = index.terms.length;
   for (const term of terms) {
-    const from = index.postingStarts[term.id]!;
-    const to = index.postingStarts[term.id + 1]!;
-    dfInDocument.fill(0);
-    for (let i = from; i < to; i += 1) dfInDocument[index.chunkDocument[index.postingChunks[i]!]!]! += 1;
     // The question's own weight of the term (below 1 for a spelling variant) carries over.
     const share = term.idf / Math.max(1e-9, term.globalIdf);
-    for (let i = from; i < to; i += 1) {
+    for (let i = index.postingStarts[term.id]!, to = index.postingStarts[term.id + 1]!; i < to; i += 1) {
       const at = index.postingChunks[i]!;
       const d = index.chunkDocument[at]!;
-      const df = dfInDocument[d]!;
-      const idf = Math.log(1 + (chunksOfDocument[d]! - df + 0.5) / (df + 0.5)) * share;
+      const df = index.documentTermChunks[d * T + term.id]!;
+      const idf = Math.log(1 + (index.documentChunks[d]! - df + 0.5) / (df + 0.5)) * share;
       const tf = index.postingFrequency[i]!;
       scores[at] = scores[at]! + (localWeight * idf * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * index.chunkLength[at]!) / averageLength));
     }
@@ -314,7 +345,7 @@ function topIndexes(items: number[], score: Float64Array, k: number): number[] {
  * Bonus for the question's words appearing close together in the chunk: pairs of neighbouring question
  * words found within their question distance (+1), and the best window of `windowWords` words.
  */
-function closeness(index: AgentIndex, at: number, terms: WeightedTerm[]): number {
+function closeness(index: CandidateWindow, at: number, terms: WeightedTerm[]): number {
   const { proximityWeight, windowWeight, windowWords } = RANKING;
   const idfById = new Map(terms.map((t) => [t.id, t.idf]));
   const hits = matchesOf(index, at, idfById);
@@ -323,100 +354,92 @@ function closeness(index: AgentIndex, at: number, terms: WeightedTerm[]): number
 }
 
 const FUZZY_WEIGHT = 0.7;
+/** Vocabulary rows one unknown word may read: a bounded slice, whatever the agent's size (ADR 0131). */
+const VARIANT_SCAN = 5000;
+
+/** The first string after every string starting with `prefix` (in code-unit order, the "C" collation's). */
+const after = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
 /**
  * A word of the question that no chunk contains is often a spelling variant (typo, or a machine
  * translation that spelled a name differently): it is replaced by the documents' words within a small
- * edit distance, with a lower weight.
+ * edit distance, with a lower weight. `known` gains the statistics of the variants found.
  */
-function expandUnknownTerms(index: AgentIndex, terms: QueryTerm[]): QueryTerm[] {
+async function expandUnknownTerms(
+  db: DbOrTx,
+  agent: AgentRef,
+  terms: QueryTerm[],
+  known: Map<string, TermStatistics>,
+): Promise<QueryTerm[]> {
   const result: QueryTerm[] = [];
   for (const t of terms) {
-    if (termId(index, t.term) !== undefined || t.term.length < 5 || /\d/.test(t.term)) {
+    if (known.has(t.term) || t.term.length < 5 || /\d/.test(t.term)) {
       result.push(t);
       continue;
     }
     const maxDistance = t.term.length >= 8 ? 2 : 1;
+    const prefix = t.term.slice(0, 2);
+    const { rows } = await db.execute<TermStatistics>(sql`
+      select term, chunks, documents, titles from knowledge_terms
+      where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and term >= ${prefix} and term < ${after(prefix)}
+        and length(term) between ${t.term.length - maxDistance} and ${t.term.length + maxDistance}
+      order by term limit ${VARIANT_SCAN}
+    `);
     const before = result.length;
-    for (const candidate of termsWithPrefix(index, t.term.slice(0, 2))) {
-      if (Math.abs(candidate.length - t.term.length) <= maxDistance && editDistance(candidate, t.term, maxDistance) <= maxDistance) {
-        result.push({ term: candidate, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name });
+    for (const row of rows) {
+      if (editDistance(row.term, t.term, maxDistance) <= maxDistance) {
+        known.set(row.term, statisticsOf(row));
+        result.push({ term: row.term, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name });
       }
     }
-    if (result.length === before) result.push(...looseVariants(index, t));
+    if (result.length === before) result.push(...(await looseVariants(db, agent, t, known)));
   }
   return result;
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+const statisticsOf = (row: TermStatistics): TermStatistics => ({
+  term: row.term,
+  chunks: Number(row.chunks),
+  documents: Number(row.documents),
+  titles: Number(row.titles),
+});
 
 const LOOSE_VARIANTS = 3;
 const LOOSE_MIN_PREFIX = 4;
 const LOOSE_MIN_SHARE = 0.5;
-
-/** Raw first letters whose folded spelling starts with the key ("ph…" folds to "f…", "k…" to "c…", "y…" to "i…"). */
-const FOLDED_FROM: Record<string, string[]> = { f: ['f', 'ph'], c: ['c', 'k'], i: ['i', 'y'] };
-
-/**
- * The agent's words that can fold to a word starting with `letter`, with their folded spelling: computed on the
- * first unknown word of that letter and kept with the index (a 100,000-word vocabulary takes ~80 ms whole).
- */
-const foldedVocabulary = new WeakMap<AgentIndex, Map<string, { terms: string[]; folded: string[] }>>();
-function foldedStartingWith(index: AgentIndex, letter: string): { terms: string[]; folded: string[] } {
-  let byLetter = foldedVocabulary.get(index);
-  if (!byLetter) foldedVocabulary.set(index, (byLetter = new Map()));
-  let slice = byLetter.get(letter);
-  if (!slice) {
-    const terms = (FOLDED_FROM[letter] ?? [letter]).flatMap((prefix) => termsWithPrefix(index, prefix));
-    byLetter.set(letter, (slice = { terms, folded: terms.map(foldSpelling) }));
-  }
-  return slice;
-}
-
-/**
- * Spelling folded across the ways a borrowed or scientific word is written (ADR 0128): "ph" is "f", "th" "t",
- * "ch" "c", "y" "i", "k" "c", and doubled letters are single, so "xanthophyll" meets "xantofill" and "statocyst"
- * meets "statocist".
- */
-export function foldSpelling(stem: string): string {
-  return stem
-    .replace(/ph/g, 'f')
-    .replace(/th/g, 't')
-    .replace(/ch/g, 'c')
-    .replace(/rh/g, 'r')
-    .replace(/y/g, 'i')
-    .replace(/k/g, 'c')
-    .replace(/(.)\1+/g, '$1');
-}
 
 /**
  * For a question word that neither the documents nor a one- or two-letter slip explain: up to three of the
  * documents' words, starting with the same letter, that are the same once spelling is folded, that one begins
  * with the other (at least 4 letters and half the longer word: "plasmod" and "plasmodium", "imperialist" and
  * "imperial"), or that differ by one or two letters once folded. Best first, at the spelling variant's weight.
+ * Read from the folded spellings of the agent's vocabulary: words one begins with, words beginning with it, and a
+ * bounded slice of words of about its length sharing its first two folded letters (ADR 0131).
  */
-function looseVariants(index: AgentIndex, t: QueryTerm): QueryTerm[] {
+async function looseVariants(db: DbOrTx, agent: AgentRef, t: QueryTerm, known: Map<string, TermStatistics>): Promise<QueryTerm[]> {
   const word = foldSpelling(t.term);
-  const { terms, folded } = foldedStartingWith(index, word[0]!);
   const maxDistance = word.length >= 9 ? 2 : 1;
-  const found: { term: string; likeness: number }[] = [];
-  folded.forEach((other, i) => {
-    if (other[0] !== word[0]) return;
+  const shortest = Math.max(LOOSE_MIN_PREFIX, Math.ceil(word.length * LOOSE_MIN_SHARE));
+  const prefixes = Array.from({ length: Math.max(0, word.length - shortest + 1) }, (_, i) => word.slice(0, shortest + i));
+  const near = word.slice(0, 2);
+  const { rows } = await db.execute<TermStatistics & { folded: string }>(sql`
+    (select term, folded, chunks, documents, titles from knowledge_terms
+      where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and folded = any(${textArray(prefixes)}::text[]))
+    union
+    (select term, folded, chunks, documents, titles from knowledge_terms
+      where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and folded >= ${word} and folded < ${after(word)}
+        and length(folded) <= ${Math.floor(word.length / LOOSE_MIN_SHARE)}
+      order by folded limit ${VARIANT_SCAN})
+    union
+    (select term, folded, chunks, documents, titles from knowledge_terms
+      where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and folded >= ${near} and folded < ${after(near)}
+        and length(folded) between ${word.length - 2} and ${word.length + 2}
+      order by folded limit ${VARIANT_SCAN})
+  `);
+  const found: { term: string; likeness: number; row: TermStatistics }[] = [];
+  for (const row of rows) {
+    const other = row.folded;
+    if (other[0] !== word[0]) continue;
     const [short, long] = other.length <= word.length ? [other, word] : [word, other];
     let likeness = 0;
     if (other === word) likeness = 1;
@@ -426,10 +449,9 @@ function looseVariants(index: AgentIndex, t: QueryTerm): QueryTerm[] {
       const distance = editDistance(other, word, maxDistance);
       if (distance <= maxDistance) likeness = 1 - distance / word.length;
     }
-    if (likeness > 0) found.push({ term: terms[i]!, likeness });
-  });
-  return found
-    .sort((a, b) => b.likeness - a.likeness || (a.term < b.term ? -1 : 1))
-    .slice(0, LOOSE_VARIANTS)
-    .map(({ term }) => ({ term, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name }));
+    if (likeness > 0) found.push({ term: row.term, likeness, row });
+  }
+  const best = found.sort((a, b) => b.likeness - a.likeness || (a.term < b.term ? -1 : 1)).slice(0, LOOSE_VARIANTS);
+  for (const f of best) known.set(f.term, statisticsOf(f.row));
+  return best.map(({ term }) => ({ term, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name }));
 }

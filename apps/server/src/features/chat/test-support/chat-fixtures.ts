@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { agentDocuments, documentChunks } from '../../../db/schema/documents.js';
 import { newId } from '../../../db/ids.js';
 import { writeDocumentText } from '../../knowledge/document-text-store.js';
+import { indexDocumentTerms } from '../../knowledge/search/term-statistics.js';
 
 /**
  * A processed document with one chunk per page, indexed for full-text search the way the knowledge
@@ -41,6 +42,7 @@ export async function addProcessedDocument(db: DbOrTx, args: { accountId: string
     offset += text.length + 2;
   }
   await db.execute(sql`update document_chunks set tsv = to_tsvector('italian', f_unaccent(text)) where document_id = ${documentId}`);
+  await indexDocumentTerms(db, { id: documentId, accountId: args.accountId, agentId: args.agentId });
   return documentId;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTsvector, termId, termsWithPrefix } from './agent-index.js';
+import { parseTsvector } from './tsvector-text.js';
 
 describe("reading PostgreSQL's text form of a tsvector", () => {
   it('reads lexemes with their positions, dropping weights', () => {
@@ -30,25 +30,5 @@ describe("reading PostgreSQL's text form of a tsvector", () => {
         ['fine', [16383]],
       ]),
     );
-  });
-});
-
-describe("an agent's vocabulary, kept in code-unit order", () => {
-  const index = { terms: ['cost', 'costa', 'costant', 'margherit', 'marghert', 'zucchin'] };
-
-  it('finds a term by binary search, and says when it is missing', () => {
-    expect(termId(index, 'cost')).toBe(0);
-    expect(termId(index, 'margherit')).toBe(3);
-    expect(termId(index, 'marghert')).toBe(4);
-    expect(termId(index, 'zucchin')).toBe(5);
-    expect(termId(index, 'cos')).toBeUndefined();
-    expect(termId(index, 'zzz')).toBeUndefined();
-    expect(termId({ terms: [] }, 'cost')).toBeUndefined();
-  });
-
-  it("gives a prefix's terms as one range", () => {
-    expect(termsWithPrefix(index, 'co')).toEqual(['cost', 'costa', 'costant']);
-    expect(termsWithPrefix(index, 'ma')).toEqual(['margherit', 'marghert']);
-    expect(termsWithPrefix(index, 'pa')).toEqual([]);
   });
 });
