@@ -1,16 +1,7 @@
--- Search runs in the database (ADR 0131): term statistics per agent and per document, and a GIN index on the
--- chunks' text vectors that starts with the agent (btree_gin), so a search reads only that agent's postings.
+-- Search runs in the database (ADR 0131): each agent's term statistics, each document's counts, and a GIN index on
+-- the chunks' text vectors that starts with the agent (btree_gin), so a search reads only that agent's postings.
 -- Term columns use the "C" collation: a prefix of a term is then a range of the primary key.
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
-CREATE TABLE "knowledge_document_terms" (
-	"document_id" text NOT NULL,
-	"term" text COLLATE "C" NOT NULL,
-	"chunks" integer NOT NULL,
-	"frequency" integer NOT NULL,
-	"in_title" boolean NOT NULL,
-	CONSTRAINT "knowledge_document_terms_document_id_term_pk" PRIMARY KEY("document_id","term")
-);
---> statement-breakpoint
 CREATE TABLE "knowledge_terms" (
 	"account_id" text NOT NULL,
 	"agent_id" text NOT NULL,
@@ -25,7 +16,7 @@ CREATE TABLE "knowledge_terms" (
 DROP INDEX "chunks_document_idx";--> statement-breakpoint
 ALTER TABLE "agent_documents" ADD COLUMN "chunk_count" integer;--> statement-breakpoint
 ALTER TABLE "agent_documents" ADD COLUMN "text_length" bigint;--> statement-breakpoint
-ALTER TABLE "knowledge_document_terms" ADD CONSTRAINT "knowledge_document_terms_document_id_agent_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."agent_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_documents" ADD COLUMN "title_tsv" "tsvector";--> statement-breakpoint
 ALTER TABLE "knowledge_terms" ADD CONSTRAINT "knowledge_terms_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "knowledge_terms" ADD CONSTRAINT "knowledge_terms_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "knowledge_terms_folded_idx" ON "knowledge_terms" USING btree ("agent_id","folded");--> statement-breakpoint

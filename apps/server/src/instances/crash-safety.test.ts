@@ -20,6 +20,7 @@ import { FakeStripe } from '../features/billing/test-support/fake-stripe.js';
 import { saveProfile } from '../features/billing/test-support/simulated-purchase.js';
 import type { TestApp } from '../test/test-app.js';
 import { DELETE_CONFIRMATION_WORD } from '@app/shared/api/profile';
+import { storedTermStatistics, termStatisticsFromScratch } from '../test/term-statistics-from-scratch.js';
 
 /**
  * Issue 18: the real server, killed outright (SIGKILL) in the middle of an upload, a document's processing, a
@@ -213,6 +214,10 @@ describe('SIGKILL and restart', () => {
 
       const left = await readBack(dataDir, async ({ db }) => ({
         chunks: await db.select({ ordinal: documentChunks.ordinal }).from(documentChunks).where(eq(documentChunks.documentId, resumed.id)),
+        statistics: {
+          stored: await storedTermStatistics(db, knowledge.agent.id),
+          fromScratch: await termStatisticsFromScratch(db, knowledge.agent.id),
+        },
         text: (await db.select({ text: documentTexts.text }).from(documentTexts).where(eq(documentTexts.documentId, resumed.id)))
           .map((p) => p.text)
           .join(''),
@@ -233,6 +238,9 @@ describe('SIGKILL and restart', () => {
       expect(left.chunks.length).toBeGreaterThan(0);
       expect(new Set(left.chunks.map((c) => c.ordinal)).size).toBe(left.chunks.length);
       expect(left.text).toBe(manual.toString('utf8'));
+      // Its search statistics: exactly what its stored chunks give, counted from scratch (ADR 0131).
+      expect(left.statistics.stored.length).toBeGreaterThan(0);
+      expect(left.statistics.stored).toEqual(left.statistics.fromScratch);
       // The upload: nothing under a key, only a marked temporary file at most.
       expect(filesUnder(path.join(dataDir, 'files')).filter((f) => f.includes('a-meta.txt') && !f.includes('~partial-'))).toEqual([]);
       // The chat: no half-written reply (a reply is either complete or still empty and not shown).

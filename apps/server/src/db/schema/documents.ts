@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, bigint } from 'drizzle-orm/pg-core';
 
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
@@ -37,6 +37,8 @@ export const agentDocuments = pgTable(
      */
     chunkCount: integer('chunk_count'),
     textLength: bigint('text_length', { mode: 'number' }),
+    /** The title's terms (the file name's words) as counted in the agent's statistics. */
+    titleTsv: tsvector('title_tsv'),
   },
   (t) => [index('documents_agent_idx').on(t.agentId), index('documents_account_idx').on(t.accountId)],
 );
@@ -118,23 +120,4 @@ export const knowledgeTerms = pgTable(
     titles: integer('titles').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.term] }), index('knowledge_terms_folded_idx').on(t.agentId, t.folded)],
-);
-
-/**
- * Each document's share of its agent's vocabulary (ADR 0131): in how many of its chunks a term occurs, how often in
- * all, and whether its title holds it. What the whole-document and within-document scores read, and what deleting
- * the document takes back from knowledge_terms.
- */
-export const knowledgeDocumentTerms = pgTable(
-  'knowledge_document_terms',
-  {
-    documentId: text('document_id')
-      .notNull()
-      .references(() => agentDocuments.id, { onDelete: 'cascade' }),
-    term: text('term').notNull(),
-    chunks: integer('chunks').notNull(),
-    frequency: integer('frequency').notNull(),
-    inTitle: boolean('in_title').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.documentId, t.term] })],
 );

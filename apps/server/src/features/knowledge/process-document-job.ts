@@ -5,6 +5,7 @@ import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
 import { chunkDocumentText } from './text-reader.js';
 import { indexDocumentTerms, removeDocumentTerms } from './search/term-statistics.js';
+import { registerTermStatisticsBackfill } from './search/backfill-term-statistics.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
 import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
 import { paragraphAt, timeRangeOf } from './source-location.js';
@@ -57,6 +58,7 @@ export async function registerKnowledgeJobs(ctx: AppContext) {
   // Audio and video that waited for a transcription service go back to the queue once one is configured: the
   // stored file is processed as it is, nobody uploads it again (D10).
   if (ctx.config.TRANSCRIPTION_BASE_URL) await unsafeRequeueAwaitingTranscription(ctx);
+  await registerTermStatisticsBackfill(ctx);
   // Once, however many instances start together (ADR 0071).
   const unfinished = await unsafeListUnfinishedDocuments(ctx);
   await ctx.jobs.sendMissing(
@@ -156,7 +158,7 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     // The document may have been deleted meanwhile: then there is nothing to index.
     const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');
     if (!current || signal.aborted) return;
-    await removeDocumentTerms(tx, doc);
+    await removeDocumentTerms(tx, doc, pause);
     await tx.delete(documentChunks).where(eq(documentChunks.documentId, doc.id));
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await pause();

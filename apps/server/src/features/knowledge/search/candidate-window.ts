@@ -24,7 +24,7 @@ export type TermStatistics = {
 /**
  * A window on an agent's knowledge for one question (ADR 0131): the agent's totals, the chunks that hold the
  * question's rarer terms plus their neighbours (in document and reading order), each with only the question's words
- * and positions, and their documents' statistics for the question's terms. Term ids index `terms`.
+ * and positions, and their documents' counts and titles. Term ids index `terms`.
  */
 export interface CandidateWindow {
   /** The agent's chunks, documents holding chunks, and their mean length (characters). */
@@ -106,7 +106,7 @@ type CandidateRow = {
 /**
  * Reads the window: the chunks holding the question's rarer terms (through the GIN index on agent and text vector),
  * each with the question's words only (setweight marks them, ts_filter keeps them: a few bytes a chunk instead of its
- * whole vector), then their documents' statistics.
+ * whole vector), then their documents' counts and titles.
  */
 export async function readCandidateWindow(
   db: DbOrTx,
@@ -120,7 +120,7 @@ export async function readCandidateWindow(
   // Local order is the agent's reading order: by document, then place in it (ties break the same way everywhere).
   rows.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : a.ordinal - b.ordinal));
   const documentIds = [...new Set(rows.map((r) => r.document_id))];
-  const documents = await documentStatistics(db, agent, documentIds, terms);
+  const documents = await documentStatistics(db, agent, documentIds);
   const kept = rows.filter((r) => documents.has(r.document_id));
   return buildWindow(totals, statistics, kept, documents);
 }
@@ -156,29 +156,19 @@ async function readCandidates(db: DbOrTx, agent: AgentRef, statistics: TermStati
 interface DocumentStatistics {
   chunkCount: number;
   textLength: number;
-  terms: Map<string, { chunks: number; frequency: number; inTitle: boolean }>;
+  /** The title's terms (text form of its tsvector). */
+  title: string;
 }
 
-/** The processed documents among `ids` (a document being processed again is left out) and their share of the terms. */
-async function documentStatistics(db: DbOrTx, agent: AgentRef, ids: string[], terms: string[]): Promise<Map<string, DocumentStatistics>> {
-  const result = new Map<string, DocumentStatistics>();
-  if (ids.length === 0) return result;
-  const { rows: docs } = await db.execute<{ id: string; chunk_count: number; text_length: number }>(sql`
-    select id, chunk_count, text_length from agent_documents
+/** The processed documents among `ids` (a document being processed again is left out), with their counts and title. */
+async function documentStatistics(db: DbOrTx, agent: AgentRef, ids: string[]): Promise<Map<string, DocumentStatistics>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; chunk_count: number; text_length: number; title: string | null }>(sql`
+    select id, chunk_count, text_length, title_tsv::text as title from agent_documents
     where id = any(${textArray(ids)}::text[]) and account_id = ${agent.accountId} and agent_id = ${agent.agentId}
       and status = 'processed' and chunk_count is not null
   `);
-  for (const d of docs) result.set(d.id, { chunkCount: Number(d.chunk_count), textLength: Number(d.text_length), terms: new Map() });
-  const { rows } = await db.execute<{ document_id: string; term: string; chunks: number; frequency: number; in_title: boolean }>(sql`
-    select document_id, term, chunks, frequency, in_title from knowledge_document_terms
-    where document_id = any(${textArray([...result.keys()])}::text[]) and term = any(${textArray(terms)}::text[])
-  `);
-  for (const r of rows) {
-    result
-      .get(r.document_id)
-      ?.terms.set(r.term, { chunks: Number(r.chunks), frequency: Number(r.frequency), inTitle: Boolean(r.in_title) });
-  }
-  return result;
+  return new Map(rows.map((d) => [d.id, { chunkCount: Number(d.chunk_count), textLength: Number(d.text_length), title: d.title ?? '' }]));
 }
 
 function buildWindow(
@@ -242,18 +232,25 @@ function buildWindow(
   postings.forEach((list, t) => (postingStarts[t + 1] = postingStarts[t]! + list.length));
   const flat = postings.flat();
 
+  // Each document's chunks holding each term, and the term's count in them, from the window: exact for every term
+  // whose chunks were all read (every term of a small agent), a lower bound for a common term of a large one.
   const T = terms.length;
   const documentTermChunks = new Float64Array(documentIds.length * T);
   const documentTermFrequency = new Float64Array(documentIds.length * T);
-  const titleTerms = documentIds.map(() => new Set<number>());
-  documentIds.forEach((id, d) => {
-    for (const [term, s] of documents.get(id)!.terms) {
-      const t = termIndex.get(term);
-      if (t === undefined) continue;
-      documentTermChunks[d * T + t] = s.chunks;
-      documentTermFrequency[d * T + t] = s.frequency;
-      if (s.inTitle) titleTerms[d]!.add(t);
+  postings.forEach((list, t) => {
+    for (const { at, tf } of list) {
+      const d = local[at]!.document;
+      documentTermChunks[d * T + t] = documentTermChunks[d * T + t]! + 1;
+      documentTermFrequency[d * T + t] = documentTermFrequency[d * T + t]! + tf;
     }
+  });
+  const titleTerms = documentIds.map((id) => {
+    const held = new Set<number>();
+    scanTsvector(documents.get(id)!.title, (stem) => {
+      const t = termIndex.get(lemmaOf(stem));
+      if (t !== undefined) held.add(t);
+    });
+    return held;
   });
 
   return {

@@ -31,12 +31,47 @@ async function lockAgentTerms(tx: DbOrTx, agentId: string) {
 /**
  * Adds a document's terms to its agent's statistics, from the chunks stored for it; called in the transaction that
  * stores them (or by the backfill of documents processed before ADR 0131), so a search sees all of a document or
- * none of it. Replaces any statistics the document had.
+ * none of it. A document already counted is left as it is: removeDocumentTerms comes first when chunks are replaced.
  */
 export async function indexDocumentTerms(tx: DbOrTx, doc: DocumentRef, pause: () => Promise<void> = yieldOnBudget()): Promise<void> {
   await lockAgentTerms(tx, doc.agentId);
-  await takeBack(tx, doc);
-  const terms = new Map<string, { chunks: number; frequency: number; inTitle: boolean }>();
+  const { rows } = await tx.execute<{ counted: boolean; title: string }>(sql`
+    select chunk_count is not null as counted, ${titleVector(sql`file_name`)}::text as title
+    from agent_documents where id = ${doc.id} and account_id = ${doc.accountId}
+  `);
+  if (!rows[0] || rows[0].counted) return;
+  const share = await shareOf(tx, doc, rows[0].title, pause);
+  await applyShare(tx, doc, share, +1, pause);
+  await tx.execute(sql`
+    update agent_documents set chunk_count = ${share.chunkCount}, text_length = ${share.textLength}, title_tsv = ${rows[0].title}::tsvector
+    where id = ${doc.id}
+  `);
+}
+
+/**
+ * Takes a document's terms back from its agent's statistics, counted again from its stored chunks: before they are
+ * replaced or the document deleted, in the same transaction. Terms no document holds any more leave the vocabulary.
+ */
+export async function removeDocumentTerms(tx: DbOrTx, doc: DocumentRef, pause: () => Promise<void> = yieldOnBudget()): Promise<void> {
+  await lockAgentTerms(tx, doc.agentId);
+  const { rows } = await tx.execute<{ title: string | null }>(sql`
+    select title_tsv::text as title from agent_documents where id = ${doc.id} and account_id = ${doc.accountId} and chunk_count is not null
+  `);
+  if (!rows[0]) return;
+  await applyShare(tx, doc, await shareOf(tx, doc, rows[0].title ?? '', pause), -1, pause);
+  await tx.execute(sql`update agent_documents set chunk_count = null, text_length = null, title_tsv = null where id = ${doc.id}`);
+}
+
+interface Share {
+  /** Per term: the document's chunks holding it, and whether its title does. */
+  terms: Map<string, { chunks: number; inTitle: boolean }>;
+  chunkCount: number;
+  textLength: number;
+}
+
+/** What a document adds to its agent's statistics: read from its stored chunks, a batch at a time. */
+async function shareOf(tx: DbOrTx, doc: DocumentRef, title: string, pause: () => Promise<void>): Promise<Share> {
+  const terms = new Map<string, { chunks: number; inTitle: boolean }>();
   let chunkCount = 0;
   let textLength = 0;
   for (let after = -1; ;) {
@@ -49,79 +84,57 @@ export async function indexDocumentTerms(tx: DbOrTx, doc: DocumentRef, pause: ()
     for (const row of rows) {
       chunkCount += 1;
       textLength += Number(row.length);
-      // Forms of one verb are one term: counted once per chunk, with all their occurrences (ADR 0127).
-      const inChunk = new Map<string, number>();
-      scanTsvector(row.tsv ?? '', (stem, positions) => {
-        const term = lemmaOf(stem);
-        inChunk.set(term, (inChunk.get(term) ?? 0) + (positions.length || 1));
-      });
-      for (const [term, frequency] of inChunk) {
+      // Forms of one verb are one term, counted once per chunk (ADR 0127).
+      const inChunk = new Set<string>();
+      scanTsvector(row.tsv ?? '', (stem) => inChunk.add(lemmaOf(stem)));
+      for (const term of inChunk) {
         const seen = terms.get(term);
-        if (seen) {
-          seen.chunks += 1;
-          seen.frequency += frequency;
-        } else terms.set(term, { chunks: 1, frequency, inTitle: false });
+        if (seen) seen.chunks += 1;
+        else terms.set(term, { chunks: 1, inTitle: false });
       }
     }
     if (rows.length < READ_BATCH) break;
     after = Number(rows[rows.length - 1]!.ordinal);
   }
-  const { rows: titles } = await tx.execute<{ tsv: string }>(
-    sql`select ${titleVector(sql`file_name`)}::text as tsv from agent_documents where id = ${doc.id}`,
-  );
   // Title words join the vocabulary even when no chunk holds them: a question may name only the document.
-  for (const stem of parseTsvector(titles[0]?.tsv ?? '').keys()) {
+  for (const stem of parseTsvector(title).keys()) {
     const term = lemmaOf(stem);
     const seen = terms.get(term);
     if (seen) seen.inTitle = true;
-    else terms.set(term, { chunks: 0, frequency: 0, inTitle: true });
+    else terms.set(term, { chunks: 0, inTitle: true });
   }
+  return { terms, chunkCount, textLength };
+}
 
-  const entries = [...terms.entries()];
+/** Adds (sign +1) or takes back (-1) a document's share, in batches of terms. */
+async function applyShare(tx: DbOrTx, doc: DocumentRef, share: Share, sign: 1 | -1, pause: () => Promise<void>) {
+  const entries = [...share.terms.entries()];
   for (let i = 0; i < entries.length; i += WRITE_BATCH) {
     await pause();
     const part = entries.slice(i, i + WRITE_BATCH);
     const names = textArray(part.map(([term]) => term));
     const chunks = intArray(part.map(([, s]) => s.chunks));
     const inTitle = boolArray(part.map(([, s]) => s.inTitle));
+    if (sign > 0) {
+      await tx.execute(sql`
+        insert into knowledge_terms as k (account_id, agent_id, term, folded, chunks, documents, titles)
+        select ${doc.accountId}, ${doc.agentId}, t.term, t.folded, t.chunks, (t.chunks > 0)::int, t.in_title::int
+        from unnest(${names}::text[], ${textArray(part.map(([term]) => foldSpelling(term)))}::text[], ${chunks}::int[], ${inTitle}::boolean[])
+          as t(term, folded, chunks, in_title)
+        on conflict (agent_id, term) do update set
+          chunks = k.chunks + excluded.chunks, documents = k.documents + excluded.documents, titles = k.titles + excluded.titles
+      `);
+      continue;
+    }
     await tx.execute(sql`
-      insert into knowledge_document_terms (document_id, term, chunks, frequency, in_title)
-      select ${doc.id}, t.term, t.chunks, t.frequency, t.in_title
-      from unnest(${names}::text[], ${chunks}::int[], ${intArray(part.map(([, s]) => s.frequency))}::int[], ${inTitle}::boolean[])
-        as t(term, chunks, frequency, in_title)
+      update knowledge_terms k set
+        chunks = k.chunks - t.chunks, documents = k.documents - (t.chunks > 0)::int, titles = k.titles - t.in_title::int
+      from unnest(${names}::text[], ${chunks}::int[], ${inTitle}::boolean[]) as t(term, chunks, in_title)
+      where k.agent_id = ${doc.agentId} and k.term = t.term
     `);
     await tx.execute(sql`
-      insert into knowledge_terms as k (account_id, agent_id, term, folded, chunks, documents, titles)
-      select ${doc.accountId}, ${doc.agentId}, t.term, t.folded, t.chunks, (t.chunks > 0)::int, t.in_title::int
-      from unnest(${names}::text[], ${textArray(part.map(([term]) => foldSpelling(term)))}::text[], ${chunks}::int[], ${inTitle}::boolean[])
-        as t(term, folded, chunks, in_title)
-      on conflict (agent_id, term) do update set
-        chunks = k.chunks + excluded.chunks, documents = k.documents + excluded.documents, titles = k.titles + excluded.titles
+      delete from knowledge_terms
+      where agent_id = ${doc.agentId} and term = any(${names}::text[]) and chunks <= 0 and titles <= 0
     `);
   }
-  await tx.execute(sql`update agent_documents set chunk_count = ${chunkCount}, text_length = ${textLength} where id = ${doc.id}`);
-}
-
-/**
- * Takes a document's terms back from its agent's statistics: before its chunks are replaced or the document deleted,
- * in the same transaction. Terms no document holds any more leave the vocabulary.
- */
-export async function removeDocumentTerms(tx: DbOrTx, doc: DocumentRef): Promise<void> {
-  await lockAgentTerms(tx, doc.agentId);
-  await takeBack(tx, doc);
-}
-
-async function takeBack(tx: DbOrTx, doc: DocumentRef) {
-  await tx.execute(sql`
-    update knowledge_terms k set
-      chunks = k.chunks - d.chunks, documents = k.documents - (d.chunks > 0)::int, titles = k.titles - d.in_title::int
-    from knowledge_document_terms d
-    where d.document_id = ${doc.id} and k.agent_id = ${doc.agentId} and k.term = d.term
-  `);
-  await tx.execute(sql`
-    delete from knowledge_terms k using knowledge_document_terms d
-    where d.document_id = ${doc.id} and k.agent_id = ${doc.agentId} and k.term = d.term and k.chunks <= 0 and k.titles <= 0
-  `);
-  await tx.execute(sql`delete from knowledge_document_terms where document_id = ${doc.id}`);
-  await tx.execute(sql`update agent_documents set chunk_count = null, text_length = null where id = ${doc.id}`);
 }

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import { indexDocumentTerms } from './term-statistics.js';
+
+/** Documents processed before the search moved into the database (ADR 0131) get their statistics once. */
+export const INDEX_TERMS_QUEUE = 'index-document-terms';
+
+/** Starts the worker and queues every processed document without statistics (once, however many instances start). */
+export async function registerTermStatisticsBackfill(ctx: AppContext) {
+  await ctx.jobs.work<{ documentId: string }>(INDEX_TERMS_QUEUE, (data) => backfillDocument(ctx, data.documentId), { concurrency: 1 });
+  const { rows } = await ctx.db.execute<{ id: string }>(
+    sql`select id from agent_documents where status = 'processed' and chunk_count is null`,
+  );
+  await ctx.jobs.sendMissing(
+    INDEX_TERMS_QUEUE,
+    rows.map((r) => ({ documentId: r.id })),
+    'documentId',
+  );
+}
+
+/** Background work has no caller: the document is found by id, and its statistics go to its own account and agent. */
+async function backfillDocument(ctx: AppContext, documentId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string; account_id: string; agent_id: string }>(sql`
+      select id, account_id, agent_id from agent_documents
+      where id = ${documentId} and status = 'processed' and chunk_count is null for update
+    `);
+    const doc = rows[0];
+    if (doc) await indexDocumentTerms(tx, { id: doc.id, accountId: doc.account_id, agentId: doc.agent_id });
+  });
+}
