@@ -17,10 +17,51 @@ const freePort = () =>
     });
   });
 
-/** Starts the server (apps/server/src/main.ts) and returns an API client signed in as a new owner with an agent. */
-export async function startProduct({ keep = false } = {}) {
+/** The server's resident memory now and at its peak, in MB (Linux /proc). */
+export function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return { rssMb: 0, peakMb: 0 };
+  }
+}
+
+/**
+ * A new PostgreSQL database for one run, on the server of BENCH_PG_URL (default the local one), dropped by `drop`.
+ */
+export async function benchDatabase(prefix) {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the server (apps/server/src/main.ts) and returns an API client signed in as a new owner with an agent.
+ * `postgres`: on a new PostgreSQL database (benchDatabase) instead of the embedded PGlite; `databaseUrl` or `dataDir`:
+ * on one already seeded.
+ */
+export async function startProduct({ keep = false, postgres = false, databaseUrl = '', dataDir: givenDataDir = '', signUp = true } = {}) {
   execFileSync('npx', ['tsc', '-b', 'packages/shared'], { cwd: ROOT, stdio: 'inherit' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
+  const dataDir = givenDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
+  const database = postgres ? await benchDatabase('knowledge_bench') : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
@@ -47,7 +88,7 @@ export async function startProduct({ keep = false } = {}) {
           NODE_ENV: 'production',
           LOG_LEVEL: 'info',
           RATE_LIMIT_DISABLED: 'true',
-          DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+          DATABASE_URL: database?.url ?? (databaseUrl || process.env.BENCH_DATABASE_URL || ''),
           SMTP_URL: '',
           EMBEDDING_MODEL: '',
           MAX_UPLOAD_MB: '200',
@@ -65,6 +106,14 @@ export async function startProduct({ keep = false } = {}) {
     return child;
   };
   let server = spawnServer();
+  /** Stops the server and starts it again on the same data (sessions and the agent stay): a cold instance. */
+  const restartServer = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    server = spawnServer();
+    await waitHealthy();
+  };
   const waitHealthy = async () => {
     for (let i = 0; ; i += 1) {
       if (
@@ -85,12 +134,16 @@ export async function startProduct({ keep = false } = {}) {
     });
   /** The server's event-loop delay: reset() starts a window, report() gives { maxMs, p99Ms, meanMs } since. */
   const eventLoop = { reset: () => ask('event-loop:reset'), report: () => ask('event-loop:report') };
-  const stop = () => {
+  const stop = async () => {
+    const exited = new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
     server.kill('SIGTERM');
+    await exited;
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   try {
     await waitHealthy();
+    if (!signUp) return { base, stop, server: () => server, restart: () => restartServer(), rss: () => rssOf(server.pid), dataDir };
     let cookie = '';
     const api = async (method, url, body) => {
       const isForm = body instanceof FormData;
@@ -135,17 +188,20 @@ export async function startProduct({ keep = false } = {}) {
         await sleep(intervalMs);
       }
     };
-    /** Stops the server and starts it again on the same data (sessions and the agent stay): a cold instance. */
-    const restart = async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      server = spawnServer();
-      await waitHealthy();
+    return {
+      api,
+      agent,
+      upload,
+      waitProcessed,
+      stop,
+      restart: restartServer,
+      server,
+      dataDir,
+      eventLoop,
+      rss: () => rssOf(server.pid),
     };
-    return { api, agent, upload, waitProcessed, stop, restart, server, dataDir, eventLoop };
   } catch (err) {
-    stop();
+    await stop();
     throw err;
   }
 }

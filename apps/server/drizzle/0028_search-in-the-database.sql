@@ -21,4 +21,8 @@ ALTER TABLE "knowledge_terms" ADD CONSTRAINT "knowledge_terms_account_id_account
 ALTER TABLE "knowledge_terms" ADD CONSTRAINT "knowledge_terms_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "knowledge_terms_folded_idx" ON "knowledge_terms" USING btree ("agent_id","folded");--> statement-breakpoint
 CREATE INDEX "chunks_document_ordinal_idx" ON "document_chunks" USING btree ("document_id","ordinal");--> statement-breakpoint
-CREATE INDEX "chunks_agent_tsv_idx" ON "document_chunks" USING gin ("agent_id", "tsv");
+CREATE INDEX "chunks_agent_tsv_idx" ON "document_chunks" USING gin ("agent_id", "tsv");--> statement-breakpoint
+-- A chunk's vector stays in its row (compressed if need be) rather than in the TOAST table: a search reads the
+-- vectors of up to 2,000 candidate chunks, and a TOAST fetch per chunk tripled that read. The chunk's text, read only
+-- for the few results, is what moves out of the row instead.
+ALTER TABLE "document_chunks" ALTER COLUMN "tsv" SET STORAGE MAIN;

@@ -15,6 +15,7 @@ import { agentDocuments, documentChunks } from '../db/schema/documents.js';
 import { chunkText, DEFAULT_CHUNK_OPTIONS, type ChunkOptions } from '../features/knowledge/chunk-text.js';
 import { halfOf } from './eval-halves.mjs';
 import { indexDocumentTerms } from '../features/knowledge/search/term-statistics.js';
+import { chunkVectors } from '../features/knowledge/search/chunk-vectors.js';
 
 export interface EvalQuery {
   id: string;
@@ -100,6 +101,10 @@ export async function indexEvalSet(
     await writeDocumentText(db, { id: documentId, accountId: owner.accountId }, doc.text);
     const spans = chunkText(doc.text, options);
     for (let i = 0; i < spans.length; i += 200) {
+      const tsvs = await chunkVectors(
+        db,
+        spans.slice(i, i + 200).map((span) => doc.text.slice(span.start, span.end)),
+      );
       await db.insert(documentChunks).values(
         spans.slice(i, i + 200).map((span, j) => ({
           id: newId(),
@@ -109,7 +114,7 @@ export async function indexEvalSet(
           text: doc.text.slice(span.start, span.end),
           startOffset: span.start,
           endOffset: span.end,
-          tsv: sql`to_tsvector('italian', f_unaccent(${doc.text.slice(span.start, span.end)}))`,
+          tsv: sql`${tsvs[j]!}::tsvector`,
         })),
       );
     }

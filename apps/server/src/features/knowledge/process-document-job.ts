@@ -6,6 +6,7 @@ import { newId } from '../../db/ids.js';
 import { chunkDocumentText } from './text-reader.js';
 import { indexDocumentTerms, removeDocumentTerms } from './search/term-statistics.js';
 import { registerTermStatisticsBackfill } from './search/backfill-term-statistics.js';
+import { chunkVectors } from './search/chunk-vectors.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
 import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
 import { paragraphAt, timeRangeOf } from './source-location.js';
@@ -154,6 +155,18 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     signal,
   );
   if (signal.aborted) return;
+  // Text vectors with verb forms as one lexeme (ADR 0131), computed before the transaction, a batch at a time.
+  const tsvs: string[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await pause();
+    tsvs.push(
+      ...(await chunkVectors(
+        ctx.db,
+        rows.slice(i, i + INSERT_BATCH).map((r) => r.text),
+      )),
+    );
+  }
+  if (signal.aborted) return;
   await ctx.db.transaction(async (tx) => {
     // The document may have been deleted meanwhile: then there is nothing to index.
     const [current] = await tx.select({ id: agentDocuments.id }).from(agentDocuments).where(eq(agentDocuments.id, doc.id)).for('update');
@@ -163,9 +176,9 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await pause();
       await tx.insert(documentChunks).values(
-        rows.slice(i, i + INSERT_BATCH).map((row) => ({
+        rows.slice(i, i + INSERT_BATCH).map((row, j) => ({
           ...row,
-          tsv: sql`to_tsvector('italian', f_unaccent(${row.text}))`,
+          tsv: sql`${tsvs[i + j]!}::tsvector`,
         })),
       );
     }

@@ -5,6 +5,7 @@ import { agentDocuments, documentChunks } from '../../../db/schema/documents.js'
 import { newId } from '../../../db/ids.js';
 import { writeDocumentText } from '../../knowledge/document-text-store.js';
 import { indexDocumentTerms } from '../../knowledge/search/term-statistics.js';
+import { chunkVectors } from '../../knowledge/search/chunk-vectors.js';
 
 /**
  * A processed document with one chunk per page, indexed for full-text search the way the knowledge
@@ -41,7 +42,10 @@ export async function addProcessedDocument(db: DbOrTx, args: { accountId: string
     });
     offset += text.length + 2;
   }
-  await db.execute(sql`update document_chunks set tsv = to_tsvector('italian', f_unaccent(text)) where document_id = ${documentId}`);
+  const tsvs = await chunkVectors(db, args.pages);
+  for (const [i, tsv] of tsvs.entries()) {
+    await db.execute(sql`update document_chunks set tsv = ${tsv}::tsvector where document_id = ${documentId} and ordinal = ${i}`);
+  }
   await indexDocumentTerms(db, { id: documentId, accountId: args.accountId, agentId: args.agentId });
   return documentId;
 }

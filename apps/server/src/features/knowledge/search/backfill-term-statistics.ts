@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
+import type { DbOrTx } from '../../../db/client.js';
 import { indexDocumentTerms } from './term-statistics.js';
+import { lemmatizedVector } from './chunk-vectors.js';
 
-/** Documents processed before the search moved into the database (ADR 0131) get their statistics once. */
+/**
+ * Documents processed before the search moved into the database (ADR 0131) get their statistics once, and their
+ * chunks' vectors the lemmas new documents are stored with (lemmatizing is idempotent: a vector already stored so
+ * stays as it is).
+ */
 export const INDEX_TERMS_QUEUE = 'index-document-terms';
 
 /** Starts the worker and queues every processed document without statistics (once, however many instances start). */
@@ -26,6 +32,26 @@ async function backfillDocument(ctx: AppContext, documentId: string) {
       where id = ${documentId} and status = 'processed' and chunk_count is null for update
     `);
     const doc = rows[0];
-    if (doc) await indexDocumentTerms(tx, { id: doc.id, accountId: doc.account_id, agentId: doc.agent_id });
+    if (!doc) return;
+    await lemmatizeStoredVectors(tx, doc.id);
+    await indexDocumentTerms(tx, { id: doc.id, accountId: doc.account_id, agentId: doc.agent_id });
   });
+}
+
+const BATCH = 500;
+
+/** Rewrites the document's chunk vectors with verb forms as one lexeme, a batch of chunks at a time. */
+async function lemmatizeStoredVectors(tx: DbOrTx, documentId: string) {
+  for (let after = -1; ;) {
+    const { rows } = await tx.execute<{ id: string; ordinal: number; tsv: string | null }>(sql`
+      select id, ordinal, tsv::text as tsv from document_chunks where document_id = ${documentId} and ordinal > ${after}
+      order by ordinal limit ${BATCH}
+    `);
+    for (const row of rows) {
+      const lemmatized = lemmatizedVector(row.tsv ?? '');
+      if (lemmatized !== row.tsv) await tx.execute(sql`update document_chunks set tsv = ${lemmatized}::tsvector where id = ${row.id}`);
+    }
+    if (rows.length < BATCH) return;
+    after = Number(rows[rows.length - 1]!.ordinal);
+  }
 }
