@@ -35,7 +35,7 @@ const DOCUMENTS_PER_AGENT = 5;
 const { openDatabase } = await import('../apps/server/src/db/client.ts');
 const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
 const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
-const { const { chunkVectors } = await import('../apps/server/src/features/knowledge/search/chunk-vectors.ts');
+const { chunkVectors } = await import('../apps/server/src/features/knowledge/search/chunk-vectors.ts');
 
 const folder = resolveEvalFolder(undefined, ['corpus.jsonl', 'queries.jsonl'], 'node --import tsx bench/knowledge-tenants.mjs');
 const read = (file) =>
