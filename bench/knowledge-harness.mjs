@@ -7,6 +7,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_PASSWORD = 'Password1!';
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const freePort = () =>
   new Promise((resolve) => {
@@ -58,10 +59,18 @@ export async function benchDatabase(prefix) {
  * `postgres`: on a new PostgreSQL database (benchDatabase) instead of the embedded PGlite; `databaseUrl` or `dataDir`:
  * on one already seeded.
  */
-export async function startProduct({ keep = false, postgres = false, databaseUrl = '', dataDir: givenDataDir = '', signUp = true } = {}) {
+export async function startProduct({
+  keep = false,
+  postgres = false,
+  databaseUrl = '',
+  dataDir: givenDataDir = '',
+  signUp = true,
+  keepDatabase = '',
+  reuse = null,
+} = {}) {
   execFileSync('npx', ['tsc', '-b', 'packages/shared'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = givenDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
-  const database = postgres ? await benchDatabase('knowledge_bench') : null;
+  const database = postgres && !reuse ? await benchDatabase('knowledge_bench') : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let log = '';
@@ -88,7 +97,7 @@ export async function startProduct({ keep = false, postgres = false, databaseUrl
           NODE_ENV: 'production',
           LOG_LEVEL: 'info',
           RATE_LIMIT_DISABLED: 'true',
-          DATABASE_URL: database?.url ?? (databaseUrl || process.env.BENCH_DATABASE_URL || ''),
+          DATABASE_URL: database?.url ?? (reuse?.url || databaseUrl || process.env.BENCH_DATABASE_URL || ''),
           SMTP_URL: '',
           EMBEDDING_MODEL: '',
           MAX_UPLOAD_MB: '200',
@@ -139,7 +148,7 @@ export async function startProduct({ keep = false, postgres = false, databaseUrl
     server.kill('SIGTERM');
     await exited;
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
+    if (!keepDatabase) await database?.drop();
   };
   try {
     await waitHealthy();
@@ -162,17 +171,45 @@ export async function startProduct({ keep = false, postgres = false, databaseUrl
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
       return json;
     };
-    const email = `bench-${Date.now()}@esempio.it`;
-    await api('POST', '/api/auth/register', { email, password: 'Password1!', confirmPassword: 'Password1!' });
-    let token;
-    for (let i = 0; i < 100 && !token; i += 1) {
-      const match = log.match(/verify-email\?token=([^\s"\\]+)/);
-      if (match) token = decodeURIComponent(match[1]);
-      else await sleep(100);
+    let agent;
+    if (reuse) {
+      // A database kept by an earlier run (`keepDatabase`): its owner signs in again, its agent is the one searched.
+      await api('POST', '/api/auth/login', { email: reuse.email, password: BENCH_PASSWORD, rememberMe: true });
+      agent = { id: reuse.agentId };
+    } else {
+      const email = `bench-${Date.now()}@esempio.it`;
+      await api('POST', '/api/auth/register', { email, password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD });
+      let token;
+      for (let i = 0; i < 100 && !token; i += 1) {
+        const match = log.match(/verify-email\?token=([^\s"\\]+)/);
+        if (match) token = decodeURIComponent(match[1]);
+        else await sleep(100);
+      }
+      if (!token) throw new Error('no verification link in the server log');
+      await api('POST', '/api/auth/verify-email', { token });
+      agent = await api('POST', '/api/agents', { name: 'Benchmark', instructions: 'Rispondi usando i documenti.' });
+      if (database && keepDatabase) {
+        fs.writeFileSync(keepDatabase, JSON.stringify({ url: database.url, email, agentId: agent.id }));
+        console.log(`database kept: ${database.url} (reuse it with the file ${keepDatabase})`);
+      }
     }
-    if (!token) throw new Error('no verification link in the server log');
-    await api('POST', '/api/auth/verify-email', { token });
-    const agent = await api('POST', '/api/agents', { name: 'Benchmark', instructions: 'Rispondi usando i documenti.' });
+    /** Subscribes the owner to `plan` through the simulated checkout (a million chunks need Avanzato's 10 GB). */
+    const buyPlan = async (plan) => {
+      await api('PUT', '/api/billing/profile', {
+        companyName: 'Banco Prova S.r.l.',
+        vatNumber: '12345678903',
+        fiscalCode: null,
+        address: 'Via Roma 1',
+        postalCode: '00184',
+        city: 'Roma',
+        province: 'RM',
+        country: 'IT',
+        sdiCode: 'M5UXCR1',
+        pec: null,
+      });
+      const { url } = await api('POST', '/api/billing/checkout', { plan });
+      await api('POST', `/api/billing/simulated-checkout/${String(url).split('/').pop()}/complete`);
+    };
     const upload = (name, data, type) => {
       const form = new FormData();
       form.set('file', new Blob([data], { type }), name);
@@ -191,6 +228,7 @@ export async function startProduct({ keep = false, postgres = false, databaseUrl
     return {
       api,
       agent,
+      buyPlan,
       upload,
       waitProcessed,
       stop,

@@ -3,6 +3,8 @@
 //   node bench/knowledge-retrieval.mjs [--chunks 20000] [--queries 500] [--cold 5] [--postgres] [FOLDER]
 // --postgres: on a new database of the PostgreSQL server of BENCH_PG_URL (default the local one), dropped at the end;
 // otherwise on the embedded PGlite (which runs inside the server's process, so its memory is in the server's RSS).
+// --keep-db FILE (with --postgres): the database is kept and FILE says how to reuse it; --reuse FILE: the searches
+// alone, on a database kept so (a million chunks take a while to process).
 // Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default test-data/rag-it-dev, or
 // RAG_EVAL_DIR; see eval-folder.mjs),
 // each paragraph given a distinct product code so the vocabulary grows like a real catalogue, uploads them
@@ -24,8 +26,23 @@ const arg = (name, fallback) => {
 const CHUNKS = arg('--chunks', 20000);
 const QUERIES = arg('--queries', 500);
 const COLD = arg('--cold', 5);
-const POSTGRES = process.argv.includes('--postgres');
-if (POSTGRES) process.argv.splice(process.argv.indexOf('--postgres'), 1);
+const flag = (name) => {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return false;
+  process.argv.splice(i, 1);
+  return true;
+};
+const text = (name) => {
+  const i = process.argv.indexOf(name);
+  if (i < 0) return '';
+  const v = process.argv[i + 1];
+  process.argv.splice(i, 2);
+  return v;
+};
+const POSTGRES = flag('--postgres');
+const KEEP_DB = text('--keep-db');
+const REUSE = text('--reuse');
+const reuse = REUSE ? JSON.parse(fs.readFileSync(REUSE, 'utf8')) : null;
 const folder = resolveEvalFolder(process.argv[2], ['corpus.jsonl', 'queries.jsonl'], 'node bench/knowledge-retrieval.mjs');
 const corpus = fs
   .readFileSync(path.join(folder, 'corpus.jsonl'), 'utf8')
@@ -39,28 +56,33 @@ const queries = fs
   .map((l) => JSON.parse(l).question);
 
 const PER_FILE = 1000;
-const product = await startProduct({ postgres: POSTGRES });
+const product = await startProduct({ postgres: POSTGRES || Boolean(reuse), keepDatabase: KEEP_DB, reuse });
 const mb = (x) => `${x.toFixed(0)} MB`;
 try {
   const atStart = product.rss();
-  console.log(`database: ${POSTGRES ? 'PostgreSQL' : 'PGlite (in the server process)'}; server RSS at start ${mb(atStart.rssMb)}`);
+  console.log(`database: ${POSTGRES || reuse ? 'PostgreSQL' : 'PGlite (in the server process)'}; server RSS at start ${mb(atStart.rssMb)}`);
   const files = Math.ceil(CHUNKS / PER_FILE);
   const t0 = performance.now();
-  for (let f = 0; f < files; f += 1) {
-    const paragraphs = Array.from({ length: PER_FILE }, (_, i) => {
-      const n = f * PER_FILE + i;
-      // Paragraphs over 1,000 characters are never packed with a neighbour, so each one is one chunk here.
-      return `Scheda ${n}, codice prodotto AX${(n * 7919).toString(36)}. ${corpus[n % corpus.length]}`.padEnd(1001, ' .');
-    });
-    await product.upload(`catalogo-${f + 1}.txt`, Buffer.from(paragraphs.join('\n\n'), 'utf8'), 'text/plain');
+  if (!reuse) {
+    if (CHUNKS > 500_000) await product.buyPlan('avanzato');
+    for (let f = 0; f < files; f += 1) {
+      const paragraphs = Array.from({ length: PER_FILE }, (_, i) => {
+        const n = f * PER_FILE + i;
+        // Paragraphs over 1,000 characters are never packed with a neighbour, so each one is one chunk here.
+        return `Scheda ${n}, codice prodotto AX${(n * 7919).toString(36)}. ${corpus[n % corpus.length]}`.padEnd(1001, ' .');
+      });
+      await product.upload(`catalogo-${f + 1}.txt`, Buffer.from(paragraphs.join('\n\n'), 'utf8'), 'text/plain');
+      // Uploads run ahead of processing by a few files at most: the queue holds files, not the whole million.
+      if (f % 10 === 9) await product.waitProcessed(f - 9, 1000);
+    }
+    await product.waitProcessed(files, 500);
   }
-  await product.waitProcessed(files, 500);
   const seconds = (performance.now() - t0) / 1000;
   const afterIndexing = product.rss();
-  console.log(
-    `${files} files, ${files * PER_FILE} chunks processed in ${seconds.toFixed(1)} s (${((files * PER_FILE) / seconds).toFixed(0)} chunks/s); server RSS ${mb(afterIndexing.rssMb)}, peak ${mb(afterIndexing.peakMb)}`,
-  );
-
+  if (!reuse)
+    console.log(
+      `${files} files, ${files * PER_FILE} chunks processed in ${seconds.toFixed(1)} s (${((files * PER_FILE) / seconds).toFixed(0)} chunks/s); server RSS ${mb(afterIndexing.rssMb)}, peak ${mb(afterIndexing.peakMb)}`,
+    );
   const first = performance.now();
   const { results } = await product.api('POST', `/api/agents/${product.agent.id}/retrieval-test`, { query: queries[0], topK: 5 });
   console.log(`first query after processing: ${(performance.now() - first).toFixed(0)} ms, ${results.length} results`);
