@@ -1,4 +1,4 @@
--- Search runs in the database (ADR 0131): each agent's term statistics, each document's counts, and a GIN index on
+-- Search runs in the database (ADR 0147): each agent's term statistics, each document's counts, and a GIN index on
 -- the chunks' text vectors that starts with the agent (btree_gin), so a search reads only that agent's postings.
 -- Term columns use the "C" collation: a prefix of a term is then a range of the primary key.
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint

@@ -238,7 +238,7 @@ describe('SIGKILL and restart', () => {
       expect(left.chunks.length).toBeGreaterThan(0);
       expect(new Set(left.chunks.map((c) => c.ordinal)).size).toBe(left.chunks.length);
       expect(left.text).toBe(manual.toString('utf8'));
-      // Its search statistics: exactly what its stored chunks give, counted from scratch (ADR 0131).
+      // Its search statistics: exactly what its stored chunks give, counted from scratch (ADR 0147).
       expect(left.statistics.stored.length).toBeGreaterThan(0);
       expect(left.statistics.stored).toEqual(left.statistics.fromScratch);
       // The upload: nothing under a key, only a marked temporary file at most.

@@ -8,7 +8,7 @@ type Row = { term: string; chunks: number; documents: number; titles: number };
 
 /**
  * An agent's term statistics computed from scratch out of its processed documents' stored chunks (not from the
- * statistics tables), for tests that compare them with what the product keeps (ADR 0131).
+ * statistics tables), for tests that compare them with what the product keeps (ADR 0147).
  */
 export async function termStatisticsFromScratch(db: DbOrTx, agentId: string): Promise<Row[]> {
   const { rows } = await db.execute<{ document_id: string; tsv: string | null }>(sql`

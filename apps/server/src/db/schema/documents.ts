@@ -32,7 +32,7 @@ export const agentDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /**
-     * Set with the document's search statistics, in the transaction that stores its chunks (ADR 0131): its chunks and
+     * Set with the document's search statistics, in the transaction that stores its chunks (ADR 0147): its chunks and
      * their total length (characters), what BM25 normalises a document against. Null until then.
      */
     chunkCount: integer('chunk_count'),
@@ -90,7 +90,7 @@ export const documentChunks = pgTable(
     endOffset: integer('end_offset').notNull(),
     /**
      * Filled by the indexer with to_tsvector('italian', unaccented text). Searched in the database through the GIN
-     * index on (agent_id, tsv) that migration 0028 creates by hand (btree_gin; drizzle cannot declare it), ADR 0131.
+     * index on (agent_id, tsv) that migration 0028 creates by hand (btree_gin; drizzle cannot declare it), ADR 0147.
      */
     tsv: tsvector('tsv'),
   },
@@ -98,7 +98,7 @@ export const documentChunks = pgTable(
 );
 
 /**
- * An agent's vocabulary with what BM25 needs of each term (ADR 0131): in how many of its chunks and documents the
+ * An agent's vocabulary with what BM25 needs of each term (ADR 0147): in how many of its chunks and documents the
  * term occurs, and in how many documents' titles. A term is an Italian stem after lemmaOf (verb forms are one term).
  * Kept exact by the transaction that stores or deletes a document's chunks; `folded` is the term's folded spelling
  * (foldSpelling), for questions whose words the documents spell otherwise. Term columns are COLLATE "C" (set in

@@ -14,7 +14,7 @@ export async function deleteDocument(
 ) {
   const doc = await findManageableDocument(ctx.db, caller, agentId, documentId);
   await ctx.db.transaction(async (tx) => {
-    // Its terms leave the agent's statistics with it (ADR 0131).
+    // Its terms leave the agent's statistics with it (ADR 0147).
     await removeDocumentTerms(tx, doc);
     await tx.delete(agentDocuments).where(and(eq(agentDocuments.id, doc.id), eq(agentDocuments.accountId, caller.accountId)));
     await queueFileRemoval(tx, { key: doc.filePath });

@@ -155,7 +155,7 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
     signal,
   );
   if (signal.aborted) return;
-  // Text vectors with verb forms as one lexeme (ADR 0131), computed before the transaction, a batch at a time.
+  // Text vectors with verb forms as one lexeme (ADR 0148), computed before the transaction, a batch at a time.
   const tsvs: string[] = [];
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     await pause();
@@ -182,7 +182,7 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
         })),
       );
     }
-    // The agent's term statistics gain the document in this same transaction: a search sees all of it or none (ADR 0131).
+    // The agent's term statistics gain the document in this same transaction: a search sees all of it or none (ADR 0147).
     await indexDocumentTerms(tx, doc, pause);
     await writeDocumentText(tx, doc, extracted.text, pause);
     if (vectors) {

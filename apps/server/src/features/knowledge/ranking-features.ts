@@ -160,7 +160,7 @@ export function candidateFeatures(stage: FirstStage, depth: number): number[][] 
     return r;
   });
   // Which of the question's terms each candidate document holds, and each term's idf among the document's chunks
-  // (ADR 0095): what tells its passages apart. From the documents' statistics (ADR 0131).
+  // (ADR 0095): what tells its passages apart. From the documents' statistics (ADR 0147).
   const documentTerms = new Map<number, Set<number>>();
   const localIdf = new Map<number, Map<number, number>>();
   for (const d of documentRank.keys()) {

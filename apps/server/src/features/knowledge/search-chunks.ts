@@ -354,7 +354,7 @@ function closeness(index: CandidateWindow, at: number, terms: WeightedTerm[]): n
 }
 
 const FUZZY_WEIGHT = 0.7;
-/** Vocabulary rows one unknown word may read: a bounded slice, whatever the agent's size (ADR 0131). */
+/** Vocabulary rows one unknown word may read: a bounded slice, whatever the agent's size (ADR 0147). */
 const VARIANT_SCAN = 5000;
 
 /** The first string after every string starting with `prefix` (in code-unit order, the "C" collation's). */
@@ -414,7 +414,7 @@ const LOOSE_MIN_SHARE = 0.5;
  * with the other (at least 4 letters and half the longer word: "plasmod" and "plasmodium", "imperialist" and
  * "imperial"), or that differ by one or two letters once folded. Best first, at the spelling variant's weight.
  * Read from the folded spellings of the agent's vocabulary: words one begins with, words beginning with it, and a
- * bounded slice of words of about its length sharing its first two folded letters (ADR 0131).
+ * bounded slice of words of about its length sharing its first two folded letters (ADR 0147).
  */
 async function looseVariants(db: DbOrTx, agent: AgentRef, t: QueryTerm, known: Map<string, TermStatistics>): Promise<QueryTerm[]> {
   const word = foldSpelling(t.term);

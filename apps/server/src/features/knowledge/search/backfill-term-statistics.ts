@@ -5,8 +5,8 @@ import { indexDocumentTerms } from './term-statistics.js';
 import { lemmatizedVector } from './chunk-vectors.js';
 
 /**
- * Documents processed before the search moved into the database (ADR 0131) get their statistics once, and their
- * chunks' vectors the lemmas new documents are stored with (lemmatizing is idempotent: a vector already stored so
+ * Documents processed before the search moved into the database (ADR 0147) get their statistics once, and their
+ * chunks' vectors the lemmas new documents are stored with (ADR 0148) (lemmatizing is idempotent: a vector already stored so
  * stays as it is).
  */
 export const INDEX_TERMS_QUEUE = 'index-document-terms';

@@ -5,7 +5,7 @@ import { anyOf, intArray, textArray } from './sql-arrays.js';
 import { scanTsvector } from './tsvector-text.js';
 
 /**
- * The most chunks one search reads from the database (ADR 0131). An agent of any size costs at most this many rows:
+ * The most chunks one search reads from the database (ADR 0147). An agent of any size costs at most this many rows:
  * query terms are taken rarest first while their chunks add up to no more than this, so a small agent (every
  * candidate read, as the eval set is) is ranked exactly as a whole scan would rank it, and a large one by the chunks
  * holding its rarer words. Terms past the budget still score every chunk that is read.
@@ -22,7 +22,7 @@ export type TermStatistics = {
 };
 
 /**
- * A window on an agent's knowledge for one question (ADR 0131): the agent's totals, the chunks that hold the
+ * A window on an agent's knowledge for one question (ADR 0147): the agent's totals, the chunks that hold the
  * question's rarer terms plus their neighbours (in document and reading order), each with only the question's words
  * and positions, and their documents' counts and titles. Term ids index `terms`.
  */

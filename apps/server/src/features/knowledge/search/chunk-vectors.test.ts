@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lemmatizedVector } from './chunk-vectors.js';
 
-describe('chunk vectors with the forms of one verb as one lexeme (ADR 0127, 0131)', () => {
+describe('chunk vectors with the forms of one verb as one lexeme (ADR 0127, 0148)', () => {
   it('joins the positions of the stems of one verb under its lemma, in order', () => {
     expect(lemmatizedVector("'1850':4 'nacqu':2 'nasc':9 'vill':1")).toBe("'1850':4 'nasc':2,9 'vill':1");
   });

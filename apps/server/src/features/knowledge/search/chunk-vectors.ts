@@ -8,7 +8,7 @@ import { scanTsvector } from './tsvector-text.js';
 const MAX_POSITIONS = 256;
 
 /**
- * The text vectors stored for chunks (document_chunks.tsv, ADR 0131): PostgreSQL's Italian stems of the unaccented
+ * The text vectors stored for chunks (document_chunks.tsv, ADR 0148): PostgreSQL's Italian stems of the unaccented
  * text, with the forms of one verb made one lexeme (lemmaOf, ADR 0127), so that the GIN index and a question's
  * tsquery speak of one term where the stemmer leaves three (nacqu, nat, nasc). In the order of `texts`.
  */

@@ -1,7 +1,7 @@
 /**
  * Spelling folded across the ways a borrowed or scientific word is written (ADR 0128): "ph" is "f", "th" "t",
  * "ch" "c", "y" "i", "k" "c", and doubled letters are single, so "xanthophyll" meets "xantofill" and "statocyst"
- * meets "statocist". Stored beside each term of an agent's vocabulary (knowledge_terms.folded, ADR 0131).
+ * meets "statocist". Stored beside each term of an agent's vocabulary (knowledge_terms.folded, ADR 0147).
  */
 export function foldSpelling(stem: string): string {
   return stem

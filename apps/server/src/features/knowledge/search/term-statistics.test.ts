@@ -8,7 +8,7 @@ import { storedTermStatistics, termStatisticsFromScratch } from '../../../test/t
 import { registerTermStatisticsBackfill } from './backfill-term-statistics.js';
 import { searchChunks } from '../search-chunks.js';
 
-/** Search in the database (ADR 0131): the statistics it ranks with stay exact through every change of the knowledge. */
+/** Search in the database (ADR 0147): the statistics it ranks with stay exact through every change of the knowledge. */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
 let cookie: string;
@@ -63,7 +63,7 @@ describe('term statistics kept in the database', () => {
     const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
     for (const [name, text] of Object.entries(DOCUMENTS)) await addDocument(agent.id, name, text);
     const expected = await storedTermStatistics(t.ctx.db, agent.id);
-    // As a database migrated from before ADR 0131 has them: chunks, and no statistics.
+    // As a database migrated from before ADR 0147 has them: chunks, and no statistics.
     await t.ctx.db.execute(sql`delete from knowledge_terms where agent_id = ${agent.id}`);
     await t.ctx.db.execute(
       sql`update agent_documents set chunk_count = null, text_length = null, title_tsv = null where agent_id = ${agent.id}`,

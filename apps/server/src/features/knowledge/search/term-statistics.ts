@@ -21,7 +21,7 @@ export const titleVector = (fileName: unknown) =>
   sql`to_tsvector('italian', f_unaccent(regexp_replace(regexp_replace(${fileName}, '\\.[A-Za-z0-9]+$', ''), '[_-]+', ' ', 'g')))`;
 
 /**
- * Serialises the statistics writers of one agent: two documents processed at once add to the same terms (ADR 0131).
+ * Serialises the statistics writers of one agent: two documents processed at once add to the same terms (ADR 0147).
  * Held until the transaction ends.
  */
 async function lockAgentTerms(tx: DbOrTx, agentId: string) {
@@ -30,7 +30,7 @@ async function lockAgentTerms(tx: DbOrTx, agentId: string) {
 
 /**
  * Adds a document's terms to its agent's statistics, from the chunks stored for it; called in the transaction that
- * stores them (or by the backfill of documents processed before ADR 0131), so a search sees all of a document or
+ * stores them (or by the backfill of documents processed before ADR 0147), so a search sees all of a document or
  * none of it. A document already counted is left as it is: removeDocumentTerms comes first when chunks are replaced.
  */
 export async function indexDocumentTerms(tx: DbOrTx, doc: DocumentRef, pause: () => Promise<void> = yieldOnBudget()): Promise<void> {

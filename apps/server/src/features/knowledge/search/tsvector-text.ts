@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's text form of a tsvector, read in code: the search reads the query terms' positions of each candidate
- * chunk this way, and the term statistics the lexemes of each chunk (ADR 0131).
+ * chunk this way, and the term statistics the lexemes of each chunk (ADR 0147).
  */
 /** PostgreSQL's text form of a tsvector: 'lexeme':1,4B 'other':2 … */
 export function parseTsvector(text: string): Map<string, number[]> {
