@@ -101,7 +101,7 @@ try {
     `retrieval-test over HTTP, ${files * PER_FILE} chunks, ${QUERIES} queries: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
   );
   // A cold instance: the server restarted on the same data, as another instance of a cluster would be: nothing of
-  // the agent is in its memory (ADR 0131: there is nothing to load, the database holds the index).
+  // the agent is in its memory (ADR 0147: there is nothing to load, the database holds the index).
   const cold = [];
   for (let i = 0; i < COLD; i += 1) {
     await product.restart();

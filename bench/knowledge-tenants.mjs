@@ -3,7 +3,7 @@
  * Search across many tenants (issue 28): ACCOUNTS accounts, AGENTS agents of CHUNKS chunks each (5 documents an agent),
  * SEARCHERS concurrent searchers each picking a random agent and asking one of the Italian set's questions through
  * POST /api/agents/:id/retrieval-test as that agent's owner, for SECONDS seconds. Prints p50 / p95 / max and the
- * server's RSS at start and end. The server holds nothing of an agent between searches (ADR 0131), so its memory must
+ * server's RSS at start and end. The server holds nothing of an agent between searches (ADR 0147), so its memory must
  * not grow with the number of agents searched.
  *
  *   node --import tsx bench/knowledge-tenants.mjs [--postgres] [--accounts 50] [--agents 400] [--chunks 5000]
