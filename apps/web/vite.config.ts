@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 /**
  * The widget's loader (issue 14): its own entry, one small self-contained script at dist/widget.js, built after the
