@@ -1,3 +1,4 @@
+import { plural } from '@app/shared/plural';
 import { API_KEYS_UNEXPECTED } from '@app/shared/api/api-keys';
 
 /** Copy of the back office (spec §2 super admin screens, §8 super admin and API keys messages, §9 dates). */
@@ -17,7 +18,7 @@ export const adminText = {
     trialsEnding: 'Prove in scadenza questa settimana',
     mrr: 'Ricavi ricorrenti mensili (IVA esclusa)',
     replies: 'Risposte degli agenti negli ultimi 30 giorni',
-    repliesTotal: (n: number) => `${n} risposte in totale`,
+    repliesTotal: (n: number) => `${plural(n, 'risposta', 'risposte')} in totale`,
     repliesChartLabel: 'Risposte degli agenti per giorno, ultimi 30 giorni',
     documentsWaiting: 'Documenti in attesa di elaborazione',
     documentsFailed: 'Documenti con errore',
@@ -55,7 +56,7 @@ export const adminText = {
     yes: 'Sì',
     no: 'No',
     empty: 'Nessun utente trovato con questi filtri.',
-    results: (total: number) => `${total} utenti`,
+    results: (total: number) => plural(total, 'utente', 'utenti'),
     page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
     previous: 'Precedente',
     next: 'Successiva',
@@ -135,11 +136,11 @@ export const adminText = {
     title: 'Piani Abbonamento',
     description: 'Il catalogo dei piani, come lo vedono i clienti, con il numero di account su ciascuno.',
     perMonth: '/mese, IVA esclusa',
-    users: (n: number) => `${n} utenti`,
-    agents: (n: number) => `${n} agenti`,
+    users: (n: number) => plural(n, 'utente', 'utenti'),
+    agents: (n: number) => plural(n, 'agente', 'agenti'),
     storage: (label: string) => `${label} di spazio`,
     messages: (n: number) => `${n.toLocaleString('it-IT')} messaggi/mese`,
-    accounts: (active: number) => `${active} account attivi`,
+    accounts: (active: number) => plural(active, 'account attivo', 'account attivi'),
     stripeConfigured: (key: string) => `Prezzo Stripe ${key} configurato`,
     stripeMissing: (key: string) => `Prezzo Stripe ${key} non configurato`,
     trial: (n: number) => `${n} account in prova`,

@@ -1,3 +1,4 @@
+import { plural } from '@app/shared/plural';
 import { CHANNEL_LABELS } from '@app/shared/api/analytics';
 
 const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
@@ -22,7 +23,7 @@ export const analyticsText = {
     conversations: 'Conversazioni',
     replies: 'Risposte degli agenti',
     visitors: 'Visitatori della chat pubblica',
-    returning: (n: number) => `${n} tornati un altro giorno`,
+    returning: (n: number) => `${plural(n, 'tornato', 'tornati')} un altro giorno`,
     satisfaction: 'Soddisfazione',
     ratings: (up: number, down: number) => `${up} 👍 · ${down} 👎`,
     noRatings: 'Nessuna valutazione',
@@ -47,7 +48,7 @@ export const analyticsText = {
     caption: 'Domande per giorno della settimana e ora (ora di Roma)',
     day: 'Giorno',
     days: DAYS,
-    cell: (n: number, day: string, hour: number) => `${n} domande ${day.toLowerCase()} alle ${hour}`,
+    cell: (n: number, day: string, hour: number) => `${plural(n, 'domanda', 'domande')} ${day.toLowerCase()} alle ${hour}`,
   },
   questions: { title: 'Domande più frequenti', empty: 'Nessuna domanda nel periodo.', count: (n: number) => `${n}×` },
   gaps: {
@@ -60,7 +61,7 @@ export const analyticsText = {
   documents: {
     mostCited: 'Documenti più citati',
     neverCited: 'Documenti mai citati nel periodo',
-    citations: (n: number) => (n === 1 ? '1 citazione' : `${n} citazioni`),
+    citations: (n: number) => plural(n, 'citazione', 'citazioni'),
     empty: 'Nessun documento.',
   },
   conversationsLink: 'Conversazioni',
@@ -87,7 +88,7 @@ export const analyticsText = {
     loadError: (message: string) => `Errore nel caricamento delle conversazioni: ${message}`,
     empty: 'Nessuna conversazione corrisponde ai filtri.',
     more: 'Carica altre conversazioni',
-    count: (n: number) => (n === 1 ? '1 messaggio' : `${n} messaggi`),
+    count: (n: number) => plural(n, 'messaggio', 'messaggi'),
     open: 'Apri la conversazione',
     noQuestion: '(nessuna domanda)',
     gapBadge: 'Lacuna',
@@ -114,7 +115,7 @@ export const analyticsText = {
     description: 'Le conversazioni più vecchie del periodo scelto (dall’ultimo messaggio) vengono eliminate ogni giorno.',
     label: 'Conserva le conversazioni',
     forever: 'Per sempre',
-    days: (n: number) => (n % 365 === 0 ? (n === 365 ? '1 anno' : `${n / 365} anni`) : `${n} giorni`),
+    days: (n: number) => (n % 365 === 0 ? plural(n / 365, 'anno', 'anni') : plural(n, 'giorno', 'giorni')),
     save: 'Salva',
     saved: 'Periodo di conservazione salvato.',
     error: (message: string) => `Salvataggio non riuscito: ${message}`,

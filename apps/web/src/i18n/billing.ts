@@ -1,3 +1,4 @@
+import { plural } from '@app/shared/plural';
 import { CHECKOUT_MUST_LOGIN, CHECKOUT_NO_URL, CHECKOUT_REDIRECTING, checkoutError, BILLING_OWNER_ONLY } from '@app/shared/api/billing';
 import { PRICES_EXCLUDE_VAT } from '@app/shared/vat';
 
@@ -17,7 +18,7 @@ export const billingText = {
     vat: PRICES_EXCLUDE_VAT,
     trial: 'Prova gratuita (limiti del piano Pro)',
     expired: 'Nessun piano attivo',
-    agents: (n: number) => (n === 1 ? '1 agente AI' : `${n} agenti AI`),
+    agents: (n: number) => plural(n, 'agente AI', 'agenti AI'),
     nextBilling: (date: string) => `Prossima fatturazione: ${date}`,
     trialEnds: (date: string) => `La prova gratuita termina il ${date}`,
     endsAt: (date: string) => `L'abbonamento termina il ${date} e non sarà rinnovato.`,

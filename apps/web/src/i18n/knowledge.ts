@@ -1,3 +1,4 @@
+import { plural, pluralForm } from '@app/shared/plural';
 import { DOCUMENT_DELETED } from '@app/shared/api/knowledge';
 
 /** Italian copy of the documents part of 'Dati di Addestramento & Memoria' and of 'Prova la ricerca'. */
@@ -28,9 +29,9 @@ export const knowledgeText = {
     cancel: 'Annulla',
     deleted: DOCUMENT_DELETED,
     deleteError: (message: string) => `Errore durante l'eliminazione: ${message}`,
-    pages: (n: number) => (n === 1 ? '1 pagina' : `${n} pagine`),
+    pages: (n: number) => plural(n, 'pagina', 'pagine'),
     /** A scanned PDF: how many pages were read with OCR. */
-    ocrPages: (n: number) => (n === 1 ? 'OCR su 1 pagina' : `OCR su ${n} pagine`),
+    ocrPages: (n: number) => `OCR su ${plural(n, 'pagina', 'pagine')}`,
     /** Progress of a long document: pages read (PDF) or segments transcribed (audio, video). */
     steps: (media: boolean, done: number, total: number) => (media ? `Segmento ${done} di ${total}` : `Pagina ${done} di ${total}`),
   },
@@ -42,7 +43,7 @@ export const knowledgeText = {
     description: "Il testo che l'agente conosce di questo file, così come è stato estratto.",
     loading: 'Caricamento del testo…',
     error: (message: string) => `Impossibile caricare il testo: ${message}`,
-    ocrNote: (n: number) => (n === 1 ? '1 pagina è stata letta con OCR (scansione).' : `${n} pagine sono state lette con OCR (scansione).`),
+    ocrNote: (n: number) => `${plural(n, 'pagina', 'pagine')} ${pluralForm(n, 'è stata letta', 'sono state lette')} con OCR (scansione).`,
   },
   search: {
     title: 'Prova la ricerca',

@@ -1,3 +1,4 @@
+import { plural } from '@app/shared/plural';
 import { CONTACT_SENT } from '@app/shared/messages';
 import { PRICES_EXCLUDE_VAT } from '@app/shared/vat';
 
@@ -38,8 +39,8 @@ export const marketingText = {
     popular: 'Popolare',
     learnMore: 'Scopri di Più',
     subscribe: 'Abbonati',
-    users: (n: number) => `${n} utenti`,
-    agents: (n: number) => (n === 1 ? '1 agente AI' : `${n} agenti AI`),
+    users: (n: number) => plural(n, 'utente', 'utenti'),
+    agents: (n: number) => plural(n, 'agente AI', 'agenti AI'),
     storage: (label: string) => `${label} di spazio`,
     messages: (n: number) => `${n.toLocaleString('it-IT')} messaggi/mese`,
     custom: {
