@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  agentTotals,
+  agentTotalsSql,
+  readAgentTotals,
   fillNeighbours,
   isNeighbour,
   readCandidateWindow,
@@ -170,12 +171,11 @@ async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: 
 
 /** The question's terms, processed exactly like the chunks, and the agent's totals. */
 async function queryTerms(db: DbOrTx, query: string, agent: AgentRef) {
-  const [result, totals] = await Promise.all([
-    db.execute<{ tsv: string; names: string }>(sql`
-      select to_tsvector('italian', unaccent(${query}))::text as tsv, to_tsvector('italian', unaccent(${namesOf(query)}))::text as names
-    `),
-    agentTotals(db, agent),
-  ]);
+  const result = await db.execute<{ tsv: string; names: string; totals: string }>(sql`
+    select to_tsvector('italian', unaccent(${query}))::text as tsv, to_tsvector('italian', unaccent(${namesOf(query)}))::text as names,
+      ${agentTotalsSql(agent)} as totals
+  `);
+  const totals = readAgentTotals(result.rows[0]?.totals);
   const names = parseTsvector(result.rows[0]?.names ?? '');
   // Forms of one verb are one term, as in the chunks (ADR 0127).
   const byLemma = new Map<string, QueryTerm>();

@@ -71,16 +71,24 @@ export interface AgentRef {
   agentId: string;
 }
 
-/** The agent's totals, from its processed documents' statistics (kept by the transaction that stores them). */
-export async function agentTotals(db: DbOrTx, agent: AgentRef) {
-  const { rows } = await db.execute<{ documents: number; chunks: number; length: number }>(sql`
-    select count(*) filter (where chunk_count > 0)::int as documents, coalesce(sum(chunk_count), 0)::int as chunks,
-      coalesce(sum(text_length) filter (where chunk_count > 0), 0)::float8 as length
-    from agent_documents where account_id = ${agent.accountId} and agent_id = ${agent.agentId} and status = 'processed'
-  `);
-  const r = rows[0] ?? { documents: 0, chunks: 0, length: 0 };
-  const documents = Number(r.documents);
-  return { documentCount: documents, chunkCount: Number(r.chunks), averageDocumentLength: documents ? Number(r.length) / documents : 1 };
+export interface AgentTotals {
+  chunkCount: number;
+  documentCount: number;
+  averageDocumentLength: number;
+}
+
+/**
+ * The agent's totals, from its processed documents' statistics (kept by the transaction that stores them): a SQL
+ * expression giving `documents:chunks:length`, to join to another statement of the search, and its reading.
+ */
+export const agentTotalsSql = (agent: AgentRef) => sql`(
+  select count(*) filter (where chunk_count > 0) || ':' || coalesce(sum(chunk_count), 0) || ':' || coalesce(sum(text_length) filter (where chunk_count > 0), 0)
+  from agent_documents where account_id = ${agent.accountId} and agent_id = ${agent.agentId} and status = 'processed'
+)`;
+
+export function readAgentTotals(text: string | null | undefined): AgentTotals {
+  const [documents = 0, chunks = 0, length = 0] = (text ?? '').split(':').map(Number);
+  return { documentCount: documents, chunkCount: chunks, averageDocumentLength: documents ? length / documents : 1 };
 }
 
 /** The agent's statistics of these terms; a term missing from the answer is not in the agent's vocabulary. */
@@ -101,27 +109,30 @@ type CandidateRow = {
   ordinal: number;
   length: number;
   hits: string;
+  chunk_count: number;
+  text_length: number;
+  title: string | null;
 };
 
 /**
  * Reads the window: the chunks holding the question's rarer terms (through the GIN index on agent and text vector),
  * each with the question's words only (setweight marks them, ts_filter keeps them: a few bytes a chunk instead of its
- * whole vector), then their documents' counts and titles.
+ * whole vector), with their documents' counts and titles.
  */
 export async function readCandidateWindow(
   db: DbOrTx,
   agent: AgentRef,
-  totals: Awaited<ReturnType<typeof agentTotals>>,
+  totals: AgentTotals,
   statistics: TermStatistics[],
 ): Promise<CandidateWindow> {
-  const terms = statistics.map((s) => s.term);
-  const rows = terms.length > 0 ? await readCandidates(db, agent, statistics) : [];
+  const rows = statistics.length > 0 ? await readCandidates(db, agent, statistics) : [];
   // Local order is the agent's reading order: by document, then place in it (ties break the same way everywhere).
   rows.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : a.ordinal - b.ordinal));
-  const documentIds = [...new Set(rows.map((r) => r.document_id))];
-  const documents = await documentStatistics(db, agent, documentIds);
-  const kept = rows.filter((r) => documents.has(r.document_id));
-  return buildWindow(totals, statistics, kept, documents);
+  const documents = new Map<string, DocumentStatistics>();
+  for (const r of rows)
+    if (!documents.has(r.document_id))
+      documents.set(r.document_id, { chunkCount: Number(r.chunk_count), textLength: Number(r.text_length), title: r.title ?? '' });
+  return buildWindow(totals, statistics, rows, documents);
 }
 
 async function readCandidates(db: DbOrTx, agent: AgentRef, statistics: TermStatistics[]): Promise<CandidateRow[]> {
@@ -148,8 +159,12 @@ async function readCandidates(db: DbOrTx, agent: AgentRef, statistics: TermStati
     await tx.execute(sql`set local enable_seqscan = off`);
     const { rows } = await tx.execute<CandidateRow>(sql`
       select c.id, c.document_id, c.ordinal, c.end_offset - c.start_offset as length,
-        ts_filter(setweight(c.tsv, 'A', ${textArray(statistics.map((s) => s.term))}::text[]), '{a}')::text as hits
+        ts_filter(setweight(c.tsv, 'A', ${textArray(statistics.map((s) => s.term))}::text[]), '{a}')::text as hits,
+        d.chunk_count, d.text_length, d.title_tsv::text as title
       from document_chunks c
+      -- Processed documents only: one being processed again is not half seen.
+      join agent_documents d on d.id = c.document_id and d.account_id = c.account_id and d.status = 'processed'
+        and d.chunk_count is not null
       where c.agent_id = ${agent.agentId} and c.account_id = ${agent.accountId} and c.tsv @@ ${query}::tsquery
       limit ${CANDIDATE_BUDGET}
     `);
@@ -164,19 +179,8 @@ interface DocumentStatistics {
   title: string;
 }
 
-/** The processed documents among `ids` (a document being processed again is left out), with their counts and title. */
-async function documentStatistics(db: DbOrTx, agent: AgentRef, ids: string[]): Promise<Map<string, DocumentStatistics>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.execute<{ id: string; chunk_count: number; text_length: number; title: string | null }>(sql`
-    select id, chunk_count, text_length, title_tsv::text as title from agent_documents
-    where id = any(${textArray(ids)}::text[]) and account_id = ${agent.accountId} and agent_id = ${agent.agentId}
-      and status = 'processed' and chunk_count is not null
-  `);
-  return new Map(rows.map((d) => [d.id, { chunkCount: Number(d.chunk_count), textLength: Number(d.text_length), title: d.title ?? '' }]));
-}
-
 function buildWindow(
-  totals: Awaited<ReturnType<typeof agentTotals>>,
+  totals: AgentTotals,
   statistics: TermStatistics[],
   rows: CandidateRow[],
   documents: Map<string, DocumentStatistics>,
