@@ -92,6 +92,21 @@ test('a document uploaded in one browser is stored in the bucket, processed by a
   const answer = guest.getByTestId('agent-message').last();
   await expect(answer.getByTestId('message-sources')).toContainText('Regolamento_Cluster.pdf', { timeout: 20_000 });
   await visitor.close();
+
+  // A fresh instance searches the agent with nothing of it in memory and nothing to load first (ADR 0147): its very
+  // first search, straight to it rather than through the balancer, finds the passage.
+  const port = INSTANCE_PORTS[1]!;
+  killInstance(port);
+  await restartInstance(port);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const search = await fetch(`http://127.0.0.1:${port}/api/agents/${agent.id}/retrieval-test`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: question, topK: 3 }),
+  });
+  expect(search.status).toBe(200);
+  const found = (await search.json()) as { results: { file: string }[] };
+  expect(found.results[0]?.file).toBe('Regolamento_Cluster.pdf');
 });
 
 test('a sign-in limit trips at the same count through three instances as on one', async ({ request }) => {
