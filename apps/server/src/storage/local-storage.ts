@@ -34,7 +34,7 @@ export function createLocalStorage(root: string): Storage {
       }
       return limiter.size();
     },
-    // Reads in 1 MB pieces: a search index snapshot or a long recording arrives in a few reads, not hundreds.
+    // Reads in 1 MB pieces: a large document or a long recording arrives in a few reads, not hundreds.
     read: (key) => createReadStream(resolve(key), { highWaterMark: 1024 * 1024 }),
     readAll: async (key, maxBytes) => {
       const file = resolve(key);

@@ -26,7 +26,7 @@ export interface Storage {
   /** The file's bytes as a stream; a missing file errors the stream (check with `size` first where it matters). */
   read(key: string): Readable;
   /**
-   * The whole file in one buffer (a search index snapshot): one allocation, no pieces to join. Rejects when the
+   * The whole file in one buffer (a document to extract): one allocation, no pieces to join. Rejects when the
    * file is missing or larger than `maxBytes`.
    */
   readAll(key: string, maxBytes: number): Promise<Buffer>;
