@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
+import { commonText } from './common';
 import { AGENT_DELETION_LINK_INVALID } from '@app/shared/api/agents';
 
 /** Italian copy of the agent list, creation, settings, share and deletion screens (spec §2, §4, §5, §8). */
@@ -10,7 +11,7 @@ export const agentsText = {
     upgrade: 'Aggiorna il tuo piano',
     usage: (used: number, max: number) => `${used} di ${max} agenti utilizzati`,
     empty: 'Nessun agente da mostrare.',
-    emptyInstructor: 'Non ti è ancora stato assegnato nessun agente.',
+    emptyInstructor: commonText.noAssignedAgents,
     loadError: (message: string) => `Errore nel caricamento degli agenti: ${message}`,
     noDescription: 'Nessuna descrizione',
     menu: (name: string) => `Azioni per l'agente ${name}`,

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
 import { MODIFICATION_SOURCE_LABELS } from '@app/shared/api/memories';
 import { MESSAGES, PRODUCT_NAME } from '@app/shared/messages';
+import { commonText } from './common';
 
 /** Italian copy of the test chat, the public chat and the team memory (spec §2, §4, §5). */
 export const chatText = {
@@ -17,7 +18,10 @@ export const chatText = {
   picker: {
     title: 'Chat',
     description: 'Scegli un agente con cui chattare.',
-    empty: 'Nessun agente disponibile. Crea un agente o chiedi al tuo team di assegnartene uno.',
+    empty: "Nessun agente disponibile: l'account non ha ancora agenti.",
+    emptyCanCreate: "Nessun agente disponibile: l'account non ha ancora agenti. Crea il primo per iniziare a chattare.",
+    emptyInstructor: commonText.noAssignedAgents,
+    create: 'Crea Nuovo Agente',
     open: 'Apri chat',
     inactive: 'Disattivato',
   },
