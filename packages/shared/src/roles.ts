@@ -74,6 +74,15 @@ export function canManageAgent(actor: Acting, agent: AgentRef): boolean {
   return actor.role === 'owner' || agent.userId === actor.userId || agent.instructorId === actor.userId;
 }
 
+/**
+ * 'Approvazione dei ricordi' (issue 34, ADR 0132): with the setting on, a memory taught in the chat by someone who may
+ * not manage the agent (a user, or an admin who did not create it) waits until one who may (the account owner, the
+ * agent's creator or its instructor: `canManageAgent`) approves it. Their own memories apply at once.
+ */
+export function memoryNeedsApproval(author: Acting, agent: AgentRef & { memoryApproval: boolean }): boolean {
+  return agent.memoryApproval && !canManageAgent(author, agent);
+}
+
 /** Duplicate and delete: only the agent's owner (creator), or the account owner (D3). */
 export function canDuplicateOrDeleteAgent(actor: Acting, agent: AgentRef): boolean {
   return actor.role === 'owner' || agent.userId === actor.userId;

@@ -95,6 +95,9 @@ export const agentsText = {
     retention: 'Giorni di conservazione',
     retentionHint: 'Lascia vuoto per nessun limite. Vale solo con la memoria di tutte le chat.',
     explicitMemory: 'Memoria esplicita (comandi "ricordati", "salva", "memorizza ... come procedura")',
+    memoryApproval: 'Approvazione dei ricordi',
+    memoryApprovalHint:
+      "Ciò che un utente insegna all'agente («ricordati …») viene usato solo dopo che tu, l'istruttore o il proprietario dell'account l'avete approvato nella memoria del team. I ricordi di chi gestisce l'agente valgono subito.",
     showSources: 'Mostra le fonti delle risposte (nomi dei file) ai visitatori della chat pubblica',
     save: 'Salva Impostazioni',
     saving: 'Salvataggio...',

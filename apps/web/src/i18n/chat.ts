@@ -63,6 +63,7 @@ export const chatText = {
   },
   memory: {
     saved: 'Memoria salvata.',
+    pending: "Memoria inviata per l'approvazione: l'agente la userà quando sarà approvata.",
     conflictTitle: 'Conflitto con le informazioni esistenti',
     conflictDescription:
       "Quello che vuoi salvare è in conflitto con ciò che l'agente sa già. Puoi chiedere all'istruttore dell'agente di modificarlo.",
@@ -88,6 +89,14 @@ export const chatText = {
     deleteLabel: (content: string) => `Elimina la memoria «${content.slice(0, 40)}»`,
     confirmDelete: "Eliminare questa memoria? L'agente non la userà più.",
     deleteError: (m: string) => `Errore nell'eliminazione della memoria: ${m}`,
+    pending: 'Da approvare',
+    waiting: (n: number) =>
+      n === 1
+        ? "1 memoria insegnata da un utente attende la tua approvazione: finché non la approvi l'agente non la usa."
+        : `${n} memorie insegnate dagli utenti attendono la tua approvazione: finché non le approvi l'agente non le usa.`,
+    approve: 'Approva',
+    approveLabel: (content: string) => `Approva la memoria «${content.slice(0, 40)}»`,
+    approveError: (m: string) => `Errore nell'approvazione della memoria: ${m}`,
     loadError: (m: string) => `Errore nel caricamento delle memorie: ${m}`,
   },
   public: {

@@ -4,6 +4,7 @@ import {
   freshDocument,
   freshMember,
   freshMemory,
+  freshPendingMemory,
   freshOwnerSession,
   freshProviderKey,
   freshToken,
@@ -273,6 +274,11 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/agents/{agentId}/memories/{memoryId}': {
     expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
     request: async (w) => ({ params: { memoryId: await freshMemory(w) } }),
+  },
+  // Approving a memory that waits (ADR 0132): whoever may manage the agent, like deleting one.
+  'POST /api/agents/{agentId}/memories/{memoryId}/approve': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { memoryId: await freshPendingMemory(w) } }),
   },
   'POST /api/agents/{agentId}/memories/modification-request': {
     expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
