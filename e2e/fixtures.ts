@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, FRESH_SUPER_ADMIN, SUPER_ADMIN, SUPER_ADMIN_STATE } from './support/env';
@@ -39,6 +39,20 @@ export async function ownerSignedIn(page: Page, request: APIRequestContext) {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   return owner;
+}
+
+/** A team member added by the owner, through the invitation e-mail, with their own password set. */
+export async function addActiveMember(ownerPage: Page, role: 'instructor' | 'user' | 'admin', firstName: string) {
+  const email = uniqueEmail(role);
+  const added = await ownerPage.request.post('/api/team/members', { data: { email, password: 'Provvisoria1!', role, firstName } });
+  expect(added.status()).toBe(201);
+  const mail = await waitForMail(email, /conferma il tuo invito/);
+  const token = new URL(linkIn(mail, '/auth/confirm-invite')).searchParams.get('token')!;
+  const member: APIRequestContext = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await member.post('/api/team/confirm-invite', { data: { token } })).status()).toBe(200);
+  expect((await member.post('/api/auth/update-password', { data: { password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
+  await member.dispose();
+  return { id: (await added.json()).member.id as string, email, password: PASSWORD };
 }
 
 /** Serious or critical axe violations on the current page (WCAG 2 A/AA rules). */
