@@ -78,5 +78,6 @@ export const teamText = {
     noToken: 'Il link di invito è incompleto. Apri il link ricevuto via email oppure accedi con le tue credenziali.',
     timeoutHint: 'Se il problema persiste, contatta il supporto.',
     backToLogin: 'Torna al login',
+    requestNew: 'Richiedi un nuovo invito',
   },
 } as const;

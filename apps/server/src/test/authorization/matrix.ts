@@ -122,6 +122,7 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ body: { name: 'Mario Rossi', email: 'mario@esempio.it', company: 'Rossi', message: 'Vorrei un preventivo.' } }),
   },
   'POST /api/agents/deletion/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'POST /api/team/resend-invite': { expect: all(200), request: () => ({ body: { email: uniqueEmail('invito') } }) },
   'POST /api/team/confirm-invite': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'POST /api/profile/email/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'GET /api/legal': { expect: all(200) },
