@@ -55,6 +55,40 @@ export async function addActiveMember(ownerPage: Page, role: 'instructor' | 'use
   return { id: (await added.json()).member.id as string, email, password: PASSWORD };
 }
 
+/** An agent with a processed text document, created through the API as the signed-in owner. */
+export async function agentWithDocument(
+  page: Page,
+  name: string,
+  document = { name: 'orari.txt', text: 'Il negozio apre dal lunedì al sabato alle nove del mattino.' },
+) {
+  const created = await page.request.post('/api/agents', {
+    data: { name, description: 'Assistenza', instructions: 'Rispondi in italiano.' },
+  });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string };
+  const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
+    multipart: {
+      file: {
+        name: document.name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(document.text),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/agents/${agent.id}/documents`)).json()) as { documents: { status: string }[] }).documents[0]
+          ?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('processed');
+  return agent;
+}
+
 /** Serious or critical axe violations on the current page (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page) {
   // A toast sliding in is half transparent, which axe measures as low contrast: check it once it has arrived.

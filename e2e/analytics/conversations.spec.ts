@@ -68,7 +68,7 @@ test('the owner reviews conversations: filters them, reads one, downloads them, 
   await page.getByLabel('Valutazione').selectOption('negative');
   await page.getByRole('button', { name: 'Filtra' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list).toContainText('1 👎');
+  await expect(list).toContainText('1 valutazione negativa');
 
   // The JSON export of what the list shows (the rated-down conversation alone), downloaded and read back.
   const download = page.waitForEvent('download');

@@ -24,7 +24,8 @@ export const analyticsText = {
     visitors: 'Visitatori della chat pubblica',
     returning: (n: number) => `${n} tornati un altro giorno`,
     satisfaction: 'Soddisfazione',
-    ratings: (up: number, down: number) => `${up} 👍 · ${down} 👎`,
+    ratedUp: (n: number) => (n === 1 ? '1 positiva' : `${n} positive`),
+    ratedDown: (n: number) => (n === 1 ? '1 negativa' : `${n} negative`),
     noRatings: 'Nessuna valutazione',
   },
   daily: {
@@ -91,8 +92,8 @@ export const analyticsText = {
     open: 'Apri la conversazione',
     noQuestion: '(nessuna domanda)',
     gapBadge: 'Lacuna',
-    up: (n: number) => `${n} 👍`,
-    down: (n: number) => `${n} 👎`,
+    up: (n: number) => (n === 1 ? '1 valutazione positiva' : `${n} valutazioni positive`),
+    down: (n: number) => (n === 1 ? '1 valutazione negativa' : `${n} valutazioni negative`),
   },
   conversation: {
     title: 'Conversazione',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@app/shared/messages';
 import type { Analytics } from '@app/shared/api/analytics';
@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Rating } from '../../../components/ui/rating';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
 import { presetRange, RangePicker } from '../components/range-picker';
@@ -86,7 +87,16 @@ function Figures({ data, showAgent, gapConversations }: { data: Analytics; showA
         <Stat
           label={t.totals.satisfaction}
           value={totals.satisfaction === null ? '—' : `${Math.round(totals.satisfaction * 100)}%`}
-          hint={totals.satisfaction === null ? t.totals.noRatings : t.totals.ratings(totals.thumbsUp, totals.thumbsDown)}
+          hint={
+            totals.satisfaction === null ? (
+              t.totals.noRatings
+            ) : (
+              <span className="flex flex-wrap gap-x-3">
+                <Rating kind="up" label={t.totals.ratedUp(totals.thumbsUp)} />
+                <Rating kind="down" label={t.totals.ratedDown(totals.thumbsDown)} />
+              </span>
+            )
+          }
         />
       </dl>
       <DailyChart daily={data.daily} />
@@ -117,7 +127,7 @@ function Figures({ data, showAgent, gapConversations }: { data: Analytics; showA
   );
 }
 
-function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+function Stat({ label, value, hint }: { label: string; value: string | number; hint?: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>

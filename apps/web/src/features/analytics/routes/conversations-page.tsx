@@ -6,6 +6,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { canSetConversationRetention } from '@app/shared/roles';
 import { formatDateTimeIt } from '@app/shared/format';
 import { analyticsText } from '../../../i18n/analytics';
+import { Rating } from '../../../components/ui/rating';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -197,8 +198,8 @@ function ConversationRow({ row, showAgent }: { row: ConversationSummaryRow; show
         <span>{analyticsText.daily.channels[row.channel]}</span>
         <span>{formatDateTimeIt(row.startedAt)}</span>
         <span>{t.count(row.messages)}</span>
-        {row.thumbsUp > 0 ? <span>{t.up(row.thumbsUp)}</span> : null}
-        {row.thumbsDown > 0 ? <span>{t.down(row.thumbsDown)}</span> : null}
+        {row.thumbsUp > 0 ? <Rating kind="up" label={t.up(row.thumbsUp)} /> : null}
+        {row.thumbsDown > 0 ? <Rating kind="down" label={t.down(row.thumbsDown)} /> : null}
         {row.gap ? <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900">{t.gapBadge}</span> : null}
       </p>
     </li>
