@@ -55,7 +55,10 @@ export const chatText = {
   },
   composer: {
     label: 'Messaggio',
-    placeholder: 'Scrivi un messaggio… (Invio per inviare, Maiusc+Invio per andare a capo)',
+    // Short enough for the narrowest box (375 px, beside two buttons); the keys are a hint of their own, shown only
+    // where there is a keyboard (issue 34).
+    placeholder: 'Scrivi un messaggio…',
+    keysHint: 'Invio per inviare, Maiusc+Invio per andare a capo.',
     send: 'Invia',
     attach: 'Allega un file PDF o TXT',
     removeAttachment: (name: string) => `Rimuovi l'allegato ${name}`,

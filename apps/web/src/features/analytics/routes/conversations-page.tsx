@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CHANNELS } from '@app/shared/api/analytics';
 import { RATING_FILTERS, type ConversationSummaryRow } from '@app/shared/api/conversations';
@@ -61,6 +63,8 @@ function ConversationsView({ agentId }: { agentId?: string }) {
   const [filters, setFilters] = useFilters(agentId);
   const conversations = useConversations(filters);
   const { session } = useSession();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   if (conversations.error instanceof ApiRequestError && (conversations.error.status === 403 || conversations.error.status === 404)) {
     return <AccessDenied message={conversations.error.status === 404 ? MESSAGES.agentNotFound : conversations.error.message} />;
@@ -82,8 +86,21 @@ function ConversationsView({ agentId }: { agentId?: string }) {
           </div>
         }
       />
-      <RangePicker value={{ from: filters.from, to: filters.to }} onChange={(range) => setFilters(range)} />
-      <Filters key={FILTER_KEYS.map((k) => filters[k] ?? '').join('|')} value={filters} onChange={setFilters} />
+      {/* On a phone the period and filters fold behind 'Filtri', so the list starts on the first screen (issue 34). */}
+      <Button
+        variant="outline"
+        className="mb-4 w-full sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        {t.filtersToggle(FILTER_KEYS.filter((key) => filters[key]).length)}
+      </Button>
+      <div id={filtersId} className={cn(filtersOpen ? 'block' : 'hidden', 'sm:block')}>
+        <RangePicker value={{ from: filters.from, to: filters.to }} onChange={(range) => setFilters(range)} />
+        <Filters key={FILTER_KEYS.map((k) => filters[k] ?? '').join('|')} value={filters} onChange={setFilters} />
+      </div>
       {conversations.error ? (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
           {t.loadError(errorMessage(conversations.error))}
