@@ -81,39 +81,41 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
                     <td className="py-2 pr-3 whitespace-nowrap">{MEMORY_TYPE_LABELS[m.type]}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{m.authorName}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateIt(m.createdAt)}</td>
-                    <td className="flex justify-end gap-1 py-2">
-                      {m.status === 'pending' ? (
+                    <td className="py-2">
+                      <div className="flex justify-end gap-1">
+                        {m.status === 'pending' ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t.approveLabel(m.content)}
+                            disabled={approve.isPending}
+                            onClick={() =>
+                              approve.mutate(m.id, {
+                                onSuccess: (result) => toast.success(result.message),
+                                onError: (err) => toast.error(t.approveError(errorMessage(err))),
+                              })
+                            }
+                          >
+                            <Check className="h-4 w-4" aria-hidden="true" />
+                            {t.approve}
+                          </Button>
+                        ) : null}
                         <Button
                           size="sm"
-                          variant="secondary"
-                          aria-label={t.approveLabel(m.content)}
-                          disabled={approve.isPending}
-                          onClick={() =>
-                            approve.mutate(m.id, {
-                              onSuccess: (result) => toast.success(result.message),
-                              onError: (err) => toast.error(t.approveError(errorMessage(err))),
-                            })
-                          }
+                          variant="ghost"
+                          aria-label={t.deleteLabel(m.content)}
+                          disabled={remove.isPending}
+                          onClick={() => {
+                            if (window.confirm(t.confirmDelete))
+                              remove.mutate(m.id, {
+                                onSuccess: (result) => toast.success(result.message ?? t.delete),
+                                onError: (err) => toast.error(t.deleteError(errorMessage(err))),
+                              });
+                          }}
                         >
-                          <Check className="h-4 w-4" aria-hidden="true" />
-                          {t.approve}
+                          <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
                         </Button>
-                      ) : null}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t.deleteLabel(m.content)}
-                        disabled={remove.isPending}
-                        onClick={() => {
-                          if (window.confirm(t.confirmDelete))
-                            remove.mutate(m.id, {
-                              onSuccess: (result) => toast.success(result.message ?? t.delete),
-                              onError: (err) => toast.error(t.deleteError(errorMessage(err))),
-                            });
-                        }}
-                      >
-                        <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-                      </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}
