@@ -91,7 +91,7 @@ test('an instructor without agents is told who assigns them, never to create one
   const whoAssigns = "Gli agenti li assegna il proprietario dell'account, o chi ha creato l'agente, dalle sue impostazioni";
   for (const size of WIDTHS) {
     await member.setViewportSize({ width: size.width, height: size.height });
-    for (const path of ['/agents', '/agent/chat', '/integrations']) {
+    for (const path of ['/agents', '/agent/chat', '/integrations', '/analytics']) {
       await member.goto(path);
       await expect(member.getByText(whoAssigns), `${size.name}: ${path}`).toBeVisible();
       await expect(member.getByText(/Crea un agente/)).toHaveCount(0);

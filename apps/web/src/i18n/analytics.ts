@@ -1,4 +1,5 @@
 import { CHANNEL_LABELS } from '@app/shared/api/analytics';
+import { commonText } from './common';
 
 const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
 
@@ -7,6 +8,8 @@ export const analyticsText = {
   agentTitle: (name: string) => `Attività di ${name}`,
   description: 'Quanto vengono usati i tuoi agenti, come rispondono e cosa manca nei documenti.',
   loading: 'Caricamento delle statistiche...',
+  noAgents: 'Non ci sono ancora agenti: le statistiche compariranno quando un agente riceverà le prime domande.',
+  noAgentsInstructor: commonText.noAssignedAgents,
   loadError: (message: string) => `Errore nel caricamento delle statistiche: ${message}`,
   exportLabel: 'Esporta le conversazioni',
   exportCsv: 'Esporta CSV',
@@ -90,6 +93,7 @@ export const analyticsText = {
     loading: 'Caricamento delle conversazioni...',
     loadError: (message: string) => `Errore nel caricamento delle conversazioni: ${message}`,
     empty: 'Nessuna conversazione corrisponde ai filtri.',
+    emptyPeriod: 'Nessuna conversazione nel periodo scelto.',
     more: 'Carica altre conversazioni',
     count: (n: number) => (n === 1 ? '1 messaggio' : `${n} messaggi`),
     open: 'Apri la conversazione',

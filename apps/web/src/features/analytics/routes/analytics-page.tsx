@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Rating } from '../../../components/ui/rating';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
+import { useSession } from '../../../lib/session';
 import { presetRange, RangePicker } from '../components/range-picker';
 import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
@@ -31,6 +32,7 @@ export function AgentAnalyticsPage() {
 function AnalyticsView({ agentId }: { agentId?: string }) {
   const [range, setRange] = useState(() => presetRange(30));
   const analytics = useAnalytics({ ...range, agentId });
+  const { session } = useSession();
   const t = analyticsText;
 
   if (analytics.error instanceof ApiRequestError && (analytics.error.status === 403 || analytics.error.status === 404)) {
@@ -64,7 +66,12 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
           <Spinner /> {t.loading}
         </div>
       ) : null}
-      {data ? (
+      {data && !agentId && data.agents.length === 0 ? (
+        // Nothing to analyse yet (issue 34): say why, and for an instructor who assigns agents.
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          {session?.user.role === 'instructor' ? t.noAgentsInstructor : t.noAgents}
+        </p>
+      ) : data ? (
         <Figures
           data={data}
           showAgent={!agentId}

@@ -112,7 +112,9 @@ function ConversationsView({ agentId }: { agentId?: string }) {
         </div>
       ) : null}
       {conversations.data && rows.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t.empty}</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          {FILTER_KEYS.some((key) => filters[key]) ? t.empty : t.emptyPeriod}
+        </p>
       ) : null}
       {rows.length > 0 ? (
         <ol className="space-y-3" aria-label={t.title}>
