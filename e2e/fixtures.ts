@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, FRESH_SUPER_ADMIN, SUPER_ADMIN, SUPER_ADMIN_STATE } from './support/env';
@@ -39,6 +39,54 @@ export async function ownerSignedIn(page: Page, request: APIRequestContext) {
   const owner = await createOwner(request);
   await loginViaUi(page, owner);
   return owner;
+}
+
+/** A team member added by the owner, through the invitation e-mail, with their own password set. */
+export async function addActiveMember(ownerPage: Page, role: 'instructor' | 'user' | 'admin', firstName: string) {
+  const email = uniqueEmail(role);
+  const added = await ownerPage.request.post('/api/team/members', { data: { email, password: 'Provvisoria1!', role, firstName } });
+  expect(added.status()).toBe(201);
+  const mail = await waitForMail(email, /conferma il tuo invito/);
+  const token = new URL(linkIn(mail, '/auth/confirm-invite')).searchParams.get('token')!;
+  const member: APIRequestContext = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  expect((await member.post('/api/team/confirm-invite', { data: { token } })).status()).toBe(200);
+  expect((await member.post('/api/auth/update-password', { data: { password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
+  await member.dispose();
+  return { id: (await added.json()).member.id as string, email, password: PASSWORD };
+}
+
+/** An agent with a processed text document, created through the API as the signed-in owner. */
+export async function agentWithDocument(
+  page: Page,
+  name: string,
+  document = { name: 'orari.txt', text: 'Il negozio apre dal lunedì al sabato alle nove del mattino.' },
+) {
+  const created = await page.request.post('/api/agents', {
+    data: { name, description: 'Assistenza', instructions: 'Rispondi in italiano.' },
+  });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string };
+  const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
+    multipart: {
+      file: {
+        name: document.name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(document.text),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/agents/${agent.id}/documents`)).json()) as { documents: { status: string }[] }).documents[0]
+          ?.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('processed');
+  return agent;
 }
 
 /** Serious or critical axe violations on the current page (WCAG 2 A/AA rules). */

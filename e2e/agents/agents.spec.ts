@@ -1,5 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, uniqueEmail, waitForMail, linkIn, PASSWORD, seriousA11yViolations } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, createOwner, loginViaUi, addActiveMember, seriousA11yViolations, waitForMail, linkIn } from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
 
 /** A tiny but well-formed one-page PDF ("Listino prezzi 2026"). */
@@ -30,20 +30,6 @@ async function createAgentViaApi(page: Page, data: Record<string, unknown>): Pro
   });
   expect(res.status()).toBe(201);
   return res.json();
-}
-
-/** A team member added by the owner, through the invitation e-mail, with their own password set. */
-async function addActiveMember(ownerPage: Page, role: 'instructor' | 'user' | 'admin', firstName: string) {
-  const email = uniqueEmail(role);
-  const added = await ownerPage.request.post('/api/team/members', { data: { email, password: 'Provvisoria1!', role, firstName } });
-  expect(added.status()).toBe(201);
-  const mail = await waitForMail(email, /conferma il tuo invito/);
-  const token = new URL(linkIn(mail, '/auth/confirm-invite')).searchParams.get('token')!;
-  const member: APIRequestContext = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  expect((await member.post('/api/team/confirm-invite', { data: { token } })).status()).toBe(200);
-  expect((await member.post('/api/auth/update-password', { data: { password: PASSWORD, confirmPassword: PASSWORD } })).status()).toBe(200);
-  await member.dispose();
-  return { id: (await added.json()).member.id as string, email, password: PASSWORD };
 }
 
 const card = (page: Page, name: string) => page.getByTestId('agent-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type Page } from '@playwright/test';
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
 
 /** A customer's site on another local port: it serves one page with the given HTML body. */
@@ -16,36 +15,6 @@ async function customerSite(body: (port: number) => string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = () => (server.address() as AddressInfo).port;
   return { url: `http://localhost:${port()}/`, host: `localhost:${port()}`, close: () => new Promise((r) => server.close(r)) };
-}
-
-/** An agent with a processed text document, created through the API as the signed-in owner. */
-async function agentWithDocument(page: Page, name: string) {
-  const created = await page.request.post('/api/agents', {
-    data: { name, description: 'Assistenza', instructions: 'Rispondi in italiano.' },
-  });
-  expect(created.status()).toBe(201);
-  const agent = (await created.json()) as { id: string };
-  const upload = await page.request.post(`/api/agents/${agent.id}/documents`, {
-    multipart: {
-      file: {
-        name: 'orari.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Il negozio apre dal lunedì al sabato alle nove del mattino.'),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/agents/${agent.id}/documents`)).json()) as { documents: { status: string }[] }).documents[0]
-          ?.status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('processed');
-  return agent;
 }
 
 const scriptTag = (agentId: string) => `<script src="${E2E_BASE_URL}/widget.js" data-agent-id="${agentId}" async></script>`;

@@ -35,7 +35,7 @@ test('the owner adds an admin who confirms from the e-mail, sets a password, and
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Utenti', level: 1 })).toBeVisible();
   await expect(page.getByTestId('seat-counter')).toHaveText('Utenti: 1 / 10');
-  await expect(page.getByText('Nessun utente del team trovato. Aggiungi il primo!')).toBeVisible();
+  await expect(page.getByText('Per ora nel team ci sei solo tu: aggiungi il primo membro con «Aggiungi Utente».')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const adminEmail = uniqueEmail('admin');
@@ -143,7 +143,7 @@ test('the owner changes a role, sees the resend notice and deletes a member afte
   await page.getByRole('menuitem', { name: 'Elimina' }).click();
   await expect(page.getByText(`Utente ${email} eliminato con successo.`)).toBeVisible();
   await expect(row(page, email)).toHaveCount(0);
-  await expect(page.getByText('Nessun utente del team trovato. Aggiungi il primo!')).toBeVisible();
+  await expect(page.getByText('Per ora nel team ci sei solo tu: aggiungi il primo membro con «Aggiungi Utente».')).toBeVisible();
 });
 
 test('an invalid invitation link shows the confirmation error, a link without token a neutral warning', async ({ page }) => {

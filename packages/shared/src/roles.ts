@@ -74,6 +74,15 @@ export function canManageAgent(actor: Acting, agent: AgentRef): boolean {
   return actor.role === 'owner' || agent.userId === actor.userId || agent.instructorId === actor.userId;
 }
 
+/**
+ * 'Approvazione dei ricordi' (issue 34, ADR 0132): with the setting on, a memory taught in the chat by someone who may
+ * not manage the agent (a user, or an admin who did not create it) waits until one who may (the account owner, the
+ * agent's creator or its instructor: `canManageAgent`) approves it. Their own memories apply at once.
+ */
+export function memoryNeedsApproval(author: Acting, agent: AgentRef & { memoryApproval: boolean }): boolean {
+  return agent.memoryApproval && !canManageAgent(author, agent);
+}
+
 /** Duplicate and delete: only the agent's owner (creator), or the account owner (D3). */
 export function canDuplicateOrDeleteAgent(actor: Acting, agent: AgentRef): boolean {
   return actor.role === 'owner' || agent.userId === actor.userId;
@@ -129,6 +138,8 @@ export interface NavItem {
 /** Sidebar items by role (spec §2). */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', roles: ['owner', 'admin', 'user', 'instructor'] },
+  // D15: a user's way to the agents they may chat with (the others reach each chat from 'Agenti').
+  { to: '/agent/chat', label: 'Chat', roles: ['user'] },
   { to: '/agents', label: 'Agenti', roles: ['owner', 'admin', 'instructor'] },
   { to: '/users', label: 'Utenti', roles: ['owner'] },
   { to: '/analytics', label: 'Attività', roles: ['owner', 'admin', 'instructor'] },
@@ -162,6 +173,29 @@ export function dashboardCardsFor(role: Role): DashboardCard[] {
   if (role === 'owner' || role === 'admin') cards.push('activity');
   cards.push('subscription');
   return cards;
+}
+
+/**
+ * Where a dashboard card leads for this role (D15: no card links to a page the role cannot open), or null for a
+ * card that only informs: the plan and its usage are shown to every member, but only the owner opens /billing.
+ */
+export function dashboardCardLink(card: DashboardCard, role: Role): string | null {
+  switch (card) {
+    case 'members':
+      return canManageTeam(role) ? '/users' : null;
+    case 'agents':
+      return '/agents';
+    case 'storage':
+      return '/profile';
+    case 'messages':
+      return '/agent/chat';
+    case 'integrations':
+      return '/integrations';
+    case 'activity':
+      return canViewGeneralAnalytics(role) ? '/analytics' : null;
+    case 'subscription':
+      return canManageBilling(role) ? '/billing' : null;
+  }
 }
 
 /** D7: the temporary 'become owner' card; an owner already is one and a super admin has no account. */

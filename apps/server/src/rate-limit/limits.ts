@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   verifyEmail: limit(10, 15 * MINUTE),
   resendVerification: limit(10, 15 * MINUTE),
   confirmInvite: limit(10, 15 * MINUTE),
+  // 'Richiedi un nuovo invito' (ADR 0133): each request may e-mail someone.
+  resendInvite: limit(5, 15 * MINUTE),
   // Each of these e-mails someone or tries a password or a link token: limited like the login form.
   profileEmail: limit(10, 15 * MINUTE, 'address+session'),
   profileEmailConfirm: limit(10, 15 * MINUTE, 'address+session'),

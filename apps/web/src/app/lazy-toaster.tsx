@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { CARRIED_TOAST, toasterStore } from '../lib/notify';
+import { CARRIED_TOAST, TOAST_CLEARANCE, toasterStore } from '../lib/notify';
 
 const Toaster = lazy(() =>
   import('sonner').then((m) => ({
@@ -15,12 +15,13 @@ const Toaster = lazy(() =>
           if ('type' in shown && shown.type === 'error' && !String(shown.id).startsWith(CARRIED_TOAST)) m.toast.dismiss(shown.id);
         }
       }, [pathname]);
-      // Top centre, below the 64 px bars: never over 'Esci', the menu button, the sidebar or the page's own buttons.
+      // Bottom right (the whole width on a phone), issue 34, ADR 0134: never over the page's heading, the bars, 'Esci',
+      // the menu button or the sidebar; above a chat's composer, which sets --toast-clearance while it is shown.
       return (
         <m.Toaster
-          position="top-center"
-          offset={{ top: 76 }}
-          mobileOffset={{ top: 72, left: 12, right: 12 }}
+          position="bottom-right"
+          offset={{ bottom: `calc(var(${TOAST_CLEARANCE}, 0px) + 24px)`, right: 24 }}
+          mobileOffset={{ bottom: `calc(var(${TOAST_CLEARANCE}, 0px) + 12px)`, left: 12, right: 12 }}
           closeButton
           toastOptions={{ className: 'text-slate-900' }}
         />

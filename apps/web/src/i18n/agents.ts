@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
+import { commonText } from './common';
 import { AGENT_DELETION_LINK_INVALID } from '@app/shared/api/agents';
 
 /** Italian copy of the agent list, creation, settings, share and deletion screens (spec §2, §4, §5, §8). */
@@ -10,7 +11,7 @@ export const agentsText = {
     upgrade: 'Aggiorna il tuo piano',
     usage: (used: number, max: number) => `${used} di ${max} agenti utilizzati`,
     empty: 'Nessun agente da mostrare.',
-    emptyInstructor: 'Non ti è ancora stato assegnato nessun agente.',
+    emptyInstructor: commonText.noAssignedAgents,
     loadError: (message: string) => `Errore nel caricamento degli agenti: ${message}`,
     noDescription: 'Nessuna descrizione',
     menu: (name: string) => `Azioni per l'agente ${name}`,
@@ -94,6 +95,9 @@ export const agentsText = {
     retention: 'Giorni di conservazione',
     retentionHint: 'Lascia vuoto per nessun limite. Vale solo con la memoria di tutte le chat.',
     explicitMemory: 'Memoria esplicita (comandi "ricordati", "salva", "memorizza ... come procedura")',
+    memoryApproval: 'Approvazione dei ricordi',
+    memoryApprovalHint:
+      "Ciò che un utente insegna all'agente («ricordati …») viene usato solo dopo che tu, l'istruttore o il proprietario dell'account l'avete approvato nella memoria del team. I ricordi di chi gestisce l'agente valgono subito.",
     showSources: 'Mostra le fonti delle risposte (nomi dei file) ai visitatori della chat pubblica',
     save: 'Salva Impostazioni',
     saving: 'Salvataggio...',

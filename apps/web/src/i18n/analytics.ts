@@ -1,5 +1,6 @@
 import { plural } from '@app/shared/plural';
 import { CHANNEL_LABELS } from '@app/shared/api/analytics';
+import { commonText } from './common';
 
 const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
 
@@ -8,6 +9,8 @@ export const analyticsText = {
   agentTitle: (name: string) => `Attività di ${name}`,
   description: 'Quanto vengono usati i tuoi agenti, come rispondono e cosa manca nei documenti.',
   loading: 'Caricamento delle statistiche...',
+  noAgents: 'Non ci sono ancora agenti: le statistiche compariranno quando un agente riceverà le prime domande.',
+  noAgentsInstructor: commonText.noAssignedAgents,
   loadError: (message: string) => `Errore nel caricamento delle statistiche: ${message}`,
   exportLabel: 'Esporta le conversazioni',
   exportCsv: 'Esporta CSV',
@@ -25,7 +28,8 @@ export const analyticsText = {
     visitors: 'Visitatori della chat pubblica',
     returning: (n: number) => `${plural(n, 'tornato', 'tornati')} un altro giorno`,
     satisfaction: 'Soddisfazione',
-    ratings: (up: number, down: number) => `${up} 👍 · ${down} 👎`,
+    ratedUp: (n: number) => (n === 1 ? '1 positiva' : `${n} positive`),
+    ratedDown: (n: number) => (n === 1 ? '1 negativa' : `${n} negative`),
     noRatings: 'Nessuna valutazione',
   },
   daily: {
@@ -47,6 +51,8 @@ export const analyticsText = {
     title: 'Orari di maggiore attività',
     caption: 'Domande per giorno della settimana e ora (ora di Roma)',
     day: 'Giorno',
+    hour: 'Ora',
+    hourLabel: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
     days: DAYS,
     cell: (n: number, day: string, hour: number) => `${plural(n, 'domanda', 'domande')} ${day.toLowerCase()} alle ${hour}`,
   },
@@ -72,6 +78,7 @@ export const analyticsText = {
     description: 'Leggi cosa hanno chiesto ai tuoi agenti e come hanno risposto.',
     back: 'Torna alle statistiche',
     filters: 'Filtri',
+    filtersToggle: (active: number) => (active === 0 ? 'Filtri' : active === 1 ? 'Filtri (1 attivo)' : `Filtri (${active} attivi)`),
     channel: 'Canale',
     anyChannel: 'Tutti i canali',
     rating: 'Valutazione',
@@ -87,13 +94,14 @@ export const analyticsText = {
     loading: 'Caricamento delle conversazioni...',
     loadError: (message: string) => `Errore nel caricamento delle conversazioni: ${message}`,
     empty: 'Nessuna conversazione corrisponde ai filtri.',
+    emptyPeriod: 'Nessuna conversazione nel periodo scelto.',
     more: 'Carica altre conversazioni',
     count: (n: number) => plural(n, 'messaggio', 'messaggi'),
     open: 'Apri la conversazione',
     noQuestion: '(nessuna domanda)',
     gapBadge: 'Lacuna',
-    up: (n: number) => `${n} 👍`,
-    down: (n: number) => `${n} 👎`,
+    up: (n: number) => (n === 1 ? '1 valutazione positiva' : `${n} valutazioni positive`),
+    down: (n: number) => (n === 1 ? '1 valutazione negativa' : `${n} valutazioni negative`),
   },
   conversation: {
     title: 'Conversazione',

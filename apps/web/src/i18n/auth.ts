@@ -54,6 +54,12 @@ export const authText = {
     redirecting: 'Verrai reindirizzato al login tra pochi secondi...',
     error: (message: string) => `Errore nell'aggiornamento della password: ${message}`,
     noSession: INVALID_LINK,
+    invalidLinkTitle: 'Link non valido',
+    requestNew: 'Richiedi un nuovo link per reimpostare la password',
+    invitedBy: (inviter: string, company: string | null) =>
+      company
+        ? `${inviter} ti ha invitato a unirti a ${company} su Agenti AI.`
+        : `${inviter} ti ha invitato a unirti al suo team su Agenti AI.`,
     strength: 'Robustezza',
   },
   verify: {
@@ -61,7 +67,7 @@ export const authText = {
     running: "Verifica dell'email in corso...",
     success: 'Email confermata! Benvenuto.',
     failed: INVALID_LINK,
-    resend: 'Invia un nuovo link',
+    resend: 'Richiedi un nuovo link di conferma',
     back: 'Torna al login',
   },
   unlock: {

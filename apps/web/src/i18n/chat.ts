@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@app/shared/api/chat';
 import { MODIFICATION_SOURCE_LABELS } from '@app/shared/api/memories';
 import { MESSAGES, PRODUCT_NAME } from '@app/shared/messages';
+import { commonText } from './common';
 
 /** Italian copy of the test chat, the public chat and the team memory (spec §2, §4, §5). */
 export const chatText = {
@@ -17,7 +18,10 @@ export const chatText = {
   picker: {
     title: 'Chat',
     description: 'Scegli un agente con cui chattare.',
-    empty: 'Nessun agente disponibile. Crea un agente o chiedi al tuo team di assegnartene uno.',
+    empty: "Nessun agente disponibile: l'account non ha ancora agenti.",
+    emptyCanCreate: "Nessun agente disponibile: l'account non ha ancora agenti. Crea il primo per iniziare a chattare.",
+    emptyInstructor: commonText.noAssignedAgents,
+    create: 'Crea Nuovo Agente',
     open: 'Apri chat',
     inactive: 'Disattivato',
   },
@@ -51,7 +55,10 @@ export const chatText = {
   },
   composer: {
     label: 'Messaggio',
-    placeholder: 'Scrivi un messaggio… (Invio per inviare, Maiusc+Invio per andare a capo)',
+    // Short enough for the narrowest box (375 px, beside two buttons); the keys are a hint of their own, shown only
+    // where there is a keyboard (issue 34).
+    placeholder: 'Scrivi un messaggio…',
+    keysHint: 'Invio per inviare, Maiusc+Invio per andare a capo.',
     send: 'Invia',
     attach: 'Allega un file PDF o TXT',
     removeAttachment: (name: string) => `Rimuovi l'allegato ${name}`,
@@ -59,6 +66,7 @@ export const chatText = {
   },
   memory: {
     saved: 'Memoria salvata.',
+    pending: "Memoria inviata per l'approvazione: l'agente la userà quando sarà approvata.",
     conflictTitle: 'Conflitto con le informazioni esistenti',
     conflictDescription:
       "Quello che vuoi salvare è in conflitto con ciò che l'agente sa già. Puoi chiedere all'istruttore dell'agente di modificarlo.",
@@ -84,6 +92,14 @@ export const chatText = {
     deleteLabel: (content: string) => `Elimina la memoria «${content.slice(0, 40)}»`,
     confirmDelete: "Eliminare questa memoria? L'agente non la userà più.",
     deleteError: (m: string) => `Errore nell'eliminazione della memoria: ${m}`,
+    pending: 'Da approvare',
+    waiting: (n: number) =>
+      n === 1
+        ? "1 memoria insegnata da un utente attende la tua approvazione: finché non la approvi l'agente non la usa."
+        : `${n} memorie insegnate dagli utenti attendono la tua approvazione: finché non le approvi l'agente non le usa.`,
+    approve: 'Approva',
+    approveLabel: (content: string) => `Approva la memoria «${content.slice(0, 40)}»`,
+    approveError: (m: string) => `Errore nell'approvazione della memoria: ${m}`,
     loadError: (m: string) => `Errore nel caricamento delle memorie: ${m}`,
   },
   public: {

@@ -1,3 +1,4 @@
+import { commonText } from './common';
 /** /integrations and the embedded chat (issue 14, D11). */
 export const integrationsText = {
   page: {
@@ -5,6 +6,7 @@ export const integrationsText = {
     description: 'Porta i tuoi agenti sul tuo sito e nei tuoi sistemi: link di condivisione, widget, API.',
     agent: 'Agente',
     noAgents: 'Non ci sono ancora agenti da integrare. Crea un agente per iniziare.',
+    noAgentsInstructor: commonText.noAssignedAgents,
     copy: 'Copia',
     copied: 'Copiato negli appunti.',
     copyFailed: 'Copia non riuscita: seleziona il testo e copialo a mano.',

@@ -20,7 +20,7 @@ export const teamText = {
     seatsLabel: 'Posti utilizzati nel tuo piano',
     add: 'Aggiungi Utente',
     choosePlan: 'Scegli un piano',
-    empty: 'Nessun utente del team trovato. Aggiungi il primo!',
+    empty: 'Per ora nel team ci sei solo tu: aggiungi il primo membro con «Aggiungi Utente».',
     loadError: (message: string) => `Errore nel caricamento degli utenti del team: ${message}`,
     unauthenticated: MESSAGES.unauthenticated,
     ownerOnly: TEAM_OWNER_ONLY,
@@ -78,5 +78,6 @@ export const teamText = {
     noToken: 'Il link di invito è incompleto. Apri il link ricevuto via email oppure accedi con le tue credenziali.',
     timeoutHint: 'Se il problema persiste, contatta il supporto.',
     backToLogin: 'Torna al login',
+    requestNew: 'Richiedi un nuovo invito',
   },
 } as const;

@@ -39,6 +39,33 @@ function show(kind: Kind, message: string): void {
  */
 export const CARRIED_TOAST = 'carried:';
 
+/**
+ * The CSS variable (on the root element) that lifts toasts above what is fixed at the bottom of the page: the chat's
+ * composer sets it while it is shown (`keepToastsAbove`).
+ */
+export const TOAST_CLEARANCE = '--toast-clearance';
+
+/**
+ * Keeps toasts above an element fixed at the bottom of the window while it is mounted: the clearance is the distance
+ * from its top edge to the window's bottom (at most half the window), kept as the element or the window resizes.
+ */
+export function keepToastsAbove(element: HTMLElement): () => void {
+  const root = document.documentElement;
+  const update = () => {
+    const clearance = Math.min(window.innerHeight / 2, Math.max(0, window.innerHeight - element.getBoundingClientRect().top));
+    root.style.setProperty(TOAST_CLEARANCE, `${Math.ceil(clearance)}px`);
+  };
+  update();
+  const observer = new ResizeObserver(update);
+  observer.observe(element);
+  window.addEventListener('resize', update);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', update);
+    root.style.removeProperty(TOAST_CLEARANCE);
+  };
+}
+
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),

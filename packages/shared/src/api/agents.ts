@@ -28,6 +28,7 @@ export const AGENT_MEMORY_MODE_INVALID = 'La modalità di memoria non è valida.
 export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.';
 export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
 export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
+export const AGENT_MEMORY_APPROVAL_INVALID = 'Indica se i ricordi degli utenti devono essere approvati.';
 export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
@@ -107,6 +108,8 @@ export const updateAgentSchema = z
       enableExplicitMemory: z.boolean({ error: AGENT_EXPLICIT_MEMORY_INVALID }),
       /** Omitted = unchanged, so a client that predates the setting keeps working. */
       showSources: z.boolean({ error: AGENT_SHOW_SOURCES_INVALID }).optional(),
+      /** 'Approvazione dei ricordi' (ADR 0132); omitted = unchanged. */
+      memoryApproval: z.boolean({ error: AGENT_MEMORY_APPROVAL_INVALID }).optional(),
     },
     { error: BODY_INVALID },
   )
@@ -137,6 +140,7 @@ export const agentSchema = z.object({
   enableExplicitMemory: z.boolean(),
   /** Public visitors see the sources of answers (file names, team memory); members always see them. */
   showSources: z.boolean(),
+  memoryApproval: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,

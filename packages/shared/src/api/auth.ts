@@ -58,6 +58,11 @@ export const sessionSchema = z.object({
   account: sessionAccountSchema.nullable(),
   /** D14: whether this user must present a second factor, has one, and presented it in this session. */
   secondFactor: secondFactorStateSchema,
+  /**
+   * An invited member who has not chosen their password yet (issue 34, ADR 0133): who invited them (the account's
+   * owner, the only one who adds members) and the company, when its billing details name it; null otherwise.
+   */
+  invitation: z.object({ inviterName: z.string(), companyName: z.string().nullable() }).nullable().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 

@@ -103,7 +103,7 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     message: chatMessageSchema,
     /** Set when the message was a memory command (spec §4): saved, or in conflict (show the dialog). */
     memory: z
-      .object({ status: z.enum(['saved', 'conflict']), type: z.enum(MEMORY_TYPES), conflict: memoryConflictSchema.optional() })
+      .object({ status: z.enum(['saved', 'pending', 'conflict']), type: z.enum(MEMORY_TYPES), conflict: memoryConflictSchema.optional() })
       .optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string(), code: z.string(), retryOfMessageId: z.string() }),

@@ -3,6 +3,9 @@ import { MEMORY_TYPES } from '../memory-trigger.js';
 import { memoryConflictSchema } from './chat.js';
 import { agentParamsSchema, idSchema } from './common.js';
 
+export const MEMORY_STATUSES = ['approved', 'pending'] as const;
+export type MemoryStatus = (typeof MEMORY_STATUSES)[number];
+
 /** The team memory of an agent (spec §3 collaborative_memories, §4 chat memory flow). */
 export const memorySchema = z.object({
   id: z.string(),
@@ -10,6 +13,8 @@ export const memorySchema = z.object({
   content: z.string(),
   type: z.enum(MEMORY_TYPES),
   authorName: z.string(),
+  /** 'pending': taught by someone who may not manage the agent, waiting for approval, not used in answers (ADR 0132). */
+  status: z.enum(MEMORY_STATUSES),
   createdAt: z.string(),
 });
 export type Memory = z.infer<typeof memorySchema>;
@@ -44,5 +49,8 @@ export const MEMORIES_CHANGED_EVENT = 'memories.changed';
 
 export const MEMORY_COPY = {
   deleted: 'Memoria eliminata.',
+  approved: "Memoria approvata: l'agente la userà nelle risposte.",
+  notFound: 'Memoria non trovata.',
+  alreadyApproved: 'Questa memoria è già stata approvata.',
   requestSent: "Richiesta di modifica inviata all'istruttore dell'agente.",
 } as const;

@@ -98,6 +98,12 @@ export type TeamList = z.infer<typeof teamListSchema>;
 export const teamMemberResponseSchema = z.object({ member: teamMemberSchema, message: z.string() });
 export const teamMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** 'Richiedi un nuovo invito' (ADR 0133): the same answer whether or not the address has an invitation waiting. */
+export const INVITE_RESENT =
+  "Se a questo indirizzo è destinato un invito non ancora confermato, riceverai a breve un'email con un nuovo link.";
+export const resendInviteSchema = z.object({ email: emailSchema });
+export type ResendInviteInput = z.infer<typeof resendInviteSchema>;
+
 export const confirmInviteSchema = z.object({ token: z.string({ error: INVALID_INVITE }).min(1, INVALID_INVITE).max(512, INVALID_INVITE) });
 export const confirmInviteResponseSchema = z.object({
   /** false: the member must set their own password first (spec §4 confirm invite). */

@@ -25,6 +25,11 @@ export const agents = pgTable(
     enableExplicitMemory: boolean('enable_explicit_memory').notNull().default(true),
     /** Whether public visitors see where answers come from (file names, team memory); members always do. */
     showSources: boolean('show_sources').notNull().default(true),
+    /**
+     * 'Approvazione dei ricordi' (issue 34, ADR 0132): a memory taught by someone who may not manage the agent waits
+     * for the approval of someone who may.
+     */
+    memoryApproval: boolean('memory_approval').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +54,8 @@ export const collaborativeMemories = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     type: text('type').notNull(),
+    /** 'approved' (used in answers) or 'pending' (waiting for approval, never used: ADR 0132). */
+    status: text('status').notNull().default('approved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('memories_agent_idx').on(t.agentId)],

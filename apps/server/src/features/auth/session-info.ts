@@ -3,11 +3,30 @@ import { displayName } from '@app/shared/display-name';
 import type { SessionInfo } from '@app/shared/api/auth';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
+import { billingProfiles } from '../../db/schema/billing.js';
 import { credentials, users } from '../../db/schema/auth.js';
 import type { Caller } from '@app/shared/roles';
 import { planStateOf } from '../account/plan-state.js';
 import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-factor.js';
 import { secondFactorMandatory, secondFactorRequired } from '../../auth/second-factor-policy.js';
+
+/**
+ * Who invited a member still to choose their password, to which company (ADR 0133): the account's owner (only the owner
+ * adds members) and the company of the billing details, when the owner has entered them.
+ */
+async function invitationOf(db: DbOrTx, accountId: string): Promise<{ inviterName: string; companyName: string | null } | null> {
+  const [owner] = await db
+    .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.accountId, accountId), eq(users.role, 'owner')));
+  if (!owner) return null;
+  const [billing] = await db
+    .select({ companyName: billingProfiles.companyName })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.accountId, accountId));
+  return { inviterName: displayName(owner), companyName: billing?.companyName.trim() || null };
+}
 
 /** What the browser needs to render nav, sidebar and guards for the signed-in user. */
 export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<SessionInfo> {
@@ -37,7 +56,12 @@ export async function getSessionInfo(db: DbOrTx, session: Caller): Promise<Sessi
   const enrolled = Boolean(factor?.confirmedAt);
   const teamRequires = account?.requireSecondFactor ?? false;
   const plan = account ? planStateOf(account) : null;
+  const invitation =
+    account && profile && !profile.isActive && session.role !== 'owner' && session.role !== 'super_admin'
+      ? await invitationOf(db, account.id)
+      : null;
   return {
+    invitation,
     user: {
       id: user.id,
       email: user.email,

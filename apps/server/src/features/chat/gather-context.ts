@@ -51,7 +51,14 @@ export async function gatherContext(
     db
       .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
       .from(collaborativeMemories)
-      .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)))
+      // A memory waiting for approval is never used in an answer (ADR 0132).
+      .where(
+        and(
+          eq(collaborativeMemories.accountId, accountId),
+          eq(collaborativeMemories.agentId, agent.id),
+          eq(collaborativeMemories.status, 'approved'),
+        ),
+      )
       .orderBy(desc(collaborativeMemories.createdAt))
       .limit(MEMORIES_IN_PROMPT),
     args.newConversation

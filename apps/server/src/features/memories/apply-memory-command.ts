@@ -6,9 +6,15 @@ import { newId } from '../../db/ids.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 import { conflictCandidates, findConflictOffline, findConflictWithModel } from './find-memory-conflict.js';
 import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { and, eq } from 'drizzle-orm';
+import { memoryNeedsApproval, normalizeRole } from '@app/shared/roles';
+import { users } from '../../db/schema/auth.js';
+import type { AgentRow } from '../agents/require-agent.js';
+import { notifyApprovers } from './notify-approvers.js';
 
 export interface MemoryCommandResult {
-  status: 'saved' | 'conflict';
+  /** 'pending': saved, waiting for approval (ADR 0132), not used in answers until then. */
+  status: 'saved' | 'pending' | 'conflict';
   /** What the agent answers in the chat. */
   reply: string;
   conflict?: MemoryConflict;
@@ -26,7 +32,7 @@ export async function applyMemoryCommand(
     agent,
     trigger,
     model,
-  }: { accountId: string; userId: string; agent: { id: string; instructions: string }; trigger: MemoryTrigger; model: ModelSettings },
+  }: { accountId: string; userId: string; agent: AgentRow; trigger: MemoryTrigger; model: ModelSettings },
 ): Promise<MemoryCommandResult> {
   const statements = await conflictCandidates(ctx.db, { accountId, agent });
   let clash = null;
@@ -50,10 +56,32 @@ export async function applyMemoryCommand(
       conflict: { newInstruction: trigger.content, existingInstruction: clash.text, source: clash.source },
     };
   }
-  await ctx.db
-    .insert(collaborativeMemories)
-    .values({ id: newId(), accountId, agentId: agent.id, userId, content: trigger.content, type: trigger.type });
+  // The author's role as it is now (the chat's caller, or a token's member): it decides whether the memory waits.
+  const [author] = await ctx.db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+  const pending = memoryNeedsApproval({ userId, role: normalizeRole(author?.role) }, agent);
+  const id = newId();
+  await ctx.db.insert(collaborativeMemories).values({
+    id,
+    accountId,
+    agentId: agent.id,
+    userId,
+    content: trigger.content,
+    type: trigger.type,
+    status: pending ? 'pending' : 'approved',
+  });
   await ctx.realtime.publish({ type: MEMORIES_CHANGED_EVENT, accountId, payload: { agentId: agent.id } });
+  if (pending) {
+    await notifyApprovers(ctx, { accountId, authorId: userId, agent, content: trigger.content });
+    return {
+      status: 'pending',
+      reply:
+        `Ho ricevuto questa informazione: «${trigger.content}». ` +
+        "La userò nelle risposte quando il proprietario o l'istruttore dell'agente l'avrà approvata.",
+    };
+  }
   return {
     status: 'saved',
     reply:

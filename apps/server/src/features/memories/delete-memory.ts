@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import { notFound } from '../../http/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT, MEMORY_COPY } from '@app/shared/api/memories';
 
 export async function deleteMemory(
   ctx: AppContext,
@@ -17,7 +17,7 @@ export async function deleteMemory(
     .select()
     .from(collaborativeMemories)
     .where(and(eq(collaborativeMemories.id, memoryId), eq(collaborativeMemories.accountId, accountId)));
-  if (!memory || memory.agentId !== agent.id) throw notFound('Memoria non trovata.');
+  if (!memory || memory.agentId !== agent.id) throw notFound(MEMORY_COPY.notFound);
   await db.delete(collaborativeMemories).where(and(eq(collaborativeMemories.id, memoryId), eq(collaborativeMemories.accountId, accountId)));
   await ctx.realtime.publish({ type: MEMORIES_CHANGED_EVENT, accountId, payload: { agentId: memory.agentId } });
 }

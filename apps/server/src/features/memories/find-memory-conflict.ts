@@ -28,7 +28,14 @@ export async function conflictCandidates(
   const memories = await db
     .select({ content: collaborativeMemories.content })
     .from(collaborativeMemories)
-    .where(and(eq(collaborativeMemories.accountId, accountId), eq(collaborativeMemories.agentId, agent.id)));
+    // Only what the agent uses: a memory waiting for approval is not yet something it knows (ADR 0132).
+    .where(
+      and(
+        eq(collaborativeMemories.accountId, accountId),
+        eq(collaborativeMemories.agentId, agent.id),
+        eq(collaborativeMemories.status, 'approved'),
+      ),
+    );
   const sentences = agent.instructions
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())

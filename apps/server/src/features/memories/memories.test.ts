@@ -9,6 +9,7 @@ import { answerOf } from '../chat/test-support/chat-fixtures.js';
 import { findConflictOffline } from './find-memory-conflict.js';
 import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
 import { MESSAGES } from '@app/shared/messages';
+import { INVALID_ID } from '@app/shared/api/common';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -289,5 +290,130 @@ describe('memories list and delete (settings tab)', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `/api/agents/${agent.id}/memories/${memory!.id}`, cookie: ownerCookie })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("'Approvazione dei ricordi' (issue 34, ADR 0132)", () => {
+  const approve = (memoryId: string, cookie: string, agentId = agent.id) =>
+    t.request({ method: 'POST', url: `/api/agents/${agentId}/memories/${memoryId}/approve`, cookie });
+  const listed = async (cookie = ownerCookie, agentId = agent.id) =>
+    (await t.request({ method: 'GET', url: `/api/agents/${agentId}/memories`, cookie })).json<{
+      memories: { id: string; content: string; status: string }[];
+    }>().memories;
+  const usesMemory = async (question: string, agentId = agent.id) =>
+    answerOf((await say(question, ownerCookie, agentId)).body).text.includes('Fonte: memoria del team');
+
+  it("holds a user's memory for approval, tells the approvers by e-mail, and never uses it until approved", async () => {
+    const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user', firstName: 'Luca', lastName: 'Verdi' });
+    const userCookie = await signIn(t, user);
+    const mailsBefore = await mailCount();
+    const { done, text } = answerOf((await say('ricordati che il parcheggio dei clienti è in via Roma 12', userCookie)).body);
+    expect(done!.memory).toEqual({ status: 'pending', type: 'general_memory' });
+    expect(text).toContain("quando il proprietario o l'istruttore dell'agente l'avrà approvata");
+    const row = (await memoriesOf()).find((m) => m.content === 'il parcheggio dei clienti è in via Roma 12')!;
+    expect(row).toMatchObject({ status: 'pending', userId: user.id });
+
+    // The assigned instructor and the owner (who created the agent) are told, once each; the author is not.
+    expect(await mailCount()).toBe(mailsBefore + 2);
+    for (const to of [instructor.email, owner.email]) {
+      const mail = await t.lastEmail(to);
+      expect(mail!.subject).toBe("Una memoria da approvare per l'agente Assistente Negozio");
+      expect(mail!.text).toContain('Luca Verdi ha insegnato');
+      expect(mail!.text).toContain('il parcheggio dei clienti è in via Roma 12');
+      expect(mail!.text).toContain(`/agent/${agent.id}/settings?tab=training`);
+    }
+    expect(await t.lastEmail(user.email)).toBeUndefined();
+
+    // Listed first, marked as waiting; not used in an answer.
+    expect((await listed())[0]).toMatchObject({ id: row.id, status: 'pending' });
+    expect(await usesMemory('Dove si trova il parcheggio dei clienti?')).toBe(false);
+
+    // Only whoever may manage the agent approves: the user 403, an instructor of another agent 404, another account 404.
+    const otherInstructor = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'instructor' });
+    const stranger = await createAccountWithOwner(t.ctx.db);
+    expect((await approve(row.id, userCookie)).statusCode).toBe(403);
+    expect((await approve(row.id, await signIn(t, otherInstructor))).statusCode).toBe(404);
+    const foreign = await approve(row.id, await signIn(t, stranger));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGES.agentNotFound);
+    expect((await memoriesOf()).find((m) => m.id === row.id)!.status).toBe('pending');
+
+    const ok = await approve(row.id, await signIn(t, instructor));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: "Memoria approvata: l'agente la userà nelle risposte." });
+    expect((await memoriesOf()).find((m) => m.id === row.id)!.status).toBe('approved');
+    expect(await usesMemory('Dove si trova il parcheggio dei clienti?')).toBe(true);
+
+    const again = await approve(row.id, ownerCookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Questa memoria è già stata approvata.');
+  });
+
+  it('answers an unknown or malformed memory id in Italian, changing nothing', async () => {
+    const missing = await approve('inesistente', ownerCookie);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Memoria non trovata.');
+    const malformed = await approve('x'.repeat(300), ownerCookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(INVALID_ID);
+    // A memory of another agent of the same account is not this agent's.
+    const second = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
+    const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    expect(
+      answerOf((await say('ricordati che la vetrina si pulisce il lunedì', await signIn(t, user), second.id)).body).done!.memory?.status,
+    ).toBe('pending');
+    const pending = (await memoriesOf(second.id))[0]!;
+    expect((await approve(pending.id, ownerCookie, agent.id)).statusCode).toBe(404);
+    expect((await memoriesOf(second.id))[0]!.status).toBe('pending');
+  });
+
+  it('applies at once the memories of whoever may manage the agent: its instructor, an admin or user who created it', async () => {
+    const byInstructor = answerOf((await say('ricordati che il corriere passa alle 11', await signIn(t, instructor))).body);
+    expect(byInstructor.done!.memory?.status).toBe('saved');
+    expect((await memoriesOf()).find((m) => m.content === 'il corriere passa alle 11')!.status).toBe('approved');
+
+    for (const role of ['admin', 'user'] as const) {
+      const member = await createUser(t.ctx.db, { accountId: owner.accountId, role });
+      const cookie = await signIn(t, member);
+      const own = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: member.id });
+      expect(answerOf((await say('ricordati che le consegne partono il venerdì', cookie, own.id)).body).done!.memory?.status).toBe('saved');
+      // On an agent they did not create, an admin is like a user: the memory waits.
+      expect(answerOf((await say(`ricordati che il ${role} preferisce il tè`, cookie)).body).done!.memory?.status).toBe('pending');
+    }
+  });
+
+  it('with the setting off, a user teaches at once; the setting is refused in Italian when not a yes or no', async () => {
+    const open = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, instructorId: instructor.id });
+    const detail = (await t.request({ method: 'GET', url: `/api/agents/${open.id}`, cookie: ownerCookie })).json<Record<string, unknown>>();
+    expect(detail.memoryApproval).toBe(true);
+    const settings = {
+      name: detail.name,
+      description: detail.description,
+      instructions: detail.instructions,
+      instructorId: instructor.id,
+      status: 'Attivo',
+      memoryMode: 'none',
+      memoryRetentionDays: null,
+      enableExplicitMemory: true,
+    };
+    const put = (payload: Record<string, unknown>, cookie = ownerCookie) =>
+      t.request({ method: 'PUT', url: `/api/agents/${open.id}`, cookie, payload });
+
+    const bad = await put({ ...settings, memoryApproval: 'sì' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Indica se i ricordi degli utenti devono essere approvati.');
+    const user = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' });
+    const userCookie = await signIn(t, user);
+    // A user may not change the agent's settings, this one included.
+    expect((await put({ ...settings, memoryApproval: false }, userCookie)).statusCode).toBe(403);
+    expect((await t.ctx.db.select().from(agents).where(eq(agents.id, open.id)))[0]!.memoryApproval).toBe(true);
+
+    const off = await put({ ...settings, memoryApproval: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().memoryApproval).toBe(false);
+    // Omitted: unchanged.
+    expect((await put(settings)).json().memoryApproval).toBe(false);
+    expect(answerOf((await say('ricordati che il bagno è al primo piano', userCookie, open.id)).body).done!.memory?.status).toBe('saved');
+    expect((await listed(ownerCookie, open.id))[0]!.status).toBe('approved');
   });
 });

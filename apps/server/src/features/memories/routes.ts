@@ -5,6 +5,7 @@ import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/com
 import type { AppContext } from '../../app-context.js';
 import { memberCaller } from '../../http/scopes.js';
 import { requireAgent } from '../agents/require-agent.js';
+import { approveMemory } from './approve-memory.js';
 import { deleteMemory } from './delete-memory.js';
 import { listMemories } from './list-memories.js';
 import { sendModificationRequest } from './send-modification-request.js';
@@ -36,6 +37,17 @@ export function memoriesRoutes(ctx: AppContext) {
         const { agentId, memoryId } = request.params;
         await deleteMemory(ctx, { caller: memberCaller(request), agentId, memoryId });
         return { success: true as const, message: MEMORY_COPY.deleted };
+      },
+    );
+
+    // 'Approva' (ADR 0132): a memory waiting for approval becomes one the agent uses.
+    r.post(
+      '/:agentId/memories/:memoryId/approve',
+      { schema: { tags: ['memories'], params: memoryParamsSchema, response: { 200: okSchema, ...errors, 409: apiErrorSchema } } },
+      async (request) => {
+        const { agentId, memoryId } = request.params;
+        await approveMemory(ctx, { caller: memberCaller(request), agentId, memoryId });
+        return { success: true as const, message: MEMORY_COPY.approved };
       },
     );
 

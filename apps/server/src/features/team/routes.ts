@@ -5,6 +5,8 @@ import {
   addTeamMemberSchema,
   confirmInviteResponseSchema,
   confirmInviteSchema,
+  INVITE_RESENT,
+  resendInviteSchema,
   INVITE_ALREADY_ACTIVE,
   INVITE_CONFIRMED,
   memberIdParamSchema,
@@ -23,6 +25,7 @@ import { changeMemberRole } from './change-member-role.js';
 import { setMemberStatus } from './set-member-status.js';
 import { deleteTeamMember } from './delete-team-member.js';
 import { confirmInvite } from './confirm-invite.js';
+import { resendInvite } from './resend-invite.js';
 import { signInMember } from './sign-in-member.js';
 import { sendMemberPasswordReset } from './send-member-password-reset.js';
 import { setTeamSecondFactor } from './set-team-second-factor.js';
@@ -185,6 +188,18 @@ export function inviteLinkRoutes(ctx: AppContext) {
         void reply.header('set-cookie', cookies);
         await ctx.realtime.publish({ type: 'team.changed', accountId });
         return { isActive, message: isActive ? INVITE_ALREADY_ACTIVE.description : INVITE_CONFIRMED.description };
+      },
+    );
+    // Public (ADR 0133): a new link for an invitation already used or expired; the same answer for every address.
+    r.post(
+      '/resend-invite',
+      {
+        config: { rateLimit: 'resendInvite' },
+        schema: { tags: ['team'], body: resendInviteSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await resendInvite(ctx, { email: request.body.email });
+        return { success: true as const, message: INVITE_RESENT };
       },
     );
   };

@@ -4,6 +4,7 @@ import {
   freshDocument,
   freshMember,
   freshMemory,
+  freshPendingMemory,
   freshOwnerSession,
   freshProviderKey,
   freshToken,
@@ -121,6 +122,7 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ body: { name: 'Mario Rossi', email: 'mario@esempio.it', company: 'Rossi', message: 'Vorrei un preventivo.' } }),
   },
   'POST /api/agents/deletion/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
+  'POST /api/team/resend-invite': { expect: all(200), request: () => ({ body: { email: uniqueEmail('invito') } }) },
   'POST /api/team/confirm-invite': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'POST /api/profile/email/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'GET /api/legal': { expect: all(200) },
@@ -273,6 +275,11 @@ export const MATRIX: Record<string, Row> = {
   'DELETE /api/agents/{agentId}/memories/{memoryId}': {
     expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
     request: async (w) => ({ params: { memoryId: await freshMemory(w) } }),
+  },
+  // Approving a memory that waits (ADR 0132): whoever may manage the agent, like deleting one.
+  'POST /api/agents/{agentId}/memories/{memoryId}/approve': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { memoryId: await freshPendingMemory(w) } }),
   },
   'POST /api/agents/{agentId}/memories/modification-request': {
     expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),

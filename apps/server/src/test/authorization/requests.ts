@@ -29,6 +29,8 @@ export async function freshOwnerSession(w: World): Promise<string> {
   return (res.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
 }
 export const freshMemory = (w: World) => addMemory(w.t, w.a.accountId, w.a.agentId, w.a.owner.id);
+/** A memory taught by A's user, waiting for approval (ADR 0132). */
+export const freshPendingMemory = (w: World) => addMemory(w.t, w.a.accountId, w.a.agentId, w.callers.user.userId!, 'pending');
 export const freshToken = (w: World) => addApiToken(w.t, w.a.ownerCookie);
 export const freshCheckout = (w: World) => openCheckout(w.t, w.a.ownerCookie);
 export const freshProviderKey = (w: World) => addProviderKey(w.t, w.superCookie);

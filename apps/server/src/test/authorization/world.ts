@@ -203,11 +203,17 @@ async function agentMessage(t: TestApp, accountId: string, channel: string) {
   return row;
 }
 
-export async function addMemory(t: TestApp, accountId: string, agentId: string, userId: string): Promise<string> {
+export async function addMemory(
+  t: TestApp,
+  accountId: string,
+  agentId: string,
+  userId: string,
+  status: 'approved' | 'pending' = 'approved',
+): Promise<string> {
   const id = newId();
   await t.ctx.db
     .insert(collaborativeMemories)
-    .values({ id, accountId, agentId, userId, content: 'Il rimborso arriva entro 30 giorni.', type: 'general_memory' });
+    .values({ id, accountId, agentId, userId, content: 'Il rimborso arriva entro 30 giorni.', type: 'general_memory', status });
   return id;
 }
 

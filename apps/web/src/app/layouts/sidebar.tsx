@@ -11,6 +11,7 @@ import {
   Layers,
   KeyRound,
   ScrollText,
+  MessageSquare,
   type LucideIcon,
 } from 'lucide-react';
 import { roleLabel, sidebarItemsFor, type NavItem } from '@app/shared/roles';
@@ -21,6 +22,7 @@ import { cn } from '../../lib/cn';
 
 const icons: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
+  '/agent/chat': MessageSquare,
   '/agents': Bot,
   '/users': Users,
   '/analytics': Activity,

@@ -24,6 +24,7 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   memoryRetentionDays: agent.memoryRetentionDays === null ? '' : String(agent.memoryRetentionDays),
   enableExplicitMemory: agent.enableExplicitMemory,
   showSources: agent.showSources,
+  memoryApproval: agent.memoryApproval,
 });
 
 /**
@@ -106,6 +107,13 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('enableExplicitMemory')} />
             {t.settings.explicitMemory}
+          </label>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('memoryApproval')} />
+            <span>
+              {t.settings.memoryApproval}
+              <span className="block text-xs text-slate-600">{t.settings.memoryApprovalHint}</span>
+            </span>
           </label>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('showSources')} />

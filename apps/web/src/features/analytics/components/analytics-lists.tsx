@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Analytics } from '@app/shared/api/analytics';
 import { analyticsText } from '../../../i18n/analytics';
+import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
 function Empty({ text }: { text: string }) {
@@ -91,7 +92,10 @@ export function LowestRated({ replies }: { replies: Analytics['lowestRated'] }) 
                 <p className="font-medium break-words">
                   {t.question}: {r.question}
                 </p>
-                <p className="line-clamp-3 break-words text-slate-700">{r.answer}</p>
+                {/* The answer as the chat shows it (Markdown, safely), cut to its first lines. */}
+                <div className="line-clamp-3 text-slate-700">
+                  <MarkdownAnswer text={r.answer} />
+                </div>
               </li>
             ))}
           </ul>

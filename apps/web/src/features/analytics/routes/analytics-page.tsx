@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@app/shared/messages';
 import type { Analytics } from '@app/shared/api/analytics';
@@ -8,8 +8,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Rating } from '../../../components/ui/rating';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
+import { useSession } from '../../../lib/session';
 import { presetRange, RangePicker } from '../components/range-picker';
 import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
@@ -30,6 +32,7 @@ export function AgentAnalyticsPage() {
 function AnalyticsView({ agentId }: { agentId?: string }) {
   const [range, setRange] = useState(() => presetRange(30));
   const analytics = useAnalytics({ ...range, agentId });
+  const { session } = useSession();
   const t = analyticsText;
 
   if (analytics.error instanceof ApiRequestError && (analytics.error.status === 403 || analytics.error.status === 404)) {
@@ -63,7 +66,12 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
           <Spinner /> {t.loading}
         </div>
       ) : null}
-      {data ? (
+      {data && !agentId && data.agents.length === 0 ? (
+        // Nothing to analyse yet (issue 34): say why, and for an instructor who assigns agents.
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          {session?.user.role === 'instructor' ? t.noAgentsInstructor : t.noAgents}
+        </p>
+      ) : data ? (
         <Figures
           data={data}
           showAgent={!agentId}
@@ -86,7 +94,16 @@ function Figures({ data, showAgent, gapConversations }: { data: Analytics; showA
         <Stat
           label={t.totals.satisfaction}
           value={totals.satisfaction === null ? '—' : `${Math.round(totals.satisfaction * 100)}%`}
-          hint={totals.satisfaction === null ? t.totals.noRatings : t.totals.ratings(totals.thumbsUp, totals.thumbsDown)}
+          hint={
+            totals.satisfaction === null ? (
+              t.totals.noRatings
+            ) : (
+              <span className="flex flex-wrap gap-x-3">
+                <Rating kind="up" label={t.totals.ratedUp(totals.thumbsUp)} />
+                <Rating kind="down" label={t.totals.ratedDown(totals.thumbsDown)} />
+              </span>
+            )
+          }
         />
       </dl>
       <DailyChart daily={data.daily} />
@@ -117,7 +134,7 @@ function Figures({ data, showAgent, gapConversations }: { data: Analytics; showA
   );
 }
 
-function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+function Stat({ label, value, hint }: { label: string; value: string | number; hint?: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>

@@ -8,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
+import { Rating } from '../../../components/ui/rating';
 import { useConversation } from '../api/get-conversation';
 
 /** /analytics/conversations/:conversationId: one conversation, every message with its sources and rating. */
@@ -65,7 +67,14 @@ function Messages({ conversation }: { conversation: ConversationDetail }) {
             <span className="font-semibold text-slate-900">{m.sender === 'user' ? t.user : t.agent}</span>
             <time dateTime={m.createdAt}>{formatDateTimeIt(m.createdAt)}</time>
           </p>
-          <p className="mt-2 break-words whitespace-pre-wrap text-slate-900">{m.text}</p>
+          {/* The agent's answer as the chat shows it (Markdown, safely); the question as typed. */}
+          {m.sender === 'user' ? (
+            <p className="mt-2 break-words whitespace-pre-wrap text-slate-900">{m.text}</p>
+          ) : (
+            <div className="mt-2 text-slate-900">
+              <MarkdownAnswer text={m.text} />
+            </div>
+          )}
           {m.attachmentName ? <p className="mt-2 text-sm text-slate-700">{t.attachment(m.attachmentName)}</p> : null}
           {m.sources.length > 0 ? (
             <div className="mt-3 text-sm">
@@ -82,8 +91,8 @@ function Messages({ conversation }: { conversation: ConversationDetail }) {
           ) : null}
           {m.rating !== null || m.gap ? (
             <p className="mt-3 flex flex-wrap gap-2 text-sm">
-              {m.rating === 1 ? <span className="rounded bg-green-100 px-1.5 text-green-900">👍 {t.ratedUp}</span> : null}
-              {m.rating === -1 ? <span className="rounded bg-red-100 px-1.5 text-red-900">👎 {t.ratedDown}</span> : null}
+              {m.rating === 1 ? <Rating kind="up" label={t.ratedUp} className="rounded bg-green-100 px-1.5 text-green-900" /> : null}
+              {m.rating === -1 ? <Rating kind="down" label={t.ratedDown} className="rounded bg-red-100 px-1.5 text-red-900" /> : null}
               {m.gap ? (
                 <span className="rounded bg-amber-100 px-1.5 text-amber-900">
                   {t.gap} ·{' '}

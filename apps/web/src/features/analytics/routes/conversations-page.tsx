@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CHANNELS } from '@app/shared/api/analytics';
 import { RATING_FILTERS, type ConversationSummaryRow } from '@app/shared/api/conversations';
@@ -6,6 +8,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { canSetConversationRetention } from '@app/shared/roles';
 import { formatDateTimeIt } from '@app/shared/format';
 import { analyticsText } from '../../../i18n/analytics';
+import { Rating } from '../../../components/ui/rating';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -60,6 +63,8 @@ function ConversationsView({ agentId }: { agentId?: string }) {
   const [filters, setFilters] = useFilters(agentId);
   const conversations = useConversations(filters);
   const { session } = useSession();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   if (conversations.error instanceof ApiRequestError && (conversations.error.status === 403 || conversations.error.status === 404)) {
     return <AccessDenied message={conversations.error.status === 404 ? MESSAGES.agentNotFound : conversations.error.message} />;
@@ -81,8 +86,21 @@ function ConversationsView({ agentId }: { agentId?: string }) {
           </div>
         }
       />
-      <RangePicker value={{ from: filters.from, to: filters.to }} onChange={(range) => setFilters(range)} />
-      <Filters key={FILTER_KEYS.map((k) => filters[k] ?? '').join('|')} value={filters} onChange={setFilters} />
+      {/* On a phone the period and filters fold behind 'Filtri', so the list starts on the first screen (issue 34). */}
+      <Button
+        variant="outline"
+        className="mb-4 w-full sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        {t.filtersToggle(FILTER_KEYS.filter((key) => filters[key]).length)}
+      </Button>
+      <div id={filtersId} className={cn(filtersOpen ? 'block' : 'hidden', 'sm:block')}>
+        <RangePicker value={{ from: filters.from, to: filters.to }} onChange={(range) => setFilters(range)} />
+        <Filters key={FILTER_KEYS.map((k) => filters[k] ?? '').join('|')} value={filters} onChange={setFilters} />
+      </div>
       {conversations.error ? (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
           {t.loadError(errorMessage(conversations.error))}
@@ -94,7 +112,9 @@ function ConversationsView({ agentId }: { agentId?: string }) {
         </div>
       ) : null}
       {conversations.data && rows.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{t.empty}</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          {FILTER_KEYS.some((key) => filters[key]) ? t.empty : t.emptyPeriod}
+        </p>
       ) : null}
       {rows.length > 0 ? (
         <ol className="space-y-3" aria-label={t.title}>
@@ -197,8 +217,8 @@ function ConversationRow({ row, showAgent }: { row: ConversationSummaryRow; show
         <span>{analyticsText.daily.channels[row.channel]}</span>
         <span>{formatDateTimeIt(row.startedAt)}</span>
         <span>{t.count(row.messages)}</span>
-        {row.thumbsUp > 0 ? <span>{t.up(row.thumbsUp)}</span> : null}
-        {row.thumbsDown > 0 ? <span>{t.down(row.thumbsDown)}</span> : null}
+        {row.thumbsUp > 0 ? <Rating kind="up" label={t.up(row.thumbsUp)} /> : null}
+        {row.thumbsDown > 0 ? <Rating kind="down" label={t.down(row.thumbsDown)} /> : null}
         {row.gap ? <span className="rounded bg-amber-100 px-1.5 font-medium text-amber-900">{t.gapBadge}</span> : null}
       </p>
     </li>

@@ -16,7 +16,9 @@ import { sessionQueryOptions } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInButton, GoogleSignInError } from '../components/google-sign-in';
 import { PasswordStrength } from '../../../components/ui/password-strength';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { RequestNewLink } from '../../../components/ui/request-new-link';
 
 const REDIRECT_MS = 3000;
 
@@ -32,7 +34,12 @@ export function UpdatePasswordPage() {
   // Always asked afresh: a session created a moment ago (invitation link) must not meet a cached 'signed out'.
   const sessionQuery = useQuery({ ...sessionQueryOptions(), staleTime: 0, refetchOnMount: 'always' });
   const session = sessionQuery.data ?? null;
+  // An invited member choosing their first password learns who invited them, to which company (issue 34).
+  const invitation = !token && session?.profile?.isActive === false ? (session.invitation ?? null) : null;
   const [done, setDone] = useState(false);
+  // The reset link was already used or has expired (the server's answer to the new password): ask for a new one.
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const { mutateAsync: forgotPassword } = useForgotPassword();
   const form = useForm<z.input<typeof updatePasswordSchema>>({
     resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -51,7 +58,8 @@ export function UpdatePasswordPage() {
       await updatePassword({ ...values, token });
       setDone(true);
     } catch (err) {
-      toast.error(t.error(errorMessage(err)));
+      if (token && err instanceof ApiRequestError && err.code === 'INVALID_LINK') setLinkInvalid(true);
+      else toast.error(t.error(errorMessage(err)));
     }
   });
 
@@ -62,6 +70,16 @@ export function UpdatePasswordPage() {
         <p role="status" className="rounded-md bg-green-50 p-4 text-green-800">
           {t.done} {t.redirecting}
         </p>
+      </AuthCard>
+    );
+  }
+  if (linkInvalid) {
+    return (
+      <AuthCard title={t.invalidLinkTitle}>
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          {t.noSession}
+        </p>
+        <RequestNewLink label={t.requestNew} request={(email) => forgotPassword({ email })} />
       </AuthCard>
     );
   }
@@ -83,6 +101,11 @@ export function UpdatePasswordPage() {
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
       <GoogleSignInError />
+      {invitation ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800" data-testid="invited-by">
+          {t.invitedBy(invitation.inviterName, invitation.companyName)}
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
           {notice}

@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '../../../i18n/auth';
 import { useVerifyEmail } from '../api/verify-email';
+import { useResendVerification } from '../api/resend-verification';
+import { RequestNewLink } from '../../../components/ui/request-new-link';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -13,6 +15,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { mutateAsync: verifyEmail } = useVerifyEmail();
+  const { mutateAsync: resendVerification } = useResendVerification();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -39,6 +42,7 @@ export function VerifyEmailPage() {
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
             {error}
           </p>
+          <RequestNewLink label={t.resend} request={(email) => resendVerification({ email })} />
           <p className="mt-6 text-center text-sm">
             <Link to="/auth/login" className="font-medium text-brand-700 hover:underline">
               {t.back}

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Check, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
 import { formatDateIt } from '@app/shared/format';
@@ -9,6 +9,7 @@ import { chatText } from '../../../i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { useAgentMemories } from '../api/get-agent-memories';
 import { useDeleteMemory } from '../api/delete-memory';
+import { useApproveMemory } from '../api/approve-memory';
 import { useLiveMemories } from '../use-live-memories';
 
 /**
@@ -20,6 +21,8 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
   const memories = useAgentMemories(agentId);
   useLiveMemories(agentId);
   const remove = useDeleteMemory(agentId);
+  const approve = useApproveMemory(agentId);
+  const waiting = memories.data?.filter((m) => m.status === 'pending').length ?? 0;
 
   return (
     <Card>
@@ -28,6 +31,11 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
+        {waiting > 0 ? (
+          <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {t.waiting(waiting)}
+          </p>
+        ) : null}
         {memories.isLoading ? (
           <RowsSkeleton />
         ) : memories.error ? (
@@ -62,26 +70,52 @@ export function AgentMemoriesSection({ agentId }: { agentId: string }) {
               <tbody>
                 {memories.data.map((m) => (
                   <tr key={m.id} className="border-b border-slate-100 align-top" data-testid="memory-row">
-                    <td className="py-2 pr-3 text-slate-900">{m.content}</td>
+                    <td className="py-2 pr-3 text-slate-900">
+                      {m.content}
+                      {m.status === 'pending' ? (
+                        <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                          {t.pending}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="py-2 pr-3 whitespace-nowrap">{MEMORY_TYPE_LABELS[m.type]}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{m.authorName}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateIt(m.createdAt)}</td>
-                    <td className="py-2 text-right">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t.deleteLabel(m.content)}
-                        disabled={remove.isPending}
-                        onClick={() => {
-                          if (window.confirm(t.confirmDelete))
-                            remove.mutate(m.id, {
-                              onSuccess: (result) => toast.success(result.message ?? t.delete),
-                              onError: (err) => toast.error(t.deleteError(errorMessage(err))),
-                            });
-                        }}
-                      >
-                        <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
-                      </Button>
+                    <td className="py-2">
+                      <div className="flex justify-end gap-1">
+                        {m.status === 'pending' ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t.approveLabel(m.content)}
+                            disabled={approve.isPending}
+                            onClick={() =>
+                              approve.mutate(m.id, {
+                                onSuccess: (result) => toast.success(result.message),
+                                onError: (err) => toast.error(t.approveError(errorMessage(err))),
+                              })
+                            }
+                          >
+                            <Check className="h-4 w-4" aria-hidden="true" />
+                            {t.approve}
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t.deleteLabel(m.content)}
+                          disabled={remove.isPending}
+                          onClick={() => {
+                            if (window.confirm(t.confirmDelete))
+                              remove.mutate(m.id, {
+                                onSuccess: (result) => toast.success(result.message ?? t.delete),
+                                onError: (err) => toast.error(t.deleteError(errorMessage(err))),
+                              });
+                          }}
+                        >
+                          <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}

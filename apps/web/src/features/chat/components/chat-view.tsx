@@ -100,6 +100,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
             setMessages((list) => [...list, event.message]);
             if (event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
             if (event.memory?.status === 'saved') toast.success(chatText.memory.saved);
+            if (event.memory?.status === 'pending') toast.success(chatText.memory.pending);
           } else if (event.type === 'error') {
             setStreaming(null);
             setFailure({ message: event.message, retryOfMessageId: event.retryOfMessageId });

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { keepToastsAbove } from '../../../lib/notify';
 import { Paperclip, Send, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { CHAT_MESSAGES, MESSAGE_MAX_CHARS } from '@app/shared/api/chat';
@@ -19,6 +20,9 @@ export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A toast never covers the box or its send button (issue 34).
+  useEffect(() => (form.current ? keepToastsAbove(form.current) : undefined), []);
   const canSend = !disabled && (text.trim().length > 0 || file !== null);
 
   async function submit(event?: FormEvent) {
@@ -43,7 +47,7 @@ export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
   }
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
+    <form ref={form} onSubmit={submit} className="border-t border-slate-200 bg-white p-3">
       {file ? (
         <div className="mb-2 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
           <Paperclip className="h-4 w-4" aria-hidden="true" />
@@ -100,6 +104,10 @@ export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
           <span className="hidden sm:inline">{t.send}</span>
         </Button>
       </div>
+      {/* Only with a mouse or trackpad, where a keyboard is at hand: a phone has no Maiusc+Invio. */}
+      <p className="mt-1 hidden text-xs text-slate-600 pointer-fine:block" data-testid="composer-keys-hint">
+        {t.keysHint}
+      </p>
       {showMemoryHint ? <p className="mt-2 text-xs text-slate-600">{t.memoryHint}</p> : null}
     </form>
   );

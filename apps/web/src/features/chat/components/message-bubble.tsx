@@ -3,7 +3,7 @@ import type { ChatMessage, ChatSource } from '@app/shared/api/chat';
 import { passageLocationLabel, sourceLabel } from '@app/shared/api/knowledge';
 import { chatText } from '../../../i18n/chat';
 import { cn } from '../../../lib/cn';
-import { MarkdownAnswer } from './markdown-answer';
+import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
 
 const timeFmt = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare, Plus } from 'lucide-react';
+import { canCreateAgents } from '@app/shared/roles';
+import { useSession } from '../../../lib/session';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,6 +14,9 @@ import { useChatAgents } from '../api/get-chat-agents';
 export function AgentPickerPage() {
   const t = chatText.picker;
   const agents = useChatAgents();
+  const { session } = useSession();
+  const role = session?.user.role ?? 'user';
+  const canCreate = canCreateAgents(role);
   if (agents.isLoading) return <PageSkeleton />;
   if (agents.error)
     return (
@@ -24,7 +29,15 @@ export function AgentPickerPage() {
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t.title} description={t.description} />
       {list.length === 0 ? (
-        <p className="text-slate-700">{t.empty}</p>
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          <p>{role === 'instructor' ? t.emptyInstructor : canCreate ? t.emptyCanCreate : t.empty}</p>
+          {canCreate ? (
+            <Link to="/agent/create" className={`${buttonClasses('primary')} mt-4`}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {t.create}
+            </Link>
+          ) : null}
+        </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((a) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Users, Bot, HardDrive, MessageSquare, Plug, Activity, CreditCard, type LucideIcon } from 'lucide-react';
-import { dashboardCardsFor, type DashboardCard } from '@app/shared/roles';
+import { dashboardCardLink, dashboardCardsFor, type DashboardCard, type Role } from '@app/shared/roles';
 import { formatBytes, formatDateIt, usageColour } from '@app/shared/format';
 import { planDisplayName } from '@app/shared/plans';
 import type { DashboardSummary } from '@app/shared/api/dashboard';
@@ -25,7 +25,8 @@ function StatCard({
   valueClass,
   extra,
 }: {
-  to: string;
+  /** null: the card only informs (D15: no link to a page the role cannot open). */
+  to: string | null;
   icon: LucideIcon;
   title: string;
   value: ReactNode;
@@ -34,11 +35,8 @@ function StatCard({
   /** Below the hint: the Abbonamento card's usage meters. */
   extra?: ReactNode;
 }) {
-  return (
-    <Link
-      to={to}
-      className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
-    >
+  const body = (
+    <>
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold text-slate-700">{title}</h2>
         <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
@@ -46,18 +44,28 @@ function StatCard({
       <p className={`mt-3 text-3xl font-bold ${valueClass ?? 'text-slate-900'}`}>{value}</p>
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       {extra}
+    </>
+  );
+  if (to === null) return <section className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm">{body}</section>;
+  return (
+    <Link
+      to={to}
+      className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+    >
+      {body}
     </Link>
   );
 }
 
-function renderCard(card: DashboardCard, s: DashboardSummary) {
+function renderCard(card: DashboardCard, s: DashboardSummary, role: Role) {
   const t = dashboardText.cards;
+  const to = dashboardCardLink(card, role);
   switch (card) {
     case 'members':
       return (
         <StatCard
           key={card}
-          to="/users"
+          to={to}
           icon={Users}
           title={t.members.title}
           value={s.members ?? 0}
@@ -69,7 +77,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
       return (
         <StatCard
           key={card}
-          to="/agents"
+          to={to}
           icon={Bot}
           title={t.agents.title}
           value={s.agents ?? 0}
@@ -81,7 +89,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
       return (
         <StatCard
           key={card}
-          to="/profile"
+          to={to}
           icon={HardDrive}
           title={t.storage.title}
           value={formatBytes(s.storage.usedBytes)}
@@ -93,7 +101,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
       return (
         <StatCard
           key={card}
-          to="/agent/chat"
+          to={to}
           icon={MessageSquare}
           title={t.messages.title}
           value={s.messages.used.toLocaleString('it-IT')}
@@ -105,7 +113,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
       return (
         <StatCard
           key={card}
-          to="/integrations"
+          to={to}
           icon={Plug}
           title={t.integrations.title}
           value={<span className="text-base font-medium text-slate-800">{t.integrations.text}</span>}
@@ -115,7 +123,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
       return (
         <StatCard
           key={card}
-          to="/analytics"
+          to={to}
           icon={Activity}
           title={t.activity.title}
           value={
@@ -142,7 +150,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary) {
       return (
         <StatCard
           key={card}
-          to="/billing"
+          to={to}
           icon={CreditCard}
           title={t.subscription.title}
           value={<span className="text-2xl">{name}</span>}
@@ -217,7 +225,9 @@ export function DashboardPage() {
         </p>
       ) : null}
       {summary.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{cards.map((card) => renderCard(card, summary.data))}</div>
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => renderCard(card, summary.data, session.user.role))}
+        </div>
       ) : null}
     </div>
   );

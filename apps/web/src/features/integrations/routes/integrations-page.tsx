@@ -33,7 +33,9 @@ export function IntegrationsPage() {
           {errorMessage(agents.error)}
         </p>
       ) : null}
-      {agents.data && agents.data.length === 0 ? <p className="text-slate-600">{t.page.noAgents}</p> : null}
+      {agents.data && agents.data.length === 0 ? (
+        <p className="text-slate-600">{role === 'instructor' ? t.page.noAgentsInstructor : t.page.noAgents}</p>
+      ) : null}
       {agents.data && agents.data.length > 0 ? (
         <>
           <div className="max-w-md">

@@ -11,6 +11,8 @@ import { teamText } from '../../../i18n/team';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { fetchFreshSession } from '../../../lib/session';
 import { useConfirmInvite } from '../api/confirm-invite';
+import { useResendInvite } from '../api/resend-invite';
+import { RequestNewLink } from '../../../components/ui/request-new-link';
 
 /** Spec §9: the invitation confirmation gives up after 10 seconds. */
 const CONFIRM_TIMEOUT_MS = 10_000;
@@ -24,6 +26,7 @@ export function ConfirmInvitePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: confirmInvite } = useConfirmInvite();
+  const { mutateAsync: resendInvite } = useResendInvite();
   const [state, setState] = useState<State>({ kind: 'running' });
   const started = useRef(false);
 
@@ -85,7 +88,8 @@ export function ConfirmInvitePage() {
             <p role="alert" className="mt-2 text-slate-700">
               {state.message}
             </p>
-            <Button className="mt-6" onClick={() => navigate('/auth/login')}>
+            {state.kind === 'error' ? <RequestNewLink label={t.requestNew} request={(email) => resendInvite({ email })} /> : null}
+            <Button className="mt-4 w-full" variant="outline" onClick={() => navigate('/auth/login')}>
               {t.backToLogin}
             </Button>
           </>
