@@ -98,9 +98,9 @@ if (REUSE) {
       await q(
         `insert into document_chunks (id, account_id, agent_id, document_id, ordinal, text, start_offset, end_offset, tsv)
          select $1 || '-' || s.n, $2, $3, $1, s.n, h.head || p.text, s.n * 1100, s.n * 1100 + length(h.head || p.text),
-           format('''%s'':2 ''ax%s'':5 ''codic'':3 ''produrr'':4 ''sched'':1', $5 + s.n, to_hex(($5 + s.n) * 7919))::tsvector || p.tsv
+           format('''%s'':2 ''ax%s'':5 ''codic'':3 ''produrr'':4 ''sched'':1', $5 + s.n, to_hex(($5 + s.n)::bigint * 7919))::tsvector || p.tsv
          from generate_series(0, $4 - 1) as s(n)
-         cross join lateral (select 'Scheda ' || ($5 + s.n) || ', codice prodotto AX' || to_hex(($5 + s.n) * 7919) || '. ' as head) h
+         cross join lateral (select 'Scheda ' || ($5 + s.n) || ', codice prodotto AX' || to_hex(($5 + s.n)::bigint * 7919) || '. ' as head) h
          join bench_paragraphs p on p.i = ($5 + s.n) % $6`,
         [documentId, owner.accountId, agent.id, perDocument, g * CHUNKS + d * perDocument, corpus.length],
       );
