@@ -225,9 +225,21 @@ export async function startProduct({
         await sleep(intervalMs);
       }
     };
+    /** A statement on the product's PostgreSQL database (runs with --postgres or a reused database only). */
+    const runSql = async (text) => {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: database?.url ?? reuse?.url ?? databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows;
+      } finally {
+        await client.end();
+      }
+    };
     return {
       api,
       agent,
+      sql: runSql,
       buyPlan,
       upload,
       waitProcessed,

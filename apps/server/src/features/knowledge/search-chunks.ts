@@ -354,8 +354,8 @@ function closeness(index: CandidateWindow, at: number, terms: WeightedTerm[]): n
 }
 
 const FUZZY_WEIGHT = 0.7;
-/** Vocabulary rows one unknown word may read: a bounded slice, whatever the agent's size (ADR 0147). */
-const VARIANT_SCAN = 5000;
+/** Vocabulary rows one unknown word may read from each range: a bounded slice, whatever the agent's size (ADR 0147). */
+const VARIANT_SCAN = 2000;
 
 /** The first string after every string starting with `prefix` (in code-unit order, the "C" collation's). */
 const after = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -379,11 +379,15 @@ async function expandUnknownTerms(
     }
     const maxDistance = t.term.length >= 8 ? 2 : 1;
     const prefix = t.term.slice(0, 2);
+    // The first VARIANT_SCAN words of the prefix's range, then those of about its length: a bounded read of the
+    // index whatever the vocabulary (a catalogue of a million codes shares one prefix).
     const { rows } = await db.execute<TermStatistics>(sql`
-      select term, chunks, documents, titles from knowledge_terms
-      where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and term >= ${prefix} and term < ${after(prefix)}
-        and length(term) between ${t.term.length - maxDistance} and ${t.term.length + maxDistance}
-      order by term limit ${VARIANT_SCAN}
+      select term, chunks, documents, titles from (
+        select term, chunks, documents, titles from knowledge_terms
+        where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and term >= ${prefix} and term < ${after(prefix)}
+        order by term limit ${VARIANT_SCAN}
+      ) t
+      where length(term) between ${t.term.length - maxDistance} and ${t.term.length + maxDistance}
     `);
     const before = result.length;
     for (const row of rows) {
@@ -426,15 +430,13 @@ async function looseVariants(db: DbOrTx, agent: AgentRef, t: QueryTerm, known: M
     (select term, folded, chunks, documents, titles from knowledge_terms
       where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and folded = any(${textArray(prefixes)}::text[]))
     union
-    (select term, folded, chunks, documents, titles from knowledge_terms
+    (select * from (select term, folded, chunks, documents, titles from knowledge_terms
       where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and folded >= ${word} and folded < ${after(word)}
-        and length(folded) <= ${Math.floor(word.length / LOOSE_MIN_SHARE)}
-      order by folded limit ${VARIANT_SCAN})
+      order by folded limit ${VARIANT_SCAN}) beginning where length(folded) <= ${Math.floor(word.length / LOOSE_MIN_SHARE)})
     union
-    (select term, folded, chunks, documents, titles from knowledge_terms
+    (select * from (select term, folded, chunks, documents, titles from knowledge_terms
       where agent_id = ${agent.agentId} and account_id = ${agent.accountId} and folded >= ${near} and folded < ${after(near)}
-        and length(folded) between ${word.length - 2} and ${word.length + 2}
-      order by folded limit ${VARIANT_SCAN})
+      order by folded limit ${VARIANT_SCAN}) nearby where length(folded) between ${word.length - 2} and ${word.length + 2})
   `);
   const found: { term: string; likeness: number; row: TermStatistics }[] = [];
   for (const row of rows) {
