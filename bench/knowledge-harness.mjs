@@ -69,7 +69,9 @@ export async function startProduct({
   reuse = null,
 } = {}) {
   execFileSync('npx', ['tsc', '-b', 'packages/shared'], { cwd: ROOT, stdio: 'inherit' });
-  const dataDir = givenDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
+  const dataDir = givenDataDir || reuse?.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
+  // A kept or reused run leaves its data (PGlite folder or PostgreSQL database) in place.
+  keep ||= Boolean(keepDatabase || reuse);
   const database = postgres && !reuse ? await benchDatabase('knowledge_bench') : null;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -188,9 +190,12 @@ export async function startProduct({
       if (!token) throw new Error('no verification link in the server log');
       await api('POST', '/api/auth/verify-email', { token });
       agent = await api('POST', '/api/agents', { name: 'Benchmark', instructions: 'Rispondi usando i documenti.' });
-      if (database && keepDatabase) {
-        fs.writeFileSync(keepDatabase, JSON.stringify({ url: database.url, email, agentId: agent.id }));
-        console.log(`database kept: ${database.url} (reuse it with the file ${keepDatabase})`);
+      if (keepDatabase) {
+        fs.writeFileSync(
+          keepDatabase,
+          JSON.stringify({ url: database?.url ?? '', dataDir: database ? '' : dataDir, email, agentId: agent.id }),
+        );
+        console.log(`data kept: ${database?.url ?? dataDir} (reuse it with the file ${keepDatabase})`);
       }
     }
     /** Subscribes the owner to `plan` through the simulated checkout (a million chunks need Avanzato's 10 GB). */

@@ -3,8 +3,8 @@
 //   node bench/knowledge-retrieval.mjs [--chunks 20000] [--queries 500] [--cold 5] [--postgres] [FOLDER]
 // --postgres: on a new database of the PostgreSQL server of BENCH_PG_URL (default the local one), dropped at the end;
 // otherwise on the embedded PGlite (which runs inside the server's process, so its memory is in the server's RSS).
-// --keep-db FILE (with --postgres): the database is kept and FILE says how to reuse it; --reuse FILE: the searches
-// alone, on a database kept so (a million chunks take a while to process).
+// --keep-db FILE: the database (or PGlite folder) is kept and FILE says how to reuse it; --reuse FILE: the searches
+// alone, on data kept so (a million chunks take a while to process).
 // Builds TXT files from the Italian paragraphs of FOLDER/corpus.jsonl (default test-data/rag-it-dev, or
 // RAG_EVAL_DIR; see eval-folder.mjs),
 // each paragraph given a distinct product code so the vocabulary grows like a real catalogue, uploads them
@@ -56,11 +56,13 @@ const queries = fs
   .map((l) => JSON.parse(l).question);
 
 const PER_FILE = 1000;
-const product = await startProduct({ postgres: POSTGRES || Boolean(reuse), keepDatabase: KEEP_DB, reuse });
+const product = await startProduct({ postgres: POSTGRES || Boolean(reuse?.url), keepDatabase: KEEP_DB, reuse });
 const mb = (x) => `${x.toFixed(0)} MB`;
 try {
   const atStart = product.rss();
-  console.log(`database: ${POSTGRES || reuse ? 'PostgreSQL' : 'PGlite (in the server process)'}; server RSS at start ${mb(atStart.rssMb)}`);
+  console.log(
+    `database: ${POSTGRES || reuse?.url ? 'PostgreSQL' : 'PGlite (in the server process)'}; server RSS at start ${mb(atStart.rssMb)}`,
+  );
   const files = Math.ceil(CHUNKS / PER_FILE);
   const t0 = performance.now();
   if (!reuse) {
