@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/shared/messages';
 import { AGENT_DELETION_LINK_INVALID } from '@app/shared/api/agents';
+import { DOCUMENT_TYPES_LABEL } from '@app/shared/api/knowledge';
 
 /** Italian copy of the agent list, creation, settings, share and deletion screens (spec §2, §4, §5, §8). */
 export const agentsText = {
@@ -56,13 +57,16 @@ export const agentsText = {
     description: 'Descrizione',
     instructions: 'Istruzioni',
     instructionsHint: "Come deve comportarsi l'agente: tono, compiti, limiti.",
+    instructionsExample:
+      'Es.: Sei l’assistente del negozio Rossi. Rispondi in italiano, con tono cordiale e frasi brevi. Usa solo le informazioni dei documenti caricati; se non trovi la risposta, dillo e suggerisci di scrivere a info@negozio.it. Non dare mai consigli medici o legali.',
+    requiredNote: 'I campi contrassegnati con * sono obbligatori.',
     instructor: 'Istruttore agente',
     noInstructor: 'Nessun istruttore',
     chooseInstructor: 'Seleziona un istruttore',
     apiKey: 'Chiave API',
     defaultApiKey: 'Chiave predefinita della piattaforma',
     noApiKeys: 'Nessuna chiave API disponibile: verrà usata quella predefinita.',
-    files: 'Documenti di addestramento (PDF, TXT)',
+    files: `Documenti di addestramento (${DOCUMENT_TYPES_LABEL})`,
     chooseFiles: 'Scegli file',
     dropHint: 'Oppure trascina qui i file.',
     filesHint: "I file vengono caricati uno alla volta dopo la creazione dell'agente.",

@@ -115,7 +115,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
             ref={input}
             type="file"
             multiple
-            accept={ACCEPTED_FILES.settings}
+            accept={ACCEPTED_FILES}
             className="sr-only"
             disabled={uploading !== null}
             onChange={(e) => void onFiles(Array.from(e.target.files ?? []))}
