@@ -11,6 +11,7 @@ import type { ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
+import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { SourceViewer } from './source-viewer';
 
 export interface ChatTransport {
@@ -60,6 +61,7 @@ const PLAN_CODES = new Set(['PLAN_EXPIRED', 'MONTHLY_LIMIT', 'ATTACHMENT_PLAN'])
  */
 export function ChatView({ transport, initialMessages, conversationId, onConversationChange, appearance, fill }: ChatViewProps) {
   const t = chatText.list;
+  const planPath = usePlanChoicePath();
   const welcome = appearance?.welcomeMessage;
   const suggestions = appearance?.suggestedQuestions;
   const accent = appearance ? { background: appearance.color, text: appearance.textColor } : undefined;
@@ -233,7 +235,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
           >
             <span>{failure.message}</span>
             {failure.upgrade ? (
-              <Link to="/pricing" className="font-medium underline">
+              <Link to={planPath} className="font-medium underline">
                 {t.choosePlan}
               </Link>
             ) : null}
