@@ -380,7 +380,7 @@ export const MATRIX: Record<string, Row> = {
   },
   'PATCH /api/super-admin/subscriptions/{id}/plan': {
     expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
-    request: (w) => ({ params: { id: w.c.memberId }, body: { planName: 'pro', planExpiresAt: future() } }),
+    request: (w) => ({ params: { id: w.c.memberId }, body: { planName: 'pro', planExpiresAt: future(), reason: 'Accordo commerciale' } }),
   },
   'POST /api/super-admin/subscriptions/{id}/ban': {
     expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
