@@ -199,8 +199,9 @@ test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the
     page.getByText("Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
+  // The owner chooses the plan inside the app (issue 34).
   await page.getByRole('link', { name: 'Aggiorna il tuo piano' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/billing#piani$/);
 });
 
 test('a file the server refuses leaves the agent created and names the failed file', async ({ page, request }) => {
