@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { apiClient, signUpOwner } from './support/owner-client.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_PASSWORD = 'Password1!';
@@ -155,40 +156,14 @@ export async function startProduct({
   try {
     await waitHealthy();
     if (!signUp) return { base, stop, server: () => server, restart: () => restartServer(), rss: () => rssOf(server.pid), dataDir };
-    let cookie = '';
-    const api = async (method, url, body) => {
-      const isForm = body instanceof FormData;
-      const res = await fetch(base + url, {
-        method,
-        headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
-        body: isForm ? body : body ? JSON.stringify(body) : undefined,
-      });
-      const setCookie = res.headers.getSetCookie?.() ?? [];
-      if (setCookie.length)
-        cookie = setCookie
-          .map((c) => c.split(';')[0])
-          .filter((c) => !c.endsWith('='))
-          .join('; ');
-      const json = await res.json().catch(() => null);
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-      return json;
-    };
+    const { api } = apiClient(base);
     let agent;
     if (reuse) {
       // A database kept by an earlier run (`keepDatabase`): its owner signs in again, its agent is the one searched.
       await api('POST', '/api/auth/login', { email: reuse.email, password: BENCH_PASSWORD, rememberMe: true });
       agent = { id: reuse.agentId };
     } else {
-      const email = `bench-${Date.now()}@esempio.it`;
-      await api('POST', '/api/auth/register', { email, password: BENCH_PASSWORD, confirmPassword: BENCH_PASSWORD });
-      let token;
-      for (let i = 0; i < 100 && !token; i += 1) {
-        const match = log.match(/verify-email\?token=([^\s"\\]+)/);
-        if (match) token = decodeURIComponent(match[1]);
-        else await sleep(100);
-      }
-      if (!token) throw new Error('no verification link in the server log');
-      await api('POST', '/api/auth/verify-email', { token });
+      const email = await signUpOwner(api, () => log);
       agent = await api('POST', '/api/agents', { name: 'Benchmark', instructions: 'Rispondi usando i documenti.' });
       if (keepDatabase) {
         fs.writeFileSync(

@@ -63,7 +63,7 @@ test('the owner creates an agent with a PDF and a TXT; a second browser of the a
   await page.getByLabel('Descrizione').fill('Risponde sui prezzi');
   await page.getByLabel('Istruzioni').fill('Rispondi con cortesia usando il listino.');
   await page.getByLabel('Istruttore agente').selectOption({ label: owner.email.split('@')[0]! });
-  await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([
+  await page.getByLabel('Documenti di addestramento (PDF, DOCX, TXT, CSV, XLSX, audio e video)').setInputFiles([
     { name: 'listino.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
     { name: 'faq.txt', mimeType: 'text/plain', buffer: Buffer.from('Orari di apertura: dal lunedì al venerdì, 9-18.', 'utf8') },
   ]);
@@ -185,8 +185,9 @@ test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the
     page.getByText("Hai raggiunto il limite massimo di 3 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
+  // The owner chooses the plan inside the app (issue 34).
   await page.getByRole('link', { name: 'Aggiorna il tuo piano' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/billing#piani$/);
 });
 
 test('a file the server refuses leaves the agent created and names the failed file', async ({ page, request }) => {
@@ -197,10 +198,10 @@ test('a file the server refuses leaves the agent created and names the failed fi
   await page.getByLabel('Istruzioni').fill('Rispondi in breve.');
   // The form refuses other types at once; a renamed file passes the form but not the server's content check.
   await page
-    .getByLabel('Documenti di addestramento (PDF, TXT)')
+    .getByLabel('Documenti di addestramento (PDF, DOCX, TXT, CSV, XLSX, audio e video)')
     .setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }]);
-  await expect(page.getByText('Solo file PDF e TXT sono supportati.')).toBeVisible();
-  await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles([
+  await expect(page.getByText('Solo file PDF, DOCX, TXT, CSV, XLSX, audio e video sono supportati.')).toBeVisible();
+  await page.getByLabel('Documenti di addestramento (PDF, DOCX, TXT, CSV, XLSX, audio e video)').setInputFiles([
     { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('Note valide.', 'utf8') },
     { name: 'finto.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) },
   ]);

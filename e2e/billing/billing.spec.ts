@@ -48,6 +48,10 @@ test('a signed-out visitor is sent to login and comes back to the plan; the owne
   await expect(page.getByRole('heading', { name: 'Pagamento simulato' })).toBeVisible();
   await expect(page.getByText('SIMULAZIONE')).toBeVisible();
   await expect(page.getByText('Piano Base, rinnovo mensile')).toBeVisible();
+  // Net, IVA and total before paying (issue 34).
+  await expect(page.getByTestId('monthly-price')).toContainText(/Imponibile\s*25,00\s*€/);
+  await expect(page.getByTestId('monthly-price')).toContainText(/IVA 22%\s*5,50\s*€/);
+  await expect(page.getByTestId('monthly-price')).toContainText(/Totale\s*30,50\s*€/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Conferma il pagamento simulato' }).click();
 
@@ -61,7 +65,8 @@ test('a signed-out visitor is sent to login and comes back to the plan; the owne
   const row = page.getByRole('row').filter({ hasText: 'Pagato' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('30,50');
-  await expect(row.getByRole('cell').first()).toHaveText(/^.{8}\.\.\.$/);
+  // The number its PDF carries, not an id (issue 34).
+  await expect(row.getByRole('cell').first()).toHaveText(/^\d{4}\/\d+$/);
 
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Scarica PDF' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^fattura-\d{4}-\d+\.pdf$/);

@@ -112,7 +112,9 @@ test('a refused renewal shows the owner a banner on every page until a new card 
   await page.getByRole('button', { name: 'Usa questa carta' }).click();
   await expect(page.getByTestId('payment-method')).toHaveText('Mastercard che termina con 4444');
   await expect(banner).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: 'In attesa' })).toHaveCount(0);
+  // At 375 px invoices are cards (issue 34).
+  await expect(page.getByTestId('invoice-card').filter({ hasText: 'In attesa' })).toHaveCount(0);
+  await expect(page.getByTestId('invoice-card').filter({ hasText: 'Pagato' }).first()).toBeVisible();
 });
 
 test('a business outside the EU gives its tax id and is billed without Italian VAT (375 px)', async ({ page, request }) => {
@@ -137,8 +139,10 @@ test('a business outside the EU gives its tax id and is billed without Italian V
   await choosePlan(page, 'Pro');
   await page.getByRole('button', { name: 'Conferma il pagamento simulato' }).click();
   await expect(page).toHaveURL(/\/billing$/);
-  const row = page.getByRole('row').filter({ hasText: 'Pagato' });
-  await expect(row).toContainText('95,00');
+  // At 375 px the invoice is a card with its number, amount and 'Scarica PDF' (issue 34).
+  const card = page.getByTestId('invoice-card').filter({ hasText: 'Pagato' });
+  await expect(card).toContainText('95,00');
+  await expect(card.getByRole('button', { name: /^Scarica PDF della fattura \d{4}\/\d+$/ })).toBeVisible();
   await noHorizontalOverflow(page);
 });
 
@@ -153,7 +157,7 @@ test('after a downgrade below its usage the account keeps its agents and is told
   await page.goto('/billing');
   const notice = page.getByRole('status').filter({ hasText: 'Sei oltre i limiti del tuo piano' });
   await expect(notice).toContainText('Agenti AI: 2 su 1 consentiti');
-  await expect(notice.getByRole('link', { name: 'Vedi i piani' })).toHaveAttribute('href', '/pricing');
+  await expect(notice.getByRole('link', { name: 'Vedi i piani' })).toHaveAttribute('href', '/billing#piani');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto('/agents');

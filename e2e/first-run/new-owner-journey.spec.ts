@@ -40,7 +40,7 @@ for (const size of WIDTHS) {
     await expect(page).toHaveURL(/\/agent\/create$/);
     await page.getByLabel('Nome agente').fill('Pizzeria Da Gino');
     await page.getByLabel('Istruzioni').fill('Rispondi ai clienti della pizzeria in italiano, con cortesia.');
-    await page.getByLabel('Documenti di addestramento (PDF, TXT)').setInputFiles({
+    await page.getByLabel('Documenti di addestramento (PDF, DOCX, TXT, CSV, XLSX, audio e video)').setInputFiles({
       name: 'menu.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('La pizza Margherita costa 7 euro. Il locale è chiuso il lunedì.', 'utf8'),

@@ -39,8 +39,13 @@ test('the owner sets up the widget on /integrations; an allowed site embeds it a
     await expect(page.getByRole('textbox', { name: 'Script del widget (pulsante flottante)' })).toHaveValue(
       new RegExp(`data-agent-id="${agent.id}"`),
     );
+    // The chat's look is the agent's 'Aspetto' (issue 34): the widget page links there.
+    await page.getByRole('link', { name: 'modificali in Impostazioni › Aspetto' }).first().click();
     await page.getByLabel('Messaggio di benvenuto').fill('Benvenuto nel nostro negozio!');
     await page.getByLabel('Domande suggerite (una per riga, al massimo 5)').fill('Quando apre il negozio?');
+    await page.getByRole('button', { name: 'Salva aspetto' }).click();
+    await expect(page.getByText('Aspetto salvato.')).toBeVisible();
+    await page.goto('/integrations');
     await page.getByLabel('Domini consentiti (uno per riga)').fill(allowed.host);
     await page.getByRole('button', { name: 'Salva impostazioni' }).click();
     await expect(page.getByText('Impostazioni del widget salvate.')).toBeVisible();
@@ -93,11 +98,7 @@ test('the iframe snippet shows the chat on an allowed site and is refused by the
   try {
     const saved = await page.request.put(`/api/agents/${agent.id}/widget`, {
       data: {
-        welcomeMessage: '',
-        suggestedQuestions: [],
-        color: '#1d4ed8',
         position: 'right',
-        avatarUrl: '',
         bubbleLabel: '',
         allowedDomains: [allowed.host],
         identityRequired: false,
@@ -148,11 +149,7 @@ test('a signed customer chats through the widget; a wrong signature is refused i
   try {
     const saved = await page.request.put(`/api/agents/${agent.id}/widget`, {
       data: {
-        welcomeMessage: '',
-        suggestedQuestions: [],
-        color: '#1d4ed8',
         position: 'right',
-        avatarUrl: '',
         bubbleLabel: 'Aiuto',
         allowedDomains: [signed.host, forged.host],
         identityRequired: true,

@@ -76,7 +76,7 @@ test('a renamed program is refused with the spec message, and a document can be 
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(512)]);
   await page.getByLabel('Carica documenti').setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: exe });
   await expect(
-    page.getByText('Errore nel caricamento del file listino.pdf: Solo file PDF, DOCX, TXT, audio e video sono supportati.'),
+    page.getByText('Errore nel caricamento del file listino.pdf: Solo file PDF, DOCX, TXT, CSV, XLSX, audio e video sono supportati.'),
   ).toBeVisible();
 
   await page

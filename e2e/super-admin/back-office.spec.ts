@@ -51,7 +51,7 @@ test('subscriptions: search, the spec row, the detail, a plan change and a refus
   const owner = await createOwner(request, uniqueEmail('abbonato'));
   await page.goto('/super-admin/subscriptions');
   await expect(page.getByRole('heading', { name: 'Abbonamenti', level: 1 })).toBeVisible();
-  await page.getByLabel('Cerca per email o nome').fill(owner.email);
+  await page.getByLabel('Cerca per email, nome, azienda o Partita IVA').fill(owner.email);
   const row = page.getByTestId('subscription-row').filter({ hasText: owner.email });
   await expect(row).toHaveCount(1);
   await expect(page.getByTestId('subscription-row')).toHaveCount(1);
@@ -75,7 +75,12 @@ test('subscriptions: search, the spec row, the detail, a plan change and a refus
 
   await page.getByLabel('Nome del piano').selectOption('pro');
   await page.getByLabel('Scadenza del piano').fill('2030-01-31T10:00');
+  await page.getByLabel('Motivo del cambio (lo leggerà il cliente)').fill('Accordo commerciale 2030');
   await page.getByRole('button', { name: 'Aggiorna profilo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confermi il cambio di piano?' })
+    .getByRole('button', { name: 'Conferma il cambio di piano' })
+    .click();
   await expect(page.getByText('Profilo utente aggiornato con successo!')).toBeVisible();
   await expect(page).toHaveURL(/\/super-admin\/dashboard$/);
 

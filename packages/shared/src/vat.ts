@@ -69,3 +69,9 @@ export function invoiceVatKind(invoice: { vatRate: number; reverseCharge: boolea
   if (invoice.reverseCharge) return 'reverse_charge';
   return invoice.vatRate === 0 ? 'out_of_scope' : 'vat';
 }
+
+/** IVA and total in euro of a net price in euro (cents rounded as on the invoice): what a customer sees before paying. */
+export function priceWithVat(netEuro: number, treatment: VatTreatment): { net: number; vat: number; total: number } {
+  const amounts = invoiceAmounts(Math.round(netEuro * 100), treatment);
+  return { net: amounts.netCents / 100, vat: amounts.vatCents / 100, total: amounts.totalCents / 100 };
+}

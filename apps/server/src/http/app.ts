@@ -40,7 +40,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the avatar an agent's owner chose ('Aspetto', ADR 0135); answers never render images (MarkdownAnswer).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

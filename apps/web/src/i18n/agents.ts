@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
 import { commonText } from './common';
 import { AGENT_DELETION_LINK_INVALID } from '@app/shared/api/agents';
+import { DOCUMENT_TYPES_LABEL } from '@app/shared/api/knowledge';
 
 /** Italian copy of the agent list, creation, settings, share and deletion screens (spec §2, §4, §5, §8). */
 export const agentsText = {
@@ -57,13 +58,16 @@ export const agentsText = {
     description: 'Descrizione',
     instructions: 'Istruzioni',
     instructionsHint: "Come deve comportarsi l'agente: tono, compiti, limiti.",
+    instructionsExample:
+      'Es.: Sei l’assistente del negozio Rossi. Rispondi in italiano, con tono cordiale e frasi brevi. Usa solo le informazioni dei documenti caricati; se non trovi la risposta, dillo e suggerisci di scrivere a info@negozio.it. Non dare mai consigli medici o legali.',
+    requiredNote: 'I campi contrassegnati con * sono obbligatori.',
     instructor: 'Istruttore agente',
     noInstructor: 'Nessun istruttore',
     chooseInstructor: 'Seleziona un istruttore',
     apiKey: 'Chiave API',
     defaultApiKey: 'Chiave predefinita della piattaforma',
     noApiKeys: 'Nessuna chiave API disponibile: verrà usata quella predefinita.',
-    files: 'Documenti di addestramento (PDF, TXT)',
+    files: `Documenti di addestramento (${DOCUMENT_TYPES_LABEL})`,
     chooseFiles: 'Scegli file',
     dropHint: 'Oppure trascina qui i file.',
     filesHint: "I file vengono caricati uno alla volta dopo la creazione dell'agente.",
@@ -86,6 +90,24 @@ export const agentsText = {
     title: (name: string) => `Impostazioni: ${name}`,
     mainTab: 'Impostazioni Principali',
     trainingTab: 'Dati di Addestramento & Memoria',
+    appearanceTab: 'Aspetto',
+    appearance: {
+      intro: 'Come appare l’agente ovunque: link pubblico, widget sul tuo sito e chat di prova.',
+      welcome: 'Messaggio di benvenuto',
+      welcomeHint: 'Mostrato prima del primo messaggio. Vuoto: un invito generico a scrivere.',
+      questions: 'Domande suggerite (una per riga, al massimo 5)',
+      color: 'Colore',
+      colorHint:
+        'Colora messaggi e pulsanti. Il colore del testo (bianco o nero) è scelto per la leggibilità; i colori troppo chiari non sono accettati.',
+      colorCode: 'Codice del colore',
+      avatar: 'Avatar (indirizzo https dell’immagine, facoltativo)',
+      preview: 'Anteprima',
+      previewAgent: 'Ciao! Come posso aiutarti?',
+      previewUser: 'Quanto costa la consegna?',
+      previewSend: 'Invia',
+      save: 'Salva aspetto',
+      saving: 'Salvataggio...',
+    },
     status: 'Stato',
     statusActive: 'Attivo',
     statusInactive: 'Disattivato',

@@ -30,12 +30,11 @@ export const integrationsText = {
   settings: {
     title: 'Impostazioni del widget',
     forbidden: 'Solo chi gestisce questo agente può modificarne il widget.',
-    welcome: 'Messaggio di benvenuto',
-    questions: 'Domande suggerite (una per riga, al massimo 5)',
-    color: 'Colore',
+    appearanceMoved:
+      'Messaggio di benvenuto, domande suggerite, colore e avatar valgono per ogni chat dell’agente (link pubblico, widget, chat di prova):',
+    appearanceLink: 'modificali in Impostazioni › Aspetto',
     position: 'Posizione del pulsante',
     positions: { right: 'In basso a destra', left: 'In basso a sinistra' },
-    avatar: 'Avatar (indirizzo dell’immagine)',
     label: 'Etichetta del pulsante',
     domains: 'Domini consentiti (uno per riga)',
     domainsHint: 'Esempi: www.esempio.it, *.esempio.it, localhost:8080. Senza domini il widget non funziona su altri siti.',

@@ -1,14 +1,14 @@
 import { plural, pluralForm } from '@app/shared/plural';
-import { DOCUMENT_DELETED } from '@app/shared/api/knowledge';
+import { DOCUMENT_DELETED, DOCUMENT_TYPES_LABEL } from '@app/shared/api/knowledge';
 
 /** Italian copy of the documents part of 'Dati di Addestramento & Memoria' and of 'Prova la ricerca'. */
 export const knowledgeText = {
   documents: {
     title: 'Documenti di addestramento',
-    description: "PDF, DOCX, TXT, audio e video: l'agente risponde usando il loro contenuto. Ogni file viene elaborato in automatico.",
+    description: `${DOCUMENT_TYPES_LABEL}: l'agente risponde usando il loro contenuto (dei fogli di calcolo legge ogni riga con le intestazioni delle colonne). Ogni file viene elaborato in automatico.`,
     upload: 'Carica documenti',
     dropHint: 'Oppure trascina qui i file.',
-    uploadHint: (maxMb: number | null) => `PDF, DOCX, TXT, audio e video${maxMb ? `, fino a ${maxMb} MB ciascuno` : ''}.`,
+    uploadHint: (maxMb: number | null) => `${DOCUMENT_TYPES_LABEL}${maxMb ? `, fino a ${maxMb} MB ciascuno` : ''}.`,
     uploading: (name: string) => `Caricamento di ${name}...`,
     uploaded: (name: string) => `File caricato: ${name}`,
     uploadError: (name: string, message: string) => `Errore nel caricamento del file ${name}: ${message}`,

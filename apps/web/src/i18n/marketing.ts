@@ -1,5 +1,6 @@
 import { plural } from '@app/shared/plural';
 import { CONTACT_SENT } from '@app/shared/messages';
+import { DOCUMENT_TYPES_LABEL } from '@app/shared/api/knowledge';
 import { PRICES_EXCLUDE_VAT } from '@app/shared/vat';
 
 /** Copy of the public pages: landing, pricing, contact (spec §2). */
@@ -19,7 +20,7 @@ export const marketingText = {
       { title: 'Agenti personalizzati', text: 'Dai a ogni agente un nome, una descrizione e istruzioni su come comportarsi.' },
       {
         title: 'Addestramento sui documenti',
-        text: 'Carica PDF, DOCX e TXT; anche file audio e video vengono elaborati automaticamente e indicizzati.',
+        text: `Carica ${DOCUMENT_TYPES_LABEL}: ogni file viene elaborato automaticamente e indicizzato, i listini in CSV o XLSX riga per riga.`,
       },
       { title: 'Ricerca in italiano', text: "Un motore di ricerca pensato per l'italiano trova il passaggio giusto e cita le fonti." },
       {

@@ -11,6 +11,8 @@ import { widgetLoaderText as t } from '../i18n/widget-loader';
 interface WidgetConfig {
   name: string;
   color: string;
+  /** White or black, whichever reaches WCAG AA on `color` (the agent's 'Aspetto', issue 34). */
+  textColor: string;
   position: 'right' | 'left';
   avatarUrl: string;
   bubbleLabel: string;
@@ -30,7 +32,10 @@ if (script && agentId) {
 
   function mount(config: WidgetConfig | null, refusal: string | null) {
     const name = config?.name ?? t.fallbackName;
-    const color = config?.color ?? '#2563eb';
+    // Only `#rrggbb` reaches the style sheet below.
+    const hex = (v: string | undefined, fallback: string) => (v && /^#[0-9a-f]{6}$/i.test(v) ? v : fallback);
+    const color = hex(config?.color, '#4f46e5');
+    const ink = hex(config?.textColor, '#ffffff');
     const side = config?.position === 'left' ? 'left' : 'right';
     const host = document.createElement('div');
     host.setAttribute('data-agenti-widget', agentId!);
@@ -38,7 +43,7 @@ if (script && agentId) {
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = `<style>
 :host{all:initial}
-button{position:fixed;bottom:20px;${side}:20px;z-index:2147483646;display:flex;align-items:center;gap:8px;min-height:56px;min-width:56px;padding:0 16px;border:0;border-radius:28px;background:${color};color:#fff;font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}
+button{position:fixed;bottom:20px;${side}:20px;z-index:2147483646;display:flex;align-items:center;gap:8px;min-height:56px;min-width:56px;padding:0 16px;border:0;border-radius:28px;background:${color};color:${ink};font:600 15px/1 system-ui,sans-serif;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.25)}
 button:focus-visible{outline:3px solid #111;outline-offset:3px}
 img{width:28px;height:28px;border-radius:50%;object-fit:cover}
 section{position:fixed;bottom:88px;${side}:20px;z-index:2147483647;width:min(400px,calc(100vw - 24px));height:min(620px,calc(100vh - 110px));background:#fff;border-radius:14px;overflow:hidden;box-shadow:0 8px 30px rgba(0,0,0,.3);display:flex;flex-direction:column}

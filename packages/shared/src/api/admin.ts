@@ -46,7 +46,8 @@ export function subscriptionStatus(
   return row.isActive ? 'active' : 'inactive';
 }
 
-export const SUBSCRIPTION_SORTS = ['created', 'email', 'lastSignIn'] as const;
+/** 'account' (the default, issue 34): customers, newest first, each account's members together, its owner first. */
+export const SUBSCRIPTION_SORTS = ['account', 'created', 'email', 'lastSignIn'] as const;
 export const SUBSCRIPTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The account's plan state in the back office's words. */
@@ -62,6 +63,9 @@ export const subscriptionRowSchema = z.object({
   lastName: z.string().nullable(),
   role: z.string(),
   accountId: z.string().nullable(),
+  /** The customer (issue 34): the billing name and Partita IVA of the account's billing data, null until filled in. */
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
   planName: z.string().nullable(),
   planStatus: planStatusSchema.nullable(),
   agentCount: z.number().int(),
@@ -90,7 +94,7 @@ export const listSubscriptionsQuerySchema = z.object({
   q: optionalText(200),
   plan: z.enum([...PLAN_IDS, 'trial', 'expired'], 'Filtro piano non valido.').optional(),
   status: z.enum(SUBSCRIPTION_STATUSES, 'Filtro stato non valido.').optional(),
-  sort: z.enum(SUBSCRIPTION_SORTS, 'Ordinamento non valido.').default('created'),
+  sort: z.enum(SUBSCRIPTION_SORTS, 'Ordinamento non valido.').default('account'),
   dir: z.enum(['asc', 'desc'], 'Direzione di ordinamento non valida.').default('desc'),
   page: z.coerce
     .number('Pagina non valida.')
@@ -143,9 +147,12 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 export const updateRoleSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES, INVALID_ROLE) }, INVALID_ROLE);
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
+/** Issue 34: the operator says why the plan changes; the customer reads it in the e-mail that tells them. */
+export const PLAN_REASON_REQUIRED = 'Indica il motivo del cambio di piano (da 5 a 500 caratteri): lo leggerà il cliente.';
 export const updatePlanSchema = z.object(
   {
     planName: z.enum(PLAN_IDS, INVALID_PLAN).nullable(),
+    reason: z.string(PLAN_REASON_REQUIRED).trim().min(5, PLAN_REASON_REQUIRED).max(500, PLAN_REASON_REQUIRED),
     planExpiresAt: z
       .string(INVALID_EXPIRY)
       .max(40, INVALID_EXPIRY)
@@ -245,6 +252,8 @@ export const auditEntrySchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
+  /** Issue 34: what happened, in one Italian sentence with named people and plans and dd/MM/yyyy HH:mm dates. */
+  summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
+import { ACCENT_HEX, isUsableAccent } from '../accent-color.js';
 
 /** Agents (spec §2, §4, §5, §7; DECISIONS D3). Shared by the server's routes and the web forms. */
 export const AGENT_STATUSES = ['Attivo', 'Disattivato'] as const;
@@ -118,6 +119,57 @@ export const updateAgentSchema = z
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
 export type UpdateAgent = z.output<typeof updateAgentSchema>;
 
+/** 'Aspetto' (issue 34, ADR 0135): how the agent's chat looks on its public link, in the widget and in the test chat. */
+export const APPEARANCE_MESSAGES = {
+  colorInvalid: 'Colore non valido: usa il formato esadecimale, es. #2563eb.',
+  colorTooLight:
+    'Colore troppo chiaro: pulsanti e messaggi non si distinguerebbero dallo sfondo bianco (contrasto minimo 3:1). Scegli una tonalità più scura.',
+  avatarInvalid: "L'avatar deve essere un indirizzo https:// (o http:// in locale).",
+  welcomeTooLong: 'Il messaggio di benvenuto può contenere al massimo 500 caratteri.',
+  questionsInvalid: 'Puoi indicare al massimo 5 domande suggerite, di al massimo 150 caratteri ciascuna.',
+  saved: 'Aspetto salvato.',
+} as const;
+
+export const agentAppearanceSchema = z.object(
+  {
+    welcomeMessage: z.string({ error: APPEARANCE_MESSAGES.welcomeTooLong }).trim().max(500, APPEARANCE_MESSAGES.welcomeTooLong),
+    suggestedQuestions: z
+      .array(
+        z
+          .string({ error: APPEARANCE_MESSAGES.questionsInvalid })
+          .trim()
+          .min(1, APPEARANCE_MESSAGES.questionsInvalid)
+          .max(150, APPEARANCE_MESSAGES.questionsInvalid),
+        { error: APPEARANCE_MESSAGES.questionsInvalid },
+      )
+      .max(5, APPEARANCE_MESSAGES.questionsInvalid),
+    color: z
+      .string({ error: APPEARANCE_MESSAGES.colorInvalid })
+      .regex(ACCENT_HEX, APPEARANCE_MESSAGES.colorInvalid)
+      .refine(isUsableAccent, APPEARANCE_MESSAGES.colorTooLight)
+      .transform((v) => v.toLowerCase()),
+    avatarUrl: z
+      .string({ error: APPEARANCE_MESSAGES.avatarInvalid })
+      .trim()
+      .max(2048, APPEARANCE_MESSAGES.avatarInvalid)
+      .refine((v) => v === '' || /^https?:\/\/[^\s"'<>()\\]+$/i.test(v), APPEARANCE_MESSAGES.avatarInvalid),
+  },
+  { error: BODY_INVALID },
+);
+export type AgentAppearanceInput = z.input<typeof agentAppearanceSchema>;
+export type AgentAppearance = z.output<typeof agentAppearanceSchema>;
+
+/** What every chat of the agent paints with: the saved appearance and the text colour computed for its accent. */
+export const appearanceViewSchema = z.object({
+  welcomeMessage: z.string(),
+  suggestedQuestions: z.array(z.string()),
+  color: z.string(),
+  /** '#ffffff' or '#000000': the text on the accent, for WCAG AA. */
+  textColor: z.string(),
+  avatarUrl: z.string(),
+});
+export type AppearanceView = z.infer<typeof appearanceViewSchema>;
+
 /** What the caller may do with an agent, computed on the server with the shared rules of roles.ts. */
 export const agentPermissionsSchema = z.object({
   manage: z.boolean(),
@@ -141,6 +193,7 @@ export const agentSchema = z.object({
   /** Public visitors see the sources of answers (file names, team memory); members always see them. */
   showSources: z.boolean(),
   memoryApproval: z.boolean(),
+  appearance: appearanceViewSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,

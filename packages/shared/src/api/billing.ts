@@ -28,6 +28,14 @@ export type BillingProviderKind = z.infer<typeof billingProviderSchema>;
 
 const meterSchema = z.object({ used: z.number(), limit: z.number() });
 
+/** How IVA applies to the account (D12, from its billing profile; 22% while it has none): prices are shown net, IVA, total. */
+export const vatInfoSchema = z.object({
+  rate: z.number(),
+  reverseCharge: z.boolean(),
+  outOfScope: z.boolean(),
+});
+export type VatInfo = z.infer<typeof vatInfoSchema>;
+
 export const billingOverviewSchema = z.object({
   provider: billingProviderSchema,
   plan: z.object({
@@ -45,6 +53,7 @@ export const billingOverviewSchema = z.object({
     graceEndsAt: z.string().nullable(),
   }),
   agentCount: z.number().int(),
+  vat: vatInfoSchema,
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   usage: z.object({ agents: meterSchema, users: meterSchema, storage: meterSchema, messages: meterSchema }),
 });
@@ -74,6 +83,12 @@ export const simulatedCheckoutSchema = z.object({
   dueNowNet: z.number(),
   /** When a downgrade takes effect (the period's end); null otherwise. */
   effectiveAt: z.string().nullable(),
+  /** Issue 34: what is paid, before paying — IVA and total of the monthly price and of what is due now. */
+  vat: vatInfoSchema,
+  monthlyVat: z.number(),
+  monthlyTotal: z.number(),
+  dueNowVat: z.number(),
+  dueNowTotal: z.number(),
 });
 export type SimulatedCheckout = z.infer<typeof simulatedCheckoutSchema>;
 export const simulatedCheckoutDoneSchema = z.object({ plan: z.enum(PLAN_IDS), message: z.string() });

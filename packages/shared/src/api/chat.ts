@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { idSchema } from './common.js';
+import { appearanceViewSchema } from './agents.js';
 
 /**
  * Chat (spec §2 test chat and public chat, §5 attachments, D9).
@@ -121,7 +122,7 @@ export const conversationSummarySchema = z.object({
 
 export const chatHistorySchema = z.object({
   /** canManage: the caller may open the agent's settings (canManageAgent), so the page offers the link. */
-  agent: z.object({ id: z.string(), name: z.string(), status: z.string(), canManage: z.boolean() }),
+  agent: z.object({ id: z.string(), name: z.string(), status: z.string(), canManage: z.boolean(), appearance: appearanceViewSchema }),
   conversationId: z.string().nullable(),
   messages: z.array(chatMessageSchema),
   conversations: z.array(conversationSummarySchema),
@@ -140,6 +141,8 @@ export const publicAgentSchema = z.object({
   active: z.boolean(),
   /** The polite message to show instead of the chat when the agent is not active (D3). */
   notice: z.string().nullable(),
+  /** 'Aspetto' (issue 34): the same look as the widget and the test chat. */
+  appearance: appearanceViewSchema,
 });
 export type PublicAgent = z.infer<typeof publicAgentSchema>;
 

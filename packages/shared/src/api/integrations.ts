@@ -121,12 +121,8 @@ export const WIDGET_POSITIONS = ['right', 'left'] as const;
 export const WIDGET_MESSAGES = {
   domainInvalid: 'Dominio non valido: scrivi solo il nome (es. www.esempio.it, *.esempio.it o localhost:8080).',
   tooManyDomains: 'Puoi indicare al massimo 20 domini.',
-  colorInvalid: 'Colore non valido: usa il formato esadecimale, es. #2563eb.',
   positionInvalid: 'Posizione non valida: scegli destra o sinistra.',
-  avatarInvalid: "L'avatar deve essere un indirizzo https:// (o http:// in locale).",
-  welcomeTooLong: 'Il messaggio di benvenuto può contenere al massimo 500 caratteri.',
   labelTooLong: "L'etichetta del pulsante può contenere al massimo 40 caratteri.",
-  questionsInvalid: 'Puoi indicare al massimo 5 domande suggerite, di al massimo 150 caratteri ciascuna.',
   saved: 'Impostazioni del widget salvate.',
   secretCreated: 'Nuova chiave segreta creata. Copiala ora: non sarà più mostrata.',
   domainNotAllowed: "Questo sito non è autorizzato a mostrare l'assistente.",
@@ -143,27 +139,9 @@ export const widgetDomainSchema = z
   .max(253, WIDGET_MESSAGES.domainInvalid)
   .regex(DOMAIN, WIDGET_MESSAGES.domainInvalid);
 
+/** Where the widget may appear and how its launcher looks; the chat's look is the agent's 'Aspetto' (issue 34). */
 export const updateWidgetSettingsSchema = z.object({
-  welcomeMessage: z.string({ error: WIDGET_MESSAGES.welcomeTooLong }).trim().max(500, WIDGET_MESSAGES.welcomeTooLong),
-  suggestedQuestions: z
-    .array(
-      z
-        .string({ error: WIDGET_MESSAGES.questionsInvalid })
-        .trim()
-        .min(1, WIDGET_MESSAGES.questionsInvalid)
-        .max(150, WIDGET_MESSAGES.questionsInvalid),
-      {
-        error: WIDGET_MESSAGES.questionsInvalid,
-      },
-    )
-    .max(5, WIDGET_MESSAGES.questionsInvalid),
-  color: z.string({ error: WIDGET_MESSAGES.colorInvalid }).regex(/^#[0-9a-fA-F]{6}$/, WIDGET_MESSAGES.colorInvalid),
   position: z.enum(WIDGET_POSITIONS, WIDGET_MESSAGES.positionInvalid),
-  avatarUrl: z
-    .string({ error: WIDGET_MESSAGES.avatarInvalid })
-    .trim()
-    .max(2048, WIDGET_MESSAGES.avatarInvalid)
-    .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/i.test(v), WIDGET_MESSAGES.avatarInvalid),
   bubbleLabel: z.string({ error: WIDGET_MESSAGES.labelTooLong }).trim().max(40, WIDGET_MESSAGES.labelTooLong),
   allowedDomains: z.array(widgetDomainSchema, { error: WIDGET_MESSAGES.domainInvalid }).max(20, WIDGET_MESSAGES.tooManyDomains),
   identityRequired: z.boolean({ error: 'Il campo identityRequired deve essere true o false.' }),
@@ -178,7 +156,7 @@ export const widgetSettingsSchema = updateWidgetSettingsSchema.extend({
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 export const widgetSecretSchema = z.object({ secret: z.string(), message: z.string() });
 
-/** What the loader and the embedded chat read: appearance and state, nothing of the agent's configuration. */
+/** What the loader and the embedded chat read: appearance (the agent's 'Aspetto') and state, nothing of its configuration. */
 export const widgetConfigSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -187,6 +165,8 @@ export const widgetConfigSchema = z.object({
   welcomeMessage: z.string(),
   suggestedQuestions: z.array(z.string()),
   color: z.string(),
+  /** The text on `color`, for WCAG AA. */
+  textColor: z.string(),
   position: z.enum(WIDGET_POSITIONS),
   avatarUrl: z.string(),
   bubbleLabel: z.string(),

@@ -1,19 +1,47 @@
 import { z } from 'zod';
 
-/** Spec §5: which files an agent accepts, depending on where they are uploaded. */
+/**
+ * The one list of files an agent's knowledge accepts (issue 34, ADR 0136): agent creation, the settings, the public
+ * API and the landing page all read it. The server checks the real content of each file, never only its name.
+ */
+export const DOCUMENT_TYPES = [
+  { kind: 'pdf', label: 'PDF', accept: ['.pdf', 'application/pdf'] },
+  { kind: 'docx', label: 'DOCX', accept: ['.docx'] },
+  { kind: 'txt', label: 'TXT', accept: ['.txt', 'text/plain'] },
+  { kind: 'csv', label: 'CSV', accept: ['.csv', 'text/csv'] },
+  { kind: 'xlsx', label: 'XLSX', accept: ['.xlsx'] },
+  { kind: 'audio', label: 'audio', accept: ['audio/*'] },
+  { kind: 'video', label: 'video', accept: ['video/*'] },
+] as const;
+
+export const FILE_KINDS = DOCUMENT_TYPES.map((t) => t.kind);
+export type FileKind = (typeof DOCUMENT_TYPES)[number]['kind'];
+
+/** 'PDF, DOCX, TXT, CSV, XLSX, audio e video' */
+export const DOCUMENT_TYPES_LABEL = (() => {
+  const labels = DOCUMENT_TYPES.map((t) => t.label);
+  return `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+})();
+
+/** Where a file is uploaded (agent creation, or the settings' training data): both accept the same list. */
 export const UPLOAD_CONTEXTS = ['settings', 'creation'] as const;
 export type UploadContext = (typeof UPLOAD_CONTEXTS)[number];
 
-export const UNSUPPORTED_FILE_MESSAGES: Record<UploadContext, string> = {
-  settings: 'Solo file PDF, DOCX, TXT, audio e video sono supportati.',
-  creation: 'Solo file PDF e TXT sono supportati.',
-};
+export const UNSUPPORTED_FILE_MESSAGE = `Solo file ${DOCUMENT_TYPES_LABEL} sono supportati.`;
 
-/** The `accept` attribute of the file inputs; the server checks the real content regardless. */
-export const ACCEPTED_FILES: Record<UploadContext, string> = {
-  settings: '.pdf,.docx,.txt,audio/*,video/*',
-  creation: '.pdf,.txt',
-};
+/** The `accept` attribute of every document input; the server checks the real content regardless. */
+export const ACCEPTED_FILES = DOCUMENT_TYPES.flatMap((t) => t.accept).join(',');
+
+/** Spreadsheets (CSV, XLSX): what a hostile or oversized sheet may not exceed. */
+export const SPREADSHEET_MAX_ROWS = 50_000;
+export const SPREADSHEET_MAX_COLUMNS = 200;
+export const SPREADSHEET_MESSAGES = {
+  tooManyRows: `Il foglio di calcolo ha troppe righe: ne sono ammesse al massimo ${SPREADSHEET_MAX_ROWS.toLocaleString('it-IT')}. Dividilo in più file.`,
+  tooManyColumns: `Il foglio di calcolo ha troppe colonne: ne sono ammesse al massimo ${SPREADSHEET_MAX_COLUMNS}.`,
+  corruptXlsx: 'Il file XLSX è danneggiato e non può essere letto.',
+  xlsxTooLarge: 'Il file XLSX contiene dati compressi troppo grandi da elaborare.',
+  notCsv: 'Il file CSV non è un testo separato da virgole, punti e virgola o tabulazioni.',
+} as const;
 
 export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${maxMb.toLocaleString('it-IT')} MB.`;
 export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
@@ -37,9 +65,6 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   error: 'Errore',
   transcription_not_configured: 'Trascrizione non configurata',
 };
-
-export const FILE_KINDS = ['pdf', 'docx', 'txt', 'audio', 'video'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
 
 export const documentSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { users } from './auth.js';
 import { apiKeys } from './platform.js';
@@ -30,6 +30,12 @@ export const agents = pgTable(
      * for the approval of someone who may.
      */
     memoryApproval: boolean('memory_approval').notNull().default(true),
+    /** 'Aspetto' (issue 34, ADR 0135): the same look on the public link, the widget and the test chat. */
+    welcomeMessage: text('welcome_message').notNull().default(''),
+    suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
+    /** `#rrggbb`, at least 3:1 against white; null: the app's own accent. */
+    accentColor: text('accent_color'),
+    avatarUrl: text('avatar_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,7 +32,7 @@ export const apiTokens = pgTable(
   (t) => [index('api_tokens_account_idx').on(t.accountId)],
 );
 
-/** How an agent's chat looks and where it may be embedded (issue 14, ADR 0082); one row per agent once configured. */
+/** Where an agent's chat may be embedded and how its launcher shows (issue 14, ADR 0082); one row per agent once configured. */
 export const agentWidgets = pgTable('agent_widgets', {
   agentId: text('agent_id')
     .primaryKey()
@@ -40,12 +40,8 @@ export const agentWidgets = pgTable('agent_widgets', {
   accountId: text('account_id')
     .notNull()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  welcomeMessage: text('welcome_message').notNull().default(''),
-  suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
-  color: text('color').notNull().default('#2563eb'),
-  /** right | left */
+  /** right | left (the welcome message, questions, colour and avatar moved to the agent: issue 34, ADR 0135) */
   position: text('position').notNull().default('right'),
-  avatarUrl: text('avatar_url'),
   bubbleLabel: text('bubble_label').notNull().default(''),
   /** Host names (example.com, *.example.com, localhost:8080) whose pages may embed the agent. Empty: nowhere. */
   allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),

@@ -8,6 +8,8 @@ import { accounts, profiles } from '../../db/schema/accounts.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { adminAuditLog } from '../../db/schema/admin.js';
 import { newId } from '../../db/ids.js';
+import { PLAN_REASON_REQUIRED } from '@app/shared/api/admin';
+import { saveProfile } from '../billing/test-support/simulated-purchase.js';
 
 let t: TestApp;
 let operator: CreatedUser;
@@ -52,7 +54,7 @@ describe('every back-office route is for super admins only', () => {
     ['GET', '/api/super-admin/subscriptions'],
     ['GET', `/api/super-admin/subscriptions/${id}`],
     ['PATCH', `/api/super-admin/subscriptions/${id}/role`, { role: 'admin' }],
-    ['PATCH', `/api/super-admin/subscriptions/${id}/plan`, { planName: 'pro', planExpiresAt: null }],
+    ['PATCH', `/api/super-admin/subscriptions/${id}/plan`, { planName: 'pro', planExpiresAt: null, reason: 'Accordo commerciale' }],
     ['POST', `/api/super-admin/subscriptions/${id}/ban`, { banned: true }],
     ['GET', '/api/super-admin/plans'],
     ['GET', '/api/super-admin/audit-log'],
@@ -160,6 +162,23 @@ describe('subscriptions list', () => {
     expect(seen.size).toBe(all);
   });
 
+  it('lists customers, not operators: each account under its company (billing name, Partita IVA), its owner first (issue 34)', async () => {
+    const shop = await createAccountWithOwner(t.ctx.db, { email: 'titolare.bottega@esempio.it', firstName: 'Bice' });
+    await saveProfile(t, await signIn(t, shop));
+    const clerk = await createUser(t.ctx.db, { accountId: shop.accountId, role: 'user', email: 'commesso.bottega@esempio.it' });
+    const all = (await get('/api/super-admin/subscriptions?pageSize=100')).json();
+    expect(all.rows.some((r: { id: string }) => r.id === operator.id)).toBe(false);
+    const found = (await get(`/api/super-admin/subscriptions?q=${encodeURIComponent('Rossi Consulenze')}`)).json();
+    expect(found.rows.map((r: { id: string }) => r.id)).toEqual([shop.id, clerk.id]);
+    expect(found.rows[1]).toMatchObject({ companyName: 'Rossi Consulenze S.r.l.', vatNumber: '12345678903', accountId: shop.accountId });
+    const byVat = (await get('/api/super-admin/subscriptions?q=12345678903')).json();
+    expect(byVat.rows.map((r: { id: string }) => r.id)).toEqual([shop.id, clerk.id]);
+    // The default order keeps an account's members together.
+    const accountsInOrder = all.rows.map((r: { accountId: string }) => r.accountId);
+    const runs = accountsInOrder.filter((a: string, i: number) => i === 0 || accountsInOrder[i - 1] !== a);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+
   it('refuses bad filters in Italian', async () => {
     for (const [query, message] of [
       ['plan=gold', 'Filtro piano non valido.'],
@@ -247,9 +266,13 @@ describe('subscription detail and edits', () => {
     expect(moved!.accountId).not.toBeNull();
   });
 
-  it('sets plan and expiry for the whole account through setAccountPlan, with the spec message', async () => {
+  it('sets plan and expiry for the whole account through setAccountPlan, with the spec message; the owner is told by e-mail', async () => {
     const expiry = new Date(Date.now() + 90 * DAY).toISOString();
-    const res = await send('PATCH', `/api/super-admin/subscriptions/${owner.id}/plan`, { planName: 'avanzato', planExpiresAt: expiry });
+    const res = await send('PATCH', `/api/super-admin/subscriptions/${owner.id}/plan`, {
+      planName: 'avanzato',
+      planExpiresAt: expiry,
+      reason: 'Promozione per il rinnovo annuale',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Profilo utente aggiornato con successo!',
@@ -259,25 +282,44 @@ describe('subscription detail and edits', () => {
     expect(account!.plan).toBe('avanzato');
     const [entry] = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'plan.changed'));
     expect(entry!.before).toMatchObject({ plan: 'base' });
-    expect(entry!.after).toMatchObject({ plan: 'avanzato', planExpiresAt: expiry });
+    expect(entry!.after).toMatchObject({ plan: 'avanzato', planExpiresAt: expiry, reason: 'Promozione per il rinnovo annuale' });
+    // Issue 34: the customer reads the new plan, until when and why.
+    const mail = await t.lastEmail(owner.email);
+    expect(mail?.subject).toBe('Il piano del tuo account è stato modificato');
+    expect(mail?.text).toContain('Il piano del tuo account Agenti AI è ora Avanzato, valido fino al');
+    expect(mail?.text).toContain('Motivo indicato dal nostro staff: Promozione per il rinnovo annuale');
+    // The audit log tells it in Italian, with named people and plans and dd/MM/yyyy HH:mm dates.
+    const log = await get('/api/super-admin/audit-log?action=plan.changed');
+    const summary = log.json().entries[0].summary as string;
+    expect(summary).toMatch(
+      /^.+ ha cambiato il piano dell'account di Mario Rossi \(mario\.rossi@esempio\.it\) da Base \(scadenza \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\) a Avanzato \(scadenza \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. Motivo: Promozione per il rinnovo annuale$/,
+    );
+    expect(summary).not.toMatch(/planExpiresAt|T\d{2}:\d{2}:\d{2}/);
   });
 
   it('refuses bad plan input, unknown users and operators, changing nothing', async () => {
     const before = await t.ctx.db.select().from(accounts);
     for (const [payload, message] of [
-      [{ planName: 'gold', planExpiresAt: null }, 'Piano non valido.'],
-      [{ planName: 'pro', planExpiresAt: 'domani' }, 'Data di scadenza del piano non valida.'],
+      [{ planName: 'gold', planExpiresAt: null, reason: 'Accordo commerciale' }, 'Piano non valido.'],
+      [{ planName: 'pro', planExpiresAt: 'domani', reason: 'Accordo commerciale' }, 'Data di scadenza del piano non valida.'],
+      [{ planName: 'pro', planExpiresAt: null }, PLAN_REASON_REQUIRED],
+      [{ planName: 'pro', planExpiresAt: null, reason: '  ok ' }, PLAN_REASON_REQUIRED],
     ] as const) {
       const res = await send('PATCH', `/api/super-admin/subscriptions/${owner.id}/plan`, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const missing = await send('PATCH', `/api/super-admin/subscriptions/${newId()}/plan`, { planName: 'pro', planExpiresAt: null });
+    const missing = await send('PATCH', `/api/super-admin/subscriptions/${newId()}/plan`, {
+      planName: 'pro',
+      planExpiresAt: null,
+      reason: 'Accordo commerciale',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Utente non trovato.');
     const operatorPlan = await send('PATCH', `/api/super-admin/subscriptions/${operator.id}/plan`, {
       planName: 'pro',
       planExpiresAt: null,
+      reason: 'Accordo commerciale',
     });
     expect(operatorPlan.statusCode).toBe(400);
     expect(await t.ctx.db.select().from(accounts)).toEqual(before);

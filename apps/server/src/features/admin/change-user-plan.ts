@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatDateTimeIt } from '@app/shared/format';
+import { planDisplayName } from '@app/shared/plans';
+import { composeEmail } from '../../mail/templates.js';
 import { NO_PLAN_FOR_OPERATOR, PROFILE_UPDATED, USER_NOT_FOUND, type SubscriptionRow, type UpdatePlanInput } from '@app/shared/api/admin';
 import type { SuperAdminCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
@@ -19,7 +22,7 @@ export async function changeUserPlan(
   ctx: AppContext,
   { caller, userId, input }: { caller: SuperAdminCaller; userId: string; input: UpdatePlanInput },
 ): Promise<{ message: string; user: SubscriptionRow }> {
-  const accountId = await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     // The audit log names a user by the address the back office shows (ADR 0113).
     const [target] = await tx.select({ email: shownEmail(), accountId: users.accountId }).from(users).where(eq(users.id, userId));
     if (!target) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
@@ -38,12 +41,54 @@ export async function changeUserPlan(
       targetId: userId,
       targetLabel: target.email,
       before: { plan: before?.plan ?? null, planExpiresAt: before?.planExpiresAt?.toISOString() ?? null, accountId: target.accountId },
-      after: { plan: input.planName, planExpiresAt: planExpiresAt?.toISOString() ?? null, accountId: target.accountId },
+      after: {
+        plan: input.planName,
+        planExpiresAt: planExpiresAt?.toISOString() ?? null,
+        accountId: target.accountId,
+        reason: input.reason,
+      },
     });
-    return target.accountId;
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.accountId, target.accountId), eq(users.role, 'owner')));
+    return { accountId: target.accountId, ownerEmail: owner?.email ?? null, planExpiresAt };
   });
+  const { accountId, ownerEmail } = changed;
   await ctx.realtime.publish({ type: 'team.changed', accountId });
+  // The customer is told (issue 34): the account's owner reads the new plan, until when, and the operator's reason.
+  if (ownerEmail) {
+    await ctx.mailer
+      .send(
+        planChangedEmail(ownerEmail, {
+          plan: input.planName,
+          until: changed.planExpiresAt,
+          reason: input.reason,
+          billingUrl: `${ctx.config.APP_URL}/billing`,
+        }),
+      )
+      .catch((err: unknown) => ctx.log.warn({ err, accountId }, 'plan change e-mail not sent'));
+  }
   const user = await unsafeFindSubscriptionRow(ctx.db, userId);
   if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return { message: PROFILE_UPDATED, user };
+}
+
+/** What the customer reads when the operator changes their plan (issue 34). */
+export function planChangedEmail(
+  to: string,
+  { plan, until, reason, billingUrl }: { plan: string | null; until: Date | null; reason: string; billingUrl: string },
+) {
+  const what = plan
+    ? `Il piano del tuo account Agenti AI è ora ${planDisplayName(plan)}${until ? `, valido fino al ${formatDateTimeIt(until.toISOString())}` : ''}.`
+    : 'Il tuo account Agenti AI non ha più un piano a pagamento attivo.';
+  return composeEmail(to, 'Il piano del tuo account è stato modificato', {
+    paragraphs: [
+      what,
+      `Motivo indicato dal nostro staff: ${reason}`,
+      'Per qualsiasi domanda rispondi a questa email o scrivici dalla pagina Contatti.',
+    ],
+    action: { label: 'Vai ad Account e Fatturazione', url: billingUrl },
+    footer: "Ricevi questa email perché sei il proprietario dell'account.",
+  });
 }

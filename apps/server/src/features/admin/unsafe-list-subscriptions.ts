@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { listSubscriptionsQuerySchema, SubscriptionPage } from '@app/shared/api/admin';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
+import { billingProfiles } from '../../db/schema/billing.js';
 import { shownEmail } from '../account/shown-email.js';
 import { toSubscriptionRow, unsafeSubscriptionSelection } from './unsafe-subscription-rows.js';
 
@@ -13,7 +14,8 @@ type Query = z.output<typeof listSubscriptionsQuerySchema>;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(query: Query, now: Date): SQL[] {
-  const where: SQL[] = [];
+  // Customers only (issue 34): the platform's operators belong to no account and are not listed.
+  const where: SQL[] = [isNotNull(users.accountId)];
   if (query.q) {
     const pattern = likePattern(query.q);
     // Indexed searches (trigram indexes on the address, on the address typed for a row added with an address in use
@@ -23,7 +25,9 @@ function filters(query: Query, now: Date): SQL[] {
       sql`${users.id} in (select ${users.id} from ${users} where ${users.email} ilike ${pattern} and ${users.invitedEmail} is null
         union select ${users.id} from ${users} where ${users.invitedEmail} is not null and ${users.invitedEmail} ilike ${pattern}
         union select ${profiles.userId} from ${profiles}
-        where (coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')) ilike ${pattern})`,
+        where (coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')) ilike ${pattern}
+        union select ${users.id} from ${users} join ${billingProfiles} on ${billingProfiles.accountId} = ${users.accountId}
+        where ${billingProfiles.companyName} ilike ${pattern} or ${billingProfiles.vatNumber} ilike ${pattern})`,
     );
   }
   const subscribed = sql`(${accounts.plan} is not null and ${accounts.planExpiresAt} > ${now})`;
@@ -41,6 +45,15 @@ function filters(query: Query, now: Date): SQL[] {
 
 function ordering(query: Query): SQL[] {
   const direction = query.dir === 'asc' ? asc : desc;
+  // By customer: accounts newest (or oldest) first, each account's members together, the owner first.
+  if (query.sort === 'account')
+    return [
+      direction(accounts.createdAt),
+      direction(accounts.id),
+      sql`(${users.role} = 'owner') desc`,
+      asc(users.createdAt),
+      asc(users.id),
+    ];
   // The id breaks ties so pages never overlap. Each order is one of the indexes read forwards or backwards.
   if (query.sort === 'lastSignIn') {
     // Newest first ends with those who never signed in; oldest first starts with them ('Mai' is the oldest).
@@ -60,7 +73,7 @@ function ordering(query: Query): SQL[] {
  */
 export async function unsafeListSubscriptions(db: DbOrTx, query: Query, now: Date = new Date()): Promise<SubscriptionPage> {
   const where = and(...filters(query, now));
-  const needsJoins = Boolean(query.plan || query.status);
+  const needsJoins = Boolean(query.plan || query.status || query.sort === 'account');
   const base = () => {
     const q = db.select({ id: users.id }).from(users);
     return needsJoins ? q.leftJoin(profiles, eq(profiles.userId, users.id)).leftJoin(accounts, eq(accounts.id, users.accountId)) : q;

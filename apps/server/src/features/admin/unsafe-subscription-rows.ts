@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
+import { billingProfiles } from '../../db/schema/billing.js';
 import { planStateOf } from '../account/plan-state.js';
 import { shownEmail } from '../account/shown-email.js';
 
@@ -15,6 +16,12 @@ export function unsafeSubscriptionSelection() {
     email: shownEmail(),
     role: users.role,
     accountId: users.accountId,
+    companyName: sql<
+      string | null
+    >`(select ${billingProfiles.companyName} from ${billingProfiles} where ${billingProfiles.accountId} = ${users.accountId})`,
+    vatNumber: sql<
+      string | null
+    >`(select ${billingProfiles.vatNumber} from ${billingProfiles} where ${billingProfiles.accountId} = ${users.accountId})`,
     createdAt: users.createdAt,
     lastSignInAt: users.lastSignInAt,
     bannedUntil: users.bannedUntil,
@@ -35,6 +42,8 @@ type SelectedRow = {
   email: string;
   role: string;
   accountId: string | null;
+  companyName: string | null;
+  vatNumber: string | null;
   createdAt: Date;
   lastSignInAt: Date | null;
   bannedUntil: Date | null;
@@ -58,6 +67,8 @@ export function toSubscriptionRow(row: SelectedRow, now: Date = new Date()): Sub
     lastName: row.lastName,
     role: row.role,
     accountId: row.accountId,
+    companyName: row.companyName,
+    vatNumber: row.vatNumber,
     planName: planById(row.plan)?.name ?? null,
     planStatus: plan?.status ?? null,
     agentCount: row.agentCount,

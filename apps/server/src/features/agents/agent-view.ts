@@ -1,8 +1,21 @@
-import type { Agent, MemoryMode } from '@app/shared/api/agents';
+import type { Agent, AppearanceView, MemoryMode } from '@app/shared/api/agents';
+import { accentPalette } from '@app/shared/accent-color';
 import { canDuplicateOrDeleteAgent, canManageAgent, canViewAgentAnalytics, type Acting } from '@app/shared/roles';
 import type { agents } from '../../db/schema/agents.js';
 
 export type AgentRow = typeof agents.$inferSelect;
+
+/** How every chat of the agent looks (issue 34): a colour saved before the contrast rule is darkened, never shown too light. */
+export function appearanceOf(row: Pick<AgentRow, 'welcomeMessage' | 'suggestedQuestions' | 'accentColor' | 'avatarUrl'>): AppearanceView {
+  const { accent, text } = accentPalette(row.accentColor);
+  return {
+    welcomeMessage: row.welcomeMessage,
+    suggestedQuestions: row.suggestedQuestions,
+    color: accent,
+    textColor: text,
+    avatarUrl: row.avatarUrl ?? '',
+  };
+}
 
 /** The agent as the caller sees it, with what the shared rules let them do (the UI shows menus from this). */
 export function toAgentView(row: AgentRow, actor: Acting): Agent {
@@ -20,6 +33,7 @@ export function toAgentView(row: AgentRow, actor: Acting): Agent {
     enableExplicitMemory: row.enableExplicitMemory,
     showSources: row.showSources,
     memoryApproval: row.memoryApproval,
+    appearance: appearanceOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: {

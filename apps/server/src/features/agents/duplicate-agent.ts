@@ -23,6 +23,10 @@ export async function duplicateAgent(ctx: AppContext, { caller, agentId }: { cal
         description: source.description,
         instructions: source.instructions,
         instructorId: source.instructorId,
+        welcomeMessage: source.welcomeMessage,
+        suggestedQuestions: source.suggestedQuestions,
+        accentColor: source.accentColor,
+        avatarUrl: source.avatarUrl,
       })
       .returning();
     return inserted!;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  agentAppearanceSchema,
   agentListSchema,
   agentSchema,
   confirmAgentDeletionSchema,
@@ -18,6 +19,7 @@ import { requireAgent } from './require-agent.js';
 import { toAgentView } from './agent-view.js';
 import { createAgent } from './create-agent.js';
 import { updateAgent } from './update-agent.js';
+import { updateAgentAppearance } from './update-agent-appearance.js';
 import { duplicateAgent } from './duplicate-agent.js';
 import { getShareLink } from './share-link.js';
 import { listPotentialInstructors } from './list-potential-instructors.js';
@@ -73,6 +75,21 @@ export function agentsRoutes(ctx: AppContext) {
       async (request) => {
         return updateAgent(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body });
       },
+    );
+
+    r.put(
+      '/:agentId/appearance',
+      {
+        schema: {
+          tags: ['agents'],
+          description: "'Aspetto': the look of the agent's public link, widget and test chat.",
+          params: agentParamsSchema,
+          body: agentAppearanceSchema,
+          response: { 200: agentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        updateAgentAppearance(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body }),
     );
 
     r.post(

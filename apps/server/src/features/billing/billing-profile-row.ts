@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { vatTreatment } from '@app/shared/vat';
+import type { VatInfo } from '@app/shared/api/billing';
 import type { DbOrTx } from '../../db/client.js';
 import { billingProfiles } from '../../db/schema/billing.js';
 
@@ -14,4 +16,9 @@ export function customerSnapshot(profile: BillingProfileRow | null): Record<stri
   if (!profile) return null;
   const { accountId: _a, updatedAt: _u, ...rest } = profile;
   return rest;
+}
+
+/** How IVA applies to the account now (D12): from its billing profile, 22% while it has none. */
+export async function accountVat(db: DbOrTx, accountId: string): Promise<VatInfo> {
+  return vatTreatment(await readBillingProfile(db, accountId));
 }

@@ -69,7 +69,20 @@ describe('simulated checkout (D5)', () => {
     expect(url).toMatch(/^\/billing\/pagamento-simulato\/cs_sim_\w+$/);
     const sessionId = url.split('/').pop()!;
     const page = await t.request({ method: 'GET', url: `/api/billing/simulated-checkout/${sessionId}`, cookie });
-    expect(page.json()).toEqual({ id: sessionId, plan: 'base', netAmount: 25, change: 'new', dueNowNet: 25, effectiveAt: null });
+    expect(page.json()).toEqual({
+      id: sessionId,
+      plan: 'base',
+      netAmount: 25,
+      change: 'new',
+      dueNowNet: 25,
+      effectiveAt: null,
+      // Issue 34: net, IVA and total before paying (€30.50 for Base).
+      vat: { rate: 22, reverseCharge: false, outOfScope: false },
+      monthlyVat: 5.5,
+      monthlyTotal: 30.5,
+      dueNowVat: 5.5,
+      dueNowTotal: 30.5,
+    });
     // Nothing is bought until the simulated payment is confirmed.
     expect((await accountRow(owner.accountId)).plan).toBeNull();
 

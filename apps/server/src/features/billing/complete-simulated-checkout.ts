@@ -1,4 +1,5 @@
 import { planById, type PlanId } from '@app/shared/plans';
+import { priceWithVat } from '@app/shared/vat';
 import {
   SIMULATED_CHECKOUT_NOT_FOUND,
   SIMULATED_PAYMENT_DONE,
@@ -13,6 +14,7 @@ import { lockAccount } from '../account/lock-account.js';
 import type { BillingEvent } from './billing-provider.js';
 import { readSubscriptionRow } from './billing-accounts.js';
 import { processBillingEvent } from './process-billing-event.js';
+import { accountVat } from './billing-profile-row.js';
 import { providerFor } from './provider-for.js';
 import { isLiveStatus } from './subscription-status.js';
 import { changePlan, isUpgrade, proratedUpgradeCents, startSubscription } from './simulated-lifecycle.js';
@@ -49,19 +51,27 @@ export async function readOpenSimulatedSession(ctx: AppContext, caller: OwnerCal
 /** What the simulated page shows: a new subscription, an upgrade charged pro rata now, or a downgrade at the period's end. */
 export async function describeSimulatedCheckout(ctx: AppContext, { caller, sessionId }: { caller: OwnerCaller; sessionId: string }) {
   const { plan } = await readOpenSimulatedSession(ctx, caller, sessionId);
-  const live = await readLiveSimulatedSubscription(ctx.db, caller.accountId);
-  const base: SimulatedCheckout = {
-    id: sessionId,
-    plan: plan.id,
-    netAmount: plan.priceEuroMonthly,
-    change: 'new',
-    dueNowNet: plan.priceEuroMonthly,
-    effectiveAt: null,
+  const [live, vat] = await Promise.all([readLiveSimulatedSubscription(ctx.db, caller.accountId), accountVat(ctx.db, caller.accountId)]);
+  const monthly = priceWithVat(plan.priceEuroMonthly, vat);
+  const withDue = (change: SimulatedCheckout['change'], dueNowNet: number, effectiveAt: string | null): SimulatedCheckout => {
+    const due = priceWithVat(dueNowNet, vat);
+    return {
+      id: sessionId,
+      plan: plan.id,
+      netAmount: plan.priceEuroMonthly,
+      change,
+      dueNowNet: due.net,
+      effectiveAt,
+      vat,
+      monthlyVat: monthly.vat,
+      monthlyTotal: monthly.total,
+      dueNowVat: due.vat,
+      dueNowTotal: due.total,
+    };
   };
-  if (!live) return base;
-  if (isUpgrade(live.plan, plan.id))
-    return { ...base, change: 'upgrade' as const, dueNowNet: proratedUpgradeCents(live, plan.id, new Date()) / 100 };
-  return { ...base, change: 'downgrade' as const, dueNowNet: 0, effectiveAt: live.currentPeriodEnd };
+  if (!live) return withDue('new', plan.priceEuroMonthly, null);
+  if (isUpgrade(live.plan, plan.id)) return withDue('upgrade', proratedUpgradeCents(live, plan.id, new Date()) / 100, null);
+  return withDue('downgrade', 0, live.currentPeriodEnd);
 }
 
 /**

@@ -6,17 +6,19 @@ import { countAgents, countMonthlyReplies, countSeats, storageUsedBytes } from '
 import { readSubscriptionRow } from './billing-accounts.js';
 import { providerFor } from './provider-for.js';
 import { GRACE_DAYS } from './sync-subscription.js';
+import { accountVat } from './billing-profile-row.js';
 
 /** The billing page (spec §2): plan card, payment method and the usage meters of §9, for the caller's account. */
 export async function getBillingOverview(ctx: AppContext, { accountId }: { accountId: string }): Promise<BillingOverview> {
   const now = new Date();
-  const [plan, sub, agents, seats, storage, messages] = await Promise.all([
+  const [plan, sub, agents, seats, storage, messages, vat] = await Promise.all([
     getAccountPlan(ctx.db, accountId, now),
     readSubscriptionRow(ctx.db, accountId),
     countAgents(ctx.db, accountId),
     countSeats(ctx.db, accountId, now),
     storageUsedBytes(ctx.db, accountId),
     countMonthlyReplies(ctx.db, accountId, now),
+    accountVat(ctx.db, accountId),
   ]);
   const renewsAt =
     plan.status === 'active' ? (sub?.currentPeriodEnd ?? plan.planExpiresAt) : plan.status === 'trial' ? plan.trialEndsAt : null;
@@ -33,6 +35,7 @@ export async function getBillingOverview(ctx: AppContext, { accountId }: { accou
       graceEndsAt: sub?.pastDueSince ? new Date(sub.pastDueSince.getTime() + GRACE_DAYS * 86_400_000).toISOString() : null,
     },
     agentCount: agents,
+    vat,
     paymentMethod: sub?.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     usage: {
       agents: { used: agents, limit: limits?.maxAgents ?? 0 },

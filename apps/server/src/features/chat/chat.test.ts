@@ -74,7 +74,15 @@ describe('test chat with the offline responder', () => {
     expect(history.statusCode).toBe(200);
     const body = history.json();
     expect(body.conversationId).toBe(conversationId);
-    expect(body.agent).toEqual({ id: agent.id, name: 'Assistente Ferramenta', status: 'Attivo', canManage: true });
+    expect(body.agent).toMatchObject({ id: agent.id, name: 'Assistente Ferramenta', status: 'Attivo', canManage: true });
+    // Issue 34: the test chat paints with the agent's 'Aspetto' (the app's own accent until one is chosen).
+    expect(body.agent.appearance).toEqual({
+      welcomeMessage: '',
+      suggestedQuestions: [],
+      color: '#4f46e5',
+      textColor: '#ffffff',
+      avatarUrl: '',
+    });
     expect(body.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'agent', 'user', 'agent']);
     expect(body.messages[2].text).toBe('E il rimborso come avviene?');
     expect(body.messages[3].sources[0].file).toBe('manuale-resi.pdf');

@@ -1,3 +1,4 @@
+import { appearanceOf } from '../agents/agent-view.js';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatHistory } from '@app/shared/api/chat';
 import type { DbOrTx } from '../../db/client.js';
@@ -52,7 +53,7 @@ export async function getChatHistory(
         .orderBy(messages.conversationId, asc(messages.createdAt))
     : [];
   return {
-    agent: { id: agent.id, name: agent.name, status: agent.status },
+    agent: { id: agent.id, name: agent.name, status: agent.status, appearance: appearanceOf(agent) },
     conversationId: selected,
     messages: rows.map(toChatMessage),
     conversations: list.map((c) => {

@@ -40,10 +40,17 @@ const post = (agentId: string, payload: object, remoteAddress = nextAddress()) =
   t.request({ method: 'POST', url: `/api/public/agents/${agentId}/messages`, payload, remoteAddress });
 
 describe('public chat without login', () => {
-  it("shows only the agent's name and state, nothing of its instructions", async () => {
+  it("shows only the agent's name, state and look, nothing of its instructions", async () => {
     const res = await t.request({ method: 'GET', url: `/api/public/agents/${agent.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: agent.id, name: 'Sportello Comune', active: true, notice: null });
+    expect(res.json()).toEqual({
+      id: agent.id,
+      name: 'Sportello Comune',
+      active: true,
+      notice: null,
+      // Issue 34: the agent's 'Aspetto' (the app's own accent until one is chosen).
+      appearance: { welcomeMessage: '', suggestedQuestions: [], color: '#4f46e5', textColor: '#ffffff', avatarUrl: '' },
+    });
     expect(res.body).not.toContain('SEGRETA');
     expect((await t.request({ method: 'GET', url: `/api/public/agents/${randomUUID()}` })).statusCode).toBe(404);
   });
@@ -93,7 +100,7 @@ describe('public chat without login', () => {
   it('answers a deactivated agent with the polite message and calls no model, storing nothing', async () => {
     const off = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'In pausa', status: 'Disattivato' });
     const info = (await t.request({ method: 'GET', url: `/api/public/agents/${off.id}` })).json();
-    expect(info).toEqual({ id: off.id, name: 'In pausa', active: false, notice: CHAT_MESSAGES.agentInactive });
+    expect(info).toMatchObject({ id: off.id, name: 'In pausa', active: false, notice: CHAT_MESSAGES.agentInactive });
     const res = await post(off.id, { text: 'ciao', visitorId: randomUUID() });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Questo agente al momento non è attivo. Ti invitiamo a riprovare più tardi, grazie per la pazienza.');

@@ -15,6 +15,7 @@ import {
 } from '@app/shared/api/chat';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import { PASSAGE_NOT_FOUND, publicPassageSchema } from '@app/shared/api/knowledge';
+import { appearanceOf } from '../agents/agent-view.js';
 import { unsafePublicPassage } from '../knowledge/get-passage.js';
 import { visitorWasShownPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
@@ -57,7 +58,13 @@ export function publicChatRoutes(ctx: AppContext) {
       async (request) => {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const active = isAgentActive(agent);
-        return { id: agent.id, name: agent.name, active, notice: active ? null : CHAT_MESSAGES.agentInactive };
+        return {
+          id: agent.id,
+          name: agent.name,
+          active,
+          notice: active ? null : CHAT_MESSAGES.agentInactive,
+          appearance: appearanceOf(agent),
+        };
       },
     );
 

@@ -11,6 +11,7 @@ import {
   conversationParamsSchema,
 } from '@app/shared/api/conversations';
 import {
+  DOCUMENT_TYPES_LABEL,
   agentDocumentParamsSchema,
   documentListSchema,
   documentSchema,
@@ -153,8 +154,7 @@ export function apiV1Routes(ctx: AppContext) {
           security,
           params: agentParamsSchema,
           consumes: ['multipart/form-data'],
-          description:
-            "Multipart upload with one `file` part (PDF, DOCX, TXT, audio, video); poll the document until status is 'processed'.",
+          description: `Multipart upload with one \`file\` part (${DOCUMENT_TYPES_LABEL}); poll the document until status is 'processed'.`,
           response: { 201: documentSchema, ...errors },
         },
       },

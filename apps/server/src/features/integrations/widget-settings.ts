@@ -5,6 +5,7 @@ import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
 import { badRequest } from '../../http/errors.js';
+import { appearanceOf } from '../agents/agent-view.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { isAgentActive, type ChatAgent } from '../chat/chat-agent.js';
 import { newIdentitySecret, sealSecret } from './widget-secret.js';
@@ -13,11 +14,7 @@ export type WidgetRow = typeof agentWidgets.$inferSelect;
 
 /** An agent never configured has these settings: nothing is embeddable until a domain is allowed. */
 export const DEFAULT_WIDGET = {
-  welcomeMessage: '',
-  suggestedQuestions: [] as string[],
-  color: '#2563eb',
   position: 'right' as const,
-  avatarUrl: '',
   bubbleLabel: '',
   allowedDomains: [] as string[],
   identityRequired: false,
@@ -27,11 +24,7 @@ const toSettings = (agentId: string, row: WidgetRow | undefined): WidgetSettings
   row
     ? {
         agentId,
-        welcomeMessage: row.welcomeMessage,
-        suggestedQuestions: row.suggestedQuestions,
-        color: row.color,
         position: row.position === 'left' ? 'left' : 'right',
-        avatarUrl: row.avatarUrl ?? '',
         bubbleLabel: row.bubbleLabel,
         allowedDomains: row.allowedDomains,
         identityRequired: row.identityRequired,
@@ -61,7 +54,6 @@ export async function updateWidgetSettings(
   const values = {
     ...input,
     allowedDomains: [...new Set(input.allowedDomains)],
-    avatarUrl: input.avatarUrl || null,
     updatedAt: new Date(),
   };
   const [row] = await db
@@ -88,20 +80,22 @@ export async function rotateIdentitySecret(
   return secret;
 }
 
-/** What the loader and the embedded chat may read of an agent. */
+/** What the loader and the embedded chat may read of an agent: its 'Aspetto' (issue 34) and the launcher's settings. */
 export function toWidgetConfig(agent: ChatAgent, row: WidgetRow | undefined): WidgetConfig {
   const settings = toSettings(agent.id, row);
   const active = isAgentActive(agent);
+  const look = appearanceOf(agent);
   return {
     id: agent.id,
     name: agent.name,
     active,
     notice: active ? null : CHAT_MESSAGES.agentInactive,
-    welcomeMessage: settings.welcomeMessage,
-    suggestedQuestions: settings.suggestedQuestions,
-    color: settings.color,
+    welcomeMessage: look.welcomeMessage,
+    suggestedQuestions: look.suggestedQuestions,
+    color: look.color,
+    textColor: look.textColor,
     position: settings.position,
-    avatarUrl: settings.avatarUrl,
+    avatarUrl: look.avatarUrl,
     bubbleLabel: settings.bubbleLabel,
     identityRequired: settings.identityRequired,
   };

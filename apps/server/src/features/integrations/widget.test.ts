@@ -23,11 +23,7 @@ let cookie: string;
 let address = 0;
 const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
 const settings = {
-  welcomeMessage: 'Ciao! Come posso aiutarti?',
-  suggestedQuestions: ['Quando si paga la TARI?'],
-  color: '#0f766e',
   position: 'left',
-  avatarUrl: '',
   bubbleLabel: 'Chiedi a noi',
   allowedDomains: ['negozio.example.it', 'localhost:4000'],
   identityRequired: false,
@@ -60,10 +56,17 @@ afterAll(async () => {
 });
 
 describe('widget settings', () => {
-  it('saves the appearance and the allowed domains; the loader reads them, nothing else of the agent', async () => {
+  it("saves the allowed domains; the loader reads them and the agent's 'Aspetto', nothing else of the agent", async () => {
     const res = await put(settings);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...settings, hasIdentitySecret: false });
+    const look = {
+      welcomeMessage: 'Ciao! Come posso aiutarti?',
+      suggestedQuestions: ['Quando si paga la TARI?'],
+      color: '#0f766e',
+      avatarUrl: '',
+    };
+    expect((await t.request({ method: 'PUT', url: `/api/agents/${agent.id}/appearance`, cookie, payload: look })).statusCode).toBe(200);
     const config = await t.request({
       method: 'GET',
       url: `/api/widget/agents/${agent.id}`,
@@ -71,7 +74,14 @@ describe('widget settings', () => {
     });
     expect(config.statusCode).toBe(200);
     expect(config.headers['access-control-allow-origin']).toBe('https://negozio.example.it');
-    expect(config.json()).toMatchObject({ name: 'Sportello', welcomeMessage: settings.welcomeMessage, color: '#0f766e', position: 'left' });
+    expect(config.json()).toMatchObject({
+      name: 'Sportello',
+      welcomeMessage: look.welcomeMessage,
+      suggestedQuestions: look.suggestedQuestions,
+      color: '#0f766e',
+      textColor: '#ffffff',
+      position: 'left',
+    });
     expect(config.body).not.toContain('SEGRETO');
     expect(config.body).not.toContain('localhost:4000');
   });
@@ -102,9 +112,8 @@ describe('widget settings', () => {
   it('refuses bad settings in Italian, another account (404) and a member who may not manage the agent (403)', async () => {
     const bad: [object, string][] = [
       [{ ...settings, allowedDomains: ['https://x.it/percorso'] }, WIDGET_MESSAGES.domainInvalid],
-      [{ ...settings, color: 'rosso' }, WIDGET_MESSAGES.colorInvalid],
-      [{ ...settings, avatarUrl: 'javascript:alert(1)' }, WIDGET_MESSAGES.avatarInvalid],
-      [{ ...settings, suggestedQuestions: ['1', '2', '3', '4', '5', '6'] }, WIDGET_MESSAGES.questionsInvalid],
+      [{ ...settings, position: 'centro' }, WIDGET_MESSAGES.positionInvalid],
+      [{ ...settings, bubbleLabel: 'x'.repeat(41) }, WIDGET_MESSAGES.labelTooLong],
       [{ ...settings, identityRequired: true }, WIDGET_MESSAGES.identityNeedsSecret],
     ];
     const before = await t.ctx.db.select().from(agentWidgets).where(eq(agentWidgets.agentId, agent.id));

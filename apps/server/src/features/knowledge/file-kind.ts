@@ -1,26 +1,32 @@
-import type { FileKind, UploadContext } from '@app/shared/api/knowledge';
+import { FILE_KINDS, type FileKind } from '@app/shared/api/knowledge';
 
-/** Which kinds each upload place accepts (spec §5). */
-export const ALLOWED_KINDS: Record<UploadContext, readonly FileKind[]> = {
-  settings: ['pdf', 'docx', 'txt', 'audio', 'video'],
-  creation: ['pdf', 'txt'],
-};
+/** Every upload place accepts the one shared list (issue 34, ADR 0136). */
+export const isAcceptedKind = (kind: FileKind | null): kind is FileKind => kind !== null && FILE_KINDS.includes(kind);
 
 const ascii = (buf: Buffer, start: number, text: string) => buf.subarray(start, start + text.length).toString('latin1') === text;
 
 /**
- * The real kind of a file from its first bytes (and, for zips, whether it holds word/document.xml),
- * never from its name: a renamed program is refused. Returns null when it is none of the accepted kinds.
+ * The real kind of a file from its first bytes (and, for zips, whether it holds word/document.xml or
+ * xl/workbook.xml), never from its name alone: a renamed program is refused. Text named `.csv` is a CSV (its
+ * columns are checked when it is read). Returns null when it is none of the accepted kinds.
  */
-export async function sniffFileKind(head: Buffer, fileName: string, zipHasWordDocument: () => Promise<boolean>): Promise<FileKind | null> {
+export async function sniffFileKind(
+  head: Buffer,
+  fileName: string,
+  zipContains: (entry: string) => Promise<boolean>,
+): Promise<FileKind | null> {
   if (head.length === 0) return null;
   if (ascii(head, 0, '%PDF-')) return 'pdf';
-  if (ascii(head, 0, 'PK\x03\x04')) return (await zipHasWordDocument()) ? 'docx' : null;
+  if (ascii(head, 0, 'PK\x03\x04')) {
+    if (await zipContains('word/document.xml')) return 'docx';
+    return (await zipContains('xl/workbook.xml')) ? 'xlsx' : null;
+  }
+  const text = () => (/\.csv$/i.test(fileName) ? 'csv' : 'txt');
   // Text saved as "Unicode" by Windows Notepad: UTF-16 with its byte-order mark (FF FE also starts an MPEG frame).
-  if (looksLikeUtf16Text(head)) return 'txt';
+  if (looksLikeUtf16Text(head)) return text();
   const media = sniffMedia(head, fileName);
   if (media) return media;
-  return looksLikeText(head) ? 'txt' : null;
+  return looksLikeText(head) ? text() : null;
 }
 
 function sniffMedia(b: Buffer, fileName: string): 'audio' | 'video' | null {
@@ -92,6 +98,8 @@ export const MIME_BY_KIND: Record<Exclude<FileKind, 'audio' | 'video'>, string> 
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** The stored file_type: a MIME type; for audio and video the browser's one when it agrees with the content. */

@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const UNSUPPORTED = 'Solo file PDF, DOCX, TXT, audio e video sono supportati.';
+const UNSUPPORTED = 'Solo file PDF, DOCX, TXT, CSV, XLSX, audio e video sono supportati.';
 const documentCount = async (agentId: string) =>
   (await t.ctx.db.select({ n: count() }).from(agentDocuments).where(eq(agentDocuments.agentId, agentId)))[0]!.n;
 const storedFiles = (accountId: string) => {
@@ -225,12 +225,20 @@ describe('bad files', () => {
     expect(storedFiles(owner.accountId).filter((f) => String(f).includes(fresh.id))).toEqual([]);
   });
 
-  it('applies the creation rules (PDF and TXT only) when context=creation', async () => {
+  it('accepts the one shared list at creation too (issue 34): DOCX and audio as in the settings, still no program', async () => {
     const docx = await upload(t, ownerCookie, agent.id, { name: 'a.docx', data: makeDocx(['Testo']) }, { context: 'creation' });
-    expect(docx.statusCode).toBe(400);
-    expect(docx.json().message).toBe('Solo file PDF e TXT sono supportati.');
+    expect(docx.statusCode).toBe(201);
     const wav = await upload(t, ownerCookie, agent.id, { name: 'a.wav', data: makeWav() }, { context: 'creation' });
-    expect(wav.json().message).toBe('Solo file PDF e TXT sono supportati.');
+    expect(wav.statusCode).toBe(201);
+    const exe = await upload(
+      t,
+      ownerCookie,
+      agent.id,
+      { name: 'a.pdf', data: Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1') },
+      { context: 'creation' },
+    );
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().message).toBe(UNSUPPORTED);
     const txt = await upload(t, ownerCookie, agent.id, { name: 'a.txt', data: Buffer.from('Va bene.') }, { context: 'creation' });
     expect(txt.statusCode).toBe(201);
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/common';
 import {
+  DOCUMENT_TYPES_LABEL,
   agentDocumentParamsSchema,
   DOCUMENT_DELETED,
   documentListSchema,
@@ -62,8 +63,7 @@ export function knowledgeRoutes(ctx: AppContext) {
           params: agentParamsSchema,
           querystring: uploadQuerySchema,
           consumes: ['multipart/form-data'],
-          description:
-            'Multipart upload: one `file` part; `context=creation` (field or query) applies the agent-creation rules (PDF, TXT).',
+          description: `Multipart upload: one \`file\` part (${DOCUMENT_TYPES_LABEL}); \`context\` (settings or creation) is kept for older clients: both accept the same list.`,
           response: { 201: documentSchema, ...errors },
         },
       },

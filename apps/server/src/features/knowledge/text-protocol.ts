@@ -1,7 +1,10 @@
+/** The files read as plain text (no pages, no timings). */
+export type PlainKind = 'txt' | 'docx' | 'csv' | 'xlsx';
+
 /** Messages between the server and the text worker thread (text-worker.ts, ADR 0116). */
 export type TextWorkerRequest =
-  /** The text of a TXT or DOCX file. */
-  | { id: number; op: 'extract'; kind: 'txt' | 'docx'; data: Uint8Array<ArrayBuffer> }
+  /** The text of a TXT, DOCX, CSV or XLSX file. */
+  | { id: number; op: 'extract'; kind: PlainKind; data: Uint8Array<ArrayBuffer> }
   /** Chunk boundaries of an extracted text; `paragraphs` asks for where each paragraph starts too (TXT, DOCX). */
   | { id: number; op: 'chunk'; text: string; pageStarts: number[]; paragraphs: boolean };
 

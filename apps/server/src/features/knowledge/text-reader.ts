@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { chunkOffsets, type ChunkOffsets } from './chunk-offsets.js';
-import { decodeText, extractDocxText, ExtractionError } from './plain-text.js';
-import type { TextWorkerReply, TextWorkerRequest } from './text-protocol.js';
+import { ExtractionError } from './plain-text.js';
+import { extractPlain } from './extract-plain.js';
+import type { PlainKind, TextWorkerReply, TextWorkerRequest } from './text-protocol.js';
 import { workerEntry } from './worker-entry.js';
 
 /** The worker ends after this long without work, so an idle server holds nothing for it. */
@@ -26,9 +27,9 @@ let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-/** The text of a TXT (decoded) or DOCX file; large ones are read in the text worker thread (ADR 0116). */
-export async function readPlainText(kind: 'txt' | 'docx', data: Buffer): Promise<string> {
-  if (data.length <= INLINE_LIMIT) return kind === 'docx' ? extractDocxText(data) : decodeText(data);
+/** The text of a TXT (decoded), DOCX, CSV or XLSX file; large ones are read in the text worker thread (ADR 0116). */
+export async function readPlainText(kind: PlainKind, data: Buffer): Promise<string> {
+  if (data.length <= INLINE_LIMIT) return extractPlain(kind, data);
   // A copy is transferred: the caller keeps its buffer.
   const reply = await ask({ op: 'extract', kind, data: new Uint8Array(data) });
   if (reply.type !== 'text') throw new ExtractionError(TOO_COMPLEX);

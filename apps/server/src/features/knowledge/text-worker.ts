@@ -1,11 +1,12 @@
 /**
- * Worker thread for the CPU work of plain documents (ADR 0116): decoding a TXT, reading a DOCX, and cutting any
+ * Worker thread for the CPU work of plain documents (ADR 0116): decoding a TXT, reading a DOCX or a spreadsheet, and cutting any
  * extracted text into chunks. A 40 MB text took seconds of the server's own thread, during which no request was
  * answered.
  */
 import { parentPort } from 'node:worker_threads';
 import { chunkOffsets } from './chunk-offsets.js';
-import { decodeText, extractDocxText, ExtractionError } from './plain-text.js';
+import { ExtractionError } from './plain-text.js';
+import { extractPlain } from './extract-plain.js';
 import type { TextWorkerReply, TextWorkerRequest } from './text-protocol.js';
 
 const port = parentPort!;
@@ -24,7 +25,7 @@ port.on('message', (request: TextWorkerRequest) => {
 
 async function handle(request: TextWorkerRequest): Promise<TextWorkerReply> {
   if (request.op === 'extract') {
-    const text = request.kind === 'docx' ? await extractDocxText(request.data) : decodeText(request.data);
+    const text = await extractPlain(request.kind, request.data);
     return { id: request.id, type: 'text', text };
   }
   return { id: request.id, type: 'chunks', ...chunkOffsets(request.text, request.pageStarts, request.paragraphs) };

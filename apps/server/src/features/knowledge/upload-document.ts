@@ -6,7 +6,7 @@ import {
   FILE_TOO_LARGE_MESSAGE,
   NO_FILE_MESSAGE,
   STORAGE_LIMIT_MESSAGE,
-  UNSUPPORTED_FILE_MESSAGES,
+  UNSUPPORTED_FILE_MESSAGE,
   type UploadContext,
 } from '@app/shared/api/knowledge';
 import type { AppContext } from '../../app-context.js';
@@ -18,7 +18,7 @@ import { storageUsedBytes } from '../account/account-usage.js';
 import { lockAccount } from '../account/lock-account.js';
 import type { MemberCaller } from '@app/shared/roles';
 import { requireAgent } from '../agents/require-agent.js';
-import { fileTypeFor, sniffFileKind, ALLOWED_KINDS } from './file-kind.js';
+import { fileTypeFor, isAcceptedKind, sniffFileKind } from './file-kind.js';
 import { FileTooLargeError } from '../../storage/storage.js';
 import { failAtSizeLimit, MULTIPART_ENVELOPE_BYTES } from '../../http/declared-size.js';
 import { readHead, streamContains } from './stored-file.js';
@@ -73,10 +73,8 @@ export async function uploadDocument(
   let row: typeof agentDocuments.$inferSelect;
   try {
     if (size === 0) throw badRequest(EMPTY_FILE_MESSAGE, 'EMPTY_FILE');
-    const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, () =>
-      streamContains(ctx.storage, key, 'word/document.xml'),
-    );
-    if (!kind || !ALLOWED_KINDS[args.context].includes(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGES[args.context], 'UNSUPPORTED_FILE');
+    const kind = await sniffFileKind(await readHead(ctx.storage, key, 4096), fileName, (entry) => streamContains(ctx.storage, key, entry));
+    if (!isAcceptedKind(kind)) throw badRequest(UNSUPPORTED_FILE_MESSAGE, 'UNSUPPORTED_FILE');
 
     row = await ctx.db.transaction(async (tx) => {
       await lockAccount(tx, accountId);

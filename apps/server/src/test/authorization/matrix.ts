@@ -300,16 +300,16 @@ export const MATRIX: Record<string, Row> = {
     expect: s(401, 401, 200, 404, 404, 404, 404, 404, 403),
     request: () => ({ body: { rating: 1 } }),
   },
+  'PUT /api/agents/{agentId}/appearance': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: { welcomeMessage: 'Ciao!', suggestedQuestions: ['Orari?'], color: '#1a73e8', avatarUrl: '' } }),
+  },
   'GET /api/agents/{agentId}/widget': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
   'PUT /api/agents/{agentId}/widget': {
     expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
     request: () => ({
       body: {
-        welcomeMessage: 'Ciao!',
-        suggestedQuestions: ['Orari?'],
-        color: '#1a73e8',
         position: 'right',
-        avatarUrl: '',
         bubbleLabel: 'Aiuto',
         allowedDomains: ['esempio.it'],
         identityRequired: false,
@@ -387,7 +387,7 @@ export const MATRIX: Record<string, Row> = {
   },
   'PATCH /api/super-admin/subscriptions/{id}/plan': {
     expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
-    request: (w) => ({ params: { id: w.c.memberId }, body: { planName: 'pro', planExpiresAt: future() } }),
+    request: (w) => ({ params: { id: w.c.memberId }, body: { planName: 'pro', planExpiresAt: future(), reason: 'Accordo commerciale' } }),
   },
   'POST /api/super-admin/subscriptions/{id}/ban': {
     expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),

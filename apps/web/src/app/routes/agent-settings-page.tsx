@@ -8,13 +8,15 @@ import { agentsText } from '../../i18n/agents';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { useAgent } from '../../features/agents/api/get-agent';
 import { AgentMainSettingsForm } from '../../features/agents/components/agent-main-settings-form';
+import { AgentAppearanceForm } from '../../features/agents/components/agent-appearance-form';
 import { useLiveAgents } from '../../features/agents/use-live-agents';
 import { AgentDocumentsSection } from '../../features/knowledge/components/agent-documents-section';
 import { RetrievalTestPanel } from '../../features/knowledge/components/retrieval-test-panel';
 import { AgentMemoriesSection } from '../../features/chat/components/agent-memories-section';
 
+const TABS = ['main', 'training', 'appearance'] as const;
 const tabClass =
-  'border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /**
  * /agent/:id/settings: only the agent's owner, its instructor or the account owner (spec §2, D3). It composes three
@@ -45,18 +47,24 @@ export function AgentSettingsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t.title(agent.data.name)} />
-      {/* ?tab=training opens the documents directly (the analytics page's knowledge gaps link there). */}
-      <Tabs.Root defaultValue={searchParams.get('tab') === 'training' ? 'training' : 'main'}>
-        <Tabs.List className="mb-6 flex gap-2 border-b border-slate-200" aria-label={t.title(agent.data.name)}>
+      {/* ?tab=training opens the documents directly (the analytics page's knowledge gaps link there); ?tab=appearance the look. */}
+      <Tabs.Root defaultValue={TABS.find((tab) => tab === searchParams.get('tab')) ?? 'main'}>
+        <Tabs.List className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 sm:gap-2" aria-label={t.title(agent.data.name)}>
           <Tabs.Trigger value="main" className={tabClass}>
             {t.mainTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="training" className={tabClass}>
             {t.trainingTab}
           </Tabs.Trigger>
+          <Tabs.Trigger value="appearance" className={tabClass}>
+            {t.appearanceTab}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="main">
           <AgentMainSettingsForm agent={agent.data} />
+        </Tabs.Content>
+        <Tabs.Content value="appearance">
+          <AgentAppearanceForm agent={agent.data} />
         </Tabs.Content>
         <Tabs.Content value="training">
           <div className="space-y-6">

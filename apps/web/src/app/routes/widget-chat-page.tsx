@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Bot } from 'lucide-react';
+import { DEFAULT_ACCENT } from '@app/shared/accent-color';
+import { AgentAvatar } from '../../features/chat/components/agent-avatar';
 import { Spinner } from '../../components/ui/spinner';
 import { chatText } from '../../i18n/chat';
 import { integrationsText } from '../../i18n/integrations';
@@ -97,17 +98,24 @@ export function WidgetChatPage() {
         initialMessages={known ? (history.data ?? []) : []}
         conversationId={known}
         onConversationChange={(cid) => write(conversationKey, cid)}
-        welcome={config.data.welcomeMessage}
-        suggestions={config.data.suggestedQuestions}
+        appearance={{
+          welcomeMessage: config.data.welcomeMessage,
+          suggestedQuestions: config.data.suggestedQuestions,
+          color: config.data.color,
+          textColor: config.data.textColor,
+          avatarUrl: config.data.avatarUrl,
+        }}
       />
     );
   }
 
   return (
     <div className="flex h-screen flex-col bg-white">
-      <header className="flex items-center gap-3 px-4 py-3 text-white" style={{ backgroundColor: config.data?.color ?? '#2563eb' }}>
-        {/* The avatar is the bubble's, on the customer's page: this page's CSP loads images from here only. */}
-        <Bot className="h-6 w-6" aria-hidden="true" />
+      <header
+        className="flex items-center gap-3 px-4 py-3"
+        style={{ backgroundColor: config.data?.color ?? DEFAULT_ACCENT, color: config.data?.textColor ?? '#ffffff' }}
+      >
+        <AgentAvatar url={config.data?.avatarUrl} />
         <h1 className="min-w-0 truncate text-base font-semibold">{config.data?.name ?? t.fallbackTitle}</h1>
       </header>
       <main id="contenuto" className="min-h-0 flex-1">

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { profileUpdateErrorMessage, type SubscriptionRow } from '@app/shared/api/admin';
+import { PLAN_REASON_REQUIRED, profileUpdateErrorMessage, updatePlanSchema, type SubscriptionRow } from '@app/shared/api/admin';
 import { PLAN_LIST, type PlanId } from '@app/shared/plans';
+import { formatDateTimeIt } from '@app/shared/format';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Textarea } from '../../../components/ui/input';
 import { adminText } from '../../../i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUserPlan } from '../api/update-user-plan';
@@ -18,30 +20,43 @@ function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Spec §6: plan name and plan expiry; the plan is the account's (D2), so it changes for all its members. */
+/**
+ * Spec §6: plan name and plan expiry; the plan is the account's (D2), so it changes for all its members. Issue 34:
+ * the operator gives a reason and confirms what changes; the server e-mails the account's owner.
+ */
 export function PlanForm({ user }: { user: SubscriptionRow }) {
   const t = adminText.detail;
-  const ids = { plan: useId(), expiry: useId() };
+  const ids = { plan: useId(), expiry: useId(), reason: useId(), reasonError: useId() };
   const navigate = useNavigate();
   const update = useUpdateUserPlan();
   const currentPlan = PLAN_LIST.find((p) => p.name === user.planName)?.id ?? '';
   const [plan, setPlan] = useState<PlanId | ''>(currentPlan);
   const [expiry, setExpiry] = useState(toLocalInput(user.planExpiresAt));
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const input = { planName: plan || null, planExpiresAt: expiry ? new Date(expiry).toISOString() : null, reason };
+  const save = async () => {
+    try {
+      const result = await update.mutateAsync({ id: user.id, input });
+      setConfirming(false);
+      toast.success(result.message);
+      navigate('/super-admin/dashboard');
+    } catch (err) {
+      setConfirming(false);
+      toast.error(profileUpdateErrorMessage(errorMessage(err)));
+    }
+  };
+  const planName = (id: string) => PLAN_LIST.find((p) => p.id === id)?.name ?? t.noPlan;
   return (
     <form
       className="space-y-3"
-      onSubmit={async (e) => {
+      noValidate
+      onSubmit={(e) => {
         e.preventDefault();
-        try {
-          const result = await update.mutateAsync({
-            id: user.id,
-            input: { planName: plan || null, planExpiresAt: expiry ? new Date(expiry).toISOString() : null },
-          });
-          toast.success(result.message);
-          navigate('/super-admin/dashboard');
-        } catch (err) {
-          toast.error(profileUpdateErrorMessage(errorMessage(err)));
-        }
+        const checked = updatePlanSchema.shape.reason.safeParse(reason);
+        setReasonError(checked.success ? undefined : PLAN_REASON_REQUIRED);
+        if (checked.success) setConfirming(true);
       }}
     >
       <div className="space-y-1.5">
@@ -63,9 +78,50 @@ export function PlanForm({ user }: { user: SubscriptionRow }) {
         </label>
         <Input id={ids.expiry} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
       </div>
+      <div className="space-y-1.5">
+        <label htmlFor={ids.reason} className="block text-sm font-medium text-slate-800">
+          {t.reasonLabel}
+        </label>
+        <Textarea
+          id={ids.reason}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? ids.reasonError : undefined}
+          aria-required
+        />
+        {reasonError ? (
+          <p id={ids.reasonError} role="alert" className="text-sm text-red-700">
+            {reasonError}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" disabled={update.isPending}>
         {t.savePlan}
       </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.confirmTitle}
+        description={t.confirmText(
+          user.email,
+          user.planName ?? t.noPlan,
+          planName(plan),
+          expiry ? formatDateTimeIt(new Date(expiry).toISOString(), '') : '',
+        )}
+      >
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{reason}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </Button>
+          <Button onClick={() => void save()} disabled={update.isPending}>
+            {t.confirm}
+          </Button>
+        </div>
+      </Dialog>
     </form>
   );
 }

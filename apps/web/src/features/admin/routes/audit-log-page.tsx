@@ -10,14 +10,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit-log';
 import { Select } from '../components/select';
 
-function describe(values: Record<string, unknown> | null): string {
-  if (!values) return adminText.missing;
-  return Object.entries(values)
-    .map(([key, value]) => `${key}: ${value === null ? adminText.missing : String(value)}`)
-    .join(', ');
-}
-
-/** /super-admin/audit-log: every operator action (D14), newest first, with filters. */
+/**
+ * /super-admin/audit-log: every operator action (D14), newest first, with filters; each told in one Italian sentence
+ * with named people and plans (issue 34), dates as dd/MM/yyyy HH:mm.
+ */
 export function AuditLogPage() {
   const t = adminText.audit;
   const ids = { action: useId(), actor: useId(), target: useId() };
@@ -77,12 +73,11 @@ export function AuditLogPage() {
             <tbody className="divide-y divide-slate-100">
               {entries.map((e) => (
                 <tr key={e.id} data-testid="audit-row">
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(e.createdAt, adminText.missing)}</td>
-                  <td className="px-3 py-2 text-slate-800">{e.actorEmail}</td>
-                  <td className="px-3 py-2 text-slate-900">{AUDIT_ACTION_LABELS[e.action as AuditAction] ?? e.action}</td>
-                  <td className="break-all px-3 py-2 text-slate-800">{e.targetLabel || e.targetId}</td>
-                  <td className="break-all px-3 py-2 text-slate-700">{describe(e.before)}</td>
-                  <td className="break-all px-3 py-2 text-slate-700">{describe(e.after)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 align-top text-slate-800">
+                    {formatDateTimeIt(e.createdAt, adminText.missing)}
+                  </td>
+                  <td className="px-3 py-2 align-top text-slate-900">{AUDIT_ACTION_LABELS[e.action as AuditAction] ?? e.action}</td>
+                  <td className="min-w-64 break-words px-3 py-2 text-slate-800">{e.summary}</td>
                 </tr>
               ))}
             </tbody>

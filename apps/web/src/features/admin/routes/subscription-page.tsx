@@ -69,7 +69,7 @@ export function SubscriptionPage() {
   return (
     <div>
       <PageHeader title={t.title} description={user.email} actions={back} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle>{t.facts}</CardTitle>
@@ -123,7 +123,7 @@ export function SubscriptionPage() {
         </div>
       </div>
       {account ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <Card>
             <CardHeader>
               <CardTitle>{t.usageTitle}</CardTitle>

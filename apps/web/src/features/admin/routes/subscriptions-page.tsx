@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   PLAN_STATE_LABELS,
   type ListSubscriptionsParams,
+  type SubscriptionRow,
 } from '@app/shared/api/admin';
 import { PLAN_LIST } from '@app/shared/plans';
 import { roleLabel } from '@app/shared/roles';
@@ -21,6 +22,17 @@ import { Select } from '../components/select';
 import { StatusBadge } from '../components/status-badge';
 
 const t = adminText.subscriptions;
+
+/** Consecutive rows of one account together: the server orders an account's members one after the other. */
+function groups(rows: SubscriptionRow[]): SubscriptionRow[][] {
+  const out: SubscriptionRow[][] = [];
+  for (const row of rows) {
+    const last = out.at(-1);
+    if (last && last[0]!.accountId === row.accountId) last.push(row);
+    else out.push([row]);
+  }
+  return out;
+}
 const SORTS = Object.keys(t.sorts) as (keyof typeof t.sorts)[];
 
 /** The list's state lives in the address, so a filtered page can be bookmarked, shared and reloaded. */
@@ -128,34 +140,50 @@ export function SubscriptionsPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.rows.map((row) => (
-                  <tr key={row.id} data-testid="subscription-row">
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/super-admin/subscriptions/${row.id}`}
-                        className="font-medium text-brand-800 underline"
-                        aria-label={t.open(row.email)}
-                      >
-                        {row.email}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 text-slate-800">{[row.firstName, row.lastName].filter(Boolean).join(' ') || na}</td>
-                    <td className="px-3 py-2 text-slate-800">{roleLabel(row.role)}</td>
-                    <td className="px-3 py-2 text-slate-800">
-                      {row.planName ?? (row.planStatus ? PLAN_STATE_LABELS[row.planStatus] : na)}
-                    </td>
-                    <td className="px-3 py-2 text-slate-800">{row.agentCount}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.createdAt, na)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.lastSignInAt, adminText.never)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.planExpiresAt, na)}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="px-3 py-2 text-slate-800">{row.isInstructor ? t.yes : t.no}</td>
+              {/* One group per customer (issue 34): the company, then the account's members on this page. */}
+              {groups(list.data.rows).map((members) => (
+                <tbody key={`${members[0]!.accountId}-${members[0]!.id}`} className="divide-y divide-slate-100 border-t-2 border-slate-200">
+                  <tr data-testid="customer-row" className="bg-slate-50">
+                    <th
+                      scope="colgroup"
+                      colSpan={Object.keys(t.columns).length}
+                      className="px-3 py-2 text-left font-semibold text-slate-900"
+                    >
+                      {t.customer(
+                        members[0]!.companyName,
+                        members[0]!.vatNumber,
+                        members[0]!.planName ?? (members[0]!.planStatus ? PLAN_STATE_LABELS[members[0]!.planStatus] : na),
+                      )}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
+                  {members.map((row) => (
+                    <tr key={row.id} data-testid="subscription-row">
+                      <td className="px-3 py-2">
+                        <Link
+                          to={`/super-admin/subscriptions/${row.id}`}
+                          className="font-medium text-brand-800 underline"
+                          aria-label={t.open(row.email)}
+                        >
+                          {row.email}
+                        </Link>
+                      </td>
+                      <td className="px-3 py-2 text-slate-800">{[row.firstName, row.lastName].filter(Boolean).join(' ') || na}</td>
+                      <td className="px-3 py-2 text-slate-800">{roleLabel(row.role)}</td>
+                      <td className="px-3 py-2 text-slate-800">
+                        {row.planName ?? (row.planStatus ? PLAN_STATE_LABELS[row.planStatus] : na)}
+                      </td>
+                      <td className="px-3 py-2 text-slate-800">{row.agentCount}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.createdAt, na)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.lastSignInAt, adminText.never)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.planExpiresAt, na)}</td>
+                      <td className="px-3 py-2">
+                        <StatusBadge status={row.status} />
+                      </td>
+                      <td className="px-3 py-2 text-slate-800">{row.isInstructor ? t.yes : t.no}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
             </table>
           </div>
           {list.data.rows.length === 0 ? <p className="mt-4 text-center text-slate-700">{t.empty}</p> : null}

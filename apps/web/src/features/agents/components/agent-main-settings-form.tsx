@@ -70,16 +70,17 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
     <Card className="p-6">
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <Field label={t.form.name} error={errors.name?.message}>
+          <p className="text-sm text-slate-600">{t.form.requiredNote}</p>
+          <Field label={t.form.name} error={errors.name?.message} required>
             <Input autoComplete="off" {...form.register('name')} />
           </Field>
           <Field label={t.form.description} error={errors.description?.message}>
             <Textarea rows={2} {...form.register('description')} />
           </Field>
-          <Field label={t.form.instructions} error={errors.instructions?.message} hint={t.form.instructionsHint}>
+          <Field label={t.form.instructions} error={errors.instructions?.message} hint={t.form.instructionsHint} required>
             <Textarea rows={8} {...form.register('instructions')} />
           </Field>
-          <Field label={t.form.instructor} error={errors.instructorId?.message}>
+          <Field label={t.form.instructor} error={errors.instructorId?.message} required>
             <InstructorSelect instructors={instructors} emptyLabel={t.form.chooseInstructor} {...form.register('instructorId')} />
           </Field>
           <Field label={t.settings.status} error={errors.status?.message}>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
-import { ACCEPTED_FILES, UNSUPPORTED_FILE_MESSAGES } from '@app/shared/api/knowledge';
+import { ACCEPTED_FILES, UNSUPPORTED_FILE_MESSAGE } from '@app/shared/api/knowledge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -25,8 +25,7 @@ import { UploadList, type UploadItem } from '../components/upload-list';
 import { AgentLimitNotice } from '../components/agent-limit-notice';
 import { CARRIED_TOAST } from '../../../lib/notify';
 
-/** Spec §5: only PDF and TXT at creation; the server checks the real content again. */
-const isCreationFile = (file: File) => /\.(pdf|txt)$/i.test(file.name) || file.type === 'application/pdf' || file.type === 'text/plain';
+import { isAcceptedFile } from '../../../lib/accepted-file';
 
 /** /agent/create (spec §2, §4): the agent first, then each file one by one, then /agents. */
 export function CreateAgentPage() {
@@ -52,8 +51,8 @@ export function CreateAgentPage() {
   const [dragging, setDragging] = useState(false);
   // Chosen with the button or dropped on the area: the same checks either way.
   const onFiles = (chosen: File[]) => {
-    const accepted = chosen.filter(isCreationFile);
-    setFileError(accepted.length < chosen.length ? UNSUPPORTED_FILE_MESSAGES.creation : undefined);
+    const accepted = chosen.filter(isAcceptedFile);
+    setFileError(accepted.length < chosen.length ? UNSUPPORTED_FILE_MESSAGE : undefined);
     setItems((all) => [
       ...all,
       ...accepted.map((file) => ({
@@ -110,14 +109,15 @@ export function CreateAgentPage() {
       <Card className="p-6">
         <form onSubmit={onSubmit} noValidate>
           <fieldset disabled={busy} className="space-y-5">
-            <Field label={t.form.name} error={errors.name?.message}>
+            <p className="text-sm text-slate-600">{t.form.requiredNote}</p>
+            <Field label={t.form.name} error={errors.name?.message} required>
               <Input autoComplete="off" {...form.register('name')} />
             </Field>
             <Field label={t.form.description} error={errors.description?.message}>
               <Textarea rows={2} {...form.register('description')} />
             </Field>
-            <Field label={t.form.instructions} error={errors.instructions?.message} hint={t.form.instructionsHint}>
-              <Textarea rows={6} {...form.register('instructions')} />
+            <Field label={t.form.instructions} error={errors.instructions?.message} hint={t.form.instructionsHint} required>
+              <Textarea rows={6} placeholder={t.form.instructionsExample} {...form.register('instructions')} />
             </Field>
             <Field label={t.form.instructor} error={errors.instructorId?.message}>
               <InstructorSelect instructors={instructors.data ?? []} emptyLabel={t.form.noInstructor} {...form.register('instructorId')} />
@@ -142,7 +142,7 @@ export function CreateAgentPage() {
                 ref={fileInput}
                 type="file"
                 multiple
-                accept={ACCEPTED_FILES.creation}
+                accept={ACCEPTED_FILES}
                 onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
                 className="sr-only"
                 tabIndex={-1}

@@ -44,7 +44,7 @@ export function CurrentPlanCard({ overview, changePlan }: { overview: BillingOve
             {t.change}
           </button>
         ) : (
-          <Link to="/pricing" className={buttonClasses('outline', 'md', 'mt-2')}>
+          <Link to="/billing#piani" className={buttonClasses('outline', 'md', 'mt-2')}>
             {plan.status === 'active' ? t.change : t.choose}
           </Link>
         )}

@@ -1,10 +1,12 @@
 import type { InvoiceRow } from '@app/shared/api/billing';
-import { shortId } from '@app/shared/format';
 import { billingText } from '../../../i18n/billing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InvoiceTable } from '../../../components/ui/invoice-table';
 
-/** Spec §2: ID (8 characters then ...), Italian date, euro with 2 decimals, 'Pagato'/'In attesa', 'Scarica PDF'. */
+/**
+ * Spec §2 with issue 34: the invoice number its PDF carries ('2026/1'; 'In emissione' while open), Italian date,
+ * euro with 2 decimals, 'Pagato'/'In attesa', 'Scarica PDF'; cards on a phone.
+ */
 export function InvoicesTable({ invoices, download }: { invoices: InvoiceRow[]; download?: (invoice: InvoiceRow) => void }) {
   const t = billingText.invoices;
   return (
@@ -18,19 +20,24 @@ export function InvoicesTable({ invoices, download }: { invoices: InvoiceRow[]; 
         ) : (
           <div className="overflow-x-auto">
             <InvoiceTable
-              text={{ ...t, number: t.id }}
+              text={t}
               withActions={Boolean(download)}
               actionsHeaderHidden
-              numberClassName="font-mono text-slate-800"
+              numberClassName="font-medium text-slate-900"
               lines={invoices.map((invoice) => ({
                 id: invoice.id,
-                number: shortId(invoice.id),
+                number: invoice.number ?? t.numberPending,
                 date: invoice.date,
                 amount: invoice.amount,
                 paid: invoice.status === 'paid',
                 actions:
                   download && invoice.status === 'paid' ? (
-                    <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => download(invoice)}>
+                    <button
+                      type="button"
+                      className="font-medium text-brand-700 hover:underline"
+                      aria-label={t.downloadLabel(invoice.number ?? '')}
+                      onClick={() => download(invoice)}
+                    >
                       {t.download}
                     </button>
                   ) : null,

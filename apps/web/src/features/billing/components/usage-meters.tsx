@@ -31,7 +31,7 @@ export function UsageMeters({ usage }: { usage: BillingOverview['usage'] }) {
         <div role="status" className="mx-5 mt-2 mb-2 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <p className="font-semibold">{t.overTitle}</p>
           <p>{t.over(over.join('; '))}</p>
-          <Link to="/pricing" className="mt-1 inline-block font-semibold underline">
+          <Link to="/billing#piani" className="mt-1 inline-block font-semibold underline">
             {t.pricing}
           </Link>
         </div>

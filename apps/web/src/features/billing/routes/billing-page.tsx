@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { canManageBilling } from '@app/shared/roles';
 import { planById } from '@app/shared/plans';
@@ -16,6 +17,7 @@ import { UsageMeters } from '../components/usage-meters';
 import { SimulatedPortalCard } from '../components/simulated-portal-card';
 import { BillingProfileForm } from '../components/billing-profile-form';
 import { SubscribeButton } from '../components/subscribe-button';
+import { PlanChooser } from '../components/plan-chooser';
 import { useBillingProfile } from '../api/get-billing-profile';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useCreatePortalSession } from '../api/create-portal-session';
@@ -44,6 +46,12 @@ function Billing({ userId }: { userId: string }) {
   const [params] = useSearchParams();
   const resumePlan = planById(params.get('piano'));
   const error = overview.error ?? invoices.error ?? profile.error;
+  // '/billing#piani' (every 'Scegli un piano' of an owner) or '#dati-fatturazione': that section, once it is drawn.
+  const { hash, key } = useLocation();
+  const ready = Boolean(overview.data && invoices.data && profile.data);
+  useEffect(() => {
+    if (ready && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash, key]);
   return (
     <div className="min-w-0">
       <PageHeader title={t.title} description={t.description} />
@@ -67,6 +75,7 @@ function Billing({ userId }: { userId: string }) {
           {overview.data.provider === 'simulated' && overview.data.plan.subscribedId ? (
             <SimulatedPortalCard overview={overview.data} />
           ) : null}
+          <PlanChooser overview={overview.data} openPortal={openPortal} />
           <UsageMeters usage={overview.data.usage} />
           {invoices.data ? (
             <InvoicesTable

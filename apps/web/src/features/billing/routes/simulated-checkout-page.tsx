@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSimulatedCheckout } from '../api/get-simulated-checkout';
 import { useCompleteSimulatedCheckout } from '../api/complete-simulated-checkout';
+import { PriceBreakdown } from '../components/price-breakdown';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
@@ -52,15 +53,27 @@ export function SimulatedCheckoutPage() {
         ) : null}
         {session.data ? (
           <>
-            <div className="mt-6 space-y-1 rounded-lg bg-slate-50 p-4">
+            <div className="mt-6 space-y-3 rounded-lg bg-slate-50 p-4">
               <p className="font-semibold text-slate-900">{t.summary(planDisplayName(session.data.plan))}</p>
               <p className="text-slate-700">{t.net(euro.format(session.data.netAmount))}</p>
+              <PriceBreakdown
+                net={session.data.netAmount}
+                vat={session.data.vat}
+                label={billingText.price.monthly}
+                testId="monthly-price"
+              />
               {session.data.change === 'upgrade' ? (
                 <>
                   <p className="text-slate-800">{t.upgrade(planDisplayName(session.data.plan))}</p>
                   <p className="font-medium text-slate-900" data-testid="due-now">
                     {t.upgradeDue(euro.format(session.data.dueNowNet))}
                   </p>
+                  <PriceBreakdown
+                    net={session.data.dueNowNet}
+                    vat={session.data.vat}
+                    label={billingText.price.dueNow}
+                    testId="due-now-price"
+                  />
                 </>
               ) : null}
               {session.data.change === 'downgrade' ? (
@@ -76,14 +89,14 @@ export function SimulatedCheckoutPage() {
               <Button onClick={pay} disabled={complete.isPending}>
                 {complete.isPending ? t.confirming : session.data.change === 'new' ? t.confirm : t.confirmChange}
               </Button>
-              <Link to="/pricing" className={buttonClasses('outline')}>
+              <Link to="/billing#piani" className={buttonClasses('outline')}>
                 {t.cancel}
               </Link>
             </div>
           </>
         ) : null}
         {session.error ? (
-          <Link to="/pricing" className={buttonClasses('outline', 'md', 'mt-4')}>
+          <Link to="/billing#piani" className={buttonClasses('outline', 'md', 'mt-4')}>
             {t.cancel}
           </Link>
         ) : null}

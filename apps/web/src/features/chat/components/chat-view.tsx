@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RotateCcw } from 'lucide-react';
 import type { ChatEvent, ChatMessage, ChatSource, MemoryConflict } from '@app/shared/api/chat';
+import type { AppearanceView } from '@app/shared/api/agents';
 import { Button } from '../../../components/ui/button';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import type { ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
+import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { SourceViewer } from './source-viewer';
 
 export interface ChatTransport {
@@ -35,9 +37,11 @@ interface ChatViewProps {
   initialMessages: ChatMessage[];
   conversationId: string | null;
   onConversationChange?: (conversationId: string) => void;
-  /** The embedded widget (issue 14): its welcome message and suggested questions, shown before the first message. */
-  welcome?: string;
-  suggestions?: string[];
+  /**
+   * The agent's 'Aspetto' (issue 34), alike on the public link, the widget and the test chat: welcome message and
+   * suggested questions before the first message, the accent on the user's bubbles and the send button.
+   */
+  appearance?: AppearanceView;
   /** Fill the parent's height (the widget's frame) instead of the page's. */
   fill?: boolean;
 }
@@ -55,8 +59,12 @@ const PLAN_CODES = new Set(['PLAN_EXPIRED', 'MONTHLY_LIMIT', 'ATTACHMENT_PLAN'])
  * The conversation: message list, the agent typing and streaming its answer, errors with retry, the composer.
  * Its props are the starting point only: the parent remounts it (`key`) to switch conversation.
  */
-export function ChatView({ transport, initialMessages, conversationId, onConversationChange, welcome, suggestions, fill }: ChatViewProps) {
+export function ChatView({ transport, initialMessages, conversationId, onConversationChange, appearance, fill }: ChatViewProps) {
   const t = chatText.list;
+  const planPath = usePlanChoicePath();
+  const welcome = appearance?.welcomeMessage;
+  const suggestions = appearance?.suggestedQuestions;
+  const accent = appearance ? { background: appearance.color, text: appearance.textColor } : undefined;
   const [messages, setMessages] = useState<ChatMessage[]>(initialMessages);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -178,7 +186,13 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
           <ul aria-label={t.suggestions} className="mb-4 flex flex-wrap justify-center gap-2">
             {suggestions.map((question) => (
               <li key={question}>
-                <Button size="sm" variant="outline" disabled={busy} onClick={() => void send(question, null)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => void send(question, null)}
+                  style={accent ? { borderColor: accent.background } : undefined}
+                >
                   {question}
                 </Button>
               </li>
@@ -192,6 +206,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
               message={m}
               onRate={m.sender === 'agent' ? (r) => void rate(m, r) : undefined}
               onOpenSource={setOpenSource}
+              accent={accent}
             />
           ))}
           {streaming !== null ? (
@@ -221,7 +236,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
           >
             <span>{failure.message}</span>
             {failure.upgrade ? (
-              <Link to="/pricing" className="font-medium underline">
+              <Link to={planPath} className="font-medium underline">
                 {t.choosePlan}
               </Link>
             ) : null}
@@ -235,7 +250,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
         ) : null}
         <div ref={bottom} />
       </div>
-      <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} />
+      <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} accent={accent} />
       <SourceViewer
         agentId={transport.agentId}
         visitorId={transport.sourceVisitorId ?? transport.fields?.visitorId}

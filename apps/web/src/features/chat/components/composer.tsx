@@ -10,12 +10,14 @@ interface ComposerProps {
   disabled: boolean;
   onSend: (text: string, file: File | null) => Promise<boolean>;
   showMemoryHint?: boolean;
+  /** The agent's accent for the send button ('Aspetto', issue 34). */
+  accent?: { background: string; text: string };
 }
 
 const isAccepted = (file: File) => /\.(pdf|txt)$/i.test(file.name);
 
 /** Text and an optional PDF/TXT; a message needs one of the two (spec §5). Sending is off while the agent types. */
-export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
+export function Composer({ disabled, onSend, showMemoryHint, accent }: ComposerProps) {
   const t = chatText.composer;
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -99,7 +101,12 @@ export function Composer({ disabled, onSend, showMemoryHint }: ComposerProps) {
         <Button variant="outline" aria-label={t.attach} title={t.attach} onClick={() => fileInput.current?.click()} disabled={disabled}>
           <Paperclip className="h-4 w-4" aria-hidden="true" />
         </Button>
-        <Button type="submit" disabled={!canSend} aria-label={t.send}>
+        <Button
+          type="submit"
+          disabled={!canSend}
+          aria-label={t.send}
+          style={accent ? { backgroundColor: accent.background, color: accent.text } : undefined}
+        >
           <Send className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t.send}</span>
         </Button>

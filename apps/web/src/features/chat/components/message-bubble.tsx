@@ -12,27 +12,31 @@ interface MessageBubbleProps {
   onRate?: (rating: 1 | -1 | null) => void;
   /** Opens a cited passage in the source viewer (sources stored before passages existed cannot be opened). */
   onOpenSource?: (source: ChatSource) => void;
+  /** The agent's accent ('Aspetto', issue 34) and the text colour that reaches AA on it; absent: the app's own. */
+  accent?: { background: string; text: string };
 }
 
 /** One message: who sent it and when, the text (Markdown for the agent), attachment, sources and rating. */
-export function MessageBubble({ message, onRate, onOpenSource }: MessageBubbleProps) {
+export function MessageBubble({ message, onRate, onOpenSource, accent }: MessageBubbleProps) {
   const t = chatText.list;
   const mine = message.sender === 'user';
+  const themed = mine && accent;
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid={mine ? 'user-message' : 'agent-message'}>
       <article
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-3 shadow-sm',
-          mine ? 'bg-brand-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
+          themed ? '' : mine ? 'bg-brand-600 text-white' : 'border border-slate-200 bg-white text-slate-900',
         )}
+        style={themed ? { backgroundColor: accent.background, color: accent.text } : undefined}
       >
-        <header className={cn('mb-1 flex items-center gap-2 text-xs', mine ? 'text-white/90' : 'text-slate-600')}>
+        <header className={cn('mb-1 flex items-center gap-2 text-xs', themed ? '' : mine ? 'text-white/90' : 'text-slate-600')}>
           <span className="font-semibold">{mine ? t.you : t.agent}</span>
           <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
         </header>
         {mine ? <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p> : <MarkdownAnswer text={message.text} />}
         {message.attachmentName ? (
-          <p className={cn('mt-2 flex items-center gap-1 text-xs', mine ? 'text-white/90' : 'text-slate-600')}>
+          <p className={cn('mt-2 flex items-center gap-1 text-xs', themed ? '' : mine ? 'text-white/90' : 'text-slate-600')}>
             <Paperclip className="h-3 w-3" aria-hidden="true" />
             {t.attachment(message.attachmentName)}
           </p>

@@ -11,6 +11,7 @@ import { useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useRateChatMessage } from '../api/rate-chat-message';
 import { ChatView } from '../components/chat-view';
+import { AgentAvatar } from '../components/agent-avatar';
 
 const dateFmt = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
@@ -44,7 +45,10 @@ export function AgentChatPage() {
     <div className="mx-auto flex h-[calc(100dvh-6rem)] max-w-4xl flex-col sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)]">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2 sm:mb-4">
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">{t.title(data.agent.name)}</h1>
+          <div className="flex min-w-0 items-center gap-2">
+            {data.agent.appearance.avatarUrl ? <AgentAvatar url={data.agent.appearance.avatarUrl} className="h-8 w-8" /> : null}
+            <h1 className="truncate text-xl font-bold text-slate-900 sm:text-2xl">{t.title(data.agent.name)}</h1>
+          </div>
           <p className="mt-1 hidden text-slate-600 sm:block">{t.description}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -99,6 +103,7 @@ export function AgentChatPage() {
         }}
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}
+        appearance={data.agent.appearance}
       />
     </div>
   );

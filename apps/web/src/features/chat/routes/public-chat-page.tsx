@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Bot } from 'lucide-react';
+import { DEFAULT_ACCENT } from '@app/shared/accent-color';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { chatText } from '../../../i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { usePublicConversation } from '../api/get-public-conversation';
 import { useSendPublicMessage } from '../api/send-public-message';
 import { useRatePublicMessage } from '../api/rate-public-message';
 import { ChatView } from '../components/chat-view';
+import { AgentAvatar } from '../components/agent-avatar';
 
 const VISITOR_KEY = 'agenti.visitor-id';
 const conversationKey = (agentId: string) => `agenti.public-chat.${agentId}`;
@@ -83,6 +84,7 @@ export function PublicChatPage() {
         initialMessages={known ? (history.data ?? []) : []}
         conversationId={known}
         onConversationChange={(cid) => write(conversationKey(id), cid)}
+        appearance={agent.data.appearance}
       />
     );
   }
@@ -90,11 +92,15 @@ export function PublicChatPage() {
   return (
     // Exactly the window's height: only the messages scroll, the composer stays in view.
     <div className="flex h-dvh flex-col bg-slate-100">
-      <header className="shrink-0 border-b border-slate-200 bg-white">
+      {/* The agent's 'Aspetto' (issue 34): its accent and avatar, as in the widget and the test chat. */}
+      <header
+        className="shrink-0"
+        style={{ backgroundColor: agent.data?.appearance.color ?? DEFAULT_ACCENT, color: agent.data?.appearance.textColor ?? '#ffffff' }}
+      >
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
-          <Bot className="h-6 w-6 text-brand-600" aria-hidden="true" />
-          <h1 className="text-lg font-semibold text-slate-900">{agent.data?.name ?? (agent.isLoading ? '…' : t.fallbackTitle)}</h1>
-          <span className="ml-auto text-xs text-slate-500">{t.poweredBy}</span>
+          <AgentAvatar url={agent.data?.appearance.avatarUrl} />
+          <h1 className="min-w-0 truncate text-lg font-semibold">{agent.data?.name ?? (agent.isLoading ? '…' : t.fallbackTitle)}</h1>
+          <span className="ml-auto shrink-0 text-xs">{t.poweredBy}</span>
         </div>
       </header>
       <main id="contenuto" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col p-4">

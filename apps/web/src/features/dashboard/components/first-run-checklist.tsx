@@ -5,6 +5,7 @@ import type { Onboarding, OnboardingStep } from '@app/shared/api/dashboard';
 import { dashboardText } from '../../../i18n/dashboard';
 import { errorMessage } from '../../../lib/api-client';
 import { useOnboarding } from '../api/get-onboarding';
+import { PLAN_CHOICE_IN_APP } from '../../../lib/plan-choice';
 import { useDismissOnboarding } from '../api/dismiss-onboarding';
 
 /** Where each step is done; the agent's own pages once there is an agent. */
@@ -21,7 +22,8 @@ function stepLink(step: OnboardingStep, agentId: string | null): string {
     case 'team':
       return '/users';
     case 'plan':
-      return '/pricing';
+      // The checklist is the owner's: the plan is chosen inside the app (issue 34).
+      return PLAN_CHOICE_IN_APP;
   }
 }
 

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useApiTokens } from '../api/get-api-tokens';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useRevokeApiToken } from '../api/revoke-api-token';
+import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { CopyField } from './copy-field';
 
 interface FormValues {
@@ -32,6 +33,7 @@ const selectClass = 'h-10 w-full rounded-md border border-slate-300 bg-white px-
 /** The account's API tokens (owner and admins, ADR 0080): create (value shown once), list with last use, revoke. */
 export function ApiTokensSection() {
   const t = integrationsText.tokens;
+  const planPath = usePlanChoicePath();
   const list = useApiTokens({ enabled: true });
   const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
@@ -113,7 +115,7 @@ export function ApiTokensSection() {
       ) : (
         <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
           {INTEGRATIONS_MESSAGES.planRequired}{' '}
-          <Link to="/pricing" className="font-medium underline">
+          <Link to={planPath} className="font-medium underline">
             {t.upgrade}
           </Link>
         </p>

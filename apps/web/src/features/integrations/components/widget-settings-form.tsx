@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { updateWidgetSettingsSchema, WIDGET_MESSAGES, type WidgetSettings } from '@app/shared/api/integrations';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -12,11 +13,7 @@ import { useCreateIdentitySecret } from '../api/create-identity-secret';
 import { CopyField } from './copy-field';
 
 interface FormValues {
-  welcomeMessage: string;
-  suggestedQuestions: string;
-  color: string;
   position: 'right' | 'left';
-  avatarUrl: string;
   bubbleLabel: string;
   allowedDomains: string;
   identityRequired: boolean;
@@ -29,11 +26,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 const toValues = (s: WidgetSettings): FormValues => ({
-  welcomeMessage: s.welcomeMessage,
-  suggestedQuestions: s.suggestedQuestions.join('\n'),
-  color: s.color,
   position: s.position,
-  avatarUrl: s.avatarUrl,
   bubbleLabel: s.bubbleLabel,
   allowedDomains: s.allowedDomains.join('\n'),
   identityRequired: s.identityRequired,
@@ -51,7 +44,6 @@ export function WidgetSettingsForm({ settings }: { settings: WidgetSettings }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const parsed = updateWidgetSettingsSchema.safeParse({
       ...values,
-      suggestedQuestions: lines(values.suggestedQuestions),
       allowedDomains: lines(values.allowedDomains),
     });
     if (!parsed.success) {
@@ -83,19 +75,14 @@ export function WidgetSettingsForm({ settings }: { settings: WidgetSettings }) {
   return (
     <div className="space-y-6">
       <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 md:grid-cols-2" noValidate>
-        <div className="md:col-span-2">
-          <Field label={t.welcome} error={errors.welcomeMessage?.message}>
-            <Textarea rows={2} {...form.register('welcomeMessage')} />
-          </Field>
-        </div>
-        <Field label={t.questions} error={errors.suggestedQuestions?.message}>
-          <Textarea rows={4} {...form.register('suggestedQuestions')} />
-        </Field>
+        <p className="text-sm text-slate-700 md:col-span-2">
+          {t.appearanceMoved}{' '}
+          <Link to={`/agent/${settings.agentId}/settings?tab=appearance`} className="font-medium text-brand-700 underline">
+            {t.appearanceLink}
+          </Link>
+        </p>
         <Field label={t.domains} error={errors.allowedDomains?.message} hint={t.domainsHint}>
           <Textarea rows={4} spellCheck={false} {...form.register('allowedDomains')} />
-        </Field>
-        <Field label={t.color} error={errors.color?.message}>
-          <Input type="color" className="w-24 p-1" {...form.register('color')} />
         </Field>
         <Field label={t.position} error={errors.position?.message}>
           <select className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm" {...form.register('position')}>
@@ -105,9 +92,6 @@ export function WidgetSettingsForm({ settings }: { settings: WidgetSettings }) {
         </Field>
         <Field label={t.label} error={errors.bubbleLabel?.message}>
           <Input {...form.register('bubbleLabel')} />
-        </Field>
-        <Field label={t.avatar} error={errors.avatarUrl?.message}>
-          <Input type="url" inputMode="url" {...form.register('avatarUrl')} />
         </Field>
         <div className="md:col-span-2">
           <label className="flex items-start gap-2 text-sm text-slate-800">

@@ -16,6 +16,7 @@ import { useRetryDocument } from '../api/retry-document';
 import { useDeleteDocument } from '../api/delete-document';
 import { useLiveDocuments } from '../use-live-documents';
 import { DocumentStatus } from './document-status';
+import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { DocumentTextDialog } from './document-text-dialog';
 
 /** Refusals that a better plan solves (D4): their toast leads to /pricing. */
@@ -30,11 +31,12 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const planPath = usePlanChoicePath();
   const failed = (message: string, err: unknown) =>
     toast.error(
       message,
       err instanceof ApiRequestError && PLAN_CODES.has(err.code)
-        ? { action: { label: t.choosePlan, onClick: () => void navigate('/pricing') } }
+        ? { action: { label: t.choosePlan, onClick: () => void navigate(planPath) } }
         : undefined,
     );
   const documents = useDocuments(agentId);
@@ -115,7 +117,7 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
             ref={input}
             type="file"
             multiple
-            accept={ACCEPTED_FILES.settings}
+            accept={ACCEPTED_FILES}
             className="sr-only"
             disabled={uploading !== null}
             onChange={(e) => void onFiles(Array.from(e.target.files ?? []))}

@@ -24,6 +24,7 @@ import { EditRoleDialog } from '../components/edit-role-dialog';
 import { MemberActions } from '../components/member-actions';
 import { MemberStatusBadge } from '../components/member-status-badge';
 import { SeatCounter } from '../components/seat-counter';
+import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { TeamSecondFactorCard } from '../components/team-second-factor-card';
 
 /** /users ('Utenti'): the owner's team (spec §2). */
@@ -37,6 +38,7 @@ export function UsersPage() {
 function TeamManagement() {
   const t = teamText.users;
   const { session } = useSession();
+  const planPath = usePlanChoicePath();
   const list = useTeamMembers();
   const setStatus = useSetMemberStatus();
   const deleteMember = useDeleteTeamMember();
@@ -114,7 +116,7 @@ function TeamManagement() {
           {expired ? (
             <p id="seat-limit" role="status" className="text-sm text-red-800">
               {PLAN_EXPIRED_MESSAGE}{' '}
-              <Link to="/pricing" className="font-medium underline">
+              <Link to={planPath} className="font-medium underline">
                 {t.choosePlan}
               </Link>
             </p>
