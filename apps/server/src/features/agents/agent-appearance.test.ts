@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -161,7 +162,7 @@ describe('the migration that moves the look from the widget to the agent', () =>
       const at = journal.entries.findIndex((e) => e.tag.endsWith('_agent_appearance'));
       expect(at).toBeGreaterThan(0);
       await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const client = new PGlite({ extensions: { unaccent, pg_trgm, vector } });
+      const client = new PGlite({ extensions: { unaccent, pg_trgm, btree_gin, vector } });
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: dir });
       await client.exec(`
