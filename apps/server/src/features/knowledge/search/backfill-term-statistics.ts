@@ -13,19 +13,26 @@ export const INDEX_TERMS_QUEUE = 'index-document-terms';
 
 /** Starts the worker and queues every processed document without statistics (once, however many instances start). */
 export async function registerTermStatisticsBackfill(ctx: AppContext) {
-  await ctx.jobs.work<{ documentId: string }>(INDEX_TERMS_QUEUE, (data) => backfillDocument(ctx, data.documentId), { concurrency: 1 });
-  const { rows } = await ctx.db.execute<{ id: string }>(
-    sql`select id from agent_documents where status = 'processed' and chunk_count is null`,
-  );
+  await ctx.jobs.work<{ documentId: string }>(INDEX_TERMS_QUEUE, (data) => unsafeBackfillDocument(ctx, data.documentId), {
+    concurrency: 1,
+  });
   await ctx.jobs.sendMissing(
     INDEX_TERMS_QUEUE,
-    rows.map((r) => ({ documentId: r.id })),
+    (await unsafeListDocumentsWithoutStatistics(ctx)).map((r) => ({ documentId: r.id })),
     'documentId',
   );
 }
 
+/** Every account's processed documents that have no statistics yet (background work, no caller). */
+async function unsafeListDocumentsWithoutStatistics(ctx: AppContext) {
+  const { rows } = await ctx.db.execute<{ id: string }>(
+    sql`select id from agent_documents where status = 'processed' and chunk_count is null`,
+  );
+  return rows;
+}
+
 /** Background work has no caller: the document is found by id, and its statistics go to its own account and agent. */
-async function backfillDocument(ctx: AppContext, documentId: string) {
+async function unsafeBackfillDocument(ctx: AppContext, documentId: string) {
   await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string; account_id: string; agent_id: string }>(sql`
       select id, account_id, agent_id from agent_documents
