@@ -33,17 +33,22 @@ async function unsafeListDocumentsWithoutStatistics(ctx: AppContext) {
 
 /** Background work has no caller: the document is found by id, and its statistics go to its own account and agent. */
 async function unsafeBackfillDocument(ctx: AppContext, documentId: string) {
-  await ctx.db.transaction(async (tx) => {
+  const doc = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: string; account_id: string; agent_id: string }>(sql`
       select id, account_id, agent_id from agent_documents
       where id = ${documentId} and status = 'processed' and chunk_count is null for update
     `);
-    const doc = rows[0];
-    if (!doc) return;
-    await lemmatizeStoredVectors(tx, doc.id);
-    await indexDocumentTerms(tx, { id: doc.id, accountId: doc.account_id, agentId: doc.agent_id });
+    const found = rows[0];
+    if (!found) return null;
+    await lemmatizeStoredVectors(tx, found.id);
+    await indexDocumentTerms(tx, { id: found.id, accountId: found.account_id, agentId: found.agent_id });
+    return found;
   });
+  // The agent's search index snapshot of ADRs 0073 and 0075 is read by nobody any more.
+  if (doc) await ctx.storage.remove(`${doc.account_id}/${doc.agent_id}/${OLD_SNAPSHOT_FILE}`).catch(() => undefined);
 }
+
+const OLD_SNAPSHOT_FILE = 'indice-ricerca.bin';
 
 const BATCH = 500;
 

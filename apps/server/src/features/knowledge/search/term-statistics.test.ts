@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -69,6 +70,9 @@ describe('term statistics kept in the database', () => {
       sql`update agent_documents set chunk_count = null, text_length = null, title_tsv = null where agent_id = ${agent.id}`,
     );
     expect(await files(agent.id, 'Quanto costa il biglietto?')).toEqual([]);
+    // And the agent's index snapshot of ADR 0073, which nothing reads any more.
+    const snapshot = `${owner.accountId}/${agent.id}/indice-ricerca.bin`;
+    await t.ctx.storage.put(snapshot, Readable.from([Buffer.from('indice')]), { maxBytes: 1024 });
 
     await registerTermStatisticsBackfill(t.ctx);
     for (let i = 0; i < 600; i += 1) {
@@ -80,6 +84,14 @@ describe('term statistics kept in the database', () => {
     }
     expect(await storedTermStatistics(t.ctx.db, agent.id)).toEqual(expected);
     expect((await files(agent.id, 'Quanto costa il biglietto?'))[0]).toBe('orari-visite.txt');
+    // Removed just after the statistics commit.
+    const stored = () =>
+      t.ctx.storage.size(snapshot).then(
+        () => true,
+        () => false,
+      );
+    for (let i = 0; i < 100 && (await stored()); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await stored()).toBe(false);
   });
 
   it("are the agent's own: another account's search and statistics see nothing of them", async () => {
