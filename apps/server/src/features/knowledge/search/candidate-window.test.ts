@@ -17,7 +17,7 @@ import { indexDocumentTerms } from './term-statistics.js';
 let database: Database;
 let drop: () => Promise<void>;
 const ids = { accountId: '', agentId: '' };
-const CHUNKS = CANDIDATE_BUDGET + 500;
+const CHUNKS = CANDIDATE_BUDGET + 1500;
 const RARE_AT = 1234;
 
 beforeAll(async () => {
