@@ -7,6 +7,8 @@ import { chunkDocumentText } from './text-reader.js';
 import { indexDocumentTerms, removeDocumentTerms } from './search/term-statistics.js';
 import { registerTermStatisticsBackfill } from './search/backfill-term-statistics.js';
 import { chunkVectors } from './search/chunk-vectors.js';
+import { lemmaOf } from './italian-lemmas.js';
+import { prepareSearch } from './search-chunks.js';
 import { embedTexts, embeddingSettings, storeEmbeddings } from './embeddings.js';
 import { extractText, ExtractionError, pageAt, type Extracted, type Progress } from './extract-text.js';
 import { paragraphAt, timeRangeOf } from './source-location.js';
@@ -52,6 +54,10 @@ export async function enqueueDocument(ctx: AppContext, doc: DocumentRow) {
 
 /** Starts the worker, then queues again every document a crash or restart left unfinished. */
 export async function registerKnowledgeJobs(ctx: AppContext) {
+  // The Italian lemma table (ADR 0127) is parsed once per process (20-30 ms) and the search's statements planned
+  // once: at start rather than in the first search. A failure here only leaves that work to the first search.
+  lemmaOf('');
+  await prepareSearch(ctx.db).catch((err: unknown) => ctx.log.warn({ err }, 'search statements not prepared at start'));
   await ctx.jobs.work<{ documentId: string }>(PROCESS_DOCUMENT_QUEUE, (data, signal) => processDocument(ctx, data.documentId, signal), {
     concurrency: DOCUMENT_CONCURRENCY,
     expireInSeconds: DOCUMENT_JOB_EXPIRY_SECONDS,

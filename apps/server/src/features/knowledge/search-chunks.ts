@@ -457,3 +457,17 @@ async function looseVariants(db: DbOrTx, agent: AgentRef, t: QueryTerm, known: M
   for (const f of best) known.set(f.term, statisticsOf(f.row));
   return best.map(({ term }) => ({ term, positions: t.positions, weight: FUZZY_WEIGHT, name: t.name }));
 }
+
+/**
+ * Runs the search's statements once for an agent that does not exist, when the process starts: the database plans
+ * them and reads its catalogue and the indexes' roots, so that the first real search of any agent costs what the
+ * others do. Nothing of any agent is read or kept (ADR 0147).
+ */
+export async function prepareSearch(db: DbOrTx): Promise<void> {
+  const nobody = { accountId: '-', agentId: '-' };
+  await termStatistics(db, nobody, ['ricerc']);
+  await readCandidateWindow(db, nobody, { chunkCount: 1, documentCount: 1, averageDocumentLength: 1 }, [
+    { term: 'ricerc', chunks: 1, documents: 1, titles: 0 },
+  ]);
+  await searchChunks(db, { ...nobody, query: 'Prima ricerca del processo', topK: 5 });
+}
