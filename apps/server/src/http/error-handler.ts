@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
 import { AppError, MESSAGES, RateLimitedError } from './errors.js';
+import { lingerAfterAnswer } from './linger.js';
 
 interface ErrorBody {
   message: string;
@@ -28,8 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     // A refusal before the body was read (an upload over its limit): the connection closes after the answer, so
-    // the client reads it at once instead of sending the rest into a socket nobody reads (ADR 0118).
-    if (!request.raw.complete) void reply.header('connection', 'close');
+    // the client reads it at once instead of sending the rest into a socket nobody reads (ADR 0118); it lingers,
+    // reading on for a bounded while, so that closing cannot destroy the answer (ADR 0140).
+    if (!request.raw.complete) {
+      void reply.header('connection', 'close');
+      lingerAfterAnswer(request.raw);
+    }
     void reply.status(status).send(body);
   });
 }
