@@ -95,6 +95,7 @@ export const agentsText = {
     retentionHint: 'Lascia vuoto per nessun limite. Vale solo con la memoria di tutte le chat.',
     explicitMemory: 'Memoria esplicita (comandi "ricordati", "salva", "memorizza ... come procedura")',
     showSources: 'Mostra le fonti delle risposte (nomi dei file) ai visitatori della chat pubblica',
+    hideSourceFileNames: 'Nascondi i nomi dei file ai visitatori (le fonti diventano "Documento 1", "Documento 2"…)',
     save: 'Salva Impostazioni',
     saving: 'Salvataggio...',
     saved: 'Impostazioni salvate con successo!',

@@ -29,6 +29,7 @@ export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere 
 export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
 export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
 export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
+export const AGENT_HIDE_FILE_NAMES_INVALID = 'Indica se nascondere i nomi dei file ai visitatori.';
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
 /** Spec §5: the limit message, with the number of agents the plan allows. */
@@ -107,6 +108,8 @@ export const updateAgentSchema = z
       enableExplicitMemory: z.boolean({ error: AGENT_EXPLICIT_MEMORY_INVALID }),
       /** Omitted = unchanged, so a client that predates the setting keeps working. */
       showSources: z.boolean({ error: AGENT_SHOW_SOURCES_INVALID }).optional(),
+      /** Omitted = unchanged. */
+      hideSourceFileNames: z.boolean({ error: AGENT_HIDE_FILE_NAMES_INVALID }).optional(),
     },
     { error: BODY_INVALID },
   )
@@ -137,6 +140,8 @@ export const agentSchema = z.object({
   enableExplicitMemory: z.boolean(),
   /** Public visitors see the sources of answers (file names, team memory); members always see them. */
   showSources: z.boolean(),
+  /** Public visitors read 'Documento 1', 'Documento 2'… in place of file names (issue 33). */
+  hideSourceFileNames: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,

@@ -25,6 +25,8 @@ export const agents = pgTable(
     enableExplicitMemory: boolean('enable_explicit_memory').notNull().default(true),
     /** Whether public visitors see where answers come from (file names, team memory); members always do. */
     showSources: boolean('show_sources').notNull().default(true),
+    /** Whether public visitors read 'Documento 1', 'Documento 2'… instead of the file names of sources (issue 33). */
+    hideSourceFileNames: boolean('hide_source_file_names').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ export function toAgentView(row: AgentRow, actor: Acting): Agent {
     memoryRetentionDays: row.memoryRetentionDays,
     enableExplicitMemory: row.enableExplicitMemory,
     showSources: row.showSources,
+    hideSourceFileNames: row.hideSourceFileNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: {

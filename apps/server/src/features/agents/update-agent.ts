@@ -28,6 +28,7 @@ export async function updateAgent(
         memoryRetentionDays: input.memoryRetentionDays,
         enableExplicitMemory: input.enableExplicitMemory,
         ...(input.showSources === undefined ? {} : { showSources: input.showSources }),
+        ...(input.hideSourceFileNames === undefined ? {} : { hideSourceFileNames: input.hideSourceFileNames }),
         updatedAt: new Date(),
       })
       .where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)))

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
+import {
+  CHAT_MESSAGES,
+  HIDDEN_FILE_LABEL,
+  MEMORY_SOURCE_LABEL,
+  type ChatEvent,
+  type ChatSource,
+  type SendMessageInput,
+} from '@app/shared/api/chat';
 import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
@@ -62,6 +69,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
   // Members always see where an answer comes from; a public visitor only when the agent allows it.
   const citeSources = !isVisitorChannel(who.channel) || agent.showSources;
+  // A visitor of an agent that hides file names reads 'Documento 1', 'Documento 2'… in the answer and its sources.
+  const hideFileNames = isVisitorChannel(who.channel) && agent.hideSourceFileNames;
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
   const releaseReply = () =>
@@ -102,7 +111,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           firstWords();
           for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
         }
-        const context = await gatherContext(ctx.db, {
+        const gathered = await gatherContext(ctx.db, {
           accountId,
           agent,
           who,
@@ -114,6 +123,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           embedding: await embeddingSettings(ctx),
           rerank: model.kind === 'provider' && ctx.config.RERANK_WITH_MODEL ? model : null,
         });
+        const context = hideFileNames ? withoutFileNames(gathered) : gathered;
         timings.mark('context');
         if (model.kind === 'offline') {
           const answer = composeOfflineAnswer({
@@ -195,6 +205,17 @@ function turnTimings(receivedAt = performance.now()) {
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
+
+/** The context with each document named 'Documento n' in the order it first appears, for the prompt, answer and sources. */
+function withoutFileNames(context: ChatContext): ChatContext {
+  const names = new Map<string, string>();
+  const passages = context.passages.map((p) => {
+    if (!p.documentId) return p;
+    if (!names.has(p.documentId)) names.set(p.documentId, `${HIDDEN_FILE_LABEL} ${names.size + 1}`);
+    return { ...p, file: names.get(p.documentId)! };
+  });
+  return { ...context, passages };
+}
 
 /** One source per place of a document (page, paragraph, time range), in the order the answer used them; attachments are not documents. */
 function sourcesOf(passages: ChatContext['passages']): ChatSource[] {

@@ -24,6 +24,7 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   memoryRetentionDays: agent.memoryRetentionDays === null ? '' : String(agent.memoryRetentionDays),
   enableExplicitMemory: agent.enableExplicitMemory,
   showSources: agent.showSources,
+  hideSourceFileNames: agent.hideSourceFileNames,
 });
 
 /**
@@ -110,6 +111,10 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('showSources')} />
             {t.settings.showSources}
+          </label>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('hideSourceFileNames')} />
+            {t.settings.hideSourceFileNames}
           </label>
           <div className="flex justify-end">
             <Button type="submit">{isSubmitting ? t.settings.saving : t.settings.save}</Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "hide_source_file_names" boolean DEFAULT false NOT NULL;
