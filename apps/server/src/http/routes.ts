@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
+import { agentAccessBeforeBody } from '../features/agents/require-agent.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
@@ -91,6 +92,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContex
   for (const [name, routes] of Object.entries(ROUTES) as [ScopeName, [FeatureRoutes, string][]][]) {
     await api.register(
       callerScope(ctx, name, async (scope) => {
+        // The caller's access to the agent before the body (issue 33): another account's agent is 404 whatever is sent.
+        if (name === 'member') scope.addHook('preParsing', agentAccessBeforeBody(ctx.db));
         for (const [plugin, prefix] of routes) await scope.register(plugin(ctx), { prefix });
       }),
     );

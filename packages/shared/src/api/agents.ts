@@ -29,7 +29,7 @@ export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere 
 export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
 export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
 export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
-export const AGENT_HIDE_FILE_NAMES_INVALID = 'Indica se nascondere i nomi dei file ai visitatori.';
+export const AGENT_HIDE_FILE_NAMES_INVALID = 'Indica se i nomi dei file sono da nascondere ai visitatori.';
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
 /** Spec §5: the limit message, with the number of agents the plan allows. */
