@@ -12,8 +12,9 @@ import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
 import { forbidden } from '../../http/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
-import { streamCompletion } from '../../llm/stream-completion.js';
-import { composeOfflineAnswer, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
+import { ProviderError, streamCompletion } from '../../llm/stream-completion.js';
+import { noteProviderAnswered, noteProviderFailure } from '../api-keys/provider-failures.js';
+import { composeOfflineAnswer, FALLBACK_HEADER, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import type { ChatAgent } from './chat-agent.js';
@@ -125,7 +126,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         });
         const context = hideFileNames ? withoutFileNames(gathered) : gathered;
         timings.mark('context');
-        if (model.kind === 'offline') {
+        // The offline answer: from the documents alone, marked as such (its text opens with OFFLINE_HEADER).
+        const offline = (header = OFFLINE_HEADER) => {
           const answer = composeOfflineAnswer({
             question,
             passages: context.passages,
@@ -133,29 +135,50 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             attachment,
             citeSources,
           });
-          text = answer.text;
+          text = header + answer.text.slice(OFFLINE_HEADER.length);
           sources = answer.cited.flatMap(toChatSource);
           answerBasis = {
             documents: unique(answer.used.flatMap((source) => (source.kind === 'document' ? [source.documentId] : []))),
             memory: answer.used.some((source) => source.kind === 'memory'),
           };
-          for (const piece of tokenize(text.slice(OFFLINE_HEADER.length))) yield { type: 'delta', text: piece };
+          return tokenize(text.slice(header.length));
+        };
+        if (model.kind === 'offline') {
+          for (const piece of offline()) yield { type: 'delta', text: piece };
         } else {
           const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
-          for await (const part of streamCompletion(model, prompt, { signal })) {
-            if (part.type === 'delta') {
-              if (!text) firstWords();
-              text += part.text;
-              yield { type: 'delta', text: part.text };
-            } else {
-              usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
+          const keyRef = model.keyRef ?? 'env';
+          let fellBack = false;
+          try {
+            for await (const part of streamCompletion(model, prompt, { signal })) {
+              if (part.type === 'delta') {
+                if (!text) firstWords();
+                text += part.text;
+                yield { type: 'delta', text: part.text };
+              } else {
+                usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
+              }
             }
+          } catch (error) {
+            // Issue 33: a provider that fails before a word (unreachable, an HTTP error) leaves no one without an
+            // answer: the offline one, marked as such, and the owner is told once. A model that declined, or broke
+            // off mid-answer, stays an error the person can retry.
+            if (signal.aborted || text || (error instanceof ProviderError && error.declined)) throw error;
+            ctx.log.warn({ err: error, agentId: agent.id }, 'provider failed: offline answer instead');
+            await noteProviderFailure(ctx, { accountId, keyRef, error });
+            fellBack = true;
+            firstWords();
+            for (const piece of tokenize(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
+            for (const piece of offline(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
           }
-          sources = citeSources ? sourcesOf(context.passages) : [];
-          answerBasis = {
-            documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
-            memory: context.memories.length > 0,
-          };
+          if (!fellBack) {
+            sources = citeSources ? sourcesOf(context.passages) : [];
+            answerBasis = {
+              documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
+              memory: context.memories.length > 0,
+            };
+            await noteProviderAnswered(ctx, { accountId, keyRef });
+          }
         }
       }
 
