@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createMetrics } from './metrics/metrics.js';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
@@ -64,6 +65,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     rowCache,
     jobs,
     rateLimits,
+    metrics: createMetrics({ enabled: Boolean(config.METRICS_TOKEN), sql: database.sql, pool: database.pool }),
     instanceId: instance.id,
     lifecycle: { closing: false },
     onClose: [],

@@ -97,6 +97,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         timings.mark('firstToken');
       };
       let sources: ChatSource[] = [];
+      let outcome: 'answered' | 'fallback' = 'answered';
       let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
       let memory: Extract<ChatEvent, { type: 'done' }>['memory'];
 
@@ -167,6 +168,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             ctx.log.warn({ err: error, agentId: agent.id }, 'provider failed: offline answer instead');
             await noteProviderFailure(ctx, { accountId, keyRef, error });
             fellBack = true;
+            outcome = 'fallback';
             firstWords();
             for (const piece of tokenize(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
             for (const piece of offline(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
@@ -197,11 +199,15 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
         .returning();
       completed = true;
+      ctx.metrics.chatTurn(who.channel, outcome, firstTokenMs ?? null);
       timings.mark('stored');
       ctx.log.debug({ chatTurn: timings.read() }, 'chat turn timings');
       yield { type: 'done', message: toChatMessage(reply!), ...(memory ? { memory } : {}) };
     } catch (error) {
-      if (!signal.aborted) ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
+      if (!signal.aborted) {
+        ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
+        ctx.metrics.chatTurn(who.channel, 'failed', null);
+      }
       await releaseReply();
       yield { type: 'error', code: 'PROVIDER_ERROR', message: CHAT_MESSAGES.providerError, retryOfMessageId: turn.userMessage.id };
     } finally {
