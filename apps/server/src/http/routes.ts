@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { agentAccessBeforeBody } from '../features/agents/require-agent.js';
+import { privacyRoutes } from '../features/privacy/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
@@ -77,6 +78,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [conversationRetentionRoutes, '/analytics/retention'],
     [onboardingRoutes, '/dashboard'],
     [billingRoutes, '/billing'],
+    [privacyRoutes, '/privacy'],
   ],
   superAdmin: [
     [adminRoutes, '/super-admin'],
