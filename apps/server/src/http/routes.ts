@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { agentAccessBeforeBody } from '../features/agents/require-agent.js';
 import { privacyRoutes } from '../features/privacy/routes.js';
+import { dataExportDownloadRoutes, dataExportRoutes } from '../features/data-export/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
@@ -47,6 +48,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
     [legalRoutes, '/legal'],
+    [dataExportDownloadRoutes, '/account'],
     [stripeWebhookRoutes, '/billing'],
   ],
   signedIn: [
@@ -79,6 +81,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [onboardingRoutes, '/dashboard'],
     [billingRoutes, '/billing'],
     [privacyRoutes, '/privacy'],
+    [dataExportRoutes, '/account'],
   ],
   superAdmin: [
     [adminRoutes, '/super-admin'],
