@@ -160,6 +160,17 @@ test("an instructor sees only the agent assigned to them; another's settings are
   await instructorPage.getByLabel('Stato').selectOption('Disattivato');
   await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();
   await expect(instructorPage.getByText('Impostazioni salvate con successo!')).toBeVisible();
+  // Issue 33: a separate setting hides file names from visitors; it is kept, and the page still fits a phone.
+  const hideNames = instructorPage.getByLabel(/Nascondi i nomi dei file ai visitatori/);
+  await hideNames.check();
+  const saved = instructorPage.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/agents/'));
+  await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();
+  expect((await saved).status()).toBe(200);
+  await instructorPage.setViewportSize({ width: 375, height: 800 });
+  await instructorPage.reload();
+  await expect(instructorPage.getByLabel(/Nascondi i nomi dei file ai visitatori/)).toBeChecked();
+  expect(await seriousA11yViolations(instructorPage), '/agent/:id/settings at 375 px').toEqual([]);
+  await instructorPage.setViewportSize({ width: 1280, height: 800 });
 
   // An agent not assigned to an instructor is invisible to them (D3): the same answer as a missing one.
   await instructorPage.goto(`/agent/${other.id}/settings`);

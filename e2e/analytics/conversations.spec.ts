@@ -128,3 +128,40 @@ test('the owner reviews conversations: filters them, reads one, downloads them, 
   await expect(page.getByRole('list', { name: 'Conversazioni' }).getByRole('listitem')).toHaveCount(2);
   await fitsPhone(page);
 });
+
+test("the owner erases one visitor's conversations found by the e-mail they wrote (issue 33), at 1280 and 375 px", async ({
+  page,
+  request,
+}) => {
+  await ownerSignedIn(page, request);
+  const created = await page.request.post('/api/agents', {
+    data: { name: 'Agente Privacy', description: 'Prova', instructions: 'Rispondi.' },
+  });
+  const agent = (await created.json()) as { id: string };
+  await ask(page.request, agent.id, randomUUID(), 'Ricontattatemi a giulia.verdi@example.it, grazie');
+  await ask(page.request, agent.id, randomUUID(), 'Avete un parcheggio?');
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/analytics/conversations');
+    const erasure = page.getByRole('region', { name: 'Cancella i dati di un visitatore' });
+    await expect(erasure).toBeVisible();
+    // The retention card's button is dimmed until its setting has loaded: check the page once it has.
+    await expect(
+      page.getByRole('region', { name: 'Conservazione delle conversazioni' }).getByLabel('Conserva le conversazioni'),
+    ).toBeEnabled();
+    expect(await seriousA11yViolations(page), `erasure at ${width} px`).toEqual([]);
+  }
+  await fitsPhone(page);
+  const erasure = page.getByRole('region', { name: 'Cancella i dati di un visitatore' });
+  await erasure.getByLabel('E-mail del visitatore').fill('giulia.verdi@example.it');
+  await erasure.getByRole('button', { name: 'Cerca' }).click();
+  await expect(erasure.getByText('Trovata 1 conversazione:')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await erasure.getByRole('button', { name: 'Cancella i dati del visitatore' }).click();
+  await expect(page.getByText('Cancellata 1 conversazione del visitatore.')).toBeVisible();
+  await erasure.getByLabel('E-mail del visitatore').fill('giulia.verdi@example.it');
+  await erasure.getByRole('button', { name: 'Cerca' }).click();
+  await expect(erasure.getByText('Nessuna conversazione trovata per questo visitatore.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversazioni' }).getByRole('listitem')).toHaveCount(1);
+});

@@ -1,7 +1,9 @@
 import { test, expect, seriousA11yViolations } from '../fixtures';
 import { WIDTHS, sidewaysOverflow } from './helpers';
 
-test('the footer links Privacy, Cookie and Termini; each page says plainly that the company data is still missing', async ({ page }) => {
+test('the footer links Privacy, Cookie, Termini and Sub-responsabili; each page says plainly that the company data is still missing', async ({
+  page,
+}) => {
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/');
@@ -11,6 +13,8 @@ test('the footer links Privacy, Cookie and Termini; each page says plainly that 
       ['Privacy', 'Informativa sulla privacy', 'Garante per la protezione dei dati personali'],
       ['Cookie', 'Cookie', 'non serve un banner'],
       ['Termini di servizio', 'Termini di servizio', 'IVA esclusa'],
+      // Issue 33: what the product stores and who processes it, from the server's configuration.
+      ['Sub-responsabili e trattamenti', 'Sub-responsabili e trattamenti', 'Archiviazione dei file (documenti caricati'],
     ] as const) {
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -90,7 +90,11 @@ test('the owner sets up the widget on /integrations; an allowed site embeds it a
   }
 });
 
-test('the iframe snippet shows the chat on an allowed site and is refused by the browser elsewhere', async ({ page, request, browser }) => {
+test('the iframe snippet shows the chat on an allowed site and an Italian refusal inside the frame elsewhere', async ({
+  page,
+  request,
+  browser,
+}) => {
   await ownerSignedIn(page, request);
   const agent = await agentWithDocument(page, 'Assistente Incorporato');
   const allowed = await customerSite(() => iframeTag(agent.id));
@@ -123,12 +127,18 @@ test('the iframe snippet shows the chat on an allowed site and is refused by the
     await expect(chat.getByTestId('agent-message').last()).toContainText('orari.txt');
     await visitor.close();
 
-    const stranger = await browser.newPage();
-    const refused = stranger.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+    // A site not on the list: the frame says so in Italian (issue 33), with no chat in it, at 1280 and 375 px.
+    const strangerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const stranger = await strangerContext.newPage();
     await stranger.goto(other.url);
-    await refused;
-    await expect(stranger.frameLocator('iframe').getByRole('heading', { name: 'Assistente Incorporato' })).toHaveCount(0);
-    await stranger.close();
+    const refusal = stranger.frameLocator('iframe[title="Chat incorporata"]');
+    await expect(refusal.getByText('Questo assistente non è disponibile su questo sito')).toBeVisible();
+    await expect(refusal.getByRole('heading', { name: 'Assistente Incorporato' })).toHaveCount(0);
+    await expect(refusal.getByLabel('Messaggio', { exact: true })).toHaveCount(0);
+    expect(await seriousA11yViolations(stranger)).toEqual([]);
+    await stranger.setViewportSize({ width: 375, height: 700 });
+    await expect(refusal.getByText('Questo assistente non è disponibile su questo sito')).toBeVisible();
+    await strangerContext.close();
   } finally {
     await allowed.close();
     await other.close();

@@ -84,3 +84,26 @@ test('deleting the account with CANCELLA signs out and the account is gone', asy
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Errore di accesso: Email o password non validi.')).toBeVisible();
 });
+
+test("'Esporta i dati': the owner starts the export, reads the progress, gets the e-mail and downloads the ZIP (issue 33)", async ({
+  page,
+  request,
+}) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Esporta i dati' }).click();
+  await expect(page.getByText('Esportazione avviata')).toBeVisible();
+  const link = page.getByRole('link', { name: 'Scarica il file ZIP' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const mail = await waitForMail(owner.email, /I dati del tuo account Agenti AI sono pronti/);
+  expect(linkIn(mail, '/api/account/export/')).toContain('/download?token=');
+  const download = page.waitForEvent('download');
+  await link.click();
+  expect((await download).suggestedFilename()).toMatch(/^agenti-ai-dati-\d{4}-\d{2}-\d{2}\.zip$/);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousA11yViolations(page), `/profile at ${width} px`).toEqual([]);
+  }
+});

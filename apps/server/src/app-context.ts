@@ -8,6 +8,7 @@ import type { Storage } from './storage/storage.js';
 import type { RowCache } from './db/row-cache.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { RateLimiter } from './rate-limit/rate-limiter.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** What the server is made of, built once at start and handed to routes and services explicitly. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   /** Named rate limits (`rate-limit/limits.ts`), counted in a store shared by every instance. */
   rateLimits: RateLimiter;
   log: FastifyBaseLogger;
+  /** Prometheus figures of this instance (/metrics, ADR 0144). */
+  metrics: Metrics;
   /** This process in server_instances: work it reserves (a streaming reply) names it (ADR 0074). */
   instanceId: string;
   /** Set when a shutdown begins: `/api/ready` then answers 503 so load balancers send new traffic elsewhere. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createMetrics } from './metrics/metrics.js';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.js';
@@ -16,6 +17,7 @@ import { registerKnowledgeJobs } from './features/knowledge/process-document-job
 import { unsafeRemoveLeftoverFiles } from './storage/file-removals.js';
 import { sweepInterruptedUploadsNowAndRegularly } from './storage/interrupted-uploads.js';
 import { registerRetentionJob } from './features/conversations/delete-expired-conversations.js';
+import { registerDataExportJob } from './features/data-export/data-export.js';
 import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 import { openRateLimitStore } from './rate-limit/open-store.js';
@@ -64,6 +66,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     rowCache,
     jobs,
     rateLimits,
+    metrics: createMetrics({ enabled: Boolean(config.METRICS_TOKEN), sql: database.sql, pool: database.pool }),
     instanceId: instance.id,
     lifecycle: { closing: false },
     onClose: [],
@@ -111,6 +114,7 @@ async function registerJobHandlers(ctx: AppContext): Promise<void> {
   await unsafeRemoveLeftoverFiles(ctx);
   await registerKnowledgeJobs(ctx);
   await registerRetentionJob(ctx);
+  await registerDataExportJob(ctx);
   await registerAnalyticsRollupJob(ctx);
 }
 

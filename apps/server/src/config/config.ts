@@ -40,6 +40,8 @@ const envSchema = z.object({
   ALLOW_SELF_PROMOTION: bool,
   MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
   TRUST_PROXY: bool,
+  /** Bearer token that opens /metrics (Prometheus); unset = /metrics answers 404 (ADR 0144). */
+  METRICS_TOKEN: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_DISABLED: bool,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
@@ -16,8 +17,11 @@ import { registerRouteLimits } from '../rate-limit/route-limits.js';
 import { registerHealthRoutes } from './readiness.js';
 import { registerWidgetPage } from '../features/integrations/widget-page.js';
 import { recordRoutes } from './route-table.js';
+import { registerMetrics } from './metrics-route.js';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** A request id taken from a proxy: letters, digits, dashes, up to 64 characters. */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The HTTP server: security plugins, the API, its OpenAPI document, and the built web app. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -28,11 +32,21 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     trustProxy: ctx.config.TRUST_PROXY,
     // Long ids reach our validation (an Italian 400) instead of the router's bare 414.
     routerOptions: { maxParamLength: 1000 },
+    // Every request has an id, in each of its log lines, its X-Request-Id header and its error answers (ADR 0144):
+    // the one a proxy (nginx $request_id) sent when it looks like one, else a new UUID.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app, ctx);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, (route) => ctx.metrics.rateLimited(route));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

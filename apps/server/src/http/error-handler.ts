@@ -2,11 +2,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
 import { AppError, MESSAGES, RateLimitedError } from './errors.js';
+import { lingerAfterAnswer } from './linger.js';
 
 interface ErrorBody {
   message: string;
   code: string;
   fieldErrors?: Record<string, string[]>;
+  /** The request's id (also in its X-Request-Id header and log lines): what a person quotes to support. */
+  requestId?: string;
 }
 
 /** Fastify's own refusals of a body it cannot read, in the words a client reads. */
@@ -21,16 +24,25 @@ const BODY_REFUSALS: Record<string, ErrorBody> = {
  * Every failure leaves as JSON with an Italian message; no stack trace ever reaches a client. Validation
  * failures arrive as AppErrors from `validation.ts`.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (route: string) => void): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
-    if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+      onRateLimited?.(request.routeOptions.url ?? 'unmatched');
+    }
     // A refusal before the body was read (an upload over its limit): the connection closes after the answer, so
-    // the client reads it at once instead of sending the rest into a socket nobody reads (ADR 0118).
-    if (!request.raw.complete) void reply.header('connection', 'close');
-    void reply.status(status).send(body);
+    // the client reads it at once instead of sending the rest into a socket nobody reads (ADR 0118); it lingers,
+    // reading on for a bounded while, so that closing cannot destroy the answer (ADR 0140).
+    if (!request.raw.complete) {
+      void reply.header('connection', 'close');
+      lingerAfterAnswer(request.raw);
+    }
+    // Every answer has the request id in its X-Request-Id header; a server error also names it in its body, the
+    // sentence a person copies to support (ADR 0144).
+    void reply.status(status).send(status >= 500 ? { ...body, requestId: request.id } : body);
   });
 }
 

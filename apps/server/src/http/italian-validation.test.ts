@@ -126,6 +126,7 @@ describe('every operation answers malformed input in Italian', () => {
   let ownerCookie: string;
   let superAdminCookie: string;
   let agentId: string;
+  let memberId: string;
   let apiToken: string;
   let sent = 0;
 
@@ -134,6 +135,8 @@ describe('every operation answers malformed input in Italian', () => {
     // A paid plan, so a chat attachment reaches the check of its name.
     const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro' });
     agentId = (await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id })).id;
+    // The team's routes look the member up before the body (issue 33): a real one, so the body is what is refused.
+    memberId = (await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' })).id;
     const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
     ownerCookie = await signIn(t, owner);
     superAdminCookie = await signInSuperAdmin(t, superAdmin);
@@ -194,7 +197,8 @@ describe('every operation answers malformed input in Italian', () => {
         const bodySchema = operation.requestBody?.content['application/json']?.schema;
         if (!bodySchema && params.length === 0) continue;
         operations += 1;
-        const valid = Object.fromEntries(pathParams.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : agentId]));
+        const real = path.startsWith('/api/team/members/') ? memberId : agentId;
+        const valid = Object.fromEntries(pathParams.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : real]));
         const validQuery = new URLSearchParams(
           query.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema))] as [string, string]),
         );

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
+import { agentAccessBeforeBody } from '../features/agents/require-agent.js';
+import { privacyRoutes } from '../features/privacy/routes.js';
+import { dataExportDownloadRoutes, dataExportRoutes } from '../features/data-export/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
@@ -45,6 +48,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
     [legalRoutes, '/legal'],
+    [dataExportDownloadRoutes, '/account'],
     [stripeWebhookRoutes, '/billing'],
   ],
   signedIn: [
@@ -76,6 +80,8 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [conversationRetentionRoutes, '/analytics/retention'],
     [onboardingRoutes, '/dashboard'],
     [billingRoutes, '/billing'],
+    [privacyRoutes, '/privacy'],
+    [dataExportRoutes, '/account'],
   ],
   superAdmin: [
     [adminRoutes, '/super-admin'],
@@ -91,6 +97,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, ctx: AppContex
   for (const [name, routes] of Object.entries(ROUTES) as [ScopeName, [FeatureRoutes, string][]][]) {
     await api.register(
       callerScope(ctx, name, async (scope) => {
+        // The caller's access to the agent before the body (issue 33): another account's agent is 404 whatever is sent.
+        if (name === 'member') scope.addHook('preParsing', agentAccessBeforeBody(ctx.db));
         for (const [plugin, prefix] of routes) await scope.register(plugin(ctx), { prefix });
       }),
     );

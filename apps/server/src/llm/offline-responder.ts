@@ -21,6 +21,8 @@ export type AnswerSource =
 
 /** Every offline answer opens with this label, so it can stream before the passages are even looked up. */
 export const OFFLINE_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: rispondo con le frasi più pertinenti dei documenti e della memoria del team.`;
+/** The same mark when a configured model failed to answer (issue 33): the answer that follows is the offline one. */
+export const FALLBACK_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Il modello AI non risponde in questo momento: rispondo con le frasi più pertinenti dei documenti e della memoria del team.`;
 export const NOTHING_FOUND =
   "Non ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.";
 

@@ -8,9 +8,12 @@ export type CompletionPart =
 
 /** Raised for any provider failure (HTTP error, refusal, broken stream, timeout); the caller shows an Italian message. */
 export class ProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The model answered and declined (no text, e.g. content_filter): the provider works, it said no. */
+  readonly declined: boolean;
+  constructor(message: string, options?: { cause?: unknown; declined?: boolean }) {
     super(message, options);
     this.name = 'ProviderError';
+    this.declined = options?.declined ?? false;
   }
 }
 
@@ -46,7 +49,7 @@ export async function* streamCompletion(
       } else if (part.type === 'abort') {
         throw new ProviderError('provider call aborted');
       } else if (part.type === 'finish') {
-        if (!produced) throw new ProviderError(`empty answer (${part.finishReason})`);
+        if (!produced) throw new ProviderError(`empty answer (${part.finishReason})`, { declined: true });
         yield { type: 'finish', promptTokens: part.totalUsage.inputTokens ?? null, completionTokens: part.totalUsage.outputTokens ?? null };
       }
     }

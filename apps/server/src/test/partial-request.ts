@@ -29,6 +29,8 @@ export function sendPartially(port: number, head: string, start: Buffer, more?: 
       const body = received.slice(end + 4);
       if (Number.isFinite(length) && Buffer.byteLength(body, 'latin1') < length) return;
       answered = true;
+      // Like a browser that has its answer: stop sending and end this side, so the lingering server closes at once.
+      socket.end();
       resolve({
         status: Number(headers.split(' ')[1]),
         headers,

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
           { path: 'cookie', ...titled(titles.cookie), ...page(() => import('../features/legal/routes/cookie-page'), 'CookiePage') },
           { path: 'termini', ...titled(titles.terms), ...page(() => import('../features/legal/routes/terms-page'), 'TermsPage') },
           {
+            path: 'sub-responsabili',
+            ...titled(titles.processors),
+            ...page(() => import('../features/legal/routes/processors-page'), 'ProcessorsPage'),
+          },
+          {
             path: 'contact-us',
             ...titled(titles.contact),
             ...page(() => import('../features/marketing/routes/contact-page'), 'ContactPage'),

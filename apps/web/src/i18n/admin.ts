@@ -132,6 +132,8 @@ export const adminText = {
     adding: 'Adding...',
     addFailed: (error: string) => `Failed to add API key: ${error}`,
     defaultFailed: (error: string) => `Failed to set default API key: ${error}`,
+    /** Issue 33: the provider fails with this key now. */
+    failing: (accounts: number, when: string) => `Failing for ${accounts} account${accounts === 1 ? '' : 's'} · last failure ${when}`,
     deleteFailed: (error: string) => `Failed to delete API key: ${error}`,
     tableLabel: 'API keys',
     columns: { name: 'Name', key: 'Key', created: 'Created', default: 'Default', actions: 'Actions' },

@@ -128,4 +128,19 @@ export const analyticsText = {
     saved: 'Periodo di conservazione salvato.',
     error: (message: string) => `Salvataggio non riuscito: ${message}`,
   },
+  erasure: {
+    title: 'Cancella i dati di un visitatore',
+    description:
+      "Su richiesta di una persona (GDPR): trova le sue conversazioni dall'e-mail che ha scritto in chat o dall'id cliente del widget, e cancellale. L'operazione resta nel registro.",
+    by: 'Cerca per',
+    byEmail: 'E-mail del visitatore',
+    byCustomerId: 'Id cliente del widget',
+    search: 'Cerca',
+    none: 'Nessuna conversazione trovata per questo visitatore.',
+    found: (n: number) => (n === 1 ? 'Trovata 1 conversazione:' : `Trovate ${n} conversazioni:`),
+    row: (agent: string, when: string, messages: number) => `${agent} · ${when} · ${messages} messaggi`,
+    erase: 'Cancella i dati del visitatore',
+    confirm: (n: number) =>
+      `Cancellare definitivamente ${n === 1 ? '1 conversazione' : `${n} conversazioni`}? L'operazione non si può annullare.`,
+  },
 };

@@ -40,5 +40,6 @@ export const dashboardText = {
     },
   },
   unauthenticated: 'Utente non autenticato.',
+  providerFailingSince: (date: string) => `(dal ${date})`,
   loadError: (message: string) => `Errore nel caricamento dei dati: ${message}`,
 } as const;

@@ -4,6 +4,7 @@ export const legalFooterText = {
   privacy: 'Privacy',
   cookie: 'Cookie',
   terms: 'Termini di servizio',
+  processors: 'Sub-responsabili e trattamenti',
   rights: 'Tutti i diritti riservati.',
   vat: (vat: string) => `P.IVA ${vat}`,
   notConfigured: 'Dati societari non ancora inseriti dall’operatore.',

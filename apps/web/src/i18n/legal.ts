@@ -42,6 +42,15 @@ export const legalText = {
       },
     ],
   },
+  processors: {
+    title: 'Sub-responsabili e trattamenti',
+    intro:
+      'Quali dati conserva il servizio e chi li tratta per conto del gestore, come è configurato questo server: database, archivio dei file, e-mail, modello AI, pagamenti. I dati non vengono venduti né usati per pubblicità.',
+    tableLabel: 'Sub-responsabili e trattamenti',
+    columns: { purpose: 'Trattamento', provider: 'Chi lo svolge', location: 'Dove', data: 'Quali dati' },
+    loading: 'Caricamento dei trattamenti…',
+    loadError: 'Non è stato possibile caricare l’elenco. Riprova più tardi.',
+  },
   cookie: {
     title: 'Cookie',
     intro:

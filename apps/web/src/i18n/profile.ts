@@ -68,6 +68,15 @@ export const profileText = {
     error: (message: string) => `Errore durante l'eliminazione dell'account: ${message}`,
     unknown: "Errore sconosciuto durante l'eliminazione dell'account.",
   },
+  dataExport: {
+    title: 'Esporta i dati',
+    text: "Un file ZIP con i dati dell'account: agenti e impostazioni, memorie, membri, conversazioni, fatture e i file originali. Lo prepariamo in background e ti mandiamo il link per e-mail; resta scaricabile qui per 7 giorni.",
+    start: 'Esporta i dati',
+    pending: "Stiamo preparando il file ZIP: riceverai un'e-mail quando sarà pronto.",
+    failed: "L'esportazione non è riuscita. Riprova.",
+    download: 'Scarica il file ZIP',
+    readyDetails: (size: string, until: string) => `(${size}, disponibile fino al ${until})`,
+  },
   becomeOwner: {
     title: 'Diventa proprietario',
     temporary: 'Funzione temporanea',

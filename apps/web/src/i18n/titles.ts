@@ -8,6 +8,7 @@ export const pageTitles = {
   privacy: 'Informativa sulla privacy',
   cookie: 'Cookie',
   terms: 'Termini di servizio',
+  processors: 'Sub-responsabili e trattamenti',
   register: 'Registrati',
   login: 'Accedi',
   forgotPassword: 'Password dimenticata',

@@ -213,6 +213,7 @@ export const AUDIT_ACTIONS = [
   'api_key.defaulted',
   'api_key.deleted',
   'api_key.tested',
+  'visitor_data.erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -224,6 +225,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_key.defaulted': 'Chiave API predefinita',
   'api_key.deleted': 'Chiave API eliminata',
   'api_key.tested': 'Chiave API provata',
+  'visitor_data.erased': 'Dati di un visitatore cancellati',
 };
 
 export const auditQuerySchema = z.object({

@@ -31,6 +31,7 @@ export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
 export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
 export const AGENT_MEMORY_APPROVAL_INVALID = 'Indica se i ricordi degli utenti devono essere approvati.';
 export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
+export const AGENT_HIDE_FILE_NAMES_INVALID = 'Indica se i nomi dei file sono da nascondere ai visitatori.';
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
 /** Spec §5: the limit message, with the number of agents the plan allows. */
@@ -111,6 +112,8 @@ export const updateAgentSchema = z
       showSources: z.boolean({ error: AGENT_SHOW_SOURCES_INVALID }).optional(),
       /** 'Approvazione dei ricordi' (ADR 0132); omitted = unchanged. */
       memoryApproval: z.boolean({ error: AGENT_MEMORY_APPROVAL_INVALID }).optional(),
+      /** Omitted = unchanged. */
+      hideSourceFileNames: z.boolean({ error: AGENT_HIDE_FILE_NAMES_INVALID }).optional(),
     },
     { error: BODY_INVALID },
   )
@@ -194,6 +197,8 @@ export const agentSchema = z.object({
   showSources: z.boolean(),
   memoryApproval: z.boolean(),
   appearance: appearanceViewSchema,
+  /** Public visitors read 'Documento 1', 'Documento 2'… in place of file names (issue 33). */
+  hideSourceFileNames: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,

@@ -67,6 +67,10 @@ export const apiKeyRowSchema = z.object({
   baseUrl: z.string().nullable(),
   model: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 33: accounts for which the provider fails with this key now (0 when it works), and its last error. */
+  failingAccounts: z.number().int(),
+  lastFailureAt: z.string().nullable(),
+  lastFailure: z.string().nullable(),
 });
 export type ApiKeyRow = z.infer<typeof apiKeyRowSchema>;
 

@@ -58,6 +58,8 @@ export const chatSourceSchema = z.object({
   endMs: z.number().int().nullable().optional(),
 });
 export const MEMORY_SOURCE_LABEL = 'Memoria del team';
+/** What a visitor reads in place of a file name when the agent hides them ('Documento 1', 'Documento 2'…). */
+export const HIDDEN_FILE_LABEL = 'Documento';
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 export const chatMessageSchema = z.object({

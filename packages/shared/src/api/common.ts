@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's id, as in its X-Request-Id header: what a person quotes to support. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

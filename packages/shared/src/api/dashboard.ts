@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
 
+/** The account's model provider failing (issue 33): since when, and how many answers fell back to offline mode. */
+export const providerFailingSchema = z.object({ since: z.string(), failures: z.number().int() });
+export type ProviderFailing = z.infer<typeof providerFailingSchema>;
+
+export const PROVIDER_FAILING_MESSAGES = {
+  notice:
+    'Il fornitore del modello AI non risponde: i tuoi agenti rispondono in modalità offline, con i passaggi dei documenti. Controlla la chiave API o contatta il supporto.',
+  emailSubject: 'Il modello AI dei tuoi agenti non risponde',
+  emailParagraphs: [
+    'Il fornitore del modello AI usato dai tuoi agenti non risponde.',
+    'Nel frattempo gli agenti rispondono in modalità offline, citando i passaggi dei documenti: nessun visitatore resta senza risposta.',
+    "Controlla la chiave API scelta per l'agente, oppure contatta il supporto di Agenti AI.",
+  ],
+  emailAction: 'Apri la dashboard',
+  emailFooter: 'Ricevi questa email una volta sola finché il problema continua.',
+} as const;
+
 export const dashboardSummarySchema = z.object({
   /** Owner only: team members plus self. */
   members: z.number().int().nullable(),
@@ -12,6 +29,8 @@ export const dashboardSummarySchema = z.object({
   interactions24h: z.number().int().nullable(),
   plan: z.object({ id: z.enum(PLAN_IDS).nullable(), status: z.enum(['active', 'trial', 'expired']), renewsAt: z.string().nullable() }),
   limits: z.object({ users: z.number().int(), agents: z.number().int() }),
+  /** Owner and admin only: the model provider failing now, or null. */
+  providerFailing: providerFailingSchema.nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -126,6 +126,8 @@ export const WIDGET_MESSAGES = {
   saved: 'Impostazioni del widget salvate.',
   secretCreated: 'Nuova chiave segreta creata. Copiala ora: non sarà più mostrata.',
   domainNotAllowed: "Questo sito non è autorizzato a mostrare l'assistente.",
+  /** Shown inside an embedded frame on a site that is not among the allowed domains (issue 33). */
+  frameNotAllowed: 'Questo assistente non è disponibile su questo sito',
   identityRequired: "Questo assistente richiede l'identificazione del cliente.",
   identityInvalid: 'Identificazione del cliente non valida.',
   identityNeedsSecret: "Crea prima la chiave segreta per la verifica dell'identità.",

@@ -14,3 +14,21 @@ export const legalInfoSchema = z.object({
   pec: z.string().nullable(),
 });
 export type LegalInfo = z.infer<typeof legalInfoSchema>;
+
+/**
+ * 'Sub-responsabili e trattamenti' (issue 33): who processes the customers' data for the product and where, as this
+ * server is configured (storage, e-mail, model provider…). Hosts only, never credentials.
+ */
+export const processorSchema = z.object({
+  /** What it is used for, e.g. 'Archiviazione dei file'. */
+  purpose: z.string(),
+  /** Who does it: the service, or 'Questo server' when nothing leaves the operator's machines. */
+  provider: z.string(),
+  /** Where: a host name or 'sul server'. */
+  location: z.string(),
+  /** What data goes there. */
+  data: z.string(),
+});
+export const processorsSchema = z.object({ processors: z.array(processorSchema) });
+export type Processor = z.infer<typeof processorSchema>;
+export type Processors = z.infer<typeof processorsSchema>;

@@ -39,3 +39,26 @@ export const profiles = pgTable(
     index('profiles_name_trgm_idx').using('gin', sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`),
   ],
 );
+
+/**
+ * 'Esporta i dati' (issue 33): an owner's request for a ZIP of the account's data, built by a background job. The ZIP
+ * is kept in storage under `storageKey` until `expiresAt` (7 days), reachable through a signed link.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').notNull(),
+    /** pending | ready | failed */
+    status: text('status').notNull().default('pending'),
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -36,6 +36,8 @@ export const agents = pgTable(
     /** `#rrggbb`, at least 3:1 against white; null: the app's own accent. */
     accentColor: text('accent_color'),
     avatarUrl: text('avatar_url'),
+    /** Whether public visitors read 'Documento 1', 'Documento 2'… instead of the file names of sources (issue 33). */
+    hideSourceFileNames: boolean('hide_source_file_names').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
 
 /** LLM provider credentials managed by the super admin (D8). Values are encrypted at rest. */
 export const apiKeys = pgTable('api_keys', {
@@ -74,3 +76,31 @@ export const pendingFileRemovals = pgTable('pending_file_removals', {
   prefix: boolean('prefix').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A model provider failing for an account (issue 33): opened by the first failed answer (the owner is told once, by
+ * e-mail and on the dashboard), counted while it lasts, closed by the next answer the provider gives. `keyRef` is the
+ * API key's id, or 'env' for the LLM_* configuration; no foreign key, so a deleted key keeps its history.
+ */
+export const providerFailures = pgTable(
+  'provider_failures',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    keyRef: text('key_ref').notNull(),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull().default(1),
+    lastError: text('last_error').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one open failure per account and key: the first failure inserts it, the others count on it.
+    uniqueIndex('provider_failures_open_idx')
+      .on(t.accountId, t.keyRef)
+      .where(sql`${t.resolvedAt} is null`),
+    index('provider_failures_key_idx').on(t.keyRef),
+  ],
+);

@@ -5,9 +5,10 @@ import { adminAuditLog } from '../../db/schema/admin.js';
 import { newId } from '../../db/ids.js';
 
 export interface AuditRecord {
+  /** An operator, or an account's owner erasing a visitor's data (issue 33). */
   caller: Pick<SuperAdminCaller, 'userId' | 'email'>;
   action: AuditAction;
-  targetType: 'user' | 'api_key';
+  targetType: 'user' | 'api_key' | 'visitor';
   targetId: string;
   targetLabel: string;
   before: Record<string, unknown> | null;

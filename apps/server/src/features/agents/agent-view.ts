@@ -34,6 +34,7 @@ export function toAgentView(row: AgentRow, actor: Acting): Agent {
     showSources: row.showSources,
     memoryApproval: row.memoryApproval,
     appearance: appearanceOf(row),
+    hideSourceFileNames: row.hideSourceFileNames,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: {

@@ -1,15 +1,24 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { MESSAGES } from '@app/shared/messages';
 import { canDuplicateOrDeleteAgent, canManageAgent, canSeeAgent, type Acting, type AgentRef, type MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { memberCaller } from '../../http/scopes.js';
 import type { AgentRow } from './agent-view.js';
 
 export type { AgentRow };
 
 /** What the caller wants to do with the agent; duplicating follows the delete rule (D3). */
 export type AgentAction = 'see' | 'manage' | 'delete';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route under /api/agents/:agentId does with the agent, checked before its body (default 'see'). */
+    agentAction?: AgentAction;
+  }
+}
 
 const RULES: Record<AgentAction, (caller: Acting, agent: AgentRef) => boolean> = {
   see: canSeeAgent,
@@ -31,4 +40,23 @@ export async function requireAgent(db: DbOrTx, caller: MemberCaller, agentId: st
   if (!agent || !canSeeAgent(caller, agent)) throw notFound(MESSAGES.agentNotFound, 'AGENT_NOT_FOUND');
   if (!RULES[action](caller, agent)) throw forbidden(MESSAGES.agentForbidden, 'AGENT_FORBIDDEN');
   return agent;
+}
+
+/** An id that could name an agent; anything else is left to the route's validation (a NUL would fail the query). */
+const plausibleId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 64 && !id.includes('\u0000');
+
+/**
+ * Issue 33, one order everywhere: for every route under /api/agents/:agentId the caller's access to the agent is
+ * checked before the body or query is read and validated, so another account's agent answers 404 and a member who may
+ * not act 403, whatever the request carries. A Fastify preParsing hook for the member scope, checking the route's
+ * `config.agentAction` ('see' unless said); the handler still asks `requireAgent` itself.
+ */
+export function agentAccessBeforeBody(db: DbOrTx) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
+    const agentId = (request.params as { agentId?: unknown } | undefined)?.agentId;
+    if (request.routeOptions.url?.startsWith('/api/agents/:agentId') && plausibleId(agentId)) {
+      await requireAgent(db, memberCaller(request), agentId, request.routeOptions.config.agentAction ?? 'see');
+    }
+    return payload;
+  };
 }

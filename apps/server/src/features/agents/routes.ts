@@ -70,6 +70,7 @@ export function agentsRoutes(ctx: AppContext) {
     r.put(
       '/:agentId',
       {
+        config: { agentAction: 'manage' },
         schema: { tags: ['agents'], params: agentParamsSchema, body: updateAgentSchema, response: { 200: agentSchema, ...errors } },
       },
       async (request) => {

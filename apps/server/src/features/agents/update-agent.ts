@@ -29,6 +29,7 @@ export async function updateAgent(
         enableExplicitMemory: input.enableExplicitMemory,
         ...(input.showSources === undefined ? {} : { showSources: input.showSources }),
         ...(input.memoryApproval === undefined ? {} : { memoryApproval: input.memoryApproval }),
+        ...(input.hideSourceFileNames === undefined ? {} : { hideSourceFileNames: input.hideSourceFileNames }),
         updatedAt: new Date(),
       })
       .where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)))

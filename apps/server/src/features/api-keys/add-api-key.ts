@@ -49,6 +49,9 @@ export async function addApiKey(db: Db, { caller, secret, allowPrivateBaseUrl, i
       baseUrl: row!.baseUrl,
       model: row!.model,
       createdAt: row!.createdAt.toISOString(),
+      failingAccounts: 0,
+      lastFailureAt: null,
+      lastFailure: null,
     };
   });
 }

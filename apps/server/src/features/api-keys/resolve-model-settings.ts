@@ -7,6 +7,8 @@ import { assertPublicProviderUrl } from './provider-address.js';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+/** The key reference of the LLM_* configuration, for provider failures. */
+export const ENV_KEY_REF = 'env';
 
 /**
  * For chat: the agent's own API key, else the platform default key (D8), else the LLM_* environment, else
@@ -30,10 +32,17 @@ export async function resolveModelSettings(
       baseUrl: credentials.baseUrl ?? config.LLM_BASE_URL ?? OPENAI_BASE_URL,
       model: credentials.model ?? config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL,
       apiKey: credentials.apiKey,
+      keyRef: credentials.apiKeyId,
     };
   }
   if (config.LLM_BASE_URL) {
-    return { kind: 'provider', baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL, apiKey: config.LLM_API_KEY };
+    return {
+      kind: 'provider',
+      baseUrl: config.LLM_BASE_URL,
+      model: config.LLM_MODEL ?? OPENAI_DEFAULT_MODEL,
+      apiKey: config.LLM_API_KEY,
+      keyRef: ENV_KEY_REF,
+    };
   }
   return { kind: 'offline' };
 }

@@ -8,7 +8,7 @@ import { createAccountWithOwner, createAgent, createUser } from '../../test/fact
 import { signIn } from '../../test/sign-in.js';
 import { agents } from '../../db/schema/agents.js';
 import { messages } from '../../db/schema/chat.js';
-import { addProcessedDocument, answerOf } from './test-support/chat-fixtures.js';
+import { addProcessedDocument, agentSettings, answerOf } from './test-support/chat-fixtures.js';
 
 /**
  * Offline answers (issue 19, ADR 0024): the sentences that answer, each with its source, the team memory
@@ -118,17 +118,7 @@ describe('offline answers in the test chat', () => {
 });
 
 describe("public visitors and the agent's 'showSources' setting", () => {
-  const settings = (agent: { name: string; instructions: string }, extra: object) => ({
-    name: agent.name,
-    description: '',
-    instructions: agent.instructions,
-    instructorId: owner.id,
-    status: 'Attivo',
-    memoryMode: 'none',
-    memoryRetentionDays: null,
-    enableExplicitMemory: true,
-    ...extra,
-  });
+  const settings = (agent: { name: string; instructions: string }, extra: object) => agentSettings(agent, owner.id, extra);
 
   it('shows sources by default, and hides every file name from visitors once the owner turns them off', async () => {
     const agent = await pizzeriaAgent(owner.accountId, owner.id);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHAT_MESSAGES,
+  HIDDEN_FILE_LABEL,
   publicAgentParamsSchema,
   publicAgentSchema,
   publicHistoryParamsSchema,
@@ -17,7 +18,7 @@ import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import { PASSAGE_NOT_FOUND, publicPassageSchema } from '@app/shared/api/knowledge';
 import { appearanceOf } from '../agents/agent-view.js';
 import { unsafePublicPassage } from '../knowledge/get-passage.js';
-import { visitorWasShownPassage } from './cited-passages.js';
+import { citationsOfPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -83,10 +84,16 @@ export function publicChatRoutes(ctx: AppContext) {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
         // Only a passage an answer gave this visitor as a source, and only while the agent shows sources.
-        if (!agent.showSources || !(await visitorWasShownPassage(ctx.db, agent, who, request.params.chunkId))) {
-          throw notFound(PASSAGE_NOT_FOUND, 'PASSAGE_NOT_FOUND');
-        }
-        return unsafePublicPassage(ctx.db, { accountId: agent.accountId, agentId: agent.id, chunkId: request.params.chunkId });
+        const citations = agent.showSources ? await citationsOfPassage(ctx.db, agent, who, request.params.chunkId) : null;
+        if (!citations?.answers.length) throw notFound(PASSAGE_NOT_FOUND, 'PASSAGE_NOT_FOUND');
+        // Only what the answers used of the passage (issue 33), under the name the answer gave its file.
+        return unsafePublicPassage(ctx.db, {
+          accountId: agent.accountId,
+          agentId: agent.id,
+          chunkId: request.params.chunkId,
+          answers: citations.answers,
+          fileAs: agent.hideSourceFileNames ? (citations.file ?? HIDDEN_FILE_LABEL) : null,
+        });
       },
     );
 

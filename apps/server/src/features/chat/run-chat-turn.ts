@@ -1,12 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
+import {
+  CHAT_MESSAGES,
+  HIDDEN_FILE_LABEL,
+  MEMORY_SOURCE_LABEL,
+  type ChatEvent,
+  type ChatSource,
+  type SendMessageInput,
+} from '@app/shared/api/chat';
 import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
 import { forbidden } from '../../http/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
-import { streamCompletion } from '../../llm/stream-completion.js';
-import { composeOfflineAnswer, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
+import { ProviderError, streamCompletion } from '../../llm/stream-completion.js';
+import { noteProviderAnswered, noteProviderFailure } from '../api-keys/provider-failures.js';
+import { composeOfflineAnswer, FALLBACK_HEADER, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import type { ChatAgent } from './chat-agent.js';
@@ -62,6 +70,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
   // Members always see where an answer comes from; a public visitor only when the agent allows it.
   const citeSources = !isVisitorChannel(who.channel) || agent.showSources;
+  // A visitor of an agent that hides file names reads 'Documento 1', 'Documento 2'… in the answer and its sources.
+  const hideFileNames = isVisitorChannel(who.channel) && agent.hideSourceFileNames;
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
   const releaseReply = () =>
@@ -87,6 +97,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         timings.mark('firstToken');
       };
       let sources: ChatSource[] = [];
+      let outcome: 'answered' | 'fallback' = 'answered';
       let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
       let memory: Extract<ChatEvent, { type: 'done' }>['memory'];
 
@@ -102,7 +113,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           firstWords();
           for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
         }
-        const context = await gatherContext(ctx.db, {
+        const gathered = await gatherContext(ctx.db, {
           accountId,
           agent,
           who,
@@ -113,8 +124,10 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           embedding: await embeddingSettings(ctx),
           rerank: model.kind === 'provider' && ctx.config.RERANK_WITH_MODEL ? model : null,
         });
+        const context = hideFileNames ? withoutFileNames(gathered) : gathered;
         timings.mark('context');
-        if (model.kind === 'offline') {
+        // The offline answer: from the documents alone, marked as such (its text opens with OFFLINE_HEADER).
+        const offline = (header = OFFLINE_HEADER) => {
           const answer = composeOfflineAnswer({
             question,
             passages: context.passages,
@@ -122,29 +135,51 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             attachment,
             citeSources,
           });
-          text = answer.text;
+          text = header + answer.text.slice(OFFLINE_HEADER.length);
           sources = answer.cited.flatMap(toChatSource);
           answerBasis = {
             documents: unique(answer.used.flatMap((source) => (source.kind === 'document' ? [source.documentId] : []))),
             memory: answer.used.some((source) => source.kind === 'memory'),
           };
-          for (const piece of tokenize(text.slice(OFFLINE_HEADER.length))) yield { type: 'delta', text: piece };
+          return tokenize(text.slice(header.length));
+        };
+        if (model.kind === 'offline') {
+          for (const piece of offline()) yield { type: 'delta', text: piece };
         } else {
           const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
-          for await (const part of streamCompletion(model, prompt, { signal })) {
-            if (part.type === 'delta') {
-              if (!text) firstWords();
-              text += part.text;
-              yield { type: 'delta', text: part.text };
-            } else {
-              usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
+          const keyRef = model.keyRef ?? 'env';
+          let fellBack = false;
+          try {
+            for await (const part of streamCompletion(model, prompt, { signal })) {
+              if (part.type === 'delta') {
+                if (!text) firstWords();
+                text += part.text;
+                yield { type: 'delta', text: part.text };
+              } else {
+                usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
+              }
             }
+          } catch (error) {
+            // Issue 33: a provider that fails before a word (unreachable, an HTTP error) leaves no one without an
+            // answer: the offline one, marked as such, and the owner is told once. A model that declined, or broke
+            // off mid-answer, stays an error the person can retry.
+            if (signal.aborted || text || (error instanceof ProviderError && error.declined)) throw error;
+            ctx.log.warn({ err: error, agentId: agent.id }, 'provider failed: offline answer instead');
+            await noteProviderFailure(ctx, { accountId, keyRef, error });
+            fellBack = true;
+            outcome = 'fallback';
+            firstWords();
+            for (const piece of tokenize(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
+            for (const piece of offline(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
           }
-          sources = citeSources ? sourcesOf(context.passages) : [];
-          answerBasis = {
-            documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
-            memory: context.memories.length > 0,
-          };
+          if (!fellBack) {
+            sources = citeSources ? sourcesOf(context.passages) : [];
+            answerBasis = {
+              documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
+              memory: context.memories.length > 0,
+            };
+            await noteProviderAnswered(ctx, { accountId, keyRef });
+          }
         }
       }
 
@@ -163,11 +198,15 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
         .returning();
       completed = true;
+      ctx.metrics.chatTurn(who.channel, outcome, firstTokenMs ?? null);
       timings.mark('stored');
       ctx.log.debug({ chatTurn: timings.read() }, 'chat turn timings');
       yield { type: 'done', message: toChatMessage(reply!), ...(memory ? { memory } : {}) };
     } catch (error) {
-      if (!signal.aborted) ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
+      if (!signal.aborted) {
+        ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
+        ctx.metrics.chatTurn(who.channel, 'failed', null);
+      }
       await releaseReply();
       yield { type: 'error', code: 'PROVIDER_ERROR', message: CHAT_MESSAGES.providerError, retryOfMessageId: turn.userMessage.id };
     } finally {
@@ -194,6 +233,17 @@ function turnTimings(receivedAt = performance.now()) {
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
+
+/** The context with each document named 'Documento n' in the order it first appears, for the prompt, answer and sources. */
+function withoutFileNames(context: ChatContext): ChatContext {
+  const names = new Map<string, string>();
+  const passages = context.passages.map((p) => {
+    if (!p.documentId) return p;
+    if (!names.has(p.documentId)) names.set(p.documentId, `${HIDDEN_FILE_LABEL} ${names.size + 1}`);
+    return { ...p, file: names.get(p.documentId)! };
+  });
+  return { ...context, passages };
+}
 
 /** One source per place of a document (page, paragraph, time range), in the order the answer used them; attachments are not documents. */
 function sourcesOf(passages: ChatContext['passages']): ChatSource[] {

@@ -20,6 +20,7 @@ export function widgetSettingsRoutes(ctx: AppContext) {
     r.put(
       '/:agentId/widget',
       {
+        config: { agentAction: 'manage' },
         schema: {
           tags: ['integrations'],
           params: agentParamsSchema,

@@ -6,6 +6,7 @@ import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
 import { notFound } from '../../http/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { readDocumentTextRange } from './document-text-store.js';
+import { citedExcerpt } from './cited-excerpt.js';
 
 /** Characters of the document shown on each side of a cited passage. */
 export const CONTEXT_CHARS = 1500;
@@ -56,13 +57,15 @@ export async function getPassage(db: DbOrTx, { caller, agentId, chunkId }: { cal
 }
 
 /**
- * A passage as a public visitor may see it: the passage alone, no other text of the file. For the public chat,
+ * A passage as a public visitor may see it: only what the answers citing it used (`citedExcerpt`), no other text of
+ * the file, under the name the answer gave the file when the agent hides file names (`fileAs`). For the public chat,
  * which has checked that the agent shows its sources and that this visitor was given the passage as a source;
  * background of that check: no caller, so the account and agent come from the public agent.
  */
 export async function unsafePublicPassage(
   db: DbOrTx,
-  { accountId, agentId, chunkId }: { accountId: string; agentId: string; chunkId: string },
-) {
-  return publicView(await findPassage(db, accountId, agentId, chunkId));
+  args: { accountId: string; agentId: string; chunkId: string; answers: string[]; fileAs: string | null },
+): Promise<PublicPassage> {
+  const view = publicView(await findPassage(db, args.accountId, args.agentId, args.chunkId));
+  return { ...view, file: args.fileAs ?? view.file, text: citedExcerpt(view.text, args.answers) };
 }

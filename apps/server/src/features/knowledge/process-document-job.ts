@@ -97,6 +97,7 @@ export async function processDocument(ctx: AppContext, documentId: string, signa
     const reason = err instanceof ExtractionError ? err.message : PROCESSING_FAILED;
     if (!(err instanceof ExtractionError)) ctx.log.error({ err, documentId }, 'document processing failed');
     await setState(ctx, doc, { status: 'error', error: reason, progress: 0 });
+    ctx.metrics.documentFinished('error');
   }
 }
 
@@ -218,6 +219,7 @@ async function indexDocument(ctx: AppContext, doc: DocumentRow, extracted: Extra
       .where(and(eq(agentDocuments.id, doc.id)));
   });
   if (signal.aborted) return;
+  ctx.metrics.documentFinished('processed');
   await publishDocumentsChanged(ctx, doc);
 }
 

@@ -30,6 +30,7 @@ import { signInMember } from './sign-in-member.js';
 import { sendMemberPasswordReset } from './send-member-password-reset.js';
 import { setTeamSecondFactor } from './set-team-second-factor.js';
 import { resetMemberSecondFactor } from './reset-member-second-factor.js';
+import { findTeamMember } from './find-team-member.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -46,6 +47,19 @@ const statusSchema = z.object({ active: z.boolean({ error: 'Stato non valido.' }
 export function teamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    // The member must be of the owner's account before the body is read (issue 33): another account's is 404.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const { id } = request.params as { id?: unknown };
+      if (
+        request.routeOptions.url?.startsWith('/api/team/members/:id') &&
+        typeof id === 'string' &&
+        id.length <= 64 &&
+        !id.includes('\u0000')
+      ) {
+        await findTeamMember(ctx.db, { accountId: ownerCaller(request).accountId, memberId: id });
+      }
+      return payload;
+    });
 
     // Issue 17: the owner requires a second factor of every member (ADR 0105).
     r.put(

@@ -126,6 +126,9 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/team/confirm-invite': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'POST /api/profile/email/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'GET /api/legal': { expect: all(200) },
+  'GET /api/legal/processors': { expect: all(200) },
+  // Issue 33: the signed link of a data export; without a valid one, the same 404 for everyone.
+  'GET /api/account/export/{id}/download': { expect: all(404), request: () => ({ params: { id: 'nessuna' }, query: { token: 'x' } }) },
   // No Stripe configured (the simulated checkout): the webhook does not exist (404).
   'POST /api/billing/stripe/webhook': { expect: all(404), request: () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }) },
 
@@ -328,6 +331,18 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/analytics/conversations': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
   'GET /api/analytics/conversations/{conversationId}': { expect: s(401, 401, 200, 200, 404, 200, 403, 404, 403) },
   'GET /api/analytics/retention': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // Issue 33: 'Esporta i dati', the owner's only.
+  'POST /api/account/export': { expect: s(401, 401, 202, 403, 403, 403, 403, 202, 403) },
+  'GET /api/account/export': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // Issue 33: the owner's GDPR requests about one visitor (nobody wrote this address: nothing to erase, 404).
+  'POST /api/privacy/visitor-search': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403),
+    request: () => ({ body: { email: 'visitatore-matrice@example.com' } }),
+  },
+  'POST /api/privacy/visitor-erasure': {
+    expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403),
+    request: () => ({ body: { email: 'visitatore-matrice@example.com' } }),
+  },
   'PUT /api/analytics/retention': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403), request: () => ({ body: { days: 365 } }) },
 
   // ── Integrations (API tokens), provider keys for agents ──

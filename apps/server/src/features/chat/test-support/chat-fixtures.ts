@@ -95,3 +95,16 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A full PUT /api/agents/:id body for an agent, with `extra` settings changed. */
+export const agentSettings = (agent: { name: string; instructions: string }, instructorId: string, extra: object) => ({
+  name: agent.name,
+  description: '',
+  instructions: agent.instructions,
+  instructorId,
+  status: 'Attivo',
+  memoryMode: 'none',
+  memoryRetentionDays: null,
+  enableExplicitMemory: true,
+  ...extra,
+});

@@ -47,9 +47,10 @@ export async function startFakeLlmServer() {
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunk = (delta: object, finish: string | null = null, extra: object = {}) =>
+      const chunk = (delta: object, finish: string | null = null, extra: object = {}, written?: () => void) =>
         res.write(
           `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+          written,
         );
       if (behaviour.kind === 'refusal') {
         chunk({ role: 'assistant' }, 'content_filter');
@@ -61,8 +62,8 @@ export async function startFakeLlmServer() {
         return;
       }
       if (behaviour.kind === 'break-mid-stream') {
-        chunk({ role: 'assistant', content: behaviour.firstText });
-        res.socket?.destroy();
+        // The first words leave before the connection breaks: the client has shown them when the answer fails.
+        chunk({ role: 'assistant', content: behaviour.firstText }, null, {}, () => res.socket?.destroy());
         return;
       }
       const text = behaviour.kind === 'obey' ? body.messages.map((m) => m.content).join('\n') : behaviour.text;

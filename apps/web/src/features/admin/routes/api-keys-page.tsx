@@ -79,6 +79,15 @@ export function ApiKeysPage() {
                             {[key.model, key.baseUrl].filter(Boolean).join(' · ')}
                           </span>
                         ) : null}
+                        {key.failingAccounts > 0 ? (
+                          <span
+                            role="status"
+                            className="mt-1 block text-xs font-semibold text-red-800"
+                            title={key.lastFailure ?? undefined}
+                          >
+                            {t.failing(key.failingAccounts, formatDateTimeIt(key.lastFailureAt, adminText.missing))}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="px-3 py-2 font-mono text-slate-800">{key.apiKey}</td>
                       <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(key.createdAt, adminText.missing)}</td>

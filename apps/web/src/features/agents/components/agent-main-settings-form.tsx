@@ -25,6 +25,7 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   enableExplicitMemory: agent.enableExplicitMemory,
   showSources: agent.showSources,
   memoryApproval: agent.memoryApproval,
+  hideSourceFileNames: agent.hideSourceFileNames,
 });
 
 /**
@@ -119,6 +120,10 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('showSources')} />
             {t.settings.showSources}
+          </label>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('hideSourceFileNames')} />
+            {t.settings.hideSourceFileNames}
           </label>
           <div className="flex justify-end">
             <Button type="submit">{isSubmitting ? t.settings.saving : t.settings.save}</Button>

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RETENTION_CHOICES, type Retention } from '@app/shared/api/conversations';
 import { analyticsText } from '../../../i18n/analytics';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from './titled-card';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useRetention } from '../api/get-retention';
@@ -13,7 +13,6 @@ import { selectClass } from './select-class';
 /** The account owner's choice of how long conversations are kept (the server accepts it from the owner only). */
 export function RetentionForm() {
   const t = analyticsText.retention;
-  const titleId = useId();
   const retention = useRetention(true);
   const update = useUpdateRetention();
   const [choice, setChoice] = useState<string | null>(null);
@@ -30,30 +29,24 @@ export function RetentionForm() {
     );
   };
   return (
-    <Card className="mt-8" role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <div className="w-full sm:w-64">
-            <Field label={t.label}>
-              <select className={selectClass} value={current} onChange={(e) => setChoice(e.target.value)} disabled={!retention.data}>
-                <option value="">{t.forever}</option>
-                {RETENTION_CHOICES.map((days) => (
-                  <option key={days} value={String(days)}>
-                    {t.days(days)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Button type="submit" disabled={!retention.data || update.isPending}>
-            {t.save}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={t.title} description={t.description}>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-64">
+          <Field label={t.label}>
+            <select className={selectClass} value={current} onChange={(e) => setChoice(e.target.value)} disabled={!retention.data}>
+              <option value="">{t.forever}</option>
+              {RETENTION_CHOICES.map((days) => (
+                <option key={days} value={String(days)}>
+                  {t.days(days)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Button type="submit" disabled={!retention.data || update.isPending}>
+          {t.save}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

@@ -21,6 +21,7 @@ import { useConversations, type ConversationFilters } from '../api/get-conversat
 import { presetRange, RangePicker } from '../components/range-picker';
 import { ExportLinks } from '../components/export-links';
 import { RetentionForm } from '../components/retention-form';
+import { VisitorErasureForm } from '../components/visitor-erasure-form';
 import { selectClass } from '../components/select-class';
 
 /** /analytics/conversations: the conversations of every agent the viewer may analyse. */
@@ -132,6 +133,7 @@ function ConversationsView({ agentId }: { agentId?: string }) {
         </div>
       ) : null}
       {!agentId && session && canSetConversationRetention(session.user.role) ? <RetentionForm /> : null}
+      {!agentId && session && canSetConversationRetention(session.user.role) ? <VisitorErasureForm /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Users, Bot, HardDrive, MessageSquare, Plug, Activity, CreditCard, type 
 import { dashboardCardLink, dashboardCardsFor, type DashboardCard, type Role } from '@app/shared/roles';
 import { formatBytes, formatDateIt, usageColour } from '@app/shared/format';
 import { planDisplayName } from '@app/shared/plans';
-import type { DashboardSummary } from '@app/shared/api/dashboard';
+import { PROVIDER_FAILING_MESSAGES, type DashboardSummary } from '@app/shared/api/dashboard';
 import { dashboardText } from '../../../i18n/dashboard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
@@ -222,6 +222,11 @@ export function DashboardPage() {
       {summary.error ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           {dashboardText.loadError(errorMessage(summary.error))}
+        </p>
+      ) : null}
+      {summary.data?.providerFailing ? (
+        <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {PROVIDER_FAILING_MESSAGES.notice} {dashboardText.providerFailingSince(formatDateIt(summary.data.providerFailing.since))}
         </p>
       ) : null}
       {summary.data ? (

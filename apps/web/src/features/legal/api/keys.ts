@@ -2,4 +2,5 @@
 export const legalKeys = {
   all: ['legal'] as const,
   info: () => [...legalKeys.all, 'info'] as const,
+  processors: () => [...legalKeys.all, 'processors'] as const,
 };

@@ -24,6 +24,9 @@ export function SiteFooter() {
           <Link to="/termini" className="hover:text-slate-900 hover:underline">
             {t.terms}
           </Link>
+          <Link to="/sub-responsabili" className="hover:text-slate-900 hover:underline">
+            {t.processors}
+          </Link>
         </nav>
       </div>
     </footer>

@@ -12,6 +12,7 @@ import { IdentitiesCard } from '../components/identities-card';
 import { AddressForm } from '../components/address-form';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { BecomeOwnerCard } from '../components/become-owner-card';
+import { DataExportCard } from '../components/data-export-card';
 
 /** `security`: the cards of other features (two-factor sign-in, sessions), composed by app/routes. */
 export function ProfilePage({ security }: { security?: ReactNode }) {
@@ -35,6 +36,7 @@ export function ProfilePage({ security }: { security?: ReactNode }) {
         <PasswordForm hasPassword={p.hasPassword} />
         {security}
         <AddressForm key={p.address ?? ''} address={p.address} />
+        {p.role === 'owner' ? <DataExportCard /> : null}
         {p.canBecomeOwner ? <BecomeOwnerCard /> : null}
         {canDeleteOwnAccount(p.role) ? <DeleteAccountCard isOwner={p.role === 'owner'} hasPassword={p.hasPassword} /> : null}
       </div>

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { DATA_EXPORT_MESSAGES } from '@app/shared/api/data-export';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
+import { signIn } from '../../test/sign-in.js';
+import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
+import { dataExports } from '../../db/schema/accounts.js';
+
+/**
+ * Issue 33 (GDPR): 'Esporta i dati'. The owner asks, a background job builds a ZIP (JSON of the account's data and the
+ * original files), the owner gets an e-mail with a signed link valid 7 days, and reads the same link from the profile;
+ * other roles and other accounts get nothing.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createAccountWithOwner(t.ctx.db);
+  cookie = await signIn(t, owner);
+  const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Agente Export' });
+  await waitForDocument(
+    t,
+    (await upload(t, cookie, agent.id, { name: 'listino.txt', data: Buffer.from('Prezzi del listino 2026.') })).json().id,
+  );
+});
+afterAll(async () => t.close());
+
+const state = async (who = cookie) => (await t.request({ method: 'GET', url: '/api/account/export', cookie: who })).json();
+
+async function readyExport() {
+  for (let i = 0; i < 200; i += 1) {
+    const latest = (await state()).latest;
+    if (latest?.status !== 'pending') return latest;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('export still pending');
+}
+
+describe("'Esporta i dati'", () => {
+  it('builds a ZIP with the JSON and the original files, e-mails a signed link valid 7 days, and the profile shows it', async () => {
+    const started = await t.request({ method: 'POST', url: '/api/account/export', cookie });
+    expect(started.statusCode).toBe(202);
+    expect(started.json().message).toBe(DATA_EXPORT_MESSAGES.requested);
+    const latest = await readyExport();
+    expect(latest.status).toBe('ready');
+    const days = (new Date(latest.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const mail = await t.lastEmail(owner.email);
+    expect(mail?.subject).toBe(DATA_EXPORT_MESSAGES.emailSubject);
+    const link = new URL(latest.downloadUrl);
+    expect(mail?.text).toContain(link.pathname);
+
+    const res = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const names = Object.keys(zip.files);
+    for (const name of ['agents.json', 'agent-settings.json', 'memories.json', 'members.json', 'conversations.json', 'invoices.json']) {
+      expect(names).toContain(name);
+    }
+    expect(JSON.parse(await zip.file('agents.json')!.async('string'))[0]).toMatchObject({ name: 'Agente Export' });
+    expect(JSON.parse(await zip.file('members.json')!.async('string'))[0]).toMatchObject({ email: owner.email });
+    const original = names.find((name) => name.startsWith('files/') && name.endsWith('listino.txt'))!;
+    expect(await zip.file(original)!.async('string')).toBe('Prezzi del listino 2026.');
+  });
+
+  it('refuses a forged or expired link, a second export while one runs, other roles and other accounts', async () => {
+    const latest = await readyExport();
+    const link = new URL(latest.downloadUrl);
+    const forged = await t.request({ method: 'GET', url: `${link.pathname}?token=${link.searchParams.get('token')}x` });
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().message).toBe(DATA_EXPORT_MESSAGES.linkInvalid);
+    await t.ctx.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, latest.id));
+    expect((await t.request({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(404);
+    expect((await state()).latest.downloadUrl).toBeNull();
+
+    await t.ctx.db.insert(dataExports).values({ id: 'in-corso', accountId: owner.accountId, requestedBy: owner.id });
+    const second = await t.request({ method: 'POST', url: '/api/account/export', cookie });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(DATA_EXPORT_MESSAGES.alreadyRunning);
+    await t.ctx.db.delete(dataExports).where(eq(dataExports.id, 'in-corso'));
+
+    const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    const adminCookie = await signIn(t, admin);
+    expect((await t.request({ method: 'POST', url: '/api/account/export', cookie: adminCookie })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/account/export', cookie: adminCookie })).statusCode).toBe(403);
+    const other = await createAccountWithOwner(t.ctx.db);
+    expect(await state(await signIn(t, other))).toEqual({ latest: null });
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@app/shared/api/common';
+import {
+  DATA_EXPORT_MESSAGES,
+  dataExportDownloadQuerySchema,
+  dataExportParamsSchema,
+  dataExportSchema,
+  dataExportStateSchema,
+} from '@app/shared/api/data-export';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ownerCaller } from '../../http/scopes.js';
+import { latestDataExport, requestDataExport, unsafeOpenDataExport } from './data-export.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** 'Esporta i dati' for the account's owner (issue 33), at /api/account in the owner scope. */
+export function dataExportRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post(
+      '/export',
+      {
+        schema: {
+          tags: ['account'],
+          response: { 202: z.object({ message: z.string(), export: dataExportSchema }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const started = await requestDataExport(ctx, ownerCaller(request));
+        return reply.status(202).send({ message: DATA_EXPORT_MESSAGES.requested, export: started });
+      },
+    );
+    r.get('/export', { schema: { tags: ['account'], response: { 200: dataExportStateSchema, ...errors } } }, async (request) => ({
+      latest: await latestDataExport(ctx, ownerCaller(request)),
+    }));
+  };
+}
+
+/** The signed link of the e-mail (public scope): the ZIP while the link is valid, 404 otherwise. */
+export function dataExportDownloadRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/export/:id/download',
+      {
+        schema: {
+          tags: ['account'],
+          params: dataExportParamsSchema,
+          querystring: dataExportDownloadQuerySchema,
+          response: { 404: apiErrorSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await unsafeOpenDataExport(ctx, request.params.id, request.query.token);
+        void reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store');
+        if (file.size) void reply.header('content-length', String(file.size));
+        // A file, not JSON: sent past the typed reply (its schemas describe the refusals only).
+        return (reply as FastifyReply).send(file.stream);
+      },
+    );
+  };
+}

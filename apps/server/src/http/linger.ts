@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How much of an unwanted body is read and discarded after a refusal, at most (ADR 0140). */
+export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+/** How long a refused connection is kept reading after its answer, at most (ADR 0140). */
+export const LINGER_MAX_MS = 10_000;
+
+/** The parts of Node's socket internals a lingering close needs: its HTTP parser and its libuv handle. */
+type NodeSocket = Socket & {
+  parser?: { _consumed?: boolean; unconsume?: () => void } | null;
+  _handle?: { reading?: boolean; readStart?: () => number } | null;
+};
+
+const lingering = new WeakSet<Socket>();
+
+/**
+ * A refusal answered before the request's body was read (an upload over its limit, ADR 0118) closes the connection.
+ * Closing it outright while the client is still sending makes the client's system reset the connection, and a reset
+ * throws away the answer the client had not read yet ('Failed to fetch', EPIPE). Like nginx's lingering close, the
+ * socket instead sends the answer and its end (FIN), then goes on reading and discarding what the client still sends,
+ * until the client ends its side, `LINGER_MAX_BYTES` have come or `LINGER_MAX_MS` have passed; only then is it
+ * destroyed. The answer must carry `Connection: close`: Node then ends the socket with `destroySoon()`, replaced here.
+ */
+export function lingerAfterAnswer(request: IncomingMessage): void {
+  const socket = request.socket as NodeSocket | null;
+  if (!socket || socket.destroyed || lingering.has(socket)) return;
+  lingering.add(socket);
+  socket.destroySoon = function lingeringClose(this: NodeSocket) {
+    const readBefore = this.bytesRead;
+    const stop = () => {
+      clearTimeout(timer);
+      this.destroy();
+    };
+    const timer = setTimeout(stop, LINGER_MAX_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('error', stop);
+    this.once('end', stop);
+    this.on('data', () => {
+      if (this.bytesRead - readBefore > LINGER_MAX_BYTES) stop();
+    });
+    // Node's HTTP parser reads the socket itself, where neither data nor end show, and stops reading when the
+    // refused body's stream is left paused: take the socket back and read on, discarding.
+    if (this.parser?._consumed && this.parser.unconsume) {
+      this.parser.unconsume();
+      this.parser._consumed = false;
+    }
+    request.resume();
+    this.resume();
+    if (this.writable) this.end();
+    const handle = this._handle;
+    if (handle && !handle.reading && handle.readStart) {
+      handle.reading = true;
+      handle.readStart();
+    }
+  };
+}
