@@ -23,7 +23,7 @@ CREATE INDEX "knowledge_terms_folded_idx" ON "knowledge_terms" USING btree ("age
 CREATE INDEX "chunks_document_ordinal_idx" ON "document_chunks" USING btree ("document_id","ordinal");--> statement-breakpoint
 CREATE INDEX "chunks_agent_tsv_idx" ON "document_chunks" USING gin ("agent_id", "tsv");--> statement-breakpoint
 -- A chunk's vector stays in its row (compressed if need be) rather than in the TOAST table: a search reads the
--- vectors of up to 1,000 candidate chunks, and a TOAST fetch per chunk tripled that read. The chunk's text, read only
+-- vectors of up to 500 candidate chunks, and a TOAST fetch per chunk tripled that read. The chunk's text, read only
 -- for the few results, is what moves out of the row instead.
 ALTER TABLE "document_chunks" ALTER COLUMN "tsv" SET STORAGE MAIN;--> statement-breakpoint
 -- Every processed document updates the counts of thousands of an agent's terms: room left in each page lets those

@@ -10,7 +10,7 @@ import { scanTsvector } from './tsvector-text.js';
  * candidate read, as the eval set is) is ranked exactly as a whole scan would rank it, and a large one by the chunks
  * holding its rarer words. Terms past the budget still score every chunk that is read.
  */
-export const CANDIDATE_BUDGET = 1000;
+export const CANDIDATE_BUDGET = 500;
 
 /** What the ranking knows of a term of the question: the agent's statistics. */
 export type TermStatistics = {
