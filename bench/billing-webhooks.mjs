@@ -13,9 +13,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { count, countDistinct, eq, max } from 'drizzle-orm';
-import pg from 'pg';
+import { benchDatabase } from './knowledge-harness.mjs';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { createAppContext } from '../apps/server/src/bootstrap.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
@@ -40,30 +39,10 @@ function shuffle(list) {
   return list;
 }
 
-async function postgresUrl() {
-  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_billing_${randomUUID().slice(0, 8)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const stripe = new FakeStripe();
 const stripeUrl = await stripe.start();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-billing-'));
-const pgDb = DRIVER === 'postgres' ? await postgresUrl() : null;
+const pgDb = DRIVER === 'postgres' ? await benchDatabase('bench_billing') : null;
 const config = loadConfig(
   {
     NODE_ENV: 'production',
