@@ -11,6 +11,59 @@ const webFeatures = readdirSync(new URL(`${webSrc}/features`, import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server's layers (issue 32, ADR 0139), bottom to top: base (errors, the request's caller, request-body helpers),
+ * infrastructure (imports only base and itself), features, and the composition root. Tests and test helpers sit above
+ * everything and may import anything.
+ */
+const serverSrc = './apps/server/src';
+const SERVER_INFRASTRUCTURE = [
+  'app-context.ts',
+  'auth',
+  'config',
+  'db',
+  'instances',
+  'jobs',
+  'language',
+  'llm',
+  'mail',
+  'metrics',
+  'net',
+  'rate-limit',
+  'realtime',
+  'storage',
+];
+const SERVER_COMPOSITION = ['bootstrap.ts', 'cli', 'http', 'main.ts', 'test'];
+/**
+ * Which features a feature may import (docs/conventions.md lists the same, with the reason for each). A feature not
+ * listed imports no other feature. Adding an arrow here is a design decision: prefer moving the shared piece down.
+ */
+const FEATURE_IMPORTS = {
+  admin: ['account'],
+  agents: ['account', 'analytics', 'api-keys'],
+  analytics: ['agents', 'conversations', 'handoff'],
+  'api-keys': ['admin'],
+  auth: ['account'],
+  billing: ['account'],
+  channels: ['account', 'agents', 'chat', 'knowledge'],
+  chat: ['account', 'agents', 'analytics', 'api-keys', 'handoff', 'knowledge', 'memories'],
+  conversations: ['analytics'],
+  dashboard: ['account', 'api-keys'],
+  'google-sign-in': ['account', 'auth', 'team'],
+  handoff: ['agents', 'channels', 'chat', 'leads'],
+  integrations: ['account', 'agents', 'analytics', 'chat', 'conversations', 'knowledge'],
+  knowledge: ['account', 'agents'],
+  leads: ['agents'],
+  memories: ['agents'],
+  privacy: ['admin', 'integrations', 'leads'],
+  profile: ['account', 'google-sign-in'],
+  sessions: ['auth'],
+  team: ['account', 'auth'],
+};
+const serverFeatures = readdirSync(new URL(`${serverSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,7 +93,7 @@ export default tseslint.config(
   {
     // Infrastructure serves every feature and knows none of them; it reports failures with its own errors,
     // and the feature (or http/error-handler.ts) says them to the user with a status and an Italian message.
-    files: ['apps/server/src/{llm,storage,realtime,mail,jobs,db,config}/**/*.ts'],
+    files: ['apps/server/src/{llm,storage,realtime,mail,jobs,db,config,net}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,9 +104,54 @@ export default tseslint.config(
               message: 'Infrastructure never imports a feature: let the feature pass a function, or compose them in bootstrap.ts.',
             },
             {
-              regex: '(^|/)http/errors(\\.js)?$',
+              regex: '(^|/)base/errors(\\.js)?$',
               message: 'Infrastructure never throws HTTP errors: throw an error of its own and map it in the feature.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers and the allowed feature-to-feature imports (ADR 0139); no import cycle, type-only included.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', '**/test-support/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The server imports its TypeScript files by their compiled name (`./x.js`): resolve that to `./x.ts`.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${serverSrc}/base`,
+              from: [...SERVER_INFRASTRUCTURE, ...SERVER_COMPOSITION, 'features'].map((entry) => `${serverSrc}/${entry}`),
+              message: 'base/ is the bottom layer: it imports nothing of the server.',
+            },
+            {
+              target: SERVER_INFRASTRUCTURE.map((entry) => `${serverSrc}/${entry}`),
+              from: [...SERVER_COMPOSITION, 'features'].map((entry) => `${serverSrc}/${entry}`),
+              message:
+                'Infrastructure imports only base/ and infrastructure: let the feature pass a function, or compose them in bootstrap.ts or http/.',
+            },
+            {
+              target: `${serverSrc}/features`,
+              from: SERVER_COMPOSITION.filter((entry) => entry !== 'test').map((entry) => `${serverSrc}/${entry}`),
+              message: 'A feature never imports the composition root (http/, bootstrap.ts, main.ts, cli/): what it needs belongs in base/.',
+            },
+            ...serverFeatures.map((feature) => ({
+              target: `${serverSrc}/features/${feature}`,
+              from: `${serverSrc}/features`,
+              except: [`./${feature}`, ...(FEATURE_IMPORTS[feature] ?? []).map((other) => `./${other}`)],
+              message: `features/${feature} may import only the features listed for it in eslint.config.js and docs/conventions.md.`,
+            })),
           ],
         },
       ],
@@ -66,7 +164,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Bulletproof React's unidirectional layers: shared (components, lib, i18n) → features → app. A page that
+    // Bulletproof React's unidirectional layers: shared (components, lib) → features → app. A page that
     // composes several features lives in app/routes; a feature reaches no other feature (ADR 0017).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -90,9 +188,9 @@ export default tseslint.config(
                 'A feature never imports another feature: move the shared piece to components/ or lib/, or compose the features in app/routes.',
             })),
             {
-              target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/i18n`],
+              target: [`${webSrc}/components`, `${webSrc}/lib`],
               from: [`${webSrc}/features`, `${webSrc}/app`],
-              message: 'components/, lib/ and i18n/ are shared: they import no feature and nothing of app/.',
+              message: 'components/ and lib/ are shared: they import no feature and nothing of app/.',
             },
             {
               target: `${webSrc}/features`,

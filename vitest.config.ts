@@ -8,10 +8,6 @@ export default defineConfig({
     alias: [{ find: /^@app\/shared\/(.*)$/, replacement: `${shared}$1.ts` }],
   },
   test: {
-    include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'bench/**/*.test.ts'],
-    // Tests of several processes sharing one database run only in the PostgreSQL pass (scripts/test-unit.mjs).
-    exclude: ['**/node_modules/**', ...(process.env.TEST_DRIVER === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
-    globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -21,5 +17,20 @@ export default defineConfig({
     // lives in a module: each file restores its own database from the migrated snapshot and builds its own app, and
     // no test mocks a module or changes process.env.
     isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          // Tests of several processes sharing one database run only in the PostgreSQL pass (scripts/test-unit.mjs).
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DRIVER === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+        },
+      },
+      // The web's logic (issue 32): hooks against a real QueryClient, form schemas, route guards. No database, so no
+      // migrated snapshot to build first: `npx vitest run --project web` takes seconds.
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+    ],
   },
 });

@@ -64,7 +64,11 @@ function startSmtpSink() {
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, mails, port: server.address().port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, mails, port: /** @type {import('node:net').AddressInfo} */ (server.address()).port }),
+    ),
+  );
 }
 
 /** Undoes quoted-printable soft breaks and escapes, so the link in the e-mail can be read. */
@@ -93,7 +97,7 @@ function startServer(env) {
     return (await fetch(`${url}/api/health`).catch(() => null))?.ok;
   }, 'the server to start');
   const stop = () =>
-    new Promise((resolve) => {
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
@@ -106,7 +110,7 @@ function startServer(env) {
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });

@@ -56,7 +56,7 @@ const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 let lastRowsRead = 0;
 async function readCost(query) {
   const { sql: text, params } = new PgDialect().sqlToQuery(query);
-  const { rows } = await database.sql.query(`explain (analyze, buffers, format json) ${text}`, params);
+  const { rows } = /** @type {{ rows: any[] }} */ (await database.sql.query(`explain (analyze, buffers, format json) ${text}`, params));
   const plan = rows[0]['QUERY PLAN'][0].Plan;
   // Rows read from tables and indexes: a bitmap index scan's rows are read again by its heap scan, and a CTE or
   // subquery scan re-reads rows its own scans already counted (before 2026-11-25 both were counted twice).
@@ -137,7 +137,7 @@ async function openBenchDatabase() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   const name = KEEP ?? `agenti_bench_analytics_${process.pid}`;
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  const exists = Number((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) > 0;
   if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
@@ -147,7 +147,9 @@ async function openBenchDatabase() {
     'create or replace function hashint(i bigint) returns bigint language sql immutable as $$ select abs(hashtextextended(i::text, 0)) $$',
   );
   await runMigrations(database);
-  const seeded = (await database.sql.query('select count(*)::int as n from messages')).rows[0].n > 0;
+  /** @type {{ rows: { n: number }[] }} */
+  const counted = await database.sql.query('select count(*)::int as n from messages');
+  const seeded = counted.rows[0].n > 0;
   if (!seeded) await seed(database);
   const drop = async () => {
     await database.close();
@@ -163,10 +165,15 @@ async function openBenchDatabase() {
 const { database, drop } = await openBenchDatabase();
 try {
   const db = database.db;
-  const owner = (await database.sql.query(`select id, account_id from users where role = 'owner' limit 1`)).rows[0];
-  const caller = { kind: 'member', userId: owner.id, accountId: owner.account_id, role: 'owner' };
-  const oneAgent = (await database.sql.query('select agent_id from conversations limit 1')).rows[0].agent_id;
-  const total = (await database.sql.query('select count(*)::int as n from messages')).rows[0].n;
+  /** @type {{ rows: { id: string, account_id: string, email: string }[] }} */
+  const owners = await database.sql.query(`select id, account_id, email from users where role = 'owner' limit 1`);
+  const owner = owners.rows[0];
+  /** @type {import('@app/shared/roles').MemberCaller & { kind: string }} */
+  const caller = { kind: 'member', userId: owner.id, accountId: owner.account_id, email: owner.email, role: 'owner' };
+  const oneAgent = /** @type {string} */ ((await database.sql.query('select agent_id from conversations limit 1')).rows[0].agent_id);
+  /** @type {{ rows: { n: number }[] }} */
+  const counts = await database.sql.query('select count(*)::int as n from messages');
+  const total = counts.rows[0].n;
   console.log(`PostgreSQL, ${total.toLocaleString('en')} messages, ${AGENTS} agents, ${RUNS} runs each`);
   // The daily job's rollups of every complete day (ADR 0031); the current day stays live.
   const rollStarted = performance.now();
@@ -174,10 +181,11 @@ try {
     await database.sql.query('analyze');
     console.log(`daily rollups built in ${((performance.now() - rollStarted) / 1000).toFixed(1)} s`);
   }
-  const rolled = (
+  const rolled = /** @type {{ rows: { d: string }[] }} */ (
     await database.sql.query(`select to_char(analytics_rolled_until, 'YYYY-MM-DD') as d from accounts where id = $1`, [owner.account_id])
   ).rows[0].d;
 
+  /** @type {[string, { from: string }, string | undefined][]} */
   const ranges = [
     ['all agents, 7 days', { from: daysAgo(6) }, undefined],
     ['all agents, 30 days', { from: daysAgo(29) }, undefined],

@@ -148,7 +148,7 @@ async function ask(agentId, token, message) {
     body: JSON.stringify({ message, stream: true }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = /** @type {NonNullable<typeof res.body>} */ (res.body).pipeThrough(new TextDecoderStream()).getReader();
   let first = null;
   let buffer = '';
   for (;;) {
@@ -180,7 +180,7 @@ async function run({ agentId, tokens }, seconds, thinkMs) {
         try {
           results.push(await ask(agentId, token, QUESTIONS[(c + i) % QUESTIONS.length]));
         } catch (error) {
-          errors.push(String(error.message ?? error));
+          errors.push(String(/** @type {Error} */ (error).message ?? error));
         }
       }
     }),
@@ -241,10 +241,10 @@ try {
     `\n/api/v1 chat over SSE, offline responder, PostgreSQL, ${CHUNKS} chunks, ${CLIENTS} clients, ${SECONDS} s per run (${os.cpus().length} CPU)`,
   );
   console.log('pace                        | answers | ans/s | first token p50 / p95 (ms) | full answer p50 / p95 (ms) | errors');
-  for (const [pace, think] of [
+  for (const [pace, think] of /** @type {[string, number[]][]} */ ([
     ['back to back (saturation)', [0, 0]],
     ['pause 1-3 s between asks', [1000, 3000]],
-  ]) {
+  ])) {
     const r = await run(seeded, SECONDS, think);
     console.log(
       `${pace.padEnd(27)} | ${String(r.answers).padStart(7)} | ${r.perSecond.toFixed(1).padStart(5)} | ${r.first

@@ -29,6 +29,7 @@ const DRIVER = process.argv[2] ?? 'pglite';
 const ACCOUNTS = 100;
 const RENEWALS = 3; // per account: an invoice.paid and a customer.subscription.updated each
 const CONCURRENCY = 16;
+/** @type {import('@app/shared/plans').PlanId[]} */
 const PLANS = ['base', 'pro', 'avanzato'];
 
 function shuffle(list) {
@@ -87,7 +88,9 @@ for (let i = 0; i < ACCOUNTS; i++) {
     customerId: null,
     vatRate: 22,
   });
-  const { session, subscription, invoice } = stripe.completeCheckout(url.split('/').pop());
+  // The fake Stripe always gives a checkout address, ending with the session's id.
+  const sessionId = /** @type {string} */ (/** @type {string} */ (url).split('/').pop());
+  const { session, subscription, invoice } = stripe.completeCheckout(sessionId);
   deliveries.push(
     stripe.signedEvent('checkout.session.completed', session),
     stripe.signedEvent('customer.subscription.created', subscription),

@@ -54,8 +54,10 @@ if (process.send) {
     YieldingPGlite.prototype.execProtocolRaw = PGlite.prototype.execProtocolRaw;
   }
 
-  diagnostics.subscribe('net.server.socket', ({ socket }) => acceptedAt.set(socket, now()));
-  diagnostics.subscribe('http.server.request.start', ({ request, socket }) => {
+  diagnostics.subscribe('net.server.socket', (/** @type {any} */ { socket }) => {
+    acceptedAt.set(socket, now());
+  });
+  diagnostics.subscribe('http.server.request.start', (/** @type {any} */ { request, socket }) => {
     const id = request.headers['x-bench-request'];
     if (id) requests[id] = { accepted: acceptedAt.get(socket), read: now() };
   });
@@ -80,10 +82,10 @@ if (process.send) {
       stalls = [];
       requests = {};
       cpuAtReset = process.cpuUsage();
-      process.send('probe:reset');
+      process.send?.('probe:reset');
     } else if (message === 'probe:report') {
       const cpu = process.cpuUsage(cpuAtReset);
-      process.send({ statements, gcs, stalls, requests, cpuMs: (cpu.user + cpu.system) / 1000 });
+      process.send?.({ statements, gcs, stalls, requests, cpuMs: (cpu.user + cpu.system) / 1000 });
     }
   });
   // The channel must not keep the server alive after SIGTERM.

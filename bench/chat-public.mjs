@@ -105,24 +105,27 @@ function startServer(dataDir, databaseUrl) {
   // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const probe = path.join(ROOT, 'bench/chat-public-probe.mjs');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', probe, path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Debug: each chat turn logs its timings (run-chat-turn.ts), read below for the breakdown.
-      LOG_LEVEL: 'debug',
-      RATE_LIMIT_DISABLED: 'true',
-      DATABASE_URL: databaseUrl ?? '',
-      LLM_BASE_URL: '',
-      LLM_API_KEY: '',
-      APP_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  /** @typedef {import('node:child_process').ChildProcess & { probe: (message: string) => Promise<any>, turnTimings: any[] }} ProbedChild */
+  const child = /** @type {ProbedChild} */ (
+    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', probe, path.join(ROOT, 'apps/server/src/main.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Debug: each chat turn logs its timings (run-chat-turn.ts), read below for the breakdown.
+        LOG_LEVEL: 'debug',
+        RATE_LIMIT_DISABLED: 'true',
+        DATABASE_URL: databaseUrl ?? '',
+        LLM_BASE_URL: '',
+        LLM_API_KEY: '',
+        APP_URL: `http://127.0.0.1:${PORT}`,
+      },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    })
+  );
   child.probe = (message) =>
     new Promise((resolve) => {
       child.once('message', resolve);
@@ -130,10 +133,10 @@ function startServer(dataDir, databaseUrl) {
     });
   child.turnTimings = [];
   let pending = '';
-  child.stdout.setEncoding('utf8').on('data', (text) => {
+  /** @type {import('node:stream').Readable} */ (child.stdout).setEncoding('utf8').on('data', (text) => {
     pending += text;
     const lines = pending.split('\n');
-    pending = lines.pop();
+    pending = /** @type {string} */ (lines.pop());
     for (const line of lines) {
       if (line.includes('"chatTurn"')) child.turnTimings.push(JSON.parse(line).chatTurn);
       else if (/"level":(40|50|60)/.test(line)) process.stderr.write(`${line}\n`);
@@ -166,7 +169,7 @@ async function ask(agentId, visitorId, text) {
     body: JSON.stringify({ text, visitorId }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = /** @type {NonNullable<typeof res.body>} */ (res.body).pipeThrough(new TextDecoderStream()).getReader();
   let first = null;
   let buffer = '';
   let done = false;
@@ -247,11 +250,11 @@ async function runDriver(driver, databaseUrl) {
     );
     console.log('visitors | pace                       | msg/s | first token p50 / p95 (ms) | full answer p50 / p95 (ms)');
     const breakdowns = [];
-    for (const [visitors, think, pace] of [
+    for (const [visitors, think, pace] of /** @type {[number, number[], string][]} */ ([
       [1, [0, 0], 'back to back'],
       [20, [0, 0], 'back to back (saturation)'],
       [20, [1000, 3000], 'reading 1-3 s between msgs'],
-    ]) {
+    ])) {
       server.turnTimings.length = 0;
       await server.probe('probe:reset');
       const r = await level(agentId, visitors, think);

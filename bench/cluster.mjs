@@ -47,7 +47,7 @@ const env = {
   RATE_LIMIT_DISABLED: 'true',
 };
 const instances = [];
-let nginx = null;
+let nginx = /** @type {import('node:child_process').ChildProcess | null} */ (null);
 
 async function until(check, what) {
   for (let i = 0; i < 300; i += 1) {
@@ -63,12 +63,14 @@ async function startInstance(port) {
   instances.push({ port, child });
 }
 
-const rssMb = (pid) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024);
+const rssMb = (pid) =>
+  Math.round(Number(/** @type {RegExpMatchArray} */ (readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/))[1]) / 1024);
 
 async function restartNginx(count) {
   if (nginx) {
-    nginx.kill('SIGTERM');
-    await new Promise((r) => nginx.once('exit', r));
+    const running = nginx;
+    running.kill('SIGTERM');
+    await new Promise((r) => running.once('exit', r));
   }
   nginx = startNginx({ dir: path.join(dataDir, 'nginx'), listenPort: NGINX_PORT, instancePorts: PORTS.slice(0, count) });
   await until(async () => (await fetch(`http://127.0.0.1:${NGINX_PORT}/api/ready`)).ok, 'nginx');
@@ -87,6 +89,7 @@ try {
   });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
+  /** @type {string | undefined} */
   let token;
   await until(async () => {
     const mail = (await db.query("select text from dev_mailbox where text like '%verify-email?token=%' limit 1")).rows[0];
@@ -96,7 +99,7 @@ try {
   await fetch(`${base}/api/auth/verify-email`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ token: decodeURIComponent(token) }),
+    body: JSON.stringify({ token: decodeURIComponent(/** @type {string} */ (token)) }),
   });
   await db.query("update accounts set plan = 'avanzato', plan_expires_at = now() + interval '30 days'");
   await db.end();

@@ -13,10 +13,10 @@ if (process.send) {
     if (message === 'event-loop:reset') {
       histogram.reset();
       cpuAtReset = process.cpuUsage();
-      process.send('event-loop:reset');
+      process.send?.('event-loop:reset');
     } else if (message === 'event-loop:report') {
       const cpu = process.cpuUsage(cpuAtReset);
-      process.send({
+      process.send?.({
         maxMs: histogram.max / 1e6,
         p99Ms: histogram.percentile(99) / 1e6,
         meanMs: histogram.mean / 1e6,

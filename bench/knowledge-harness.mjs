@@ -14,7 +14,7 @@ const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = /** @type {net.AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
@@ -56,6 +56,30 @@ export async function benchDatabase(prefix) {
 }
 
 /**
+ * @typedef {{ url: string, dataDir: string, email: string, agentId: string }} KeptRun  the file `keepDatabase` writes
+ * @typedef {{ keep?: boolean, postgres?: boolean, databaseUrl?: string, dataDir?: string, signUp?: boolean,
+ *   keepDatabase?: string, reuse?: KeptRun | null }} StartOptions
+ * @typedef {{ rssMb: number, peakMb: number }} Rss
+ * @typedef {import('node:child_process').ChildProcess} Child
+ * @typedef {{ base: string, stop: () => Promise<void>, server: () => Child, restart: () => Promise<void>,
+ *   rss: () => Rss, dataDir: string }} BareProduct  the server only (`signUp: false`)
+ * @typedef {{ api: ReturnType<typeof apiClient>['api'], agent: { id: string }, sql: (text: string) => Promise<any[]>,
+ *   buyPlan: (plan: string) => Promise<void>, upload: (name: string, data: BlobPart | Buffer, type: string) => Promise<any>,
+ *   waitProcessed: (count: number, intervalMs?: number) => Promise<any[]>, stop: () => Promise<void>,
+ *   restart: () => Promise<void>, server: Child, dataDir: string, rss: () => Rss,
+ *   eventLoop: { reset: () => Promise<any>, report: () => Promise<any> } }} Product  signed in, with an agent
+ */
+/**
+ * @overload
+ * @param {StartOptions & { signUp: false }} options
+ * @returns {Promise<BareProduct>}
+ */
+/**
+ * @overload
+ * @param {StartOptions & { signUp?: true }} [options]
+ * @returns {Promise<Product>}
+ */
+/**
  * Starts the server (apps/server/src/main.ts) and returns an API client signed in as a new owner with an agent.
  * `postgres`: on a new PostgreSQL database (benchDatabase) instead of the embedded PGlite; `databaseUrl` or `dataDir`:
  * on one already seeded.
@@ -67,7 +91,7 @@ export async function startProduct({
   dataDir: givenDataDir = '',
   signUp = true,
   keepDatabase = '',
-  reuse = null,
+  reuse = /** @type {KeptRun | null} */ (null),
 } = {}) {
   execFileSync('npx', ['tsc', '-b', 'packages/shared'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = givenDataDir || reuse?.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-bench-'));
@@ -108,11 +132,11 @@ export async function startProduct({
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       },
     );
-    child.stdout.on('data', (d) => {
+    /** @type {import('node:stream').Readable} */ (child.stdout).on('data', (d) => {
       log += d;
       if (log.length > 1e6) log = log.slice(-5e5);
     });
-    child.stderr.on('data', (d) => {
+    /** @type {import('node:stream').Readable} */ (child.stderr).on('data', (d) => {
       log += d;
     });
     return child;
@@ -147,7 +171,11 @@ export async function startProduct({
   /** The server's event-loop delay: reset() starts a window, report() gives { maxMs, p99Ms, meanMs } since. */
   const eventLoop = { reset: () => ask('event-loop:reset'), report: () => ask('event-loop:report') };
   const stop = async () => {
-    const exited = new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    // The server's output (e.g. with BENCH_SERVER_ARGS=--trace-gc), kept when asked for.
+    if (process.env.BENCH_SERVER_LOG) fs.writeFileSync(process.env.BENCH_SERVER_LOG, log);
+    const exited = new Promise((/** @type {(value?: unknown) => void} */ resolve) =>
+      server.exitCode !== null ? resolve() : server.once('exit', resolve),
+    );
     server.kill('SIGTERM');
     await exited;
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });

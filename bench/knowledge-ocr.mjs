@@ -43,7 +43,8 @@ try {
     const own = passages.filter((p) => p.page === n);
     return own.length ? text.slice(own[0].start, own.at(-1).end) : '';
   };
-  const perPage = texts.map((known, i) => characterErrorRate(known, pageText(i + 1)));
+  // Every page is a scan, so every page has its known text (null is for a page that is not scanned).
+  const perPage = texts.map((known, i) => characterErrorRate(/** @type {string} */ (known), pageText(i + 1)));
   const cer = characterErrorRate(texts.join('\n\n'), text);
   console.log(
     `OCR pages: ${document.ocrPages} of ${document.pageCount}; progress seen at pages ${[...steps].sort((a, b) => a - b).join(', ')}`,

@@ -107,7 +107,7 @@ try {
     `server RSS after the searches ${mb(afterSearches.rssMb)} (growth during the searches ${mb(afterSearches.rssMb - afterIndexing.rssMb)}; since start ${mb(afterSearches.rssMb - atStart.rssMb)}), peak ${mb(afterSearches.peakMb)}`,
   );
   console.log(
-    `retrieval-test over HTTP, ${files * PER_FILE} chunks, ${QUERIES} queries: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
+    `retrieval-test over HTTP, ${files * PER_FILE} chunks, ${QUERIES} queries: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, max ${/** @type {number} */ (latencies.at(-1)).toFixed(1)} ms`,
   );
   // A cold instance: the server restarted on the same data, as another instance of a cluster would be: nothing of
   // the agent is in its memory (ADR 0147: there is nothing to load, the database holds the index).

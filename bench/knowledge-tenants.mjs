@@ -56,6 +56,7 @@ const read = (file) =>
 const corpus = read('corpus.jsonl').map((r) => r.text);
 const questions = read('queries.jsonl').map((r) => r.question);
 
+/** @type {{ url: string, drop: () => Promise<void> } | null} */
 let pgDatabase = null;
 let dataDir = '';
 let owners = [];
@@ -67,7 +68,9 @@ if (REUSE) {
 } else {
   pgDatabase = POSTGRES ? await benchDatabase('knowledge_tenants') : null;
   dataDir = POSTGRES ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'knowledge-tenants-'));
-  const database = await openDatabase(POSTGRES ? { databaseUrl: pgDatabase.url } : { dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase(
+    POSTGRES ? { databaseUrl: /** @type {{ url: string }} */ (pgDatabase).url } : { dataDir: path.join(dataDir, 'pglite') },
+  );
   const q = (text, values) => database.sql.query(text, values);
 
   const seedStarted = performance.now();

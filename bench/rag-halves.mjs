@@ -16,8 +16,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccountWithOwner, createAgent } from '../apps/server/src/test/factories.ts';
 import { indexEvalSet, loadEvalSet, pairedGain, recallOf, strictRank } from '../apps/server/src/test/rag-eval-set.ts';
-import { RANKING, searchChunks } from '../apps/server/src/features/knowledge/search-chunks.ts';
-import { DEFAULT_CHUNK_OPTIONS } from '../apps/server/src/features/knowledge/chunk-text.ts';
+import { RANKING, searchChunks } from '../apps/server/src/features/knowledge/search/search-chunks.ts';
+import { DEFAULT_CHUNK_OPTIONS } from '../apps/server/src/features/knowledge/ingestion/chunk-text.ts';
 
 const args = process.argv.slice(2);
 const flag = (name) => {

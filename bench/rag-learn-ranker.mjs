@@ -17,7 +17,7 @@ import path from 'node:path';
 import { ROOT } from './knowledge-harness.mjs';
 import { resolveEvalFolder } from './eval-folder.mjs';
 import { baselineResults } from './rag-baseline.mjs';
-import { FEATURE_NAMES } from '../apps/server/src/features/knowledge/ranking-features.ts';
+import { FEATURE_NAMES } from '../apps/server/src/features/knowledge/search/ranking-features.ts';
 import { pairedGain } from '../apps/server/src/test/rag-eval-set.ts';
 
 const args = process.argv.slice(2);
@@ -49,8 +49,8 @@ async function extract() {
   const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
   const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
   const { indexEvalSet, loadEvalSet, strictRank } = await import('../apps/server/src/test/rag-eval-set.ts');
-  const { firstStageOf } = await import('../apps/server/src/features/knowledge/search-chunks.ts');
-  const { candidateFeatures } = await import('../apps/server/src/features/knowledge/ranking-features.ts');
+  const { firstStageOf } = await import('../apps/server/src/features/knowledge/search/search-chunks.ts');
+  const { candidateFeatures } = await import('../apps/server/src/features/knowledge/search/ranking-features.ts');
   const { sql } = await import('drizzle-orm');
   const set = loadEvalSet(folder);
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -70,7 +70,13 @@ async function extract() {
     const stage = await firstStageOf(database.db, { ...ids, query: q.question });
     const head = stage ? stage.ranked.slice(0, depth) : [];
     const features = stage ? candidateFeatures(stage, depth) : [];
-    const hits = head.map(({ at }) => Number(strictRank(q, [chunks.get(stage.index.chunkIds[at])]) === 1));
+    // `head` is empty without a stage, and every ranked chunk id is in `chunks`.
+    const hits = head.map(({ at }) => {
+      const chunk = /** @type {import('../apps/server/src/test/rag-eval-set.ts').RankedChunk} */ (
+        chunks.get(/** @type {NonNullable<typeof stage>} */ (stage).index.chunkIds[at])
+      );
+      return Number(strictRank(q, [chunk]) === 1);
+    });
     out.push({ file: q.file, half: q.half, baseline: strictRank(q, baseline.get(q.id) ?? []), features, hits });
   }
   await database.close();
@@ -322,20 +328,21 @@ for (let k = 0; k < 4; k += 1) {
     `4 folds pooled ${pooled.length} q: over BM25 +${f1(g.gain)} ± ${f1(g.halfWidth)}, over first stage +${f1(h.gain)} ± ${f1(h.halfWidth)}`,
   );
 }
-if (!model.trees)
+// A linear model is the weights' array; a tree model is { linear, trees }.
+if (Array.isArray(model))
   console.log('tune-half weights:', Object.fromEntries(used.map((i, j) => [FEATURE_NAMES[i], Number(model[j].toPrecision(4))])));
 if (write) {
   const round = (x) => Number(x.toPrecision(5));
   const weights = {
     features: used.map((i) => FEATURE_NAMES[i]),
-    linear: Array.from(model.trees ? model.linear : model, round),
+    linear: Array.from(Array.isArray(model) ? model : model.linear, round),
     // Thresholds kept exact (a rounded one could send a value equal to it the other way); leaf values rounded.
-    trees: (model.trees ?? []).map((nodes) => nodes.map((n) => (n.length === 4 ? n : n.map(round)))),
+    trees: (Array.isArray(model) ? [] : model.trees).map((nodes) => nodes.map((n) => (n.length === 4 ? n : n.map(round)))),
   };
-  const file = path.join(ROOT, 'apps/server/src/features/knowledge/learned-ranker-model.ts');
+  const file = path.join(ROOT, 'apps/server/src/features/knowledge/search/learned-ranker-model.ts');
   fs.writeFileSync(
     file,
-    `// Written by bench/rag-learn-ranker.mjs (ADR 0098): trained on the tune half of the Italian set only.\n// Options: depth ${data.depth}, loss ${loss}, L2 ${l2}, trees ${JSON.stringify(treeOptions)}.\nimport type { RankerModel } from './learned-ranker.js';\n\nexport const RANKER_MODEL: RankerModel = ${JSON.stringify({ depth: data.depth, ...weights })};\n`,
+    `// Written by bench/rag-learn-ranker.mjs (ADR 0098): trained on the tune half of the Italian set only.\n// Options: depth ${data.depth}, loss ${loss}, L2 ${l2}, trees ${JSON.stringify(treeOptions)}.\nimport type { RankerModel } from './ranker-model.js';\n\nexport const RANKER_MODEL: RankerModel = ${JSON.stringify({ depth: data.depth, ...weights })};\n`,
   );
   console.log(`wrote ${path.relative(ROOT, file)}`);
 }

@@ -35,7 +35,7 @@ async function startAndTime(dataDir) {
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  return Number(/** @type {RegExpExecArray} */ (/VmRSS:\s+(\d+)/.exec(status))[1]) / 1024;
 }
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes apps/server/src/features/knowledge/italian-lemma-data.ts (ADR 0127): which stems of PostgreSQL's Italian
+// Writes apps/server/src/language/italian-lemma-data.ts (ADR 0127): which stems of PostgreSQL's Italian
 // stemmer belong to one verb, so the ranking counts "nacque", "nato" and "nascere" as one word.
 //
 //   node --import tsx scripts/italian-lemmas.mjs [--write]
@@ -21,7 +21,7 @@ const require = createRequire(import.meta.url);
 const verbs = require('italian-verbs-dict/dist/verbs.json');
 const nouns = require('italian-words-dict/dist/words.json');
 const adjectives = require('italian-adjectives-dict/dist/adjectives.json');
-const OUT = new URL('../apps/server/src/features/knowledge/italian-lemma-data.ts', import.meta.url);
+const OUT = new URL('../apps/server/src/language/italian-lemma-data.ts', import.meta.url);
 
 const database = await openDatabase({ dataDir: 'memory://' });
 await runMigrations(database);

@@ -162,6 +162,6 @@ test("the owner erases one visitor's conversations found by the e-mail they wrot
   await expect(page.getByText('Cancellata 1 conversazione del visitatore.')).toBeVisible();
   await erasure.getByLabel('E-mail del visitatore').fill('giulia.verdi@example.it');
   await erasure.getByRole('button', { name: 'Cerca' }).click();
-  await expect(erasure.getByText('Nessuna conversazione trovata per questo visitatore.')).toBeVisible();
+  await expect(erasure.getByText('Nessuna conversazione o contatto trovato per questo visitatore.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Conversazioni' }).getByRole('listitem')).toHaveCount(1);
 });

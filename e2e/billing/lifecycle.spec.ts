@@ -164,7 +164,7 @@ test('after a downgrade below its usage the account keeps its agents and is told
   await expect(page.getByRole('heading', { name: 'Assistente Vendite' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Assistente Supporto' })).toBeVisible();
   await expect(
-    page.getByText("Hai raggiunto il limite massimo di 1 agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
+    page.getByText("Hai raggiunto il limite massimo di 1 agente per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
   ).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/billing');

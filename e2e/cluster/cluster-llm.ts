@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** A question containing this word gets an answer that streams for half a minute (one word every 250 ms). */
 export const SLOW_ANSWER_MARKER = 'lentamente';
+/** A question containing this word gets an answer that streams for about six seconds (one word every 250 ms). */
+export const PACED_ANSWER_MARKER = 'pacatamente';
 
 /**
  * The cluster's language model: a real OpenAI-compatible server on a local socket (POST …/chat/completions,
@@ -21,9 +23,13 @@ export async function startClusterLlm(): Promise<{ baseUrl: string; close(): Pro
       const body = JSON.parse(raw) as { model: string; messages: { role: string; content: string }[] };
       const question = body.messages.at(-1)?.content ?? '';
       const slow = question.includes(SLOW_ANSWER_MARKER);
-      const words = (slow ? 'Sto rispondendo con calma, una parola alla volta. '.repeat(20) : 'Ecco la risposta dal documento.').match(
-        /\S+\s*/g,
-      )!;
+      const paced = question.includes(PACED_ANSWER_MARKER);
+      const text = slow
+        ? 'Sto rispondendo con calma, una parola alla volta. '.repeat(20)
+        : paced
+          ? 'Rispondo senza fretta, parola dopo parola, fino alla fine della frase. '.repeat(2)
+          : 'Ecco la risposta dal documento.';
+      const words = text.match(/\S+\s*/g)!;
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (delta: object, finish: string | null = null) =>
         res.write(
@@ -35,7 +41,7 @@ export async function startClusterLlm(): Promise<{ baseUrl: string; close(): Pro
         if (i < words.length) {
           send(i === 0 ? { role: 'assistant', content: words[i] } : { content: words[i] });
           i += 1;
-          setTimeout(next, slow ? 250 : 0);
+          setTimeout(next, slow || paced ? 250 : 0);
           return;
         }
         send({}, 'stop');

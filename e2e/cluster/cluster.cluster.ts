@@ -116,7 +116,7 @@ test('a sign-in limit trips at the same count through three instances as on one'
     const res = await request.post('/api/auth/login', { data: { email: owner.email, password: 'Sbagliata1!' } });
     statuses.push(res.status());
   }
-  // The login limit is 10 a minute for an address and an e-mail (rate-limit/limits.ts), counted in PostgreSQL:
+  // The login limit is 10 a minute for an address and an e-mail (rate-limit/limits.ts), counted in the run's Redis:
   // round-robin over three instances with per-process counters would have allowed 30.
   expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
   expect(statuses[10]).toBe(429);

@@ -26,3 +26,33 @@ test('the footer links Privacy, Cookie, Termini and Sub-responsabili; each page 
     }
   }
 });
+
+test('/bot explains the crawler its user agent names: what it reads, robots.txt and Crawl-delay, how to block it, whom to write to (issue 29)', async ({
+  page,
+}) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/bot');
+    await expect(page).toHaveTitle(/AgentiAI-Crawler/);
+    await expect(page.getByRole('heading', { name: 'AgentiAI-Crawler, il crawler di Agenti AI', level: 1 })).toBeVisible();
+    // The user agent as the crawler sends it, with this server's own address.
+    const origin = new URL(page.url()).origin;
+    await expect(page.getByRole('region', { name: 'Come si presenta' })).toHaveText(`AgentiAI-Crawler/1.0 (+${origin}/bot)`);
+    for (const heading of ['Cosa legge', 'Con quale frequenza', 'robots.txt e Crawl-delay', 'Come bloccarlo', 'Contatti']) {
+      await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Come bloccarlo: tutto il sito' })).toHaveText(
+      'User-agent: AgentiAI-Crawler\nDisallow: /',
+    );
+    await expect(page.getByText('Rispetta Crawl-delay')).toBeVisible();
+    // The contact: the operator's data on the page, and the contact form one keypress away.
+    await expect(page.getByText('Contatto privacy', { exact: true })).toBeVisible();
+    const contact = page.getByRole('main').getByRole('link', { name: 'Contattaci' });
+    await contact.focus();
+    await expect(contact).toBeFocused();
+    expect(await sidewaysOverflow(page), size.name).toBe(0);
+    expect(await seriousA11yViolations(page), size.name).toEqual([]);
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Contattaci' }).press('Enter');
+  await expect(page).toHaveURL(/\/contact-us$/);
+});

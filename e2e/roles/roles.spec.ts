@@ -35,6 +35,8 @@ test('no sidebar item or dashboard card leads any role to Accesso Negato; a user
   browser,
   request,
 }) => {
+  // Every link of four roles' sidebars and dashboards, at two widths for the user: minutes on a loaded machine.
+  test.slow();
   await ownerSignedIn(page, request);
   await createAgentViaApi(page, { name: 'Assistente Vendite', description: 'Risponde sui prezzi' });
   const ownerLinks = await expectNoDeniedLink(page, 'owner');

@@ -1,10 +1,26 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_BASE_URL, E2E_PORT, MAIL_DIR, RUN_DIR, SMTP_PORT, SUPER_ADMIN, E2E_ROOT, FRESH_SUPER_ADMIN, SUPER_ADMIN_STATE } from './env';
+import {
+  TEST_WEBSITE_PORT,
+  E2E_BASE_URL,
+  E2E_PORT,
+  MAIL_DIR,
+  RUN_DIR,
+  SMTP_PORT,
+  SUPER_ADMIN,
+  E2E_ROOT,
+  FRESH_SUPER_ADMIN,
+  SUPER_ADMIN_STATE,
+  FAKE_TELEGRAM_URL,
+  FAKE_WHATSAPP_URL,
+} from './env';
 import { totpCode, totpStep } from './totp';
 import { startSmtpSink } from './smtp-sink';
 import { startFakeOpenIdProvider } from '../../apps/server/src/test/fake-openid-provider';
+import { seedLeads } from './seed-leads';
+import { startTestWebsite } from '../../apps/server/src/test/test-website';
+import { startFakeTelegram, startFakeWhatsapp } from '../../apps/server/src/test/fake-messaging-apis';
 
 const SERVER_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'main.js');
 const CLI_ENTRY = path.join(E2E_ROOT, '..', 'apps', 'server', 'dist', 'cli', 'create-super-admin.js');
@@ -16,6 +32,11 @@ export default async function globalSetup() {
   const dataDir = path.join(RUN_DIR, 'data');
   // Google sign-in against a fake OpenID Connect provider on a local socket (issue 17): its consent page picks the account.
   const google = await startFakeOpenIdProvider();
+  // The website the crawler reads (issue 29): on localhost, which the crawler may reach only because it is named here.
+  const website = await startTestWebsite({ port: TEST_WEBSITE_PORT });
+  // WhatsApp and Telegram (issue 31): fakes the tests drive over HTTP (they run in other processes).
+  const telegram = await startFakeTelegram({ port: Number(new URL(FAKE_TELEGRAM_URL).port), control: true });
+  const whatsapp = await startFakeWhatsapp({ port: Number(new URL(FAKE_WHATSAPP_URL).port), control: true });
   const env = {
     ...process.env,
     GOOGLE_CLIENT_ID: google.clientId,
@@ -32,6 +53,12 @@ export default async function globalSetup() {
     // Browser tests sign many users up from one address; the limits have their own API tests.
     RATE_LIMIT_DISABLED: 'true',
     DATABASE_URL: '',
+    // The leads webhook test delivers to a receiver on this host (ADR 0157).
+    WEBHOOK_ALLOW_PRIVATE_URL: 'true',
+    CRAWLER_ALLOW_PRIVATE_HOSTS: 'localhost',
+    CRAWLER_DELAY_MS: '0',
+    TELEGRAM_API_URL: FAKE_TELEGRAM_URL,
+    WHATSAPP_API_URL: FAKE_WHATSAPP_URL,
   };
   const sink = await startSmtpSink(SMTP_PORT, MAIL_DIR);
   for (const operator of [SUPER_ADMIN, FRESH_SUPER_ADMIN]) {
@@ -42,11 +69,23 @@ export default async function globalSetup() {
     if (cli.status !== 0) throw new Error(`create-super-admin failed: ${cli.stderr || cli.stdout}`);
   }
 
+  await seedLeads(dataDir);
   const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`the server exited with code ${code} before answering`))),
   );
-  await Promise.race([waitForServer(`${E2E_BASE_URL}/api/health`, 60_000), exited]);
+  // E2E_SERVER_START_MS: a machine shared with other work may need more than a minute to migrate a new data dir.
+  try {
+    await Promise.race([waitForServer(`${E2E_BASE_URL}/api/health`, Number(process.env.E2E_SERVER_START_MS ?? 60_000)), exited]);
+  } catch (err) {
+    // Never left running without its tests (it would hold the port for the next run).
+    server.kill('SIGTERM');
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await google.close();
+    await telegram.close();
+    await whatsapp.close();
+    throw err;
+  }
   await enrolSuperAdmin();
 
   return async () => {
@@ -54,6 +93,9 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => sink.close(() => resolve()));
     await google.close();
+    await website.close();
+    await telegram.close();
+    await whatsapp.close();
   };
 }
 

@@ -13,17 +13,20 @@ import { createRealtime } from './realtime/realtime.js';
 import { createRowCache } from './db/row-cache.js';
 import { createStorage } from './storage/create-storage.js';
 import { startJobs } from './jobs/jobs.js';
-import { registerKnowledgeJobs } from './features/knowledge/process-document-job.js';
+import { registerKnowledgeJobs } from './features/knowledge/ingestion/process-document-job.js';
+import { registerWebsiteJobs } from './features/knowledge/website/register-website-jobs.js';
 import { unsafeRemoveLeftoverFiles } from './storage/file-removals.js';
 import { sweepInterruptedUploadsNowAndRegularly } from './storage/interrupted-uploads.js';
 import { registerRetentionJob } from './features/conversations/delete-expired-conversations.js';
 import { registerDataExportJob } from './features/data-export/data-export.js';
+import { registerLeadWebhookJobs } from './features/leads/lead-webhook-job.js';
+import { registerChannelJobs } from './features/channels/answer-delivery.js';
 import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 import { openRateLimitStore } from './rate-limit/open-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';
 import type { RateLimitStore } from './rate-limit/store.js';
-import { registerServerInstance } from './instances/server-instance.js';
+import { PRESUMED_DEAD_MS, registerServerInstance, type ServerInstance } from './instances/server-instance.js';
 import { sendTrialRemindersRegularly } from './features/billing/send-trial-reminders.js';
 import { renewSimulatedSubscriptionsRegularly } from './features/billing/renew-simulated-subscriptions.js';
 
@@ -51,8 +54,8 @@ export async function createAppContext(config: Config, options: ContextOptions =
   const storage = await createStorage(config);
   const realtime = await createRealtime(database, log);
   const rowCache = await createRowCache(database);
-  const jobs = await startJobs(database, log);
   const instance = await registerServerInstance(db, log);
+  const jobs = await startJobs(database, log, { instanceId: instance.id, presumedDeadMs: PRESUMED_DEAD_MS });
   const rateLimits = createRateLimiter({ store: rateLimitStore, log, disabled: config.RATE_LIMIT_DISABLED, now: options.rateLimits?.now });
   const ctx: AppContext = {
     config,
@@ -83,7 +86,7 @@ export async function createAppContext(config: Config, options: ContextOptions =
     () => instance.close(),
   );
   await registerJobHandlers(ctx);
-  await releaseStaleRepliesNowAndRegularly(ctx);
+  await releaseStaleRepliesNowAndRegularly(ctx, instance);
   await sweepInterruptedUploadsNowAndRegularly(ctx);
   await sendTrialRemindersRegularly(ctx);
   await renewSimulatedSubscriptionsRegularly(ctx);
@@ -113,22 +116,33 @@ async function registerJobHandlers(ctx: AppContext): Promise<void> {
   // Files whose rows a crash deleted without them (an account deletion cut short) go first.
   await unsafeRemoveLeftoverFiles(ctx);
   await registerKnowledgeJobs(ctx);
+  await registerWebsiteJobs(ctx);
   await registerRetentionJob(ctx);
   await registerDataExportJob(ctx);
+  await registerLeadWebhookJobs(ctx);
+  await registerChannelJobs(ctx);
   await registerAnalyticsRollupJob(ctx);
 }
 
-/** Often enough that a reply cut off by a crashed instance is released within half a minute (ADR 0074). */
+/** Often enough that a reply or a job cut off by a crashed instance is released within half a minute (ADR 0074, 0162). */
 const RELEASE_SWEEP_MS = 10_000;
 
-async function releaseStaleRepliesNowAndRegularly(ctx: AppContext): Promise<void> {
-  const release = () =>
-    unsafeReleaseStaleReplies(ctx.db).then(
-      (n) => {
-        if (n > 0) ctx.log.info(`${n} risposte interrotte rilasciate`);
-      },
-      (err: unknown) => ctx.log.warn({ err }, 'releasing interrupted replies failed'),
-    );
+async function releaseStaleRepliesNowAndRegularly(ctx: AppContext, instance: ServerInstance): Promise<void> {
+  const release = async () => {
+    // Just back from a database outage, every instance looks dead for a moment: nothing is released until the
+    // heartbeats have had time to be written again.
+    if (instance.recentlyCutOff()) return;
+    await Promise.all([
+      unsafeReleaseStaleReplies(ctx.db).then(
+        (n) => {
+          if (n > 0) ctx.log.info(`${n} risposte interrotte rilasciate`);
+        },
+        (err: unknown) => ctx.log.warn({ err }, 'releasing interrupted replies failed'),
+      ),
+      // The jobs a dead instance was running go back to their queues (ADR 0162).
+      ctx.jobs.reclaimFromDeadInstances().catch((err: unknown) => ctx.log.warn({ err }, 'reclaiming jobs of dead instances failed')),
+    ]);
+  };
   await release();
   const timer = setInterval(() => void release(), RELEASE_SWEEP_MS);
   timer.unref();

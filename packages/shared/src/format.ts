@@ -1,7 +1,23 @@
 /** Formatters used on both sides (spec §9): Italian dates, euro, masked ids. */
-const dateFmt = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
-const longDateFmt = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
-const euroFmt = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Each Intl formatter is built on its first use, not when the module loads (issue 34, ADR 0164): the first one of a
+ * kind costs a browser tens of milliseconds (hundreds on a slow phone), and pages that show no date or price import
+ * this module too.
+ */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+const dateFmt = once(
+  () => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }),
+);
+const longDateFmt = once(
+  () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }),
+);
+const euroFmt = once(
+  () => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -11,12 +27,12 @@ function toDate(value: string | Date | null | undefined): Date | null {
 
 export function formatDateIt(value: string | Date | null | undefined, fallback = 'N/A'): string {
   const date = toDate(value);
-  return date ? dateFmt.format(date) : fallback;
+  return date ? dateFmt().format(date) : fallback;
 }
 
 export function formatLongDateIt(value: string | Date | null | undefined, fallback = 'N/A'): string {
   const date = toDate(value);
-  return date ? longDateFmt.format(date) : fallback;
+  return date ? longDateFmt().format(date) : fallback;
 }
 
 /** dd/MM/yyyy HH:mm for super admin views; 'Mai' when never (e.g. never signed in). */
@@ -37,7 +53,7 @@ export function formatDateTimeIt(value: string | Date | null | undefined, fallba
 }
 
 export function formatEuro(amount: number): string {
-  return euroFmt.format(amount);
+  return euroFmt().format(amount);
 }
 
 export function shortId(id: string): string {

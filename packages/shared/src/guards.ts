@@ -1,4 +1,5 @@
-import { MESSAGES } from './messages.js';
+import { SUPER_ADMIN_UNAUTHORIZED, SUPER_ADMIN_DENIED } from './i18n/guards.js';
+import { MESSAGES } from './i18n/common.js';
 import type { Role } from './roles.js';
 
 /** Route-guard decisions (spec §4), pure so both the router and the tests use them. */
@@ -14,8 +15,6 @@ export const SECOND_FACTOR_PAGE = '/auth/second-factor';
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string };
 
 export const ACTIVATE_PASSWORD_MESSAGE = MESSAGES.inactiveProfile;
-export const SUPER_ADMIN_UNAUTHORIZED = 'Non autorizzato. Effettua il login come Super Admin.';
-export const SUPER_ADMIN_DENIED = 'Accesso negato. Solo i Super Admin possono accedere qui.';
 
 /** Customer pages a super admin may open: their own profile; any other sends them to the back office. */
 const OPERATOR_CUSTOMER_PAGES = ['/profile'];

@@ -2,12 +2,6 @@
 export type MemoryType = 'procedure' | 'general_memory' | 'explicit_instruction';
 export const MEMORY_TYPES: readonly MemoryType[] = ['procedure', 'general_memory', 'explicit_instruction'];
 
-export const MEMORY_TYPE_LABELS: Record<MemoryType, string> = {
-  procedure: 'Procedura',
-  general_memory: 'Memoria generale',
-  explicit_instruction: 'Istruzione esplicita',
-};
-
 export interface MemoryTrigger {
   type: MemoryType;
   content: string;

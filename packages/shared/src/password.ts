@@ -1,3 +1,5 @@
+import { PASSWORD_TOO_LONG, PASSWORD_COMPLEXITY_MESSAGE } from './i18n/password.js';
+import { PASSWORD_MAX_LENGTH } from './limits.js';
 import { z } from 'zod';
 
 /** Password rules (spec §5, §9): the checklist labels and the registration messages. */
@@ -9,8 +11,6 @@ export interface PasswordRule {
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing cannot be abused. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
@@ -47,13 +47,6 @@ export function passwordChecklist(password: string): { id: PasswordRule['id']; l
 export function isStrongPassword(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password)) && password.length <= PASSWORD_MAX_LENGTH;
 }
-
-export const PASSWORD_TOO_LONG = `La password non può superare ${PASSWORD_MAX_LENGTH} caratteri.`;
-/** Update-password and profile forms use one message for every complexity rule (spec §5). */
-export const PASSWORD_COMPLEXITY_MESSAGE = 'La password non soddisfa tutti i requisiti di complessità.';
-/** The add-team-user form says 'sicurezza' instead (spec §5). */
-export const PASSWORD_SECURITY_MESSAGE = 'La password non soddisfa tutti i requisiti di sicurezza.';
-export const PASSWORDS_DONT_MATCH = 'Le password non corrispondono.';
 
 /** Registration password: one message per unmet rule, in checklist order. */
 export const registrationPasswordSchema = z

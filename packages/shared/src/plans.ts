@@ -17,6 +17,10 @@ export interface Plan {
   featured: boolean;
   /** Account API tokens, /api/v1 and identity-verified widgets (spec §3 'Accesso API': Pro and above). */
   apiAccess: boolean;
+  /** Website pages an agent may learn from, every website of the agent together (issue 29, DECISIONS D16). */
+  websitePagesPerAgent: number;
+  /** The agent answers on WhatsApp and Telegram (issue 31, DECISIONS D18: Pro and Avanzato, like API access). */
+  messagingChannels: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -35,6 +39,8 @@ export const PLANS: Record<PlanId, Plan> = {
     priceKey: 'BASE',
     featured: false,
     apiAccess: false,
+    websitePagesPerAgent: 100,
+    messagingChannels: false,
   },
   pro: {
     id: 'pro',
@@ -49,6 +55,8 @@ export const PLANS: Record<PlanId, Plan> = {
     priceKey: 'PRO',
     featured: true,
     apiAccess: true,
+    websitePagesPerAgent: 1_000,
+    messagingChannels: true,
   },
   avanzato: {
     id: 'avanzato',
@@ -63,10 +71,15 @@ export const PLANS: Record<PlanId, Plan> = {
     priceKey: 'ADVANCED',
     featured: false,
     apiAccess: true,
+    websitePagesPerAgent: 10_000,
+    messagingChannels: true,
   },
 };
 
 export const PLAN_LIST: Plan[] = PLAN_IDS.map((id) => PLANS[id]);
+
+/** spec §3: the Base plan has text-only chat; files in the chat come with Pro and Avanzato (an ended plan: none). */
+export const planAllowsChatAttachments = (plan: Pick<Plan, 'id'> | null | undefined): boolean => Boolean(plan) && plan!.id !== 'base';
 
 export const TRIAL_DAYS = 7;
 /** New accounts get the Pro limits during the trial (D4). */
@@ -107,4 +120,6 @@ export function effectivePlan(
   return { plan: null, status: 'expired' };
 }
 
-export const PLAN_EXPIRED_MESSAGE = "Il periodo di prova o l'abbonamento è scaduto. Scegli un piano per continuare.";
+/** The plans that have WhatsApp and Telegram (D18), named in the refusal; the one rule of server and pages. */
+export const MESSAGING_CHANNEL_PLANS = PLAN_LIST.filter((plan) => plan.messagingChannels).map((plan) => plan.name);
+export const mayUseMessagingChannels = (plan: Pick<Plan, 'messagingChannels'> | null | undefined) => Boolean(plan?.messagingChannels);

@@ -1,3 +1,5 @@
+import type { ChatMessage } from './api/chat.js';
+
 /**
  * Every realtime event the server publishes and the web app listens to (SSE at `/api/events`): its name,
  * its payload, and whom it is addressed to. The server's `publish` and the web's `subscribeEvent` accept
@@ -9,6 +11,8 @@ export interface RealtimeEventCatalog {
   'agents.changed': { to: 'account'; payload: { agentId?: string; change: 'created' | 'updated' | 'deleted' } };
   /** A document of the agent was uploaded, progressed, was processed, failed or was deleted. */
   'documents.changed': { to: 'account'; payload: { agentId: string } };
+  /** A website of the agent was added, progressed in its crawl, finished or was removed (issue 29). */
+  'websites.changed': { to: 'account'; payload: { agentId: string; websiteId: string } };
   /** A memory of the agent was saved or deleted. */
   'memories.changed': { to: 'account'; payload: { agentId: string } };
   /** A member of the account was added, confirmed, changed, deactivated or removed. */
@@ -22,6 +26,20 @@ export interface RealtimeEventCatalog {
    * that changed the password shows its own confirmation).
    */
   'session.ended': { to: 'user'; payload: { sessionId?: string; exceptSessionId?: string } };
+  /** A hand-off request of the account was made, assigned, answered, resolved or reopened, or its visitor wrote (issue 30). */
+  'handoff.changed': { to: 'account'; payload: { requestId: string; agentId: string } };
+  /**
+   * A visitor left a contact, or updated the one left in the same conversation (issue 30, 'Contatti'). Only ids: each
+   * member's list is read again through `GET /api/leads`, which applies who sees which lead (ADR 0158).
+   */
+  'leads.changed': { to: 'account'; payload: { leadId: string; agentId: string } };
+  /**
+   * A message for a visitor's conversation (a member's reply): reaches only that conversation's visitor stream
+   * (`/api/public/agents/:id/conversations/:conversationId/events`), authorised by the conversation's own secret.
+   */
+  'visitor.message': { to: 'conversation'; payload: { message: ChatMessage } };
+  /** The hand-off state of a visitor's conversation changed (taken, resolved, reopened). */
+  'visitor.handoff': { to: 'conversation'; payload: { status: 'new' | 'open' | 'resolved' } };
 }
 
 type Empty = Record<string, never>;
@@ -30,7 +48,11 @@ export type RealtimeEventType = keyof RealtimeEventCatalog;
 export type PayloadOf<K extends RealtimeEventType> = RealtimeEventCatalog[K]['payload'];
 
 /** An account's events reach every member signed in to it; a user's events reach only that user's sessions. */
-type AddressOf<K extends RealtimeEventType> = RealtimeEventCatalog[K]['to'] extends 'account' ? { accountId: string } : { userId: string };
+type AddressOf<K extends RealtimeEventType> = RealtimeEventCatalog[K]['to'] extends 'account'
+  ? { accountId: string }
+  : RealtimeEventCatalog[K]['to'] extends 'conversation'
+    ? { conversationId: string }
+    : { userId: string };
 
 type RequiredKeys<T> = { [P in keyof T]-?: Record<never, never> extends Pick<T, P> ? never : P }[keyof T];
 

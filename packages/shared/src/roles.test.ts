@@ -3,15 +3,38 @@ import { ACCOUNT_ROLES, dashboardCardLink, dashboardCardsFor, memoryNeedsApprova
 
 /** The pages each role may open (what its guards and the server allow), to check every link against. */
 const opens: Record<(typeof ACCOUNT_ROLES)[number], string[]> = {
-  owner: ['/dashboard', '/agents', '/users', '/analytics', '/integrations', '/billing', '/contact-support', '/profile', '/agent/chat'],
-  admin: ['/dashboard', '/agents', '/analytics', '/integrations', '/contact-support', '/profile', '/agent/chat'],
-  instructor: ['/dashboard', '/agents', '/analytics', '/integrations', '/contact-support', '/profile', '/agent/chat'],
-  user: ['/dashboard', '/agents', '/integrations', '/contact-support', '/profile', '/agent/chat'],
+  owner: [
+    '/dashboard',
+    '/agents',
+    '/users',
+    '/analytics',
+    '/contacts',
+    '/integrations',
+    '/billing',
+    '/contact-support',
+    '/profile',
+    '/agent/chat',
+    '/inbox',
+  ],
+  admin: ['/inbox', '/dashboard', '/agents', '/analytics', '/contacts', '/integrations', '/contact-support', '/profile', '/agent/chat'],
+  instructor: [
+    '/inbox',
+    '/dashboard',
+    '/agents',
+    '/analytics',
+    '/contacts',
+    '/integrations',
+    '/contact-support',
+    '/profile',
+    '/agent/chat',
+  ],
+  user: ['/inbox', '/dashboard', '/agents', '/integrations', '/contact-support', '/profile', '/agent/chat'],
 };
 
 describe('every role has a way forward (D15, ADR 0131)', () => {
   it("gives a user 'Chat' right after Dashboard, and no other role a second way to the same chats", () => {
-    expect(sidebarItemsFor('user').map((item) => item.label)).toEqual(['Dashboard', 'Chat', 'Supporto']);
+    // Issue 30: 'Richieste' for every role (a user sees the requests assigned to them, D17).
+    expect(sidebarItemsFor('user').map((item) => item.label)).toEqual(['Dashboard', 'Chat', 'Richieste', 'Supporto']);
     for (const role of ['owner', 'admin', 'instructor'] as const) {
       expect(sidebarItemsFor(role).map((item) => item.to)).not.toContain('/agent/chat');
     }

@@ -111,6 +111,22 @@ export function canSetConversationRetention(role: Role): boolean {
   return role === 'owner';
 }
 
+/** 'Contatti' (issue 30, ADR 0158): owner and admin every lead, an instructor those of the agents assigned to them, a user none. */
+export function canSeeLeads(role: Role): boolean {
+  return role === 'owner' || role === 'admin' || role === 'instructor';
+}
+
+/** The leads of one agent: as `canSeeLeads`, an instructor only for the agents assigned to them. */
+export function canSeeAgentLeads(actor: Acting, agent: AgentRef): boolean {
+  if (!canSeeLeads(actor.role)) return false;
+  return actor.role !== 'instructor' || agent.instructorId === actor.userId;
+}
+
+/** The account's webhook for new leads (its URL and signing secret): the owner only (ADR 0157). */
+export function canManageLeadWebhook(role: Role): boolean {
+  return role === 'owner';
+}
+
 export function canCreateAgents(role: Role): boolean {
   return role === 'owner' || role === 'admin' || role === 'user';
 }
@@ -141,8 +157,11 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   // D15: a user's way to the agents they may chat with (the others reach each chat from 'Agenti').
   { to: '/agent/chat', label: 'Chat', roles: ['user'] },
   { to: '/agents', label: 'Agenti', roles: ['owner', 'admin', 'instructor'] },
+  // Issue 30, D17: every member sees the hand-off requests they may handle (owner/admin all, the others theirs).
+  { to: '/inbox', label: 'Richieste', roles: ['owner', 'admin', 'instructor', 'user'] },
   { to: '/users', label: 'Utenti', roles: ['owner'] },
   { to: '/analytics', label: 'Attività', roles: ['owner', 'admin', 'instructor'] },
+  { to: '/contacts', label: 'Contatti', roles: ['owner', 'admin', 'instructor'] },
   { to: '/integrations', label: 'Integrazioni', roles: ['owner', 'admin', 'instructor'] },
   { to: '/billing', label: 'Abbonamento', roles: ['owner'] },
   { to: '/contact-support', label: 'Supporto', roles: ['owner', 'admin', 'user', 'instructor'], bottom: true },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pluralForm } from './plural.js';
 
 /**
  * Italian wording for every zod issue a schema does not word itself (ADR 0021). zod ships an Italian locale,
@@ -38,7 +39,7 @@ function describeInput(input: unknown): string {
 }
 
 function count(n: number | bigint, one: string, many: string): string {
-  return Number(n) === 1 ? `1 ${one}` : `${n.toString()} ${many}`;
+  return `${n.toString()} ${pluralForm(Number(n), one, many)}`;
 }
 
 function sizeUnit(origin: string, n: number | bigint): string | null {

@@ -60,10 +60,6 @@ export function invoiceAmounts(netCents: number, treatment: VatTreatment): { net
   return { netCents, vatCents, totalCents: netCents + vatCents };
 }
 
-export const PRICES_EXCLUDE_VAT = 'IVA esclusa';
-export const REVERSE_CHARGE_NOTE = 'Inversione contabile';
-export const OUT_OF_SCOPE_NOTE = 'Operazione non soggetta a IVA';
-
 /** How an invoice row speaks of its VAT: a rate of 0 without reverse charge can only be a customer outside the EU. */
 export function invoiceVatKind(invoice: { vatRate: number; reverseCharge: boolean }): 'vat' | 'reverse_charge' | 'out_of_scope' {
   if (invoice.reverseCharge) return 'reverse_charge';

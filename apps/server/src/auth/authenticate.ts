@@ -6,10 +6,9 @@ import { users, sessions } from '../db/schema/auth.js';
 import { accounts, profiles } from '../db/schema/accounts.js';
 import { sessionSecondFactors, userSecondFactors } from '../db/schema/second-factor.js';
 import { secondFactorRequired } from './second-factor-policy.js';
-import { unauthorized } from '../http/errors.js';
-import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
-import { unsafeFindTokenCaller } from '../features/integrations/unsafe-find-token-caller.js';
-import { browserSessionOver, touchSession } from '../features/sessions/session-activity.js';
+import { unauthorized } from '../base/errors.js';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { browserSessionOver, touchSession } from './session-activity.js';
 
 /** The caller, and whether their profile is active (an invited member must first choose a password). */
 export interface Authenticated {
@@ -39,6 +38,11 @@ export function requestHeaders(request: FastifyRequest): Headers {
 
 /** A token sent to a route of the web app: tokens work on /api/v1 only (ADR 0080). */
 export const API_TOKENS_ONLY_V1 = "I token API funzionano solo sull'API pubblica /api/v1: qui accedi con email e password.";
+/**
+ * Who an API token's value belongs to, or the 401 to answer. The integrations feature knows tokens and plans: the
+ * composition root (`http/scopes.ts`) passes its lookup in, so authentication imports no feature.
+ */
+export type FindTokenCaller = (db: AppContext['db'], value: string) => Promise<Caller>;
 const BEARER = /^bearer\s+(\S*)\s*$/i;
 
 /**
@@ -50,7 +54,7 @@ const BEARER = /^bearer\s+(\S*)\s*$/i;
 export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
-  { tokens = 'refuse' }: { tokens?: 'only' | 'ignore' | 'refuse' } = {},
+  { tokens = 'refuse', findTokenCaller }: { tokens?: 'only' | 'ignore' | 'refuse'; findTokenCaller: FindTokenCaller },
 ): Promise<Authenticated | null> {
   if (request.authenticated !== undefined) return request.authenticated;
   const authorization = request.headers.authorization ?? '';
@@ -60,7 +64,7 @@ export async function authenticate(
     // The same Caller as a session's, with tokenId and the token's scope instead of sessionId.
     // A token is its own credential, issued by a signed-in owner: no second sign-in step applies to it.
     request.authenticated = {
-      caller: await unsafeFindTokenCaller(ctx.db, value),
+      caller: await findTokenCaller(ctx.db, value),
       isActive: true,
       secondFactorPending: false,
       secondFactorEnrolled: false,

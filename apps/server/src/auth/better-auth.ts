@@ -2,15 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { PRODUCT_NAME } from '@app/shared/messages';
+import { PRODUCT_NAME } from '@app/shared/i18n/common';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { credentials, sessions, users, verifications } from '../db/schema/auth.js';
 import { newId } from '../db/ids.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordEmail, verificationEmail } from './emails.js';
+import { DEACTIVATED_MESSAGE } from '@app/shared/i18n/auth';
 
-export const DEACTIVATED_MESSAGE = 'Il tuo account è stato disattivato. Contatta il proprietario del tuo team.';
 export const SESSION_DAYS = 30;
 
 /**

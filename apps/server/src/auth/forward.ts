@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { APIError } from 'better-auth/api';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../base/errors.js';
 
 /** Copies better-auth's Set-Cookie headers onto our reply. */
 export function forwardAuthHeaders(reply: FastifyReply, headers: Headers): void {

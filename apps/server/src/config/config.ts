@@ -30,6 +30,22 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   /** Lets the super admin save a provider base URL on a private or loopback address (Ollama next door): SSRF guard. */
   LLM_ALLOW_PRIVATE_BASE_URL: bool,
+  /** Lets an owner's leads webhook point to a private or loopback address (tests, a receiver on the same host): SSRF guard. */
+  WEBHOOK_ALLOW_PRIVATE_URL: bool,
+  /**
+   * The website crawler (issue 29): the pause between two requests to one host (robots.txt's Crawl-delay wins when
+   * longer; 0 only for benchmarks and tests), the time limit of a request, the largest page read.
+   */
+  CRAWLER_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CRAWLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  CRAWLER_PAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
+  /** Test and development only: host names the crawler may reach although they are private (e.g. localhost). */
+  CRAWLER_ALLOW_PRIVATE_HOSTS: optionalString,
+  /**
+   * A PEM file of certificate authorities the crawler trusts besides the system's (a site served with a private CA;
+   * the tests' local https site). Read once at start.
+   */
+  CRAWLER_CA_FILE: optionalString.refine((file) => file === undefined || existsSync(file), 'file non trovato'),
   EMBEDDING_MODEL: optionalString,
   RERANK_WITH_MODEL: bool,
   TRANSCRIPTION_BASE_URL: optionalString,
@@ -66,6 +82,13 @@ const envSchema = z.object({
   STRIPE_PRICE_ADVANCED: optionalString,
   /** Another address for Stripe's API (a local Stripe mock in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalString,
+  /** Meta's WhatsApp Cloud API and Telegram's Bot API (issue 31): tests and the bench point them at local fakes. */
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: 'URL non valido, es. https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
+  TELEGRAM_API_URL: z
+    .url({ protocol: /^https?$/, error: 'URL non valido, es. https://api.telegram.org' })
+    .default('https://api.telegram.org'),
   // The seller on invoices (PDF and FatturaPA): the operator's own company data.
   SELLER_NAME: z.string().default('Agenti AI S.r.l.'),
   SELLER_VAT_NUMBER: z

@@ -53,6 +53,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a checked-out client's between two statements (a transaction waiting on the server's own code when the
+  // database restarts): its next statement fails instead ("not queryable", a 503, ADR 0161) and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool) as Db;
   const { rows } = await pool.query<{ ok: boolean }>("select exists(select 1 from pg_available_extensions where name = 'vector') as ok");
   return {

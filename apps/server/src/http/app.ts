@@ -12,7 +12,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { csrfGuard } from './csrf.js';
 import { registerNotFound, registerWebApp } from './web-app.js';
 import { registerFeatureRoutes } from './routes.js';
-import { validatorCompiler } from './validation.js';
+import { validatorCompiler } from '../base/validation.js';
 import { registerRouteLimits } from '../rate-limit/route-limits.js';
 import { registerHealthRoutes } from './readiness.js';
 import { registerWidgetPage } from '../features/integrations/widget-page.js';

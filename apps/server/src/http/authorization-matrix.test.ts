@@ -6,6 +6,8 @@ import { MATRIX, type Row, type Statuses } from '../test/authorization/matrix.js
 import { routeTable } from './route-table.js';
 import { agentDocuments } from '../db/schema/documents.js';
 import { waitForDocument } from '../test/knowledge-uploads.js';
+import { startFakeTelegram, type FakeTelegram } from '../test/fake-messaging-apis.js';
+import { MATRIX_BOT_TOKEN } from '../test/authorization/requests.js';
 
 /**
  * The authorization matrix (issue 18, ADR 0110): every route of the server × every kind of caller, each answer
@@ -38,11 +40,15 @@ function defaultParams(w: World): Record<string, string> {
 
 let t: TestApp;
 let world: World;
+let telegram: FakeTelegram;
 const answered = new Map<string, number[]>();
 
 beforeAll(async () => {
   // The matrix is about who may call what: rate limits off, and the operator's provider key may be on loopback.
-  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', LLM_ALLOW_PRIVATE_BASE_URL: 'true' });
+  // Connecting Telegram calls its Bot API: a fake one on a local socket (issue 31).
+  telegram = await startFakeTelegram();
+  telegram.addBot(MATRIX_BOT_TOKEN, 'matrix_bot');
+  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', LLM_ALLOW_PRIVATE_BASE_URL: 'true', TELEGRAM_API_URL: telegram.url });
   world = await buildWorld(t);
 }, 180_000);
 
@@ -55,6 +61,7 @@ afterAll(async () => {
   const documents = await t.ctx.db.select({ id: agentDocuments.id }).from(agentDocuments);
   for (const { id } of documents) await waitForDocument(t, id);
   await t?.close();
+  await telegram?.close();
 });
 
 async function send(key: string, row: Row, caller: CallerName): Promise<LightMyRequestResponse> {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { forbidden } from './errors.js';
+import { forbidden, MESSAGES } from '../base/errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -25,6 +25,6 @@ export function csrfGuard(ctx: AppContext) {
     if (origin === 'null' && !request.headers.cookie) return;
     const host = request.headers.host;
     if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`))) return;
-    throw forbidden('Richiesta rifiutata: origine non consentita.', 'BAD_ORIGIN');
+    throw forbidden(MESSAGES.badOrigin, 'BAD_ORIGIN');
   };
 }

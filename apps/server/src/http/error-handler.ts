@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
-import { AppError, MESSAGES, RateLimitedError } from './errors.js';
+import { AppError, MESSAGES, RateLimitedError } from '../base/errors.js';
 import { lingerAfterAnswer } from './linger.js';
+import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 interface ErrorBody {
   message: string;
@@ -14,8 +15,8 @@ interface ErrorBody {
 
 /** Fastify's own refusals of a body it cannot read, in the words a client reads. */
 const BODY_REFUSALS: Record<string, ErrorBody> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'Il corpo della richiesta è vuoto: invia un oggetto JSON.', code: 'EMPTY_BODY' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'Il corpo della richiesta non è un JSON valido.', code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: MESSAGES.emptyJsonBody, code: 'EMPTY_BODY' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: MESSAGES.invalidJsonBody, code: 'INVALID_JSON' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { message: MESSAGES.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
 };
@@ -27,7 +28,11 @@ const BODY_REFUSALS: Record<string, ErrorBody> = {
 export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (route: string) => void): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (status === 503) {
+      // Expected while a dependency restarts: one short line per request, no stack (ADR 0161).
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      request.log.warn({ err: error.message, code: (error as { code?: string }).code }, 'dependency unavailable');
+    } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
     if (error instanceof RateLimitedError) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -40,9 +45,9 @@ export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (rout
       void reply.header('connection', 'close');
       lingerAfterAnswer(request.raw);
     }
-    // Every answer has the request id in its X-Request-Id header; a server error also names it in its body, the
-    // sentence a person copies to support (ADR 0144).
-    void reply.status(status).send(status >= 500 ? { ...body, requestId: request.id } : body);
+    // Every answer has the request id in its X-Request-Id header, and every error answer in its body too, what a
+    // person copies to support (ADR 0144, ADR 0163).
+    void reply.status(status).send({ ...body, requestId: request.id });
   });
 }
 
@@ -55,6 +60,7 @@ function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
   }
   // A feature that stores a file says which limit it passed; this is the fallback for one that does not.
   if (error instanceof FileTooLargeError) return { status: 413, body: { message: MESSAGES.tooLarge, code: 'PAYLOAD_TOO_LARGE' } };
+  if (isDependencyUnavailable(error)) return { status: 503, body: { message: MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' } };
   if (isResponseSerializationError(error)) return { status: 500, body: { message: MESSAGES.internal, code: 'INTERNAL_ERROR' } };
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {

@@ -6,6 +6,9 @@ import { signIn } from '../test/sign-in.js';
 import { signInSuperAdmin } from '../test/sign-in-super-admin.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ENGLISH, ENGLISH_BY_SPEC, ITALIAN } from '../test/italian-text.js';
+import { eq } from 'drizzle-orm';
+import { handoffRequests } from '../db/schema/handoff.js';
+import { requestHandoff } from '../features/handoff/request-handoff.js';
 
 /**
  * Every operation of the OpenAPI document, fed malformed input (issues 10 and 18): it must answer a 4xx
@@ -127,6 +130,7 @@ describe('every operation answers malformed input in Italian', () => {
   let superAdminCookie: string;
   let agentId: string;
   let memberId: string;
+  let requestId: string;
   let apiToken: string;
   let sent = 0;
 
@@ -137,6 +141,15 @@ describe('every operation answers malformed input in Italian', () => {
     agentId = (await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id })).id;
     // The team's routes look the member up before the body (issue 33): a real one, so the body is what is refused.
     memberId = (await createUser(t.ctx.db, { accountId: owner.accountId, role: 'user' })).id;
+    // The inbox checks the caller's access to the request before the body too: a real hand-off request.
+    const agent = { id: agentId, accountId: owner.accountId, name: 'Agente' };
+    const asked = await requestHandoff(t.ctx, {
+      agent,
+      channel: 'public',
+      visitorId: randomUUID(),
+      contact: { name: 'Mario Rossi', email: 'mario.rossi@esempio.it' },
+    });
+    requestId = (await t.ctx.db.select().from(handoffRequests).where(eq(handoffRequests.conversationId, asked.conversationId)))[0]!.id;
     const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
     ownerCookie = await signIn(t, owner);
     superAdminCookie = await signInSuperAdmin(t, superAdmin);
@@ -197,8 +210,9 @@ describe('every operation answers malformed input in Italian', () => {
         const bodySchema = operation.requestBody?.content['application/json']?.schema;
         if (!bodySchema && params.length === 0) continue;
         operations += 1;
-        const real = path.startsWith('/api/team/members/') ? memberId : agentId;
-        const valid = Object.fromEntries(pathParams.map((p) => [p.name, p.schema.format === 'uuid' ? randomUUID() : real]));
+        const real = path.startsWith('/api/team/members/') ? memberId : path.startsWith('/api/inbox/') ? requestId : agentId;
+        const fake = (p: Parameter) => p.schema.format === 'uuid' && !path.startsWith('/api/inbox/');
+        const valid = Object.fromEntries(pathParams.map((p) => [p.name, fake(p) ? randomUUID() : real]));
         const validQuery = new URLSearchParams(
           query.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema))] as [string, string]),
         );
@@ -261,6 +275,7 @@ describe('every operation answers malformed input in Italian', () => {
       message: 'confirmPassword: campo obbligatorio.',
       code: 'VALIDATION_ERROR',
       fieldErrors: { confirmPassword: ['Campo obbligatorio.'] },
+      requestId: expect.any(String),
     });
     const address = await t.request({
       method: 'PUT',

@@ -5,6 +5,11 @@ import type { Socket } from 'node:net';
 export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
 /** How long a refused connection is kept reading after its answer, at most (ADR 0140). */
 export const LINGER_MAX_MS = 10_000;
+/**
+ * A client that has read its answer but neither sends nor closes (Chromium stops sending and waits) is let go after
+ * this long without a byte: otherwise its refusal showed only after `LINGER_MAX_MS` (ADR 0197).
+ */
+export const LINGER_IDLE_MS = 1_000;
 
 /** The parts of Node's socket internals a lingering close needs: its HTTP parser and its libuv handle. */
 type NodeSocket = Socket & {
@@ -30,15 +35,24 @@ export function lingerAfterAnswer(request: IncomingMessage): void {
     const readBefore = this.bytesRead;
     const stop = () => {
       clearTimeout(timer);
+      clearTimeout(idle);
       this.destroy();
     };
     const timer = setTimeout(stop, LINGER_MAX_MS);
     timer.unref();
-    this.once('close', () => clearTimeout(timer));
+    let idle = setTimeout(stop, LINGER_IDLE_MS);
+    idle.unref();
+    this.once('close', () => {
+      clearTimeout(timer);
+      clearTimeout(idle);
+    });
     this.once('error', stop);
     this.once('end', stop);
     this.on('data', () => {
-      if (this.bytesRead - readBefore > LINGER_MAX_BYTES) stop();
+      if (this.bytesRead - readBefore > LINGER_MAX_BYTES) return stop();
+      clearTimeout(idle);
+      idle = setTimeout(stop, LINGER_IDLE_MS);
+      idle.unref();
     });
     // Node's HTTP parser reads the socket itself, where neither data nor end show, and stops reading when the
     // refused body's stream is left paused: take the socket back and read on, discarding.

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { unauthorized } from './errors.js';
-
-export const METRICS_TOKEN_INVALID = 'Token delle metriche mancante o non valido.';
+import { unauthorized } from '../base/errors.js';
+import { METRICS_TOKEN_INVALID } from '@app/shared/i18n/common';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);

@@ -5,9 +5,9 @@ import { createAccountWithOwner, createAgent } from '../test/factories.js';
 import { signIn } from '../test/sign-in.js';
 import { addProcessedDocument } from '../features/chat/test-support/chat-fixtures.js';
 import Fastify from 'fastify';
-import { METRICS_TOKEN_INVALID } from './metrics-route.js';
+import { METRICS_TOKEN_INVALID } from '@app/shared/i18n/common';
 import { registerErrorHandler } from './error-handler.js';
-import { MESSAGES } from './errors.js';
+import { MESSAGES } from '../base/errors.js';
 
 /**
  * Issue 33 (operations): /metrics in Prometheus format behind a bearer token from METRICS_TOKEN, off (404) without

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { MESSAGES } from '@app/shared/i18n/common';
 
 /** A dependency slower than this counts as down: the load balancer's check must answer quickly either way. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -36,7 +37,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
     const ready = !closing && database === 'ok' && storage === 'ok';
     reply.header('cache-control', 'no-store');
     if (ready) return { status: 'ready', database, storage };
-    return reply.code(503).send({ status: closing ? 'closing' : 'not_ready', message: 'Servizio non pronto.', database, storage });
+    return reply.code(503).send({ status: closing ? 'closing' : 'not_ready', message: MESSAGES.notReady, database, storage });
   });
 }
 

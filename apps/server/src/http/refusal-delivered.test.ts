@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AVATAR_TOO_LARGE } from '@app/shared/api/profile';
+import { AVATAR_TOO_LARGE } from '@app/shared/i18n/profile';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../test/factories.js';
 import { signIn } from '../test/sign-in.js';

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes.js';
 import { agentAccessBeforeBody } from '../features/agents/require-agent.js';
 import { privacyRoutes } from '../features/privacy/routes.js';
+import { leadsRoutes, leadWebhookRoutes } from '../features/leads/routes.js';
 import { dataExportDownloadRoutes, dataExportRoutes } from '../features/data-export/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
@@ -22,13 +23,20 @@ import { agentChatRoutes, chatPickerRoutes } from '../features/chat/routes.js';
 import { publicChatRoutes } from '../features/chat/public-routes.js';
 import { memoriesRoutes } from '../features/memories/routes.js';
 import { knowledgeRoutes } from '../features/knowledge/routes.js';
+import { noteRoutes } from '../features/knowledge/notes/routes.js';
+import { qaPairRoutes } from '../features/knowledge/qa/routes.js';
+import { websiteRoutes } from '../features/knowledge/website/routes.js';
 import { apiTokenRoutes } from '../features/integrations/token-routes.js';
 import { apiV1Routes } from '../features/integrations/v1-routes.js';
 import { widgetRoutes } from '../features/integrations/widget-routes.js';
 import { widgetSettingsRoutes } from '../features/integrations/widget-settings-routes.js';
 import { legalRoutes } from '../features/legal/routes.js';
 import { googleSignInRoutes } from '../features/google-sign-in/routes.js';
-import { callerScope, declareCallerScopes, type ScopeName } from './scopes.js';
+import { handoffSettingsRoutes, inboxRoutes } from '../features/handoff/routes.js';
+import { handoffVisitorRoutes } from '../features/handoff/visitor-routes.js';
+import { channelSettingsRoutes, channelWebhookRoutes } from '../features/channels/routes.js';
+import { callerScope, declareCallerScopes } from './scopes.js';
+import type { ScopeName } from '../base/request-caller.js';
 
 type FeatureRoutes = (ctx: AppContext) => (app: FastifyInstance) => Promise<void>;
 
@@ -47,9 +55,11 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [emailChangeLinkRoutes, '/profile'],
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
+    [handoffVisitorRoutes, '/public/agents'],
     [legalRoutes, '/legal'],
     [dataExportDownloadRoutes, '/account'],
     [stripeWebhookRoutes, '/billing'],
+    [channelWebhookRoutes, '/channels'],
   ],
   signedIn: [
     [eventsRoutes, '/events'],
@@ -64,6 +74,9 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
   member: [
     [agentsRoutes, '/agents'],
     [knowledgeRoutes, '/agents'],
+    [noteRoutes, '/agents'],
+    [qaPairRoutes, '/agents'],
+    [websiteRoutes, '/agents'],
     [memoriesRoutes, '/agents'],
     [agentChatRoutes, '/agents'],
     [chatPickerRoutes, '/chat'],
@@ -74,6 +87,10 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [apiTokenRoutes, '/integrations'],
     [widgetSettingsRoutes, '/agents'],
     [checkoutRoutes, '/billing'],
+    [inboxRoutes, '/inbox'],
+    [handoffSettingsRoutes, '/agents'],
+    [leadsRoutes, '/leads'],
+    [channelSettingsRoutes, '/agents'],
   ],
   owner: [
     [teamRoutes, '/team'],
@@ -82,6 +99,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [billingRoutes, '/billing'],
     [privacyRoutes, '/privacy'],
     [dataExportRoutes, '/account'],
+    [leadWebhookRoutes, '/leads/webhook'],
   ],
   superAdmin: [
     [adminRoutes, '/super-admin'],

@@ -1,20 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Caller, MemberCaller, OwnerCaller, SuperAdminCaller } from '@app/shared/roles';
-import { TEAM_OWNER_ONLY } from '@app/shared/api/team';
-import { SUPER_ADMIN_DENIED } from '@app/shared/guards';
-import { SECOND_FACTOR_REQUIRED } from '@app/shared/api/second-factor';
+import { TEAM_OWNER_ONLY } from '@app/shared/i18n/team';
+import { SUPER_ADMIN_DENIED } from '@app/shared/i18n/guards';
+import { SECOND_FACTOR_REQUIRED } from '@app/shared/i18n/second-factor';
 import type { AppContext } from '../app-context.js';
 import { authenticate, type Authenticated } from '../auth/authenticate.js';
-import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
-import { forbidden, MESSAGES, unauthorized } from './errors.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the route's caller scope before the body is read; null in the public scope without a session. */
-    caller: Caller | null;
-    callerScope: ScopeName | null;
-  }
-}
+import { unsafeFindTokenCaller } from '../features/integrations/unsafe-find-token-caller.js';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { forbidden, MESSAGES, unauthorized } from '../base/errors.js';
+import type { ScopeName } from '../base/request-caller.js';
 
 function signedIn(auth: Authenticated | null): Authenticated {
   if (!auth) throw unauthorized();
@@ -64,21 +58,19 @@ const SCOPES = {
     if (!auth?.caller.tokenId || !auth.caller.accountId) throw unauthorized(INTEGRATIONS_MESSAGES.tokenMissing, 'API_TOKEN_MISSING');
     return auth.caller as MemberCaller;
   },
-} as const;
-
-export type ScopeName = keyof typeof SCOPES;
+} as const satisfies Record<ScopeName, (auth: Authenticated | null) => Caller | null>;
 
 /**
  * An encapsulated Fastify scope: every route registered inside requires the same kind of caller. The check
  * runs onRequest, before the body is parsed or validated, so a stranger never learns anything from a
- * validation error; it sets `request.caller` for the handlers (read it with the typed helpers below).
+ * validation error; it sets `request.caller` for the handlers (read it with the typed helpers of base/request-caller.ts).
  */
 export function callerScope(ctx: AppContext, name: ScopeName, routes: (scope: FastifyInstance) => Promise<void>) {
   return async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => {
       // A public route needs no identity: a stray API token does not block it. /api/v1 reads only the token.
       const tokens = name === 'public' ? 'ignore' : name === 'apiToken' ? 'only' : 'refuse';
-      const auth = await authenticate(ctx, request, { tokens });
+      const auth = await authenticate(ctx, request, { tokens, findTokenCaller: unsafeFindTokenCaller });
       request.caller = SCOPES[name](auth);
       request.callerScope = name;
     });
@@ -91,21 +83,3 @@ export function declareCallerScopes(api: FastifyInstance): void {
   api.decorateRequest('caller', null);
   api.decorateRequest('callerScope', null);
 }
-
-/** The caller of a route in one of the given scopes; a route registered elsewhere is a programming error. */
-function inScope<T extends Caller | null>(request: FastifyRequest, scopes: readonly ScopeName[]): T {
-  if (!request.callerScope || !scopes.includes(request.callerScope)) {
-    throw new Error(`route ${request.routeOptions.url ?? ''} is not registered in the ${scopes.join('/')} scope`);
-  }
-  return request.caller as T;
-}
-
-export const optionalCaller = (request: FastifyRequest) => inScope<Caller | null>(request, ['public']);
-export const signedInCaller = (request: FastifyRequest) => inScope<Caller>(request, ['signedIn', 'user', 'member', 'owner', 'superAdmin']);
-export const userCaller = (request: FastifyRequest) => inScope<Caller>(request, ['user', 'member', 'owner']);
-export const memberCaller = (request: FastifyRequest) => inScope<MemberCaller>(request, ['member', 'owner']);
-export const ownerCaller = (request: FastifyRequest) => inScope<OwnerCaller>(request, ['owner']);
-export const superAdminCaller = (request: FastifyRequest) => inScope<SuperAdminCaller>(request, ['superAdmin']);
-/** The token caller of a /api/v1 route: a member of the token's account, with `tokenId` and `tokenScope`. */
-export const tokenCaller = (request: FastifyRequest) =>
-  inScope<MemberCaller & Required<Pick<Caller, 'tokenId' | 'tokenScope'>>>(request, ['apiToken']);

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerNotFound, registerWebApp } from './web-app.js';
-import { MESSAGES } from './errors.js';
+import { MESSAGES } from '../base/errors.js';
 
 // A built web app as `npm run build` lays it out: index.html, hashed assets, and the .br/.gz the build writes
 // beside each of them (apps/web/vite-precompress.ts).
@@ -77,7 +77,7 @@ describe('the built web app', () => {
   it('answers a missing asset with a JSON 404 in Italian instead of the page', async () => {
     const res = await get('/assets/index-Vecchio00.js', 'br, gzip');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND', requestId: expect.any(String) });
     expect(res.headers['cache-control']).toBeUndefined();
   });
 });

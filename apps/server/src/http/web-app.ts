@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from './errors.js';
+import { MESSAGES } from '../base/errors.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -37,7 +37,7 @@ export function registerNotFound(app: FastifyInstance, serveWeb: boolean, root =
   app.setNotFoundHandler((request, reply) => {
     // A missing asset is a 404, not the app: a stale page must fail visibly rather than run HTML as script.
     if (!hasWeb || request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
-      return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+      return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND', requestId: request.id });
     }
     return reply.sendFile('index.html');
   });

@@ -14,6 +14,11 @@ const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
 export interface ServerInstance {
   id: string;
+  /**
+   * This instance's own heartbeat failed within PRESUMED_DEAD_MS (the database was away): every instance's heartbeat
+   * failed alike, so none may yet take the others for dead (ADR 0162).
+   */
+  recentlyCutOff(): boolean;
   close(): Promise<void>;
 }
 
@@ -25,15 +30,20 @@ export async function registerServerInstance(db: Db, log: FastifyBaseLogger): Pr
   const id = randomUUID();
   await db.insert(serverInstances).values({ id, label: `${os.hostname()}:${process.pid}` });
   await db.delete(serverInstances).where(lt(serverInstances.seenAt, new Date(Date.now() - FORGET_AFTER_MS)));
+  let lastFailure = 0;
   const timer = setInterval(() => {
     db.update(serverInstances)
       .set({ seenAt: new Date() })
       .where(eq(serverInstances.id, id))
-      .catch((err: unknown) => log.warn({ err }, 'instance heartbeat failed'));
+      .catch((err: unknown) => {
+        lastFailure = Date.now();
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, 'instance heartbeat failed');
+      });
   }, HEARTBEAT_MS);
   timer.unref();
   return {
     id,
+    recentlyCutOff: () => Date.now() - lastFailure < PRESUMED_DEAD_MS,
     async close() {
       clearInterval(timer);
       await db

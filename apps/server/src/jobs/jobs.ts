@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -7,7 +8,17 @@ export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
 
 /** A persistent background queue (pg-boss): jobs survive restarts and crashes. */
 export interface Jobs {
-  send<T extends object>(queue: string, data: T): Promise<void>;
+  /**
+   * `startAfterSeconds`: the job waits that long before a worker may take it (a retry's backoff). Answers the job's
+   * id once it is stored. Jobs sent while another send of the queue is being stored are stored together, in one
+   * statement, when it is done (ADR 0201).
+   */
+  send<T extends object>(queue: string, data: T, options?: { startAfterSeconds?: number }): Promise<string>;
+  /**
+   * The job is no longer needed (what it would do is done): deleted with the others forgotten within the second, in
+   * one statement. Best effort: a job that is not deleted (a crash before) runs and finds nothing to do.
+   */
+  forget(queue: string, jobId: string): void;
   /**
    * `concurrency` jobs of the queue run at once in this process (default 1). `expireInSeconds` (default 15 min) is
    * how long a job of the queue may run before the queue takes it for dead and tries it again: every instance
@@ -29,8 +40,20 @@ export interface Jobs {
    * at start and every hour, and only the first offer of the day is sent; a failed run is retried.
    */
   daily(queue: string, handler: JobHandler<object>): Promise<void>;
+  /**
+   * Hands back to their queues the jobs that instances presumed dead were running (ADR 0162): each is failed, so
+   * pg-boss retries it on a live instance after its retry delay. Answers how many.
+   */
+  reclaimFromDeadInstances(): Promise<number>;
   /** Stops taking jobs; jobs still running are told to abort and are picked up again at the next start. */
   stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** This process's row in server_instances: the jobs it runs are noted under it (running_jobs). */
+  instanceId?: string;
+  /** An instance not seen for this long is dead (instances/server-instance.ts). */
+  presumedDeadMs?: number;
 }
 
 /** How often an instance offers the day's job: a day is never missed by more than this after midnight. */
@@ -38,10 +61,13 @@ const DAILY_OFFER_MS = 60 * 60_000;
 
 const DEADLOCK = '40P01';
 
+/** How often the jobs no longer needed (`forget`) are deleted, all in one statement. */
+const FORGET_EVERY_MS = 1_000;
+
 /** How long `stop` waits for the jobs told to abort to return before it stops the queue anyway. */
 const STOP_WAIT_MS = 5_000;
 
-export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+export async function startJobs(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}): Promise<Jobs> {
   const running = new AbortController();
   // pg-boss records a job's outcome without awaiting it: a statement it sends once PGlite is closing would be an
   // unhandled rejection. Only after `stop`: the job was interrupted, and its expiry hands it back to the queue.
@@ -76,12 +102,70 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   };
 
   const expiry = new Map<string, number>();
-  const send = async (queue: string, data: object) => {
-    await ensureQueue(queue);
-    await boss.send(queue, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: expiry.get(queue) ?? 15 * 60 });
-    // A worker of this process takes it now instead of at its next poll.
-    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  type Job = PgBoss.SendOptions & { id: string; data: object; startAfter?: string };
+  /** Per queue, whether a statement storing jobs is in flight, and the jobs waiting for it to end. */
+  type Batch = { storing: boolean; waiting: { job: Job; done: (err?: unknown) => void }[] };
+  const batches = new Map<string, Batch>();
+  const store = async (queue: string, jobs: Job[]) => {
+    if (jobs.length === 1) {
+      const { data, ...options } = jobs[0]!;
+      await boss.send(queue, data, options);
+    } else await boss.insert(jobs.map((job) => ({ ...job, name: queue })));
   };
+  const send = async (queue: string, data: object, options?: { startAfterSeconds?: number }) => {
+    await ensureQueue(queue);
+    const id = randomUUID();
+    const job: Job = {
+      id,
+      data,
+      retryLimit: 3,
+      retryDelay: 5,
+      expireInSeconds: expiry.get(queue) ?? 15 * 60,
+      ...(options?.startAfterSeconds ? { startAfter: String(options.startAfterSeconds) } : {}),
+    };
+    const batch = batches.get(queue) ?? { storing: false, waiting: [] };
+    batches.set(queue, batch);
+    if (batch.storing) {
+      // Stored with the others that arrive meanwhile, by the send in flight once its statement is done.
+      await new Promise<void>((resolve, reject) => batch.waiting.push({ job, done: (err) => (err ? reject(err) : resolve()) }));
+    } else {
+      batch.storing = true;
+      try {
+        await store(queue, [job]);
+      } finally {
+        void storeWaiting(queue, batch);
+      }
+    }
+    // A worker of this process takes it now instead of at its next poll; a job that is not due yet is found by a poll
+    // once it is (woken now, each worker would look for it in vain: a statement each).
+    if (!options?.startAfterSeconds) for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
+    return id;
+  };
+  const storeWaiting = async (queue: string, batch: Batch) => {
+    while (batch.waiting.length > 0) {
+      const taken = batch.waiting.splice(0);
+      try {
+        await store(
+          queue,
+          taken.map((w) => w.job),
+        );
+        for (const w of taken) w.done();
+      } catch (err) {
+        for (const w of taken) w.done(err);
+      }
+    }
+    batch.storing = false;
+  };
+
+  const forgotten = new Map<string, string[]>();
+  const deleteForgotten = async () => {
+    for (const [queue, ids] of forgotten) {
+      forgotten.delete(queue);
+      await boss.deleteJob(queue, ids).catch((err: unknown) => log.warn({ err, queue }, 'jobs no longer needed not deleted'));
+    }
+  };
+  const forgetting = setInterval(() => void deleteForgotten(), FORGET_EVERY_MS);
+  forgetting.unref();
 
   type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Runs `work` while holding the queue's lock, so instances booting together do it one after the other. */
@@ -102,14 +186,36 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       client.release();
     }
   };
-  const timers: NodeJS.Timeout[] = [];
+  // Which jobs this instance runs: another instance hands them back if this one dies (reclaimFromDeadInstances).
+  const noteRunning = async (jobId: string, queue: string) => {
+    if (!options.instanceId) return;
+    await database.sql
+      .query(
+        `insert into running_jobs (job_id, queue, instance_id) values ($1, $2, $3)
+         on conflict (job_id) do update set instance_id = excluded.instance_id, started_at = now()`,
+        [jobId, queue, options.instanceId],
+      )
+      .catch((err: unknown) => log.warn({ err, queue }, 'running job not noted'));
+  };
+  const noteFinished = async (jobId: string) => {
+    if (!options.instanceId) return;
+    await database.sql
+      .query('delete from running_jobs where job_id = $1 and instance_id = $2', [jobId, options.instanceId])
+      .catch(() => undefined);
+  };
+  const timers: NodeJS.Timeout[] = [forgetting];
   const inFlight = new Set<Promise<void>>();
-  // PostgreSQL: a job sent by another instance is found at the next poll. PGlite: every job is sent here and wakes
-  // its worker at once (`send`), so polls only find retries that came due, and each poll runs on the event loop
-  // beside the chat (ADR 0034): pg-boss's own default interval.
+  // PostgreSQL: a job sent by another instance is found at the next poll. PGlite: every job is sent here and one due
+  // at once wakes its worker (`send`), so polls only find retries and delayed jobs that came due, and each poll runs
+  // on the event loop beside the chat (ADR 0034): pg-boss's own default interval.
   const pollingSeconds = database.kind === 'pglite' ? 2 : 0.5;
   const jobsApi: Jobs = {
     send,
+    forget(queue, jobId) {
+      const ids = forgotten.get(queue);
+      if (ids) ids.push(jobId);
+      else forgotten.set(queue, [jobId]);
+    },
     async daily(queue, handler) {
       await jobsApi.work(queue, handler);
       const offer = async () => {
@@ -143,7 +249,12 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
           for (const job of jobs) {
             // Fetched as the instance stops: failing it hands it back (returning would record it as completed).
             if (running.signal.aborted) throw new Error('job interrupted: the instance is stopping');
-            await handler(job.data as never, running.signal);
+            await noteRunning(job.id, queue);
+            try {
+              await handler(job.data as never, running.signal);
+            } finally {
+              await noteFinished(job.id);
+            }
             // A handler that returned because the instance is stopping did not finish: failing the job hands it
             // back to the queue (state retry) instead of letting pg-boss record it as completed.
             if (running.signal.aborted) throw new Error('job interrupted: the instance is stopping');
@@ -172,12 +283,37 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
         ]);
         return new Set((rows as { key: string }[]).map((row) => row.key));
       };
-      const sendAbsent = async (waiting: Set<string>) => {
+      const sendAbsent = async (query: Query, waiting: Set<string>) => {
         const missing = items.filter((item) => !waiting.has(item[key]!));
+        if (missing.length === 0) return 0;
+        // A running job of an item sent again is no longer handed back when its instance is found dead
+        // (reclaimFromDeadInstances): the item would then be worked on twice.
+        await query(
+          `delete from running_jobs where job_id in (
+             select id::text from pgboss.job where name = $1 and state = 'active' and data->>$2 = any($3::text[]))`,
+          [queue, key, missing.map((item) => item[key]!)],
+        );
         for (const item of missing) await send(queue, item);
         return missing.length;
       };
-      return underQueueLock(queue, async (query) => sendAbsent(await waitingKeys(query)));
+      return underQueueLock(queue, async (query) => sendAbsent(query, await waitingKeys(query)));
+    },
+    async reclaimFromDeadInstances() {
+      if (!options.instanceId) return 0;
+      const { rows } = await database.sql.query<{ job_id: string; queue: string }>(
+        `delete from running_jobs r where not exists (
+           select 1 from server_instances i where i.id = r.instance_id and i.seen_at > now() - make_interval(secs => $1::double precision))
+         returning job_id, queue`,
+        [(options.presumedDeadMs ?? 20_000) / 1000],
+      );
+      const byQueue = new Map<string, string[]>();
+      for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row.job_id]);
+      for (const [queue, ids] of byQueue) {
+        // Failed, not cancelled: pg-boss retries it (retry limit and delay of `send`).
+        for (const id of ids) await boss.fail(queue, id, { message: 'the instance running the job stopped being seen' });
+        log.warn({ queue, jobs: ids.length }, 'jobs of an instance presumed dead handed back to their queue');
+      }
+      return rows.length;
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
@@ -192,6 +328,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
         }),
       ]);
       clearTimeout(waited);
+      await deleteForgotten();
       await new Promise((resolve) => setImmediate(resolve));
       await boss.stop({ graceful: false, close: true }).catch((err: unknown) => log.warn({ err }, 'job queue stop failed'));
     },

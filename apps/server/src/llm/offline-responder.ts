@@ -1,8 +1,8 @@
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { sourceLabel as documentSourceLabel, type PassageLocation } from '@app/shared/api/knowledge';
-import { contradicts } from './italian-contradiction.js';
-import { splitSentences } from './italian-sentences.js';
-import { rankSentences, type RankedSentence } from './rank-sentences.js';
+import { contradicts } from '../language/italian-contradiction.js';
+import { splitSentences } from '../language/italian-sentences.js';
+import { rankSentences, type RankedSentence } from '../language/rank-sentences.js';
 
 export interface Passage extends Partial<PassageLocation> {
   /** The cited passage (a chunk of a document), which a source opens. */

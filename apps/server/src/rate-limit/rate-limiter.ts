@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { RateLimitedError } from '../http/errors.js';
-import { RATE_LIMITS, type RateLimitName } from './limits.js';
+import { AppError, RateLimitedError } from '../base/errors.js';
+import { SIGN_IN_TEMPORARILY_UNAVAILABLE } from '@app/shared/i18n/common';
+import { RATE_LIMITS, type RateLimit, type RateLimitName } from './limits.js';
 import type { Hit, RateLimitStore } from './store.js';
 
 /** Where a subject stands in a limit's window after a request, for the `RateLimit-*` headers of /api/v1. */
@@ -81,7 +82,8 @@ export function createRateLimiter({ store, log, disabled = false, now = Date.now
       return hit?.count ?? 0;
     },
     async reset(name, subject) {
-      await failOpen(name, () => store.reset(keyOf(name, subject)));
+      // Lifting a window never refuses anything: with the store down there is nothing to lift.
+      await failOpen(name, () => store.reset(keyOf(name, subject))).catch(() => null);
     },
     /** Stops the cleanup; the store is closed by whoever opened it. */
     async close() {
@@ -90,13 +92,28 @@ export function createRateLimiter({ store, log, disabled = false, now = Date.now
   };
 }
 
-/** A store that is down must not take the product down with it: the request goes through (ADR 0016). */
+/**
+ * A store that is down (ADR 0160): a limit guarding a password or a code (`whenStoreDown: 'closed'`) refuses with an
+ * Italian 503, every other one lets the request through. Said once in the log when the store goes away and once when
+ * it answers again, not at every request.
+ */
 function failOpenWith(log: FastifyBaseLogger) {
+  let down = false;
   return async <T>(name: RateLimitName, run: () => Promise<T>): Promise<T | null> => {
     try {
-      return await run();
+      const result = await run();
+      if (down) {
+        down = false;
+        log.info('rate-limit store reachable again: every limit counts again');
+      }
+      return result;
     } catch (err) {
-      log.warn({ err, limit: name }, 'rate-limit store unavailable: request not limited');
+      if (!down) {
+        down = true;
+        log.error({ err }, 'rate-limit store unavailable: sign-in and second-factor refused (503), other limits let requests through');
+      }
+      if ((RATE_LIMITS[name] as RateLimit).whenStoreDown === 'closed')
+        throw new AppError(503, 'RATE_LIMIT_UNAVAILABLE', SIGN_IN_TEMPORARILY_UNAVAILABLE);
       return null;
     }
   };

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { SIGN_IN_TEMPORARILY_UNAVAILABLE } from '@app/shared/i18n/common';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { contactMessages } from '../db/schema/platform.js';
-import { MESSAGES, RateLimitedError } from '../http/errors.js';
+import { MESSAGES, RateLimitedError } from '../base/errors.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app.js';
 import { createAccountWithOwner, uniqueEmail } from '../test/factories.js';
 import { RATE_LIMITS } from './limits.js';
@@ -40,7 +42,7 @@ async function acceptedBeforeLimit(instances: TestApp[], address?: string): Prom
   for (const t of instances) {
     const refused = await contact(t, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MESSAGES.tooMany, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ message: MESSAGES.tooMany, code: 'RATE_LIMITED', requestId: expect.any(String) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   }
   return sent;
@@ -111,20 +113,45 @@ describe('service code consuming a named limit', () => {
     await limiter.close();
   });
 
-  it('lets requests through when the store is unreachable, rather than failing them', async () => {
-    const down: RateLimitStore = {
+  it('with the store unreachable, sign-in limits refuse with an Italian 503 and the others let requests through, logged once (ADR 0160)', async () => {
+    let reachable = false;
+    const fail = () => Promise.reject(new Error('connection refused'));
+    const memory = createMemoryStore();
+    const flaky: RateLimitStore = {
       kind: 'redis',
-      hit: () => Promise.reject(new Error('connection refused')),
-      peek: () => Promise.reject(new Error('connection refused')),
-      reset: () => Promise.reject(new Error('connection refused')),
+      hit: (...args) => (reachable ? memory.hit(...args) : fail()),
+      peek: (...args) => (reachable ? memory.peek(...args) : fail()),
+      reset: (...args) => (reachable ? memory.reset(...args) : fail()),
       deleteExpired: async () => 0,
       close: async () => undefined,
     };
-    const limiter = createRateLimiter({ store: down, log });
-    for (let i = 0; i <= RATE_LIMITS.login.max; i++) await limiter.consume('login', '192.0.2.1');
-    await limiter.refuseIfSpent('login', '192.0.2.1');
-    expect(await limiter.record('login', '192.0.2.1')).toBe(0);
-    await limiter.reset('login', '192.0.2.1');
+    const logged: { level: number; msg: string }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    const limiter = createRateLimiter({ store: flaky, log: pino({ level: 'info' }, sink) as unknown as FastifyBaseLogger });
+    // The public chat stays open: more than its max goes through.
+    for (let i = 0; i <= RATE_LIMITS.publicChatVisitor.max; i++) expect(await limiter.consume('publicChatVisitor', '192.0.2.1')).toBeNull();
+    // Sign-in, its failure counters and second-factor codes are refused, never left uncounted.
+    for (const name of ['login', 'secondFactor', 'profilePassword'] as const) {
+      await expect(limiter.consume(name, '192.0.2.1')).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'RATE_LIMIT_UNAVAILABLE',
+        message: SIGN_IN_TEMPORARILY_UNAVAILABLE,
+      });
+    }
+    await expect(limiter.refuseIfSpent('loginFailuresAccount', 'a@example.com')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(limiter.record('loginFailuresClient', '192.0.2.1')).rejects.toMatchObject({ statusCode: 503 });
+    await limiter.reset('loginFailuresAccount', 'a@example.com');
+    // One line for the whole outage, one when the store is back.
+    expect(logged.filter((line) => line.msg.startsWith('rate-limit store unavailable'))).toHaveLength(1);
+    reachable = true;
+    expect(await limiter.consume('login', '192.0.2.1')).toMatchObject({ remaining: RATE_LIMITS.login.max - 1 });
+    await limiter.consume('login', '192.0.2.2');
+    expect(logged.filter((line) => line.msg.startsWith('rate-limit store reachable again'))).toHaveLength(1);
     await limiter.close();
   });
 });

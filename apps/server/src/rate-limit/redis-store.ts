@@ -27,7 +27,7 @@ export interface RedisStoreOptions {
 /**
  * Counters in Redis (`REDIS_URL`), shared by every instance. Connects before the server starts, so a
  * wrong address stops the boot with a clear error; a Redis that goes away later makes `hit` fail at once
- * (no queue of waiting requests) and the limiter lets requests through until it is back (ADR 0016).
+ * (no queue of waiting requests): the limiter refuses sign-in and lets the rest through until it is back (ADR 0160).
  */
 export async function openRedisStore({ url, prefix = 'agenti:rate-limit:', log }: RedisStoreOptions): Promise<RateLimitStore> {
   let connected = false;
@@ -42,7 +42,8 @@ export async function openRedisStore({ url, prefix = 'agenti:rate-limit:', log }
     },
   });
   client.on('error', (err: unknown) => {
-    if (connected && healthy) log.warn({ err }, 'rate-limit store: Redis unreachable, requests are not limited until it is back');
+    if (connected && healthy)
+      log.warn({ err }, 'rate-limit store: Redis unreachable (ADR 0160: sign-in refused, other limits open until it is back)');
     healthy = false;
   });
   client.on('ready', () => {

@@ -1,11 +1,15 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { RATE_LIMITS, type CountsBy, type RateLimitName } from './limits.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { RATE_LIMITS, type CountsBy, type RateLimit, type RateLimitName } from './limits.js';
+import { RateLimitedError } from '../base/errors.js';
+import type { RateLimiter, RateLimitState } from './rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The limit this route counts against (`rate-limit/limits.ts`), e.g. `config: { rateLimit: 'login' }`. */
-    rateLimit?: RateLimitName;
+    /**
+     * The limits this route counts against (`rate-limit/limits.ts`), e.g. `config: { rateLimit: 'login' }` or
+     * `config: { rateLimit: ['publicChatVisitor', 'publicChatAgent'] }`.
+     */
+    rateLimit?: RateLimitName | readonly RateLimitName[];
   }
 }
 
@@ -31,6 +35,10 @@ export function subjectOf(request: FastifyRequest, countsBy: CountsBy): string {
       return request.caller?.userId ? `user\n${request.caller.userId}` : `address\n${request.ip}`;
     case 'token':
       return request.caller?.tokenId ?? '';
+    case 'visitor': {
+      const from = (request.body ?? request.query) as { visitorId?: unknown } | undefined;
+      return typeof from?.visitorId === 'string' ? from.visitorId : request.ip;
+    }
     case 'agent': {
       const params = request.params as { id?: string; agentId?: string } | undefined;
       return String(params?.agentId ?? params?.id ?? '');
@@ -38,20 +46,45 @@ export function subjectOf(request: FastifyRequest, countsBy: CountsBy): string {
   }
 }
 
+/** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), on answers and refusals alike. */
+function sendRateLimitHeaders(reply: FastifyReply, state: RateLimitState | null | undefined): void {
+  if (!state) return;
+  void reply
+    .header('ratelimit-policy', `${state.limit};w=${state.windowSeconds}`)
+    .header('ratelimit', `limit=${state.limit}, remaining=${state.remaining}, reset=${state.resetSeconds}`)
+    .header('ratelimit-limit', String(state.limit))
+    .header('ratelimit-remaining', String(state.remaining))
+    .header('ratelimit-reset', String(state.resetSeconds));
+}
+
+const limitOf = (name: RateLimitName): RateLimit => RATE_LIMITS[name];
+
+function counter(limiter: RateLimiter, name: RateLimitName) {
+  const { countsBy, headers }: RateLimit = RATE_LIMITS[name];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const state = await limiter.consume(name, subjectOf(request, countsBy));
+      if (headers) sendRateLimitHeaders(reply, state);
+    } catch (error) {
+      if (headers && error instanceof RateLimitedError) sendRateLimitHeaders(reply, error.state);
+      throw error;
+    }
+  };
+}
+
 /**
- * Routes declare their limit as data, `config: { rateLimit: '<name>' }`; this hook counts it before the
- * handler runs (after validation, so the body's e-mail is known and a malformed request costs nothing).
- * Registered on the root instance before any route.
+ * Routes declare their limits as data, `config: { rateLimit: '<name>' | [...] }`: the one way a limit is attached to
+ * a route. This hook counts each before the handler runs: when the request arrives for the limits marked
+ * `beforeBody` (after the caller scope, which runs first), otherwise after validation (so the body's e-mail is known
+ * and a malformed request costs nothing). Registered on the root instance before any route.
  */
 export function registerRouteLimits(app: FastifyInstance, limiter: RateLimiter): void {
   app.addHook('onRoute', (route) => {
-    const name = route.config?.rateLimit;
-    if (!name) return;
-    const { countsBy } = RATE_LIMITS[name];
-    const count: preHandlerHookHandler = async (request) => {
-      await limiter.consume(name, subjectOf(request, countsBy));
-    };
-    const own = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [count, ...own];
+    const names = [route.config?.rateLimit ?? []].flat();
+    if (names.length === 0) return;
+    const early = names.filter((name) => limitOf(name).beforeBody).map((name) => counter(limiter, name) as onRequestHookHandler);
+    const late = names.filter((name) => !limitOf(name).beforeBody).map((name) => counter(limiter, name) as preHandlerHookHandler);
+    if (early.length > 0) route.onRequest = [...early, ...(route.onRequest ? [route.onRequest].flat() : [])];
+    if (late.length > 0) route.preHandler = [...late, ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 }

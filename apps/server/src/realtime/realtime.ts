@@ -61,24 +61,56 @@ export async function createRealtime(database: Database, log: FastifyBaseLogger)
   };
 }
 
-/** A dedicated connection that LISTENs, and reconnects after a database restart. */
+/**
+ * A dedicated connection that LISTENs, and reconnects after a database restart: every second until the database
+ * answers again, however long the restart takes (a first attempt that fails is tried again too).
+ */
 async function listenOnPostgres(url: string, onPayload: (payload: string) => void, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectSoon = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().then(
+        () => log.info('realtime listener connected again'),
+        () => reconnectSoon(),
+      );
+    }, 1000);
+    retry.unref();
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (msg) => msg.payload && onPayload(msg.payload));
-    next.on('error', (err) => {
-      log.warn({ err }, 'realtime listener lost its connection');
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (!closed) log.warn({ err }, 'realtime listener lost its connection');
+      void next.end().catch(() => undefined);
+      reconnectSoon();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
   await connect();
   return async () => {
     closed = true;
+    clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
 }

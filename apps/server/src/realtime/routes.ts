@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { signedInCaller } from '../http/scopes.js';
+import { signedInCaller } from '../base/request-caller.js';
 import type { Caller } from '@app/shared/roles';
 import type { RealtimeEvent } from './realtime.js';
 import { streamStillValid } from './stream-still-valid.js';
@@ -64,6 +64,8 @@ export function eventsRoutes(ctx: AppContext) {
 /** An account's events reach its members; a user's events reach that user's sessions, or only the ones it names. */
 function isAddressedTo(event: RealtimeEvent, session: Pick<Caller, 'accountId' | 'userId' | 'sessionId'>): boolean {
   if ('accountId' in event) return event.accountId === session.accountId;
+  // A visitor's conversation events go only to that visitor's own stream (features/handoff), never to members.
+  if ('conversationId' in event) return false;
   if (event.userId !== session.userId) return false;
   if (event.type !== 'session.ended' || !event.payload) return true;
   const { sessionId, exceptSessionId } = event.payload;

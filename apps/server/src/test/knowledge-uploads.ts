@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
 import { agentDocuments } from '../db/schema/documents.js';
-import { readDocumentText } from '../features/knowledge/document-text-store.js';
+import { readDocumentText } from '../features/knowledge/documents/document-text-store.js';
 
 /** A multipart/form-data body as a browser sends it: optional fields, then one `file` part. */
 export function multipart(file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { lemmaOf } from '../features/knowledge/italian-lemmas.js';
+import { lemmaOf } from '../language/italian-lemmas.js';
 import { titleVector } from '../features/knowledge/search/term-statistics.js';
 import { parseTsvector } from '../features/knowledge/search/tsvector-text.js';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
-import { documentTitle } from '../i18n/titles';
+import { documentTitle } from '@app/shared/i18n/titles';
 
 /** What a route declares in its `handle` (app/route-table.tsx): its page title from i18n/titles.ts. */
 export interface RouteHandle {

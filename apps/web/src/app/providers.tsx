@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppRouter } from './router';
 
-export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
+/** The query client is made by main.tsx, which asks for the session before React renders. */
+export function AppProviders({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { routes } from './route-table';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { preloadRoute, routes } from './route-table';
 import { titleOf } from './document-title';
 
 /** Every route that shows a page (a path or the index, and something to render), with its full path. */
@@ -29,5 +29,27 @@ describe('document titles (ADR 0018)', () => {
       'I tuoi agenti · Agenti AI',
     );
     expect(titleOf([{ handle: undefined }])).toBe('Agenti AI');
+  });
+});
+
+describe('route preloading (issue 34, ADR 0165)', () => {
+  it('can start the download of every lazily loaded page, and of the layout around it, from the path alone', () => {
+    const lazyPages = pages(routes).filter(({ route }) => (route.element as { type?: { preload?: unknown } }).type?.preload);
+    expect(lazyPages.length).toBeGreaterThan(25);
+    for (const { path } of lazyPages) {
+      const concrete = path.replace(/:[^/]+/g, 'x');
+      const matched = (matchRoutes(routes, concrete) ?? []).map((m) => m.route.element as { type?: { preload?: unknown } });
+      // The page itself, and for a signed-in page the app layout above it.
+      expect(matched.at(-1)?.type?.preload, concrete).toBeTypeOf('function');
+    }
+    const dashboard = (matchRoutes(routes, '/dashboard') ?? []).filter(
+      (m) => (m.route.element as { type?: { preload?: unknown } }).type?.preload,
+    );
+    expect(dashboard).toHaveLength(2);
+  });
+
+  it('asks for nothing on a path that matches no lazy page', () => {
+    expect(() => preloadRoute('/')).not.toThrow();
+    expect(() => preloadRoute('/una/pagina/che/non/esiste')).not.toThrow();
   });
 });

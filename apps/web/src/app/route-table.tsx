@@ -1,11 +1,11 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Root } from './routes/root';
 import { NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
 import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guards';
 import { LandingPage } from '../features/marketing/routes/landing-page';
-import { pageTitles as titles } from '../i18n/titles';
+import { pageTitles as titles } from '@app/shared/i18n/titles';
 import type { RouteHandle } from './document-title';
 
 /**
@@ -14,8 +14,25 @@ import type { RouteHandle } from './document-title';
  * is a React.lazy component, shown under the nearest Suspense boundary (Root's, or the app layout's).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'element'> {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const Page = Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: load },
+  );
   return { element: <Page /> };
+}
+
+/**
+ * Starts downloading the code of every page the path shows (the app layout and the page inside it) at once, before
+ * React renders (issue 34, ADR 0165): without it each lazy level is requested only when the level above has
+ * rendered, after the session has arrived — three round trips in a row before a signed-in page can paint. The
+ * browser fetches a module once, so React's own import later finds it there.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const type = (match.route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
+    // A failed download is React's to report when it renders the page (the error boundary), not this hint's.
+    type?.preload?.().catch(() => undefined);
+  }
 }
 
 /** The page's title (ADR 0018): every route that shows a page declares one. */
@@ -38,6 +55,8 @@ export const routes: RouteObject[] = [
             ...titled(titles.processors),
             ...page(() => import('../features/legal/routes/processors-page'), 'ProcessorsPage'),
           },
+          // The page the crawler's user agent names (issue 29).
+          { path: 'bot', ...titled(titles.bot), ...page(() => import('../features/legal/routes/bot-page'), 'BotPage') },
           {
             path: 'contact-us',
             ...titled(titles.contact),
@@ -138,7 +157,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'agent/create',
                 ...titled(titles.createAgent),
-                ...page(() => import('../features/agents/routes/create-agent-page'), 'CreateAgentPage'),
+                ...page(() => import('./routes/create-agent-with-knowledge'), 'CreateAgentWithKnowledgePage'),
               },
               {
                 path: 'agent/chat',
@@ -158,12 +177,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'agent/:id/analytics',
                 ...titled(titles.agentAnalytics),
-                ...page(() => import('../features/analytics/routes/analytics-page'), 'AgentAnalyticsPage'),
+                ...page(() => import('./routes/analytics-with-answers'), 'AgentAnalyticsWithAnswersPage'),
               },
               {
                 path: 'analytics',
                 ...titled(titles.analytics),
-                ...page(() => import('../features/analytics/routes/analytics-page'), 'AnalyticsPage'),
+                ...page(() => import('./routes/analytics-with-answers'), 'AnalyticsWithAnswersPage'),
               },
               {
                 path: 'analytics/conversations',
@@ -179,6 +198,17 @@ export const routes: RouteObject[] = [
                 path: 'agent/:id/analytics/conversations',
                 ...titled(titles.agentConversations),
                 ...page(() => import('../features/analytics/routes/conversations-page'), 'AgentConversationsPage'),
+              },
+              { path: 'inbox', ...titled(titles.inbox), ...page(() => import('../features/inbox/routes/inbox-page'), 'InboxPage') },
+              {
+                path: 'inbox/:requestId',
+                ...titled(titles.inboxRequest),
+                ...page(() => import('../features/inbox/routes/request-page'), 'RequestPage'),
+              },
+              {
+                path: 'contacts',
+                ...titled(titles.contacts),
+                ...page(() => import('../features/leads/routes/contacts-page'), 'ContactsPage'),
               },
               {
                 path: 'billing',

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@app/shared/api/knowledge';
+import { DOCUMENT_TYPES } from '@app/shared/document-types';
 
 /** Whether a chosen file is of a type the knowledge accepts (the one shared list); the server checks its content again. */
 export function isAcceptedFile(file: File): boolean {

@@ -1,4 +1,4 @@
-import { widgetLoaderText as t } from '../i18n/widget-loader';
+import { widgetLoaderText as t } from '@app/shared/i18n/widget-loader';
 
 /**
  * The embeddable widget's loader (issue 14, ADR 0082), built on its own as /widget.js (vite.widget.config.ts), never

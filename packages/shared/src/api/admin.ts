@@ -1,30 +1,11 @@
+import { ADMIN_FIELD_MESSAGES } from '../i18n/admin.js';
+import { INVALID_EXPIRY, INVALID_PLAN, INVALID_ROLE, PLAN_REASON_REQUIRED } from '../i18n/admin.js';
 import { z } from 'zod';
+import { accountUsageSchema } from './usage.js';
 import { PLAN_IDS } from '../plans.js';
 import { idSchema } from './common.js';
 
 /** The platform operator's back office (spec §2 super admin screens, §3 subscription row, §9; DECISIONS D7, D14). */
-
-export const USER_NOT_FOUND = 'Utente non trovato.';
-export const PROFILE_UPDATED = 'Profilo utente aggiornato con successo!';
-export const roleUpdatedMessage = (role: string) => `Ruolo utente aggiornato con successo a ${role}!`;
-export const roleUpdateErrorMessage = (message: string) => `Errore nell'aggiornamento del ruolo: ${message}`;
-export const profileUpdateErrorMessage = (message: string) => `Errore nell'aggiornamento del profilo: ${message}`;
-export const statsErrorMessage = (message: string) => `Errore nel recupero delle statistiche: ${message}`;
-
-export const LAST_SUPER_ADMIN = "Non puoi rimuovere l'ultimo super admin della piattaforma.";
-export const SUPER_ADMIN_ROLE_FROM_WEB = 'Il ruolo super admin si assegna solo da riga di comando.';
-export const OWNER_NEEDS_SUCCESSOR =
-  'Un proprietario non può cambiare ruolo direttamente: nomina proprietario un altro membro del suo account, e lui diventerà admin.';
-export const SUPER_ADMIN_ONLY_TO_OWNER =
-  'Un super admin non appartiene a nessun account: può diventare solo proprietario di un nuovo account.';
-/** ADR 0124: the hand-over of ADR 0050 to a member who has not activated their account (they could not sign in). */
-export const OWNER_NOT_ACTIVATED =
-  "Questo membro non ha ancora attivato il suo account: potrà diventare proprietario dopo aver confermato l'invito e scelto la password.";
-export const NO_PLAN_FOR_OPERATOR = 'Un super admin non ha un account cliente né un piano.';
-export const CANNOT_BAN_SELF = 'Non puoi disattivare il tuo stesso account.';
-export const INVALID_EXPIRY = 'Data di scadenza del piano non valida.';
-export const INVALID_PLAN = 'Piano non valido.';
-export const INVALID_ROLE = 'Ruolo non valido.';
 
 /** Roles the operator may give (spec §6): super_admin only from the command line (D7). */
 export const ADMIN_ASSIGNABLE_ROLES = ['user', 'admin', 'owner', 'instructor'] as const;
@@ -49,9 +30,6 @@ export function subscriptionStatus(
 /** 'account' (the default, issue 34): customers, newest first, each account's members together, its owner first. */
 export const SUBSCRIPTION_SORTS = ['account', 'created', 'email', 'lastSignIn'] as const;
 export const SUBSCRIPTION_PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** The account's plan state in the back office's words. */
-export const PLAN_STATE_LABELS = { active: 'Attivo', trial: 'In prova', expired: 'Scaduto' } as const;
 
 export const planStatusSchema = z.enum(['active', 'trial', 'expired']);
 
@@ -84,29 +62,29 @@ export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 
 const optionalText = (max: number) =>
   z
-    .string('Filtro non valido.')
+    .string(ADMIN_FIELD_MESSAGES.filtroNonValido)
     .trim()
-    .max(max, 'Filtro troppo lungo.')
+    .max(max, ADMIN_FIELD_MESSAGES.filtroTroppoLungo)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 export const listSubscriptionsQuerySchema = z.object({
   q: optionalText(200),
-  plan: z.enum([...PLAN_IDS, 'trial', 'expired'], 'Filtro piano non valido.').optional(),
-  status: z.enum(SUBSCRIPTION_STATUSES, 'Filtro stato non valido.').optional(),
-  sort: z.enum(SUBSCRIPTION_SORTS, 'Ordinamento non valido.').default('account'),
-  dir: z.enum(['asc', 'desc'], 'Direzione di ordinamento non valida.').default('desc'),
+  plan: z.enum([...PLAN_IDS, 'trial', 'expired'], ADMIN_FIELD_MESSAGES.filtroPianoNonValido).optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES, ADMIN_FIELD_MESSAGES.filtroStatoNonValido).optional(),
+  sort: z.enum(SUBSCRIPTION_SORTS, ADMIN_FIELD_MESSAGES.ordinamentoNonValido).default('account'),
+  dir: z.enum(['asc', 'desc'], ADMIN_FIELD_MESSAGES.direzioneDiOrdinamentoNonValida).default('desc'),
   page: z.coerce
-    .number('Pagina non valida.')
-    .int('Pagina non valida.')
-    .min(1, 'Pagina non valida.')
-    .max(100_000, 'Pagina non valida.')
+    .number(ADMIN_FIELD_MESSAGES.paginaNonValida)
+    .int(ADMIN_FIELD_MESSAGES.paginaNonValida)
+    .min(1, ADMIN_FIELD_MESSAGES.paginaNonValida)
+    .max(100_000, ADMIN_FIELD_MESSAGES.paginaNonValida)
     .default(1),
   pageSize: z.coerce
-    .number('Dimensione della pagina non valida.')
-    .int('Dimensione della pagina non valida.')
-    .min(1, 'Dimensione della pagina non valida.')
-    .max(100, 'Al massimo 100 righe per pagina.')
+    .number(ADMIN_FIELD_MESSAGES.dimensioneDellaPaginaNonValida)
+    .int(ADMIN_FIELD_MESSAGES.dimensioneDellaPaginaNonValida)
+    .min(1, ADMIN_FIELD_MESSAGES.dimensioneDellaPaginaNonValida)
+    .max(100, ADMIN_FIELD_MESSAGES.alMassimo100RighePer)
     .default(25),
 });
 export type ListSubscriptionsQuery = z.input<typeof listSubscriptionsQuerySchema>;
@@ -120,7 +98,6 @@ export const subscriptionPageSchema = z.object({
 });
 export type SubscriptionPage = z.infer<typeof subscriptionPageSchema>;
 
-const usageSchema = z.object({ used: z.number(), limit: z.number().nullable() });
 export const subscriptionDetailSchema = z.object({
   user: subscriptionRowSchema,
   account: z
@@ -128,7 +105,7 @@ export const subscriptionDetailSchema = z.object({
       id: z.string(),
       name: z.string(),
       createdAt: z.string(),
-      usage: z.object({ agents: usageSchema, seats: usageSchema, storageBytes: usageSchema, messagesThisMonth: usageSchema }),
+      usage: accountUsageSchema,
       members: z.array(
         z.object({
           id: z.string(),
@@ -147,8 +124,6 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 export const updateRoleSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES, INVALID_ROLE) }, INVALID_ROLE);
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
-/** Issue 34: the operator says why the plan changes; the customer reads it in the e-mail that tells them. */
-export const PLAN_REASON_REQUIRED = 'Indica il motivo del cambio di piano (da 5 a 500 caratteri): lo leggerà il cliente.';
 export const updatePlanSchema = z.object(
   {
     planName: z.enum(PLAN_IDS, INVALID_PLAN).nullable(),
@@ -163,7 +138,7 @@ export const updatePlanSchema = z.object(
 );
 export type UpdatePlanInput = z.infer<typeof updatePlanSchema>;
 
-export const banSchema = z.object({ banned: z.boolean('Stato non valido.') }, 'Stato non valido.');
+export const banSchema = z.object({ banned: z.boolean(ADMIN_FIELD_MESSAGES.statoNonValido) }, ADMIN_FIELD_MESSAGES.statoNonValido);
 
 export const adminMessageSchema = z.object({ success: z.literal(true), message: z.string(), user: subscriptionRowSchema });
 
@@ -216,29 +191,18 @@ export const AUDIT_ACTIONS = [
   'visitor_data.erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'role.changed': 'Ruolo modificato',
-  'plan.changed': 'Piano modificato',
-  'user.banned': 'Utente bannato',
-  'user.unbanned': 'Utente riattivato',
-  'api_key.added': 'Chiave API aggiunta',
-  'api_key.defaulted': 'Chiave API predefinita',
-  'api_key.deleted': 'Chiave API eliminata',
-  'api_key.tested': 'Chiave API provata',
-  'visitor_data.erased': 'Dati di un visitatore cancellati',
-};
 
 export const auditQuerySchema = z.object({
-  action: z.enum(AUDIT_ACTIONS, 'Azione non valida.').optional(),
+  action: z.enum(AUDIT_ACTIONS, ADMIN_FIELD_MESSAGES.azioneNonValida).optional(),
   actor: optionalText(254),
   target: optionalText(254),
   /** The id of the last entry of the previous page (newest first). */
   cursor: optionalText(64),
   limit: z.coerce
-    .number('Limite non valido.')
-    .int('Limite non valido.')
-    .min(1, 'Limite non valido.')
-    .max(100, 'Limite non valido.')
+    .number(ADMIN_FIELD_MESSAGES.limiteNonValido)
+    .int(ADMIN_FIELD_MESSAGES.limiteNonValido)
+    .min(1, ADMIN_FIELD_MESSAGES.limiteNonValido)
+    .max(100, ADMIN_FIELD_MESSAGES.limiteNonValido)
     .default(50),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -1,5 +1,23 @@
+import { AGENTS_FIELD_MESSAGES } from '../i18n/agents.js';
+import {
+  AGENT_REQUIRED_FIELDS,
+  AGENT_INSTRUCTOR_REQUIRED,
+  AGENT_INSTRUCTOR_INVALID,
+  AGENT_API_KEY_INVALID,
+  AGENT_STATUS_INVALID,
+  AGENT_MEMORY_MODE_INVALID,
+  AGENT_DESCRIPTION_INVALID,
+  AGENT_EXPLICIT_MEMORY_INVALID,
+  AGENT_MEMORY_APPROVAL_INVALID,
+  AGENT_SHOW_SOURCES_INVALID,
+  AGENT_HIDE_FILE_NAMES_INVALID,
+  AGENT_TOO_LONG,
+  AGENT_DELETION_LINK_INVALID,
+  APPEARANCE_MESSAGES,
+} from '../i18n/agents.js';
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
+
 import { ACCENT_HEX, isUsableAccent } from '../accent-color.js';
 
 /** Agents (spec §2, §4, §5, §7; DECISIONS D3). Shared by the server's routes and the web forms. */
@@ -19,33 +37,10 @@ export const AGENT_NAME_LIMIT = 120;
 export const AGENT_DESCRIPTION_LIMIT = 2_000;
 export const AGENT_INSTRUCTIONS_LIMIT = 20_000;
 
-export const AGENT_REQUIRED_FIELDS = 'Nome agente e istruzioni sono obbligatori.';
-export const AGENT_INSTRUCTOR_REQUIRED = "L'istruttore agente è obbligatorio.";
-export const AGENT_INSTRUCTOR_INVALID =
-  "L'istruttore selezionato non è valido: scegli un membro del team con ruolo proprietario, admin o istruttore.";
-export const AGENT_API_KEY_INVALID = 'La chiave API selezionata non esiste.';
-export const AGENT_STATUS_INVALID = "Lo stato dell'agente deve essere 'Attivo' o 'Disattivato'.";
-export const AGENT_MEMORY_MODE_INVALID = 'La modalità di memoria non è valida.';
-export const AGENT_RETENTION_INVALID = 'I giorni di conservazione devono essere un numero intero maggiore o uguale a 1.';
-export const AGENT_DESCRIPTION_INVALID = 'La descrizione non è valida.';
-export const AGENT_EXPLICIT_MEMORY_INVALID = 'Indica se la memoria esplicita è attiva.';
-export const AGENT_MEMORY_APPROVAL_INVALID = 'Indica se i ricordi degli utenti devono essere approvati.';
-export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
-export const AGENT_HIDE_FILE_NAMES_INVALID = 'Indica se i nomi dei file sono da nascondere ai visitatori.';
-export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
-
-/** Spec §5: the limit message, with the number of agents the plan allows. */
-export function agentLimitMessage(max: number): string {
-  return `Hai raggiunto il limite massimo di ${max} agenti per il tuo piano attuale. Effettua l'upgrade per crearne altri.`;
-}
+export const AGENT_RETENTION_INVALID = AGENTS_FIELD_MESSAGES.agentRetentionInvalid;
 
 export const DUPLICATE_SUFFIX = ' (Copia)';
-export const AGENT_DELETION_REQUESTED =
-  "Ti abbiamo inviato un'email con il link per confermare l'eliminazione dell'agente. Il link è valido 24 ore.";
-export const AGENT_DELETION_LINK_INVALID = 'Il link di conferma non è valido.';
-export const AGENT_DELETION_LINK_EXPIRED = "Il link di conferma è scaduto. Richiedi di nuovo l'eliminazione dell'agente.";
-export const AGENT_DELETION_LINK_USED = 'Questo link di conferma è già stato usato.';
-export const AGENT_ALREADY_DELETED = "L'agente non esiste più.";
+
 export const agentDeletedMessage = (name: string) => `Agente «${name}» eliminato con successo.`;
 
 const requiredText = (max: number, label: string) =>
@@ -60,21 +55,20 @@ const optionalId = (message: string) =>
 const description = z
   .string({ error: AGENT_DESCRIPTION_INVALID })
   .trim()
-  .max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG('La descrizione', AGENT_DESCRIPTION_LIMIT))
+  .max(AGENT_DESCRIPTION_LIMIT, AGENT_TOO_LONG(AGENTS_FIELD_MESSAGES.laDescrizione, AGENT_DESCRIPTION_LIMIT))
   .optional()
   .default('');
 /** A body that is not an object at all still gets an Italian answer. */
-const BODY_INVALID = 'Richiesta non valida: compila il modulo e riprova.';
 
 export const createAgentSchema = z.object(
   {
-    name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
+    name: requiredText(AGENT_NAME_LIMIT, AGENTS_FIELD_MESSAGES.ilNome),
     description,
-    instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
+    instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, AGENTS_FIELD_MESSAGES.leIstruzioni),
     instructorId: optionalId(AGENT_INSTRUCTOR_INVALID),
     apiKeyId: optionalId(AGENT_API_KEY_INVALID),
   },
-  { error: BODY_INVALID },
+  { error: AGENTS_FIELD_MESSAGES.bodyInvalid },
 );
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 export type CreateAgent = z.output<typeof createAgentSchema>;
@@ -96,9 +90,9 @@ const retentionDays = z
 export const updateAgentSchema = z
   .object(
     {
-      name: requiredText(AGENT_NAME_LIMIT, 'Il nome'),
+      name: requiredText(AGENT_NAME_LIMIT, AGENTS_FIELD_MESSAGES.ilNome),
       description,
-      instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, 'Le istruzioni'),
+      instructions: requiredText(AGENT_INSTRUCTIONS_LIMIT, AGENTS_FIELD_MESSAGES.leIstruzioni),
       instructorId: z
         .string({ error: AGENT_INSTRUCTOR_REQUIRED })
         .trim()
@@ -115,23 +109,12 @@ export const updateAgentSchema = z
       /** Omitted = unchanged. */
       hideSourceFileNames: z.boolean({ error: AGENT_HIDE_FILE_NAMES_INVALID }).optional(),
     },
-    { error: BODY_INVALID },
+    { error: AGENTS_FIELD_MESSAGES.bodyInvalid },
   )
   // Retention only applies when the agent remembers past chats (spec §4).
   .transform((v) => ({ ...v, memoryRetentionDays: v.memoryMode === 'all_chats' ? v.memoryRetentionDays : null }));
 export type UpdateAgentInput = z.input<typeof updateAgentSchema>;
 export type UpdateAgent = z.output<typeof updateAgentSchema>;
-
-/** 'Aspetto' (issue 34, ADR 0135): how the agent's chat looks on its public link, in the widget and in the test chat. */
-export const APPEARANCE_MESSAGES = {
-  colorInvalid: 'Colore non valido: usa il formato esadecimale, es. #2563eb.',
-  colorTooLight:
-    'Colore troppo chiaro: pulsanti e messaggi non si distinguerebbero dallo sfondo bianco (contrasto minimo 3:1). Scegli una tonalità più scura.',
-  avatarInvalid: "L'avatar deve essere un indirizzo https:// (o http:// in locale).",
-  welcomeTooLong: 'Il messaggio di benvenuto può contenere al massimo 500 caratteri.',
-  questionsInvalid: 'Puoi indicare al massimo 5 domande suggerite, di al massimo 150 caratteri ciascuna.',
-  saved: 'Aspetto salvato.',
-} as const;
 
 export const agentAppearanceSchema = z.object(
   {
@@ -157,7 +140,7 @@ export const agentAppearanceSchema = z.object(
       .max(2048, APPEARANCE_MESSAGES.avatarInvalid)
       .refine((v) => v === '' || /^https?:\/\/[^\s"'<>()\\]+$/i.test(v), APPEARANCE_MESSAGES.avatarInvalid),
   },
-  { error: BODY_INVALID },
+  { error: AGENTS_FIELD_MESSAGES.bodyInvalid },
 );
 export type AgentAppearanceInput = z.input<typeof agentAppearanceSchema>;
 export type AgentAppearance = z.output<typeof agentAppearanceSchema>;

@@ -1,15 +1,9 @@
+import { ANALYTICS_MESSAGES } from '../i18n/analytics.js';
+import { ANALYTICS_MAX_DAYS } from '../limits.js';
 import { z } from 'zod';
+import { handoffAnalyticsSchema } from './handoff.js';
 
-/** Longest range one analytics request may cover. */
-export const ANALYTICS_MAX_DAYS = 366;
 export const ANALYTICS_PRESETS = [7, 30, 90] as const;
-
-export const ANALYTICS_MESSAGES = {
-  invalidDate: 'Data non valida: usa il formato AAAA-MM-GG.',
-  rangeOrder: 'La data di inizio deve precedere la data di fine.',
-  rangeTooLong: `Puoi analizzare al massimo ${ANALYTICS_MAX_DAYS} giorni alla volta.`,
-  invalidAgent: 'Agente non valido.',
-} as const;
 
 const isoDay = z
   .string(ANALYTICS_MESSAGES.invalidDate)
@@ -41,19 +35,25 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 /**
  * Where a conversation took place (ADR 0048): the members' test chat, the public chat page, the widget embedded in
- * a site, the public API (/api/v1). Their Italian names, for the pages, the filter and the export.
+ * a site, the public API (/api/v1), and the messaging apps (issue 31). Their Italian names, for the pages, the filter and
+ * the export.
  */
-export const CHANNELS = ['test', 'public', 'widget', 'api'] as const;
+export const CHANNELS = ['test', 'public', 'widget', 'api', 'whatsapp', 'telegram'] as const;
 export type Channel = (typeof CHANNELS)[number];
-export const CHANNEL_LABELS: Record<Channel, string> = {
-  test: 'Chat di prova',
-  public: 'Chat pubblica',
-  widget: 'Widget',
-  api: 'API',
-};
+
+/** The messaging apps (issue 31): a visitor is known by their id there (phone number, Telegram chat), shown masked. */
+export const MESSAGING_CHANNELS = ['whatsapp', 'telegram'] as const satisfies readonly Channel[];
+export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
 /** The channels of anonymous visitors, known by their browser's random id: the public chat page and the widget. */
 export const VISITOR_CHANNELS = ['public', 'widget'] as const satisfies readonly Channel[];
-const byChannel = z.object({ test: z.number().int(), public: z.number().int(), widget: z.number().int(), api: z.number().int() });
+const byChannel = z.object({
+  test: z.number().int(),
+  public: z.number().int(),
+  widget: z.number().int(),
+  api: z.number().int(),
+  whatsapp: z.number().int(),
+  telegram: z.number().int(),
+});
 
 const groupedQuestion = z.object({
   /** The most recent wording of the group. */
@@ -72,7 +72,10 @@ export const analyticsSchema = z.object({
     conversations: z.number().int(),
     /** Agent replies. */
     replies: z.number().int(),
-    /** Distinct public-chat visitors (their browser's random id; no address is stored), and those who came back another day. */
+    /**
+     * Distinct visitors (public chat and widget: their browser's random id, no address is stored; WhatsApp and Telegram:
+     * their id there), and those who came back another day.
+     */
     visitors: z.number().int(),
     returningVisitors: z.number().int(),
     thumbsUp: z.number().int(),
@@ -100,6 +103,8 @@ export const analyticsSchema = z.object({
   ),
   mostCitedDocuments: z.array(z.object({ documentId: z.string(), file: z.string(), agentName: z.string(), citations: z.number().int() })),
   neverCitedDocuments: z.array(z.object({ documentId: z.string(), file: z.string(), agentName: z.string() })),
+  /** 'Parla con una persona' (issue 30): requests per day, share handed off, first response and resolution times. */
+  handoff: handoffAnalyticsSchema,
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -1,3 +1,4 @@
+import { API_KEY_FIELDS_REQUIRED, API_KEY_BASE_URL_INVALID } from '../i18n/api-keys.js';
 import { z } from 'zod';
 
 /** LLM provider credentials (spec §7 list-api-keys / add-api-key / set-default-api-key; DECISIONS D8). */
@@ -7,23 +8,11 @@ export const agentApiKeyOptionSchema = z.object({ id: z.string(), name: z.string
 export const agentApiKeyOptionsSchema = z.object({ apiKeys: z.array(agentApiKeyOptionSchema) });
 export type AgentApiKeyOption = z.infer<typeof agentApiKeyOptionSchema>;
 
-/** The super admin's messages are in English, as the spec gives them. */
-export const API_KEY_FIELDS_REQUIRED = 'Please enter both a name and a value for the API key.';
 export const API_KEY_ADDED = 'API Key added successfully!';
 export const API_KEY_DEFAULT_SET = 'Default API Key set successfully!';
 export const API_KEY_NOT_FOUND = 'API key not found.';
-export const API_KEY_BASE_URL_INVALID = 'The provider base URL must be an http(s) URL.';
-export const API_KEY_BASE_URL_PRIVATE =
-  'The provider base URL points at a private or local network address. Set LLM_ALLOW_PRIVATE_BASE_URL=true on the server to allow it.';
+
 export const API_KEY_DELETED = 'API Key deleted successfully!';
-export const API_KEY_CONNECTION_OK = 'Connection successful: the provider answered.';
-export const apiKeyConnectionFailed = (error: string) => `Connection failed: ${error}`;
-/** Spec §8, shown by the page around the server's own message. */
-export const apiKeyAddFailed = (error: string) => `Failed to add API key: ${error}`;
-export const apiKeyDefaultFailed = (error: string) => `Failed to set default API key: ${error}`;
-export const apiKeysFetchFailed = (error: string) => `Failed to fetch API keys: ${error}`;
-export const API_KEYS_UNEXPECTED = 'An unexpected error occurred while fetching API keys.';
-export const apiKeyDeleteFailed = (error: string) => `Failed to delete API key: ${error}`;
 
 export const apiKeyTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ApiKeyTestResult = z.infer<typeof apiKeyTestResultSchema>;

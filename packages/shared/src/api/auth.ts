@@ -1,6 +1,9 @@
+import { AUTH_FIELD_MESSAGES } from '../i18n/auth.js';
+import { PASSWORD_REQUIRED } from '../i18n/auth.js';
 import { z } from 'zod';
 import { emailSchema } from './common.js';
-import { PASSWORDS_DONT_MATCH, registrationPasswordSchema, strongPasswordSchema } from '../password.js';
+import { PASSWORDS_DONT_MATCH } from '../i18n/password.js';
+import { registrationPasswordSchema, strongPasswordSchema } from '../password.js';
 import { ROLES } from '../roles.js';
 import { PLAN_IDS } from '../plans.js';
 import { secondFactorStateSchema } from './second-factor.js';
@@ -10,7 +13,6 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const PASSWORD_REQUIRED = 'La password è obbligatoria.';
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, PASSWORD_REQUIRED).max(1024),
@@ -77,8 +79,12 @@ export const registerResponseSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Il nome è obbligatorio.').max(200),
+  name: z.string().trim().min(1, AUTH_FIELD_MESSAGES.ilNomeEObbligatorio).max(200),
   email: emailSchema,
   company: z.string().trim().max(200).optional().default(''),
-  message: z.string().trim().min(10, 'Il messaggio deve contenere almeno 10 caratteri.').max(5000, 'Il messaggio è troppo lungo.'),
+  message: z
+    .string()
+    .trim()
+    .min(10, AUTH_FIELD_MESSAGES.ilMessaggioDeveContenereAlmeno)
+    .max(5000, AUTH_FIELD_MESSAGES.ilMessaggioETroppoLungo),
 });

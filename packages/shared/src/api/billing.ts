@@ -1,21 +1,10 @@
+import { INVALID_PLAN, INVALID_ACCOUNT_FILTER, SIMULATED_ACTION_ERRORS, PROFILE_ERRORS } from '../i18n/billing.js';
 import { z } from 'zod';
+import { accountUsageSchema } from './usage.js';
 import { PLAN_IDS } from '../plans.js';
 import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
 import { isCountryCode } from '../countries.js';
 import { isEuCountry } from '../vat.js';
-
-/** Spec §8 (Checkout) and the billing page's own messages. */
-export const CHECKOUT_MUST_LOGIN = 'Devi essere loggato per sottoscrivere un piano.';
-export const CHECKOUT_REDIRECTING = 'Reindirizzamento alla pagina di checkout...';
-export const checkoutError = (message: string) => `Errore durante la creazione della sessione di checkout: ${message}`;
-export const CHECKOUT_NO_URL = 'Nessun URL di checkout ricevuto.';
-export const BILLING_OWNER_ONLY = "Solo il proprietario dell'account può sottoscrivere o modificare un piano.";
-export const INVALID_PLAN = 'Piano non valido: scegli Base, Pro o Avanzato.';
-export const SIMULATED_CHECKOUT_NOT_FOUND = 'Sessione di pagamento simulata non trovata o già conclusa.';
-export const ALREADY_SUBSCRIBED =
-  'Hai già un abbonamento attivo a questo piano. Per cambiarlo usa «Cambia Piano» nella pagina Account e Fatturazione.';
-export const INVOICE_NOT_FOUND = 'Fattura non trovata.';
-export const INVALID_ACCOUNT_FILTER = 'Account non valido.';
 
 export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -25,8 +14,6 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const billingProviderSchema = z.enum(['stripe', 'simulated']);
 export type BillingProviderKind = z.infer<typeof billingProviderSchema>;
-
-const meterSchema = z.object({ used: z.number(), limit: z.number() });
 
 /** How IVA applies to the account (D12, from its billing profile; 22% while it has none): prices are shown net, IVA, total. */
 export const vatInfoSchema = z.object({
@@ -55,7 +42,7 @@ export const billingOverviewSchema = z.object({
   agentCount: z.number().int(),
   vat: vatInfoSchema,
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  usage: z.object({ agents: meterSchema, users: meterSchema, storage: meterSchema, messages: meterSchema }),
+  usage: accountUsageSchema,
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
@@ -92,17 +79,7 @@ export const simulatedCheckoutSchema = z.object({
 });
 export type SimulatedCheckout = z.infer<typeof simulatedCheckoutSchema>;
 export const simulatedCheckoutDoneSchema = z.object({ plan: z.enum(PLAN_IDS), message: z.string() });
-export const SIMULATED_PAYMENT_DONE = 'Pagamento simulato completato: il piano è attivo.';
-export const SIMULATED_PLAN_SCHEDULED = 'Cambio di piano programmato: partirà alla fine del periodo già pagato.';
 
-/**
- * What the simulated provider's portal does (D5, ADR 0043), where Stripe's customer portal would: cancel at the
- * period's end or take it back, change card, and two buttons that make time pass (renewal, refused renewal).
- */
-export const SIMULATED_ACTION_ERRORS = {
-  action: 'Azione non valida.',
-  card: 'Carta di prova non valida: scegli Visa, Mastercard o American Express.',
-} as const;
 export const SIMULATED_CARDS = ['visa', 'mastercard', 'amex'] as const;
 export const simulatedSubscriptionActionSchema = z.discriminatedUnion(
   'action',
@@ -116,40 +93,8 @@ export const simulatedSubscriptionActionSchema = z.discriminatedUnion(
   { error: SIMULATED_ACTION_ERRORS.action },
 );
 export type SimulatedSubscriptionAction = z.infer<typeof simulatedSubscriptionActionSchema>;
-export const SIMULATED_ACTION_DONE = {
-  cancel: 'Abbonamento annullato: resterà attivo fino alla fine del periodo già pagato.',
-  resume: 'Abbonamento ripreso: si rinnoverà come prima.',
-  renew: 'Rinnovo simulato: è iniziato un nuovo periodo.',
-  fail_payment: 'Pagamento del rinnovo rifiutato (simulazione): il piano resta attivo per 7 giorni.',
-  change_card: 'Metodo di pagamento aggiornato.',
-} as const;
-export const simulatedActionDoneSchema = z.object({ message: z.string() });
-export const SIMULATION_UNAVAILABLE = 'La simulazione dei pagamenti non è disponibile: i pagamenti passano da Stripe.';
-export const NO_SIMULATED_SUBSCRIPTION = 'Nessun abbonamento attivo da gestire: scegli prima un piano.';
-export const NOTHING_TO_RESUME = "L'abbonamento non ha annullamenti né cambi di piano da annullare.";
-export const ALREADY_CANCELLED = "L'abbonamento è già annullato a fine periodo.";
 
-/** 'Dati di fatturazione': the customer's invoicing data, required before the first purchase. */
-export const BILLING_PROFILE_REQUIRED = 'Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.';
-export const BILLING_PROFILE_SAVED = 'Dati di fatturazione salvati.';
-export const PROFILE_ERRORS = {
-  companyName: 'La ragione sociale è obbligatoria.',
-  vatNumber: 'Partita IVA non valida: controlla le 11 cifre.',
-  euVatNumber: 'Partita IVA non valida: usa solo lettere e cifre (da 2 a 14 caratteri).',
-  taxId: 'Indica la Partita IVA o il codice fiscale.',
-  fiscalCode: 'Codice fiscale non valido.',
-  address: "L'indirizzo è obbligatorio.",
-  postalCode: 'CAP non valido: per l’Italia servono 5 cifre.',
-  postalCodeRequired: 'Il CAP è obbligatorio.',
-  city: 'Il comune è obbligatorio.',
-  province: 'Provincia non valida: usa la sigla di 2 lettere (es. MI).',
-  country: 'Paese non valido: usa il codice di 2 lettere (es. IT).',
-  nonEuTaxId: "Per un'azienda fuori dall'Unione europea indica il suo numero di identificazione fiscale (partita IVA o equivalente).",
-  sdiCode: 'Il codice destinatario SDI deve avere 7 caratteri (lettere maiuscole e cifre).',
-  pec: 'Indirizzo PEC non valido.',
-  sdiOrPec: 'Indica il codice destinatario SDI oppure un indirizzo PEC.',
-  tooLong: 'Il testo è troppo lungo.',
-} as const;
+export const simulatedActionDoneSchema = z.object({ message: z.string() });
 
 const text = (max: number) => z.string(PROFILE_ERRORS.tooLong).trim().max(max, PROFILE_ERRORS.tooLong);
 const optionalText = (max: number) =>
@@ -248,10 +193,5 @@ export type SuperAdminInvoiceList = z.infer<typeof superAdminInvoiceListSchema>;
 export const billingNoticeSchema = z.object({ graceEndsAt: z.string().nullable() });
 export type BillingNotice = z.infer<typeof billingNoticeSchema>;
 
-export const WEBHOOK_BAD_SIGNATURE = 'Firma del webhook non valida o scaduta.';
-export const WEBHOOK_NOT_CONFIGURED = 'Stripe non è configurato su questo server.';
-export const PORTAL_UNAVAILABLE = 'Il portale di pagamento è disponibile solo con Stripe configurato.';
-export const NO_SUBSCRIPTION = 'Nessun abbonamento da gestire: scegli prima un piano.';
 export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
 export const portalResponseSchema = z.object({ url: z.string() });
-export const PAYMENT_PROVIDER_ERROR = 'Il servizio di pagamento non risponde. Riprova tra qualche minuto.';

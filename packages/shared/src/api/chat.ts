@@ -1,3 +1,6 @@
+import { CHAT_FIELD_MESSAGES } from '../i18n/chat.js';
+import { CHAT_MESSAGES } from '../i18n/chat.js';
+import { MESSAGE_MAX_CHARS } from '../limits.js';
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { idSchema } from './common.js';
@@ -11,32 +14,6 @@ import { appearanceViewSchema } from './agents.js';
  * (the user's message is kept, nothing is counted, the client may retry). Refusals that happen before any
  * work (validation, permissions, limits) are ordinary JSON errors with their HTTP status.
  */
-
-export const MESSAGE_MAX_CHARS = 8000;
-export const ATTACHMENT_MAX_MB = 10;
-
-export const CHAT_MESSAGES = {
-  empty: 'Scrivi un messaggio o allega un file.',
-  tooLong: `Il messaggio non può superare ${MESSAGE_MAX_CHARS} caratteri.`,
-  attachmentType: 'Solo file PDF o TXT sono supportati in chat.',
-  attachmentTooLarge: `L'allegato supera la dimensione massima di ${ATTACHMENT_MAX_MB} MB.`,
-  attachmentUnreadable: 'Impossibile leggere il testo del file allegato.',
-  attachmentPlan: 'Gli allegati in chat sono disponibili con i piani Pro e Avanzato.',
-  publicAttachmentsOff: 'Questo agente non accetta allegati: scrivi la tua domanda nel messaggio.',
-  monthlyLimit: (n: number) =>
-    `Hai raggiunto il limite di ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} messaggi mensili del tuo piano. Effettua l'upgrade per continuare.`,
-  providerError: 'Il modello AI non ha risposto. Il tuo messaggio è stato salvato: riprova tra poco.',
-  agentNotVisible: 'Non hai accesso a questo agente.',
-  agentInactive: 'Questo agente al momento non è attivo. Ti invitiamo a riprovare più tardi, grazie per la pazienza.',
-  publicUnavailable: 'Questo agente non può rispondere in questo momento. Ti invitiamo a riprovare più tardi.',
-  publicRateLimited: 'Stai inviando troppi messaggi. Attendi un minuto e riprova.',
-  agentRateLimited: 'Questo agente sta ricevendo troppe richieste. Riprova tra qualche istante.',
-  retryInvalid: 'Questo messaggio non può essere inviato di nuovo.',
-  conversationInvalid: 'Conversazione non valida.',
-  textInvalid: 'Il messaggio deve essere un testo.',
-  sourceInvalid: "La fonte deve essere 'instructions' o 'memory'.",
-  offlineLabel: 'Modalità offline',
-} as const;
 
 /**
  * Where an answer comes from. A document page, or (`kind: 'memory'`) the team memory, which carries
@@ -57,7 +34,7 @@ export const chatSourceSchema = z.object({
   startMs: z.number().int().nullable().optional(),
   endMs: z.number().int().nullable().optional(),
 });
-export const MEMORY_SOURCE_LABEL = 'Memoria del team';
+
 /** What a visitor reads in place of a file name when the agent hides them ('Documento 1', 'Documento 2'…). */
 export const HIDDEN_FILE_LABEL = 'Documento';
 export type ChatSource = z.infer<typeof chatSourceSchema>;
@@ -65,7 +42,10 @@ export type ChatSource = z.infer<typeof chatSourceSchema>;
 export const chatMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
-  sender: z.enum(['user', 'agent']),
+  /** 'team': a member's reply after a hand-off (issue 30). */
+  sender: z.enum(['user', 'agent', 'team']),
+  /** The member who wrote a 'team' message (first name, or the address before @). */
+  authorName: z.string().nullable().optional(),
   text: z.string(),
   attachmentName: z.string().nullable(),
   sources: z.array(chatSourceSchema),
@@ -81,12 +61,17 @@ export const sendMessageSchema = z.object({
   conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid).optional(),
   /** Answer again a kept user message whose answer failed, instead of sending a new one. */
   retryOfMessageId: z.uuid(CHAT_MESSAGES.retryInvalid).optional(),
+  /**
+   * The sending client's id for this message (ADR 0162): sent again with the same id after a stream was cut off,
+   * the message is found instead of stored twice, and its answer is given again or made anew.
+   */
+  clientMessageId: z.uuid(CHAT_MESSAGES.clientMessageInvalid).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** The public chat also says which browser is talking, so a visitor finds their conversation again. */
 export const publicSendMessageSchema = sendMessageSchema.extend({
-  visitorId: z.uuid('Visitatore non valido.'),
+  visitorId: z.uuid(CHAT_FIELD_MESSAGES.visitatoreNonValido),
 });
 export type PublicSendMessageInput = z.infer<typeof publicSendMessageSchema>;
 
@@ -108,7 +93,11 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     memory: z
       .object({ status: z.enum(['saved', 'pending', 'conflict']), type: z.enum(MEMORY_TYPES), conflict: memoryConflictSchema.optional() })
       .optional(),
+    /** The agent could not answer (no passage, the model did not know, the visitor asked for a person): offer a person. */
+    offerHandoff: z.boolean().optional(),
   }),
+  /** A person handles this conversation (issue 30): the message went to the team, the agent does not answer. */
+  z.object({ type: z.literal('handoff'), notice: z.string() }),
   z.object({ type: z.literal('error'), message: z.string(), code: z.string(), retryOfMessageId: z.string() }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
@@ -133,9 +122,9 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 export const ratingParamsSchema = z.object({ messageId: idSchema });
 export const rateMessageSchema = z.object({
-  rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: 'Valutazione non valida.' }),
+  rating: z.union([z.literal(1), z.literal(-1), z.null()], { error: CHAT_FIELD_MESSAGES.valutazioneNonValida }),
 });
-export const publicRateMessageSchema = rateMessageSchema.extend({ visitorId: z.uuid('Visitatore non valido.') });
+export const publicRateMessageSchema = rateMessageSchema.extend({ visitorId: z.uuid(CHAT_FIELD_MESSAGES.visitatoreNonValido) });
 
 export const publicAgentSchema = z.object({
   id: z.string(),
@@ -153,10 +142,13 @@ export const publicHistoryParamsSchema = z.object({
   id: z.string().min(1).max(64),
   conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid),
 });
-export const publicHistoryQuerySchema = z.object({ visitorId: z.uuid('Visitatore non valido.') });
+export const publicHistoryQuerySchema = z.object({ visitorId: z.uuid(CHAT_FIELD_MESSAGES.visitatoreNonValido) });
 export const publicPassageParamsSchema = z.object({
   id: z.string().min(1).max(64),
-  chunkId: z.string().min(1, 'Identificativo del passaggio non valido.').max(64, 'Identificativo del passaggio non valido.'),
+  chunkId: z
+    .string()
+    .min(1, CHAT_FIELD_MESSAGES.identificativoDelPassaggioNonValido)
+    .max(64, CHAT_FIELD_MESSAGES.identificativoDelPassaggioNonValido),
 });
 export const publicHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
 

@@ -1,3 +1,4 @@
+import { INVALID_ID, INVALID_EMAIL } from '../i18n/common.js';
 import { z } from 'zod';
 
 /** Every error the API returns: an Italian message, a stable code, and field errors for forms. */
@@ -12,12 +13,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const INVALID_ID = 'Identificativo non valido.';
 /** An id in a URL: our ids are at most 64 characters. */
 export const idSchema = z.string(INVALID_ID).min(1, INVALID_ID).max(64, INVALID_ID);
 export const idParamSchema = z.object({ id: idSchema });
 /** Everything that belongs to an agent lives under /api/agents/:agentId/… (settings, documents, memories, chat). */
 export const agentParamsSchema = z.object({ agentId: idSchema });
 
-export const INVALID_EMAIL = 'Indirizzo email non valido.';
 export const emailSchema = z.string().trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL));

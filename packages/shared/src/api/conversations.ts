@@ -1,20 +1,13 @@
+import { CONVERSATIONS_FIELD_MESSAGES } from '../i18n/conversations.js';
+import { CONVERSATION_MESSAGES } from '../i18n/conversations.js';
+import { CONVERSATION_SEARCH_MAX } from '../limits.js';
 import { z } from 'zod';
-import { analyticsQuerySchema, CHANNELS } from './analytics.js';
+import { analyticsQuerySchema, CHANNELS, MESSAGING_CHANNELS, type MessagingChannel } from './analytics.js';
+import { maskChannelVisitor } from './channels.js';
 import { chatSourceSchema } from './chat.js';
 
 /** Conversations listed per page of the review ('Conversazioni'). */
 export const CONVERSATIONS_PAGE_SIZE = 25;
-export const CONVERSATION_SEARCH_MAX = 200;
-
-export const CONVERSATION_MESSAGES = {
-  ratingInvalid: 'Valutazione non valida: scegli positiva, negativa o senza valutazione.',
-  gapInvalid: 'Filtro lacune non valido.',
-  searchTooLong: `La ricerca può contenere al massimo ${CONVERSATION_SEARCH_MAX} caratteri.`,
-  cursorInvalid: 'Pagina non valida: ricarica l’elenco.',
-  notFound: 'Conversazione non trovata.',
-  retentionInvalid: 'Periodo di conservazione non valido.',
-  retentionSaved: 'Periodo di conservazione salvato.',
-} as const;
 
 export const RATING_FILTERS = ['positive', 'negative', 'unrated'] as const;
 
@@ -24,7 +17,7 @@ export const RATING_FILTERS = ['positive', 'negative', 'unrated'] as const;
  * full-text search in the messages (stems, accents ignored).
  */
 export const conversationFiltersSchema = z.object({
-  channel: z.enum(CHANNELS, 'Canale non valido.').optional(),
+  channel: z.enum(CHANNELS, CONVERSATIONS_FIELD_MESSAGES.canaleNonValido).optional(),
   rating: z.enum(RATING_FILTERS, CONVERSATION_MESSAGES.ratingInvalid).optional(),
   gap: z
     .enum(['true', 'false'], CONVERSATION_MESSAGES.gapInvalid)
@@ -54,7 +47,7 @@ export const EXPORT_FORMATS = ['csv', 'json'] as const;
  */
 export const analyticsExportQuerySchema = analyticsQuerySchema
   .and(conversationFiltersSchema)
-  .and(z.object({ format: z.enum(EXPORT_FORMATS, 'Formato non valido: scegli csv o json.').default('csv') }));
+  .and(z.object({ format: z.enum(EXPORT_FORMATS, CONVERSATIONS_FIELD_MESSAGES.formatoNonValidoScegliCsv).default('csv') }));
 export type AnalyticsExportQuery = z.infer<typeof analyticsExportQuerySchema>;
 
 export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
@@ -65,6 +58,8 @@ export const conversationSummaryRowSchema = z.object({
   agentId: z.string(),
   agentName: z.string(),
   channel: z.enum(CHANNELS),
+  /** WhatsApp and Telegram (issue 31): who wrote, masked ('+39 ••• ••• 4567'); null elsewhere. */
+  visitor: z.string().nullable(),
   startedAt: z.string(),
   lastMessageAt: z.string(),
   messages: z.number().int(),
@@ -92,11 +87,15 @@ export const conversationDetailSchema = z.object({
   agentId: z.string(),
   agentName: z.string(),
   channel: z.enum(CHANNELS),
+  visitor: z.string().nullable(),
   startedAt: z.string(),
   messages: z.array(
     z.object({
       id: z.string(),
-      sender: z.enum(['user', 'agent']),
+      /** 'team': typed by a member in 'Richieste' (issue 30), not the agent's. */
+      sender: z.enum(['user', 'agent', 'team']),
+      /** A 'team' message's member (full name, else the address before @); null once that member was removed. */
+      authorName: z.string().nullable().optional(),
       text: z.string(),
       attachmentName: z.string().nullable(),
       sources: z.array(chatSourceSchema),
@@ -118,3 +117,9 @@ export const retentionSchema = z.object({
   ),
 });
 export type Retention = z.infer<typeof retentionSchema>;
+
+/** The masked id of a messaging app's visitor, null for the other channels (their ids are random and mean nothing). */
+export function visitorLabel(channel: string, visitorId: string | null): string | null {
+  if (!visitorId || !(MESSAGING_CHANNELS as readonly string[]).includes(channel)) return null;
+  return maskChannelVisitor(channel as MessagingChannel, visitorId);
+}

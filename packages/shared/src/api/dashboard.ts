@@ -1,30 +1,18 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
+import { usageMeterSchema } from './usage.js';
 
 /** The account's model provider failing (issue 33): since when, and how many answers fell back to offline mode. */
 export const providerFailingSchema = z.object({ since: z.string(), failures: z.number().int() });
 export type ProviderFailing = z.infer<typeof providerFailingSchema>;
-
-export const PROVIDER_FAILING_MESSAGES = {
-  notice:
-    'Il fornitore del modello AI non risponde: i tuoi agenti rispondono in modalità offline, con i passaggi dei documenti. Controlla la chiave API o contatta il supporto.',
-  emailSubject: 'Il modello AI dei tuoi agenti non risponde',
-  emailParagraphs: [
-    'Il fornitore del modello AI usato dai tuoi agenti non risponde.',
-    'Nel frattempo gli agenti rispondono in modalità offline, citando i passaggi dei documenti: nessun visitatore resta senza risposta.',
-    "Controlla la chiave API scelta per l'agente, oppure contatta il supporto di Agenti AI.",
-  ],
-  emailAction: 'Apri la dashboard',
-  emailFooter: 'Ricevi questa email una volta sola finché il problema continua.',
-} as const;
 
 export const dashboardSummarySchema = z.object({
   /** Owner only: team members plus self. */
   members: z.number().int().nullable(),
   /** Owner and admin only. */
   agents: z.number().int().nullable(),
-  storage: z.object({ usedBytes: z.number(), limitBytes: z.number() }),
-  messages: z.object({ used: z.number().int(), limit: z.number().int() }),
+  storage: usageMeterSchema,
+  messages: usageMeterSchema,
   /** Owner and admin only: agent replies in the last 24 hours. */
   interactions24h: z.number().int().nullable(),
   plan: z.object({ id: z.enum(PLAN_IDS).nullable(), status: z.enum(['active', 'trial', 'expired']), renewsAt: z.string().nullable() }),

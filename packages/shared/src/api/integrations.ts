@@ -1,3 +1,5 @@
+import { INTEGRATIONS_FIELD_MESSAGES } from '../i18n/integrations.js';
+import { INTEGRATIONS_MESSAGES, WIDGET_MESSAGES } from '../i18n/integrations.js';
 import { z } from 'zod';
 import type { Role } from '../roles.js';
 import { publicSendMessageSchema } from './chat.js';
@@ -9,11 +11,7 @@ import { publicSendMessageSchema } from './chat.js';
 
 export const API_TOKEN_SCOPES = ['chat', 'documents', 'read-only'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  chat: 'Chat',
-  documents: 'Documenti',
-  'read-only': 'Sola lettura',
-};
+
 /** Days a new token lasts; null: it does not expire. */
 export const API_TOKEN_EXPIRIES = [30, 90, 365, null] as const;
 export const API_TOKEN_PREFIX = 'agt_';
@@ -33,25 +31,6 @@ const SCOPE_ACTIONS: Record<ApiTokenScope, readonly ApiAction[]> = {
 export function scopeAllows(scope: ApiTokenScope, action: ApiAction): boolean {
   return SCOPE_ACTIONS[scope].includes(action);
 }
-
-export const INTEGRATIONS_MESSAGES = {
-  planRequired: "L'accesso API è incluso nei piani Pro e Avanzato. Passa a un piano superiore su /pricing.",
-  tokensForbidden: 'Solo il proprietario e gli amministratori possono gestire i token API.',
-  tokenNameRequired: 'Il nome del token è obbligatorio.',
-  tokenNameTooLong: 'Il nome del token può contenere al massimo 80 caratteri.',
-  tokenScopeInvalid: 'Ambito non valido: scegli chat, documents o read-only.',
-  tokenExpiryInvalid: 'Scadenza non valida: scegli 30, 90 o 365 giorni, oppure nessuna scadenza.',
-  tokenNotFound: 'Token non trovato.',
-  tokenCreated: 'Token creato. Copialo ora: non sarà più mostrato.',
-  tokenRevoked: 'Token revocato.',
-  tokenLimit: 'Hai raggiunto il numero massimo di 50 token attivi: revocane uno prima di crearne un altro.',
-  /** 401 of /api/v1 */
-  tokenMissing: 'Token API mancante: invia l\'intestazione "Authorization: Bearer <token>".',
-  tokenInvalid: 'Token API non valido, scaduto o revocato.',
-  tokenScope: 'Questo token non ha i permessi per questa operazione.',
-  rateLimited: 'Troppe richieste con questo token API. Riprova tra qualche secondo.',
-  emptyMessage: 'Il messaggio è obbligatorio.',
-} as const;
 
 export const MAX_ACTIVE_TOKENS = 50;
 
@@ -105,10 +84,10 @@ export const apiChatSchema = z.object({
     .string({ error: INTEGRATIONS_MESSAGES.emptyMessage })
     .trim()
     .min(1, INTEGRATIONS_MESSAGES.emptyMessage)
-    .max(8000, 'Il messaggio può contenere al massimo 8000 caratteri.'),
-  conversationId: z.uuid('Identificativo della conversazione non valido.').optional(),
+    .max(8000, INTEGRATIONS_FIELD_MESSAGES.ilMessaggioPuoContenereAl),
+  conversationId: z.uuid(INTEGRATIONS_FIELD_MESSAGES.identificativoDellaConversazioneNonValido).optional(),
   /** true: Server-Sent Events (start, delta…, done or error); also chosen by `Accept: text/event-stream`. */
-  stream: z.boolean('Il campo stream deve essere true o false.').optional(),
+  stream: z.boolean(INTEGRATIONS_FIELD_MESSAGES.ilCampoStreamDeveEssere).optional(),
 });
 export type ApiChatInput = z.infer<typeof apiChatSchema>;
 
@@ -118,20 +97,6 @@ export const apiAgentListSchema = z.object({
 
 /** The embeddable widget (ADR 0082). */
 export const WIDGET_POSITIONS = ['right', 'left'] as const;
-export const WIDGET_MESSAGES = {
-  domainInvalid: 'Dominio non valido: scrivi solo il nome (es. www.esempio.it, *.esempio.it o localhost:8080).',
-  tooManyDomains: 'Puoi indicare al massimo 20 domini.',
-  positionInvalid: 'Posizione non valida: scegli destra o sinistra.',
-  labelTooLong: "L'etichetta del pulsante può contenere al massimo 40 caratteri.",
-  saved: 'Impostazioni del widget salvate.',
-  secretCreated: 'Nuova chiave segreta creata. Copiala ora: non sarà più mostrata.',
-  domainNotAllowed: "Questo sito non è autorizzato a mostrare l'assistente.",
-  /** Shown inside an embedded frame on a site that is not among the allowed domains (issue 33). */
-  frameNotAllowed: 'Questo assistente non è disponibile su questo sito',
-  identityRequired: "Questo assistente richiede l'identificazione del cliente.",
-  identityInvalid: 'Identificazione del cliente non valida.',
-  identityNeedsSecret: "Crea prima la chiave segreta per la verifica dell'identità.",
-} as const;
 
 const DOMAIN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 export const widgetDomainSchema = z
@@ -146,7 +111,7 @@ export const updateWidgetSettingsSchema = z.object({
   position: z.enum(WIDGET_POSITIONS, WIDGET_MESSAGES.positionInvalid),
   bubbleLabel: z.string({ error: WIDGET_MESSAGES.labelTooLong }).trim().max(40, WIDGET_MESSAGES.labelTooLong),
   allowedDomains: z.array(widgetDomainSchema, { error: WIDGET_MESSAGES.domainInvalid }).max(20, WIDGET_MESSAGES.tooManyDomains),
-  identityRequired: z.boolean({ error: 'Il campo identityRequired deve essere true o false.' }),
+  identityRequired: z.boolean({ error: INTEGRATIONS_FIELD_MESSAGES.ilCampoIdentityrequiredDeveEssere }),
 });
 export type UpdateWidgetSettingsInput = z.infer<typeof updateWidgetSettingsSchema>;
 
@@ -178,7 +143,12 @@ export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 
 const customerFields = {
   /** The business's own id of its signed-in customer, and HMAC-SHA256(secret, customerId) in hex. */
-  customerId: z.string('Cliente non valido.').trim().min(1, 'Cliente non valido.').max(200, 'Cliente non valido.').optional(),
+  customerId: z
+    .string(INTEGRATIONS_FIELD_MESSAGES.clienteNonValido)
+    .trim()
+    .min(1, INTEGRATIONS_FIELD_MESSAGES.clienteNonValido)
+    .max(200, INTEGRATIONS_FIELD_MESSAGES.clienteNonValido)
+    .optional(),
   customerSignature: z
     .string(WIDGET_MESSAGES.identityInvalid)
     .regex(/^[0-9a-f]{64}$/i, WIDGET_MESSAGES.identityInvalid)

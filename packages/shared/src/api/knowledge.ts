@@ -1,53 +1,16 @@
+import { KNOWLEDGE_FIELD_MESSAGES } from '../i18n/knowledge.js';
 import { z } from 'zod';
 
-/**
- * The one list of files an agent's knowledge accepts (issue 34, ADR 0136): agent creation, the settings, the public
- * API and the landing page all read it. The server checks the real content of each file, never only its name.
- */
-export const DOCUMENT_TYPES = [
-  { kind: 'pdf', label: 'PDF', accept: ['.pdf', 'application/pdf'] },
-  { kind: 'docx', label: 'DOCX', accept: ['.docx'] },
-  { kind: 'txt', label: 'TXT', accept: ['.txt', 'text/plain'] },
-  { kind: 'csv', label: 'CSV', accept: ['.csv', 'text/csv'] },
-  { kind: 'xlsx', label: 'XLSX', accept: ['.xlsx'] },
-  { kind: 'audio', label: 'audio', accept: ['audio/*'] },
-  { kind: 'video', label: 'video', accept: ['video/*'] },
-] as const;
-
-export const FILE_KINDS = DOCUMENT_TYPES.map((t) => t.kind);
-export type FileKind = (typeof DOCUMENT_TYPES)[number]['kind'];
-
-/** 'PDF, DOCX, TXT, CSV, XLSX, audio e video' */
-export const DOCUMENT_TYPES_LABEL = (() => {
-  const labels = DOCUMENT_TYPES.map((t) => t.label);
-  return `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
-})();
+// The list itself is zod-free, so the landing page reads it without loading zod (issue 34, ADR 0164).
+import { DOCUMENT_TYPES } from '../document-types.js';
+export { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL, FILE_KINDS, type FileKind } from '../document-types.js';
 
 /** Where a file is uploaded (agent creation, or the settings' training data): both accept the same list. */
 export const UPLOAD_CONTEXTS = ['settings', 'creation'] as const;
 export type UploadContext = (typeof UPLOAD_CONTEXTS)[number];
 
-export const UNSUPPORTED_FILE_MESSAGE = `Solo file ${DOCUMENT_TYPES_LABEL} sono supportati.`;
-
 /** The `accept` attribute of every document input; the server checks the real content regardless. */
 export const ACCEPTED_FILES = DOCUMENT_TYPES.flatMap((t) => t.accept).join(',');
-
-/** Spreadsheets (CSV, XLSX): what a hostile or oversized sheet may not exceed. */
-export const SPREADSHEET_MAX_ROWS = 50_000;
-export const SPREADSHEET_MAX_COLUMNS = 200;
-export const SPREADSHEET_MESSAGES = {
-  tooManyRows: `Il foglio di calcolo ha troppe righe: ne sono ammesse al massimo ${SPREADSHEET_MAX_ROWS.toLocaleString('it-IT')}. Dividilo in più file.`,
-  tooManyColumns: `Il foglio di calcolo ha troppe colonne: ne sono ammesse al massimo ${SPREADSHEET_MAX_COLUMNS}.`,
-  corruptXlsx: 'Il file XLSX è danneggiato e non può essere letto.',
-  xlsxTooLarge: 'Il file XLSX contiene dati compressi troppo grandi da elaborare.',
-  notCsv: 'Il file CSV non è un testo separato da virgole, punti e virgola o tabulazioni.',
-} as const;
-
-export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${maxMb.toLocaleString('it-IT')} MB.`;
-export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
-  `Spazio di archiviazione esaurito: il tuo piano include ${limitLabel}. Elimina dei documenti o effettua l'upgrade.`;
-export const NO_FILE_MESSAGE = 'Seleziona un file da caricare.';
-export const EMPTY_FILE_MESSAGE = 'Il file è vuoto.';
 
 /** Realtime event sent to the account whenever an agent's documents change; payload `{ agentId }`. */
 export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
@@ -55,20 +18,16 @@ export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const DOCUMENT_DELETED = 'Documento eliminato.';
-
-/** What the list shows (spec §4: 'In attesa' until processed, then 'Processato'). */
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
-  pending: 'In attesa',
-  processing: 'In attesa',
-  processed: 'Processato',
-  error: 'Errore',
-  transcription_not_configured: 'Trascrizione non configurata',
-};
+/** Where a piece of the agent's knowledge comes from (ADR 0138). */
+export const KNOWLEDGE_SOURCE_TYPES = ['file', 'web_page', 'note', 'qa'] as const;
+export type KnowledgeSourceType = (typeof KNOWLEDGE_SOURCE_TYPES)[number];
 
 export const documentSchema = z.object({
   id: z.string(),
   agentId: z.string(),
+  sourceType: z.enum(KNOWLEDGE_SOURCE_TYPES),
+  /** The original address of a website page; null for the other kinds. */
+  sourceUrl: z.string().nullable(),
   fileName: z.string(),
   fileType: z.string(),
   sizeBytes: z.number(),
@@ -90,35 +49,30 @@ export type AgentDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.object({ documents: z.array(documentSchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
-const DOCUMENT_ID_INVALID = 'Identificativo del documento non valido.';
-const AGENT_ID_INVALID = "Identificativo dell'agente non valido.";
 export const agentDocumentParamsSchema = z.object({
-  agentId: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
-  documentId: z.string().min(1, DOCUMENT_ID_INVALID).max(64, DOCUMENT_ID_INVALID),
+  agentId: z.string().min(1, KNOWLEDGE_FIELD_MESSAGES.agentIdInvalid).max(64, KNOWLEDGE_FIELD_MESSAGES.agentIdInvalid),
+  documentId: z.string().min(1, KNOWLEDGE_FIELD_MESSAGES.documentIdInvalid).max(64, KNOWLEDGE_FIELD_MESSAGES.documentIdInvalid),
 });
 
 /** `?context=` of an upload: anything else than the two places is refused in Italian. */
-export const uploadContextSchema = z.enum(UPLOAD_CONTEXTS, { error: "Il contesto di caricamento deve essere 'settings' o 'creation'." });
-
-const QUERY_REQUIRED = 'Scrivi una domanda o una frase da cercare.';
-const TOP_K_INVALID = 'topK deve essere un numero intero.';
+export const uploadContextSchema = z.enum(UPLOAD_CONTEXTS, { error: KNOWLEDGE_FIELD_MESSAGES.ilContestoDiCaricamentoDeve });
 
 export const retrievalTestSchema = z.object(
   {
     query: z
-      .string({ error: QUERY_REQUIRED })
+      .string({ error: KNOWLEDGE_FIELD_MESSAGES.queryRequired })
       .trim()
-      .min(1, QUERY_REQUIRED)
-      .max(2000, 'La ricerca può contenere al massimo 2000 caratteri.'),
+      .min(1, KNOWLEDGE_FIELD_MESSAGES.queryRequired)
+      .max(2000, KNOWLEDGE_FIELD_MESSAGES.laRicercaPuoContenereAl),
     // Not coerced: `[1]` or `"5"` is a client's mistake to be told about, not guessed at.
     topK: z
-      .number({ error: TOP_K_INVALID })
-      .int(TOP_K_INVALID)
+      .number({ error: KNOWLEDGE_FIELD_MESSAGES.topKInvalid })
+      .int(KNOWLEDGE_FIELD_MESSAGES.topKInvalid)
       .min(1, 'topK deve essere almeno 1.')
-      .max(50, 'topK può essere al massimo 50.')
+      .max(50, KNOWLEDGE_FIELD_MESSAGES.topkPuoEssereAlMassimo)
       .default(5),
   },
-  { error: QUERY_REQUIRED },
+  { error: KNOWLEDGE_FIELD_MESSAGES.queryRequired },
 );
 export type RetrievalTestInput = z.infer<typeof retrievalTestSchema>;
 
@@ -163,8 +117,6 @@ export const documentPassageSchema = passageLocationSchema.extend({
 });
 export type DocumentPassage = z.infer<typeof documentPassageSchema>;
 
-export const DOCUMENT_NOT_PROCESSED = 'Il documento non è ancora stato elaborato: il testo sarà visibile quando sarà Processato.';
-
 /** What the agent knows of a document: its extracted text (OCR and transcripts included) and its passages. */
 export const documentTextSchema = z.object({
   document: documentSchema,
@@ -173,17 +125,17 @@ export const documentTextSchema = z.object({
 });
 export type DocumentText = z.infer<typeof documentTextSchema>;
 
-const PASSAGE_ID_INVALID = 'Identificativo del passaggio non valido.';
 export const agentPassageParamsSchema = z.object({
-  agentId: z.string().min(1, AGENT_ID_INVALID).max(64, AGENT_ID_INVALID),
-  chunkId: z.string().min(1, PASSAGE_ID_INVALID).max(64, PASSAGE_ID_INVALID),
+  agentId: z.string().min(1, KNOWLEDGE_FIELD_MESSAGES.agentIdInvalid).max(64, KNOWLEDGE_FIELD_MESSAGES.agentIdInvalid),
+  chunkId: z.string().min(1, KNOWLEDGE_FIELD_MESSAGES.passageIdInvalid).max(64, KNOWLEDGE_FIELD_MESSAGES.passageIdInvalid),
 });
-const PAGE_INVALID = 'Numero di pagina non valido.';
 export const documentPageParamsSchema = agentDocumentParamsSchema.extend({
-  page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(100_000, PAGE_INVALID),
+  page: z.coerce
+    .number({ error: KNOWLEDGE_FIELD_MESSAGES.pageInvalid })
+    .int(KNOWLEDGE_FIELD_MESSAGES.pageInvalid)
+    .min(1, KNOWLEDGE_FIELD_MESSAGES.pageInvalid)
+    .max(100_000, KNOWLEDGE_FIELD_MESSAGES.pageInvalid),
 });
-export const PASSAGE_NOT_FOUND = 'Passaggio non trovato.';
-export const PAGE_NOT_FOUND = 'Pagina non trovata in questo documento.';
 
 /** A cited passage as a public visitor sees it: the passage alone, never the rest of the file (issue 16). */
 export const publicPassageSchema = passageLocationSchema.extend({
@@ -201,6 +153,8 @@ export const passageSchema = publicPassageSchema.extend({
   after: z.string(),
   /** The PDF page to show beside the text (GET …/documents/:documentId/pages/:page); null for other files. */
   pdfPage: z.number().int().nullable(),
+  /** A website page (source_type 'web_page'): its original address, which the viewer links to (issue 29). */
+  sourceUrl: z.string().nullable(),
 });
 export type Passage = z.infer<typeof passageSchema>;
 

@@ -1,3 +1,4 @@
+import { MEMORIES_FIELD_MESSAGES } from '../i18n/memories.js';
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { memoryConflictSchema } from './chat.js';
@@ -33,24 +34,10 @@ const requestText = (label: string) =>
 
 /** spec §7 request-modification-email: what the requester wants, and what it conflicts with. */
 export const modificationRequestSchema = memoryConflictSchema.extend({
-  newInstruction: requestText('Il nuovo testo'),
-  existingInstruction: requestText('Il testo esistente'),
+  newInstruction: requestText(MEMORIES_FIELD_MESSAGES.ilNuovoTesto),
+  existingInstruction: requestText(MEMORIES_FIELD_MESSAGES.ilTestoEsistente),
 });
 export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
 
-/** Where the text to change lives, as the chat's dialog and the instructor's e-mail name it. */
-export const MODIFICATION_SOURCE_LABELS: Record<ModificationRequestInput['source'], string> = {
-  instructions: "Istruzioni dell'agente",
-  memory: 'Memoria del team',
-};
-
 /** Published to the account when an agent's memories change, so an open settings tab reloads its list. */
 export const MEMORIES_CHANGED_EVENT = 'memories.changed';
-
-export const MEMORY_COPY = {
-  deleted: 'Memoria eliminata.',
-  approved: "Memoria approvata: l'agente la userà nelle risposte.",
-  notFound: 'Memoria non trovata.',
-  alreadyApproved: 'Questa memoria è già stata approvata.',
-  requestSent: "Richiesta di modifica inviata all'istruttore dell'agente.",
-} as const;

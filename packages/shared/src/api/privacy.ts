@@ -1,14 +1,5 @@
+import { PRIVACY_MESSAGES } from '../i18n/privacy.js';
 import { z } from 'zod';
-
-/** Issue 33 (GDPR): an owner finds one visitor's conversations by e-mail or widget customer id, and erases them. */
-export const PRIVACY_MESSAGES = {
-  whoRequired: "Indica l'e-mail del visitatore oppure l'id cliente del widget.",
-  emailInvalid: 'Indirizzo e-mail non valido.',
-  customerIdInvalid: "L'id cliente deve avere da 1 a 200 caratteri.",
-  nothingFound: 'Nessuna conversazione trovata per questo visitatore.',
-  erased: (count: number) =>
-    count === 1 ? 'Cancellata 1 conversazione del visitatore.' : `Cancellate ${count} conversazioni del visitatore.`,
-} as const;
 
 export const visitorQuerySchema = z
   .object(
@@ -20,10 +11,22 @@ export const visitorQuerySchema = z
         .min(1, PRIVACY_MESSAGES.customerIdInvalid)
         .max(200, PRIVACY_MESSAGES.customerIdInvalid)
         .optional(),
+      /** A WhatsApp sender (ADR 0188): international number, `+`, spaces, dots and dashes allowed; stored as digits. */
+      phone: z
+        .string({ error: PRIVACY_MESSAGES.phoneInvalid })
+        .transform((v) => v.replace(/[\s.\-()]/g, '').replace(/^(\+|00)/, ''))
+        .pipe(z.string().regex(/^[1-9]\d{5,14}$/, PRIVACY_MESSAGES.phoneInvalid))
+        .optional(),
+      /** A Telegram sender: their chat id (a private chat's id is the user's id). */
+      telegramId: z
+        .string({ error: PRIVACY_MESSAGES.telegramIdInvalid })
+        .trim()
+        .regex(/^\d{1,20}$/, PRIVACY_MESSAGES.telegramIdInvalid)
+        .optional(),
     },
     { error: PRIVACY_MESSAGES.whoRequired },
   )
-  .refine((v) => Boolean(v.email || v.customerId), { error: PRIVACY_MESSAGES.whoRequired });
+  .refine((v) => Boolean(v.email || v.customerId || v.phone || v.telegramId), { error: PRIVACY_MESSAGES.whoRequired });
 export type VisitorQuery = z.infer<typeof visitorQuerySchema>;
 
 export const visitorConversationSchema = z.object({
@@ -34,6 +37,23 @@ export const visitorConversationSchema = z.object({
   createdAt: z.string(),
   messages: z.number().int(),
 });
-export const visitorConversationsSchema = z.object({ conversations: z.array(visitorConversationSchema) });
+/** A contact the visitor left (issue 30's leads), found by the e-mail searched for. */
+export const visitorLeadSchema = z.object({
+  id: z.string(),
+  agentName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export const visitorConversationsSchema = z.object({
+  conversations: z.array(visitorConversationSchema),
+  leads: z.array(visitorLeadSchema),
+});
 export type VisitorConversations = z.infer<typeof visitorConversationsSchema>;
-export const visitorErasedSchema = z.object({ success: z.literal(true), message: z.string(), deleted: z.number().int() });
+export const visitorErasedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Conversations deleted. */
+  deleted: z.number().int(),
+  leads: z.number().int(),
+});

@@ -1,6 +1,22 @@
+import { PROFILE_FIELD_MESSAGES } from '../i18n/profile.js';
+import {
+  EMAIL_EMPTY,
+  INVALID_EMAIL_LINK,
+  NEW_PASSWORD_REQUIRED,
+  PROFILE_PASSWORDS_DONT_MATCH,
+  CURRENT_PASSWORD_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+  PROFILE_NAME_TOO_LONG,
+  PROFILE_NAME_INVALID,
+  ADDRESS_REQUIRED,
+  DELETE_CONFIRMATION_MESSAGE,
+  WRONG_PASSWORD,
+} from '../i18n/profile.js';
 import { z } from 'zod';
-import { INVALID_EMAIL } from './common.js';
-import { PASSWORD_COMPLEXITY_MESSAGE, PASSWORD_MAX_LENGTH, isStrongPassword } from '../password.js';
+import { INVALID_EMAIL } from '../i18n/common.js';
+import { PASSWORD_COMPLEXITY_MESSAGE } from '../i18n/password.js';
+import { PASSWORD_MAX_LENGTH } from '../limits.js';
+import { isStrongPassword } from '../password.js';
 import { ROLES } from '../roles.js';
 import { IDENTITY_PROVIDERS } from './google-sign-in.js';
 
@@ -23,21 +39,15 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const EMAIL_EMPTY = "L'email non può essere vuota.";
 export const updateEmailSchema = z.object({
   email: z.string({ error: EMAIL_EMPTY }).trim().min(1, EMAIL_EMPTY).max(254, INVALID_EMAIL).toLowerCase().pipe(z.email(INVALID_EMAIL)),
 });
 export type UpdateEmailInput = z.infer<typeof updateEmailSchema>;
 
-export const INVALID_EMAIL_LINK = 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.';
 export const confirmEmailSchema = z.object({
   token: z.string({ error: INVALID_EMAIL_LINK }).min(1, INVALID_EMAIL_LINK).max(512, INVALID_EMAIL_LINK),
 });
 
-export const NEW_PASSWORD_REQUIRED = 'La nuova password è obbligatoria.';
-export const PROFILE_PASSWORDS_DONT_MATCH = 'La nuova password e la conferma password non corrispondono.';
-export const CURRENT_PASSWORD_REQUIRED = 'Inserisci la password attuale.';
-export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta.';
 /** Profile password form (spec §5): required, complex, equal to its confirmation. */
 export const changePasswordSchema = z
   .object({
@@ -53,26 +63,18 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: PROFILE_PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const PROFILE_NAME_TOO_LONG = 'Nome e cognome non possono superare 100 caratteri.';
-export const PROFILE_NAME_INVALID = 'Nome e cognome devono essere testo.';
 const profileName = z.string({ error: PROFILE_NAME_INVALID }).trim().max(100, PROFILE_NAME_TOO_LONG);
 /** First and last name (spec §3 profiles): both optional; empty clears, and the display name falls back to the e-mail. */
 export const updateNameSchema = z.object({ firstName: profileName, lastName: profileName });
 export type UpdateNameInput = z.infer<typeof updateNameSchema>;
 
-export const ADDRESS_REQUIRED = "L'indirizzo è obbligatorio.";
 export const updateAddressSchema = z.object({
-  address: z
-    .string({ error: ADDRESS_REQUIRED })
-    .trim()
-    .min(1, ADDRESS_REQUIRED)
-    .max(500, "L'indirizzo è troppo lungo (massimo 500 caratteri)."),
+  address: z.string({ error: ADDRESS_REQUIRED }).trim().min(1, ADDRESS_REQUIRED).max(500, PROFILE_FIELD_MESSAGES.lIndirizzoETroppoLungo),
 });
 export type UpdateAddressInput = z.infer<typeof updateAddressSchema>;
 
 export const DELETE_CONFIRMATION_WORD = 'CANCELLA';
-export const DELETE_CONFIRMATION_MESSAGE = 'Per confermare digita CANCELLA.';
-export const WRONG_PASSWORD = 'La password non è corretta.';
+
 export const deleteAccountSchema = z.object({
   confirmation: z
     .string({ error: DELETE_CONFIRMATION_MESSAGE })
@@ -86,19 +88,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const avatarResponseSchema = z.object({ success: z.literal(true), message: z.string(), avatarUrl: z.string() });
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TOO_LARGE = "L'immagine non può superare 2 MB.";
+
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 /** Longest side of an avatar: a small file can declare an image of gigapixels that every browser then decodes. */
 export const AVATAR_MAX_SIDE_PX = 8000;
-export const AVATAR_TOO_MANY_PIXELS = "L'immagine è troppo grande: usa un'immagine di al massimo 8000 pixel per lato.";
-
-export const PROFILE_MESSAGES = {
-  avatarUpdated: 'Avatar aggiornato!',
-  emailRequested: 'Email aggiornata con successo! Controlla la tua nuova email per la conferma.',
-  emailConfirmed: 'Indirizzo email confermato! Da ora accedi con il nuovo indirizzo.',
-  passwordUpdated: "Password aggiornata con successo! Ti è stata inviata un'email di conferma.",
-  addressUpdated: 'Indirizzo aggiornato con successo!',
-  nameUpdated: 'Nome aggiornato con successo!',
-  accountDeleted: 'Account eliminato con successo. Sarai reindirizzato alla pagina di login.',
-  becameOwner: 'Ora sei il proprietario di un nuovo account. La pagina verrà ricaricata.',
-} as const;

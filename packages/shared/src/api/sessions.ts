@@ -1,11 +1,7 @@
+import { SESSION_NOT_FOUND } from '../i18n/sessions.js';
 import { z } from 'zod';
 
 /** The user's signed-in browsers (issue 17): listed on the profile, each can be ended. */
-
-export const SESSION_ENDED = 'Sessione terminata.';
-export const OTHER_SESSIONS_ENDED = 'Tutte le altre sessioni sono state terminate.';
-export const SESSION_NOT_FOUND = 'Sessione non trovata: forse è già terminata.';
-export const CURRENT_SESSION_NOT_HERE = 'Per terminare questa sessione usa Esci.';
 
 /** 'Ricordami' unchecked: the cookie ends with the browser, and the server ends the session after this long anyway. */
 export const BROWSER_SESSION_HOURS = 12;

@@ -1,38 +1,19 @@
+import { TEAM_FIELD_MESSAGES } from '../i18n/team.js';
+import { INVALID_ROLE_EDIT, INVALID_INVITE, NAME_TOO_LONG, NAME_INVALID, MEMBER_ID_INVALID } from '../i18n/team.js';
 import { z } from 'zod';
+import { usageMeterSchema } from './usage.js';
 import { emailSchema } from './common.js';
-import { PASSWORD_SECURITY_MESSAGE, strongPasswordSchema } from '../password.js';
+import { PASSWORD_SECURITY_MESSAGE } from '../i18n/password.js';
+import { strongPasswordSchema } from '../password.js';
 import { ASSIGNABLE_MEMBER_ROLES, ROLES } from '../roles.js';
-import { MESSAGES } from '../messages.js';
 
 /** Team management (spec §2 Team users, §4 team member status, §5 add team user / edit role, §8). */
-export const TEAM_REQUIRED_FIELDS = 'Email, password e ruolo sono obbligatori.';
-export const INVALID_ROLE_EDIT = 'Utente o ruolo non validi per la modifica.';
-export const CANNOT_DEACTIVATE_SELF = 'Non puoi disattivare il tuo stesso account proprietario.';
-export const CANNOT_DELETE_SELF = 'Non puoi eliminare il tuo stesso account proprietario.';
-export const OWNER_ROW_PROTECTED = "Non puoi modificare l'account di un proprietario.";
-export const TEAM_OWNER_ONLY = "Solo i proprietari dell'account possono accedere a questa sezione.";
-/** Adding an address already in the owner's own team (what the list shows anyway; another account's is never said, ADR 0111). */
-export const EMAIL_ALREADY_IN_TEAM = 'Questo indirizzo email appartiene già a un utente del tuo team.';
-export const INVALID_INVITE = 'Il link di invito non è valido o è scaduto. Per favore, richiedine uno nuovo.';
-/** Confirm-invite toasts (spec §4): title and description. */
-export const INVITE_CONFIRMED = {
-  title: 'Invito confermato!',
-  description: MESSAGES.inactiveProfile,
-} as const;
-export const INVITE_ALREADY_ACTIVE = { title: 'Benvenuto!', description: 'Il tuo account è già attivo.' } as const;
-export const NAME_TOO_LONG = 'Il nome non può superare 100 caratteri.';
-export const NAME_INVALID = 'Nome e cognome devono essere testo.';
-export const MEMBER_ID_INVALID = 'Identificativo utente non valido.';
+export const TEAM_REQUIRED_FIELDS = TEAM_FIELD_MESSAGES.teamRequiredFields;
 
-export const seatLimitMessage = (limit: number) => `Hai raggiunto il limite massimo di ${limit} utenti per il tuo piano attuale.`;
 export const memberAddedMessage = (email: string) => `Utente ${email} aggiunto con successo e email di benvenuto inviata.`;
-export const memberAddedMailFailedMessage = (email: string) =>
-  `Utente ${email} aggiunto con successo, ma non è stato possibile inviare l'email di benvenuto.`;
+
 export const memberDeletedMessage = (email: string) => `Utente ${email} eliminato con successo.`;
-export const roleUpdatedMessage = (email: string, role: string) => `Ruolo utente ${email} aggiornato a ${role} con successo.`;
-/** The owner's 'Reimposta password' (spec §2): the member gets the link by e-mail; the owner never sees a password. */
-export const passwordResetSentMessage = (email: string) => `Link per reimpostare la password inviato a ${email}.`;
-export const RESET_DEACTIVATED_MEMBER = "L'utente è disattivato: riattivalo prima di inviargli un link.";
+
 export const statusUpdatedMessage = (active: boolean) => `Utente ${active ? 'attivato' : 'disattivato'} con successo.`;
 
 /** Ten years ahead (spec §9 deactivation ban length). */
@@ -88,8 +69,8 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamListSchema = z.object({
   members: z.array(teamMemberSchema),
-  /** Members not deactivated, owner included, against the effective plan's limit (0 when expired). */
-  seats: z.object({ used: z.number().int(), limit: z.number().int() }),
+  /** Members not deactivated, owner included, against the effective plan's limit (null when expired): the usage DTO's meter. */
+  seats: usageMeterSchema,
   /** 'expired': no members can be added until a plan is chosen (D4). */
   planStatus: z.enum(['active', 'trial', 'expired']),
 });
@@ -98,9 +79,6 @@ export type TeamList = z.infer<typeof teamListSchema>;
 export const teamMemberResponseSchema = z.object({ member: teamMemberSchema, message: z.string() });
 export const teamMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** 'Richiedi un nuovo invito' (ADR 0133): the same answer whether or not the address has an invitation waiting. */
-export const INVITE_RESENT =
-  "Se a questo indirizzo è destinato un invito non ancora confermato, riceverai a breve un'email con un nuovo link.";
 export const resendInviteSchema = z.object({ email: emailSchema });
 export type ResendInviteInput = z.infer<typeof resendInviteSchema>;
 

@@ -1,6 +1,6 @@
 import type { ChatSource } from '@app/shared/api/chat';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { users } from './auth.js';
@@ -44,8 +44,10 @@ export const messages = pgTable(
     agentId: text('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
-    /** user | agent */
+    /** user | agent | team (a member's reply in a hand-off, issue 30: never counted as an agent message) */
     sender: text('sender').notNull(),
+    /** The member who wrote a 'team' message. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     /** A PDF/TXT attached to a user message: its name, and its text, which is used for that answer (and a retry). */
     attachmentName: text('attachment_name'),
@@ -66,6 +68,11 @@ export const messages = pgTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     /**
+     * The id the sending client gave a user's message (ADR 0162): the same question sent again after a cut-off stream
+     * (an instance died) finds its message instead of storing a second one.
+     */
+    clientMessageId: text('client_message_id'),
+    /**
      * A question's grouping key for the analytics (ADR 0030/0031): its sorted Italian stems, stopwords dropped,
      * accents removed; stored when the row is written, so no request computes it again. Null for answers.
      */
@@ -83,6 +90,9 @@ export const messages = pgTable(
       .where(sql`${t.rating} is not null`),
     // The review's Italian text search: the very expression of conversations/conversation-sql.ts `italianText`.
     index('messages_text_search_idx').using('gin', sql`to_tsvector('italian'::regconfig, f_unaccent(${t.text}))`),
+    uniqueIndex('messages_client_message_idx')
+      .on(t.agentId, t.clientMessageId)
+      .where(sql`${t.clientMessageId} is not null`),
     // Unfinished replies are few: the sweep for orphaned ones reads only them.
     index('messages_unfinished_idx')
       .on(t.createdAt)

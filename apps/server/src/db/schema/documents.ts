@@ -15,6 +15,14 @@ export const agentDocuments = pgTable(
     agentId: text('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
+    /**
+     * Where the knowledge comes from (ADR 0138): 'file' (uploaded), 'web_page' (a page or linked file of the agent's
+     * website), 'note' (a text written in the app), 'qa' (a question-and-answer pair). One table for every kind, so
+     * search, citations, storage and permissions treat them alike.
+     */
+    sourceType: text('source_type').notNull().default('file'),
+    /** The original address of a 'web_page' source (what its citation opens); null for the other kinds. */
+    sourceUrl: text('source_url'),
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),
     fileType: text('file_type').notNull(),

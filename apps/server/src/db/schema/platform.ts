@@ -66,6 +66,18 @@ export const serverInstances = pgTable('server_instances', {
 });
 
 /**
+ * The background jobs each instance is running (ADR 0162): a job of an instance that stopped being seen is handed
+ * back to its queue at once, instead of waiting out the queue's expiry (six hours for a document).
+ */
+export const runningJobs = pgTable('running_jobs', {
+  /** pg-boss's job id. */
+  jobId: text('job_id').primaryKey(),
+  queue: text('queue').notNull(),
+  instanceId: text('instance_id').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Files (or whole prefixes) whose rows are gone: written in the transaction that deletes the rows, removed from the
  * file store after it commits. A crash in between leaves the entry, and the next start removes the files, so a
  * deleted account never keeps its files.

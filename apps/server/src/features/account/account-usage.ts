@@ -4,6 +4,8 @@ import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { messages } from '../../db/schema/chat.js';
+import type { AccountUsage } from '@app/shared/api/usage';
+import type { Plan } from '@app/shared/plans';
 
 const romeYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
 const romeClock = new Intl.DateTimeFormat('en-US', {
@@ -85,4 +87,23 @@ export async function countRecentInteractions(db: DbOrTx, accountId: string, now
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The account's usage against its plan, in the one shape every screen reads (dashboard, billing, back office): each
+ * figure with its limit, null without a plan. What a role may not see is left out by the caller.
+ */
+export async function getAccountUsage(db: DbOrTx, accountId: string, plan: Plan | null, now: Date = new Date()): Promise<AccountUsage> {
+  const [agentsUsed, seats, storage, replies] = await Promise.all([
+    countAgents(db, accountId),
+    countSeats(db, accountId, now),
+    storageUsedBytes(db, accountId),
+    countMonthlyReplies(db, accountId, now),
+  ]);
+  return {
+    agents: { used: agentsUsed, limit: plan?.maxAgents ?? null },
+    users: { used: seats, limit: plan?.maxUsers ?? null },
+    storage: { used: storage, limit: plan?.storageBytes ?? null },
+    messages: { used: replies, limit: plan?.messagesPerMonth ?? null },
+  };
 }

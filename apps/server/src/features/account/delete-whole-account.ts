@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { releaseUserRows } from './detach-member.js';
 import { lockAccount } from './lock-account.js';
+import { stopTelegramWebhooks, telegramBotsToStop } from '../../net/telegram-webhooks.js';
 import { queueFileRemoval, removeQueuedFiles } from '../../storage/file-removals.js';
 
 /**
@@ -13,17 +14,19 @@ import { queueFileRemoval, removeQueuedFiles } from '../../storage/file-removals
  * Answers the ids of the members it had, whose open pages must be told their session ended.
  */
 export async function deleteWholeAccount(ctx: AppContext, accountId: string): Promise<string[]> {
-  const memberIds = await ctx.db.transaction(async (tx) => {
+  const { ids: memberIds, telegramBots } = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
     const members = await tx.select({ id: users.id }).from(users).where(eq(users.accountId, accountId));
     const ids = members.map((m) => m.id);
     await releaseUserRows(tx, ids);
     await tx.delete(actionTokens).where(eq(actionTokens.accountId, accountId));
+    const telegramBots = await telegramBotsToStop(tx, { accountId });
     await tx.delete(accounts).where(eq(accounts.id, accountId));
     // In the same transaction: a crash before the files are gone leaves this note, and the next start removes them.
     await queueFileRemoval(tx, { key: accountId, prefix: true });
-    return ids;
+    return { ids, telegramBots };
   });
+  await stopTelegramWebhooks(ctx, telegramBots);
   await removeQueuedFiles(ctx, { key: accountId, prefix: true });
   return memberIds;
 }

@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';
 import { actionTokens, contactMessages } from '../../db/schema/platform.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../base/errors.js';
 
 export const NO_OWNER_FOR_AGENTS = "Impossibile completare l'operazione: il team non ha un proprietario a cui assegnare gli agenti.";
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { effectivePlan, planById, PLAN_EXPIRED_MESSAGE, type Plan, type PlanId } from '@app/shared/plans';
+import { effectivePlan, planById, type Plan, type PlanId } from '@app/shared/plans';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../base/errors.js';
 import { monthStartRome } from './account-usage.js';
 
 export interface AccountPlan {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PlanId } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 
 export interface PlanChange {
   /** The subscribed plan; null while on trial or after a cancellation. */

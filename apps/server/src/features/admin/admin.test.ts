@@ -8,7 +8,7 @@ import { accounts, profiles } from '../../db/schema/accounts.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { adminAuditLog } from '../../db/schema/admin.js';
 import { newId } from '../../db/ids.js';
-import { PLAN_REASON_REQUIRED } from '@app/shared/api/admin';
+import { PLAN_REASON_REQUIRED } from '@app/shared/i18n/admin';
 import { saveProfile } from '../billing/test-support/simulated-purchase.js';
 
 let t: TestApp;
@@ -200,7 +200,7 @@ describe('subscription detail and edits', () => {
     expect(res.statusCode).toBe(200);
     const { account } = res.json();
     expect(account.usage.agents).toEqual({ used: 2, limit: 1 });
-    expect(account.usage.seats.limit).toBe(3);
+    expect(account.usage.users.limit).toBe(3);
     expect(account.members.map((m: { email: string }) => m.email)).toContain('mario.rossi@esempio.it');
     const missing = await get(`/api/super-admin/subscriptions/${newId()}`);
     expect(missing.statusCode).toBe(404);

@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { formatDateTimeIt } from '@app/shared/format';
-import { planDisplayName } from '@app/shared/plans';
-import { composeEmail } from '../../mail/templates.js';
-import { NO_PLAN_FOR_OPERATOR, PROFILE_UPDATED, USER_NOT_FOUND, type SubscriptionRow, type UpdatePlanInput } from '@app/shared/api/admin';
+import { NO_PLAN_FOR_OPERATOR, PROFILE_UPDATED, USER_NOT_FOUND } from '@app/shared/i18n/admin';
+import { type SubscriptionRow, type UpdatePlanInput } from '@app/shared/api/admin';
 import type { SuperAdminCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../base/errors.js';
 import { lockAccount } from '../account/lock-account.js';
 import { setAccountPlan } from '../account/set-account-plan.js';
 import { recordAudit } from './record-audit.js';
 import { unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
 import { shownEmail } from '../account/shown-email.js';
+import { planChangedEmail } from './admin-emails.js';
 
 /**
  * Spec §6: the operator sets a user's plan name and plan expiry. The plan belongs to the user's account (D2),
@@ -72,23 +71,4 @@ export async function changeUserPlan(
   const user = await unsafeFindSubscriptionRow(ctx.db, userId);
   if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return { message: PROFILE_UPDATED, user };
-}
-
-/** What the customer reads when the operator changes their plan (issue 34). */
-export function planChangedEmail(
-  to: string,
-  { plan, until, reason, billingUrl }: { plan: string | null; until: Date | null; reason: string; billingUrl: string },
-) {
-  const what = plan
-    ? `Il piano del tuo account Agenti AI è ora ${planDisplayName(plan)}${until ? `, valido fino al ${formatDateTimeIt(until.toISOString())}` : ''}.`
-    : 'Il tuo account Agenti AI non ha più un piano a pagamento attivo.';
-  return composeEmail(to, 'Il piano del tuo account è stato modificato', {
-    paragraphs: [
-      what,
-      `Motivo indicato dal nostro staff: ${reason}`,
-      'Per qualsiasi domanda rispondi a questa email o scrivici dalla pagina Contatti.',
-    ],
-    action: { label: 'Vai ad Account e Fatturazione', url: billingUrl },
-    footer: "Ricevi questa email perché sei il proprietario dell'account.",
-  });
 }

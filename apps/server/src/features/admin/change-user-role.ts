@@ -6,15 +6,14 @@ import {
   SUPER_ADMIN_ONLY_TO_OWNER,
   USER_NOT_FOUND,
   roleUpdatedMessage,
-  type AdminAssignableRole,
-  type SubscriptionRow,
-} from '@app/shared/api/admin';
+} from '@app/shared/i18n/admin';
+import { type AdminAssignableRole, type SubscriptionRow } from '@app/shared/api/admin';
 import { canReceiveOwnership, type SuperAdminCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { agents } from '../../db/schema/agents.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { createTrialAccount } from '../account/create-trial-account.js';
 import { lockAccount } from '../account/lock-account.js';
 import { recordAudit } from './record-audit.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_NOT_ACTIVATED } from '@app/shared/api/admin';
-import { INVALID_ROLE_EDIT } from '@app/shared/api/team';
+import { OWNER_NOT_ACTIVATED } from '@app/shared/i18n/admin';
+import { INVALID_ROLE_EDIT } from '@app/shared/i18n/team';
 import { createAccountWithOwner, createUser, uniqueEmail, type CreatedUser } from '../../test/factories.js';
 import { addTeamMemberAs } from '../../test/add-team-member.js';
 import { signIn } from '../../test/sign-in.js';

@@ -16,7 +16,7 @@ import {
 } from '@app/shared/api/admin';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { superAdminCaller } from '../../http/scopes.js';
+import { superAdminCaller } from '../../base/request-caller.js';
 import { unsafeGetAdminStats } from './unsafe-get-admin-stats.js';
 import { unsafeListSubscriptions } from './unsafe-list-subscriptions.js';
 import { unsafeGetSubscriptionDetail } from './unsafe-get-subscription-detail.js';

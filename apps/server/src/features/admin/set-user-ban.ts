@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { CANNOT_BAN_SELF, LAST_SUPER_ADMIN, USER_NOT_FOUND, type SubscriptionRow } from '@app/shared/api/admin';
-import { DEACTIVATION_YEARS, seatLimitMessage } from '@app/shared/api/team';
+import { CANNOT_BAN_SELF, LAST_SUPER_ADMIN, USER_NOT_FOUND } from '@app/shared/i18n/admin';
+import { type SubscriptionRow } from '@app/shared/api/admin';
+import { DEACTIVATION_YEARS } from '@app/shared/api/team';
+import { seatLimitMessage } from '@app/shared/i18n/team';
 import type { SuperAdminCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/auth.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../base/errors.js';
 import { countSeats } from '../account/account-usage.js';
 import { lockAccount } from '../account/lock-account.js';
 import { getAccountPlan } from '../account/plan-state.js';

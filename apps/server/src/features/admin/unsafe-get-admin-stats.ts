@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { PLAN_LIST } from '@app/shared/plans';
-import { PLAN_STATE_LABELS, type AdminStats } from '@app/shared/api/admin';
+import { PLAN_STATE_LABELS } from '@app/shared/i18n/admin';
+import { type AdminStats } from '@app/shared/api/admin';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { USER_NOT_FOUND, subscriptionStatus, type SubscriptionDetail } from '@app/shared/api/admin';
+import { USER_NOT_FOUND } from '@app/shared/i18n/admin';
+import { subscriptionStatus, type SubscriptionDetail } from '@app/shared/api/admin';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
-import { notFound } from '../../http/errors.js';
-import { countAgents, countMonthlyReplies, countSeats, storageUsedBytes } from '../account/account-usage.js';
+import { notFound } from '../../base/errors.js';
+import { getAccountUsage } from '../account/account-usage.js';
 import { planStateOf } from '../account/plan-state.js';
 import { unsafeFindSubscriptionRow } from './unsafe-subscription-rows.js';
 import { shownEmail } from '../account/shown-email.js';
@@ -17,11 +18,8 @@ export async function unsafeGetSubscriptionDetail(db: DbOrTx, userId: string, no
   const [account] = await db.select().from(accounts).where(eq(accounts.id, user.accountId));
   if (!account) return { user, account: null };
   const { plan } = planStateOf(account, now);
-  const [agentsUsed, seatsUsed, storageUsed, repliesUsed, members] = await Promise.all([
-    countAgents(db, account.id),
-    countSeats(db, account.id, now),
-    storageUsedBytes(db, account.id),
-    countMonthlyReplies(db, account.id, now),
+  const [usage, members] = await Promise.all([
+    getAccountUsage(db, account.id, plan, now),
     db
       .select({
         id: users.id,
@@ -43,12 +41,7 @@ export async function unsafeGetSubscriptionDetail(db: DbOrTx, userId: string, no
       id: account.id,
       name: account.name,
       createdAt: account.createdAt.toISOString(),
-      usage: {
-        agents: { used: agentsUsed, limit: plan?.maxAgents ?? null },
-        seats: { used: seatsUsed, limit: plan?.maxUsers ?? null },
-        storageBytes: { used: storageUsed, limit: plan?.storageBytes ?? null },
-        messagesThisMonth: { used: repliesUsed, limit: plan?.messagesPerMonth ?? null },
-      },
+      usage,
       members: members.map((m) => ({
         id: m.id,
         email: m.email,

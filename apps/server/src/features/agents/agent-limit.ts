@@ -1,7 +1,8 @@
-import { agentLimitMessage, type AgentLimit } from '@app/shared/api/agents';
+import { agentLimitMessage } from '@app/shared/i18n/agents';
+import { type AgentLimit } from '@app/shared/api/agents';
 import { canCreateAgents, type Role } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, forbidden } from '../../http/errors.js';
+import { AppError, forbidden } from '../../base/errors.js';
 import { countAgents } from '../account/account-usage.js';
 import { getAccountPlan, requireActivePlan } from '../account/plan-state.js';
 import { lockAccount } from '../account/lock-account.js';

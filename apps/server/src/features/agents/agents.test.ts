@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { agentLimitMessage } from '@app/shared/api/agents';
-import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
+import { agentLimitMessage } from '@app/shared/i18n/agents';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
 import { createTestApp, linkFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser, type CreatedUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -15,6 +15,7 @@ import { users } from '../../db/schema/auth.js';
 import { newId } from '../../db/ids.js';
 import type { EventOf, RealtimeEvent } from '@app/shared/realtime-events';
 import { isStored } from '../../test/stored-files.js';
+import { errorBody } from '../../test/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('who sees which agents (D3)', () => {
     const foreign = await read(s.cookies.stranger);
     const missing = await read(s.cookies.owner, newId());
     expect([hidden.statusCode, foreign.statusCode, missing.statusCode]).toEqual([404, 404, 404]);
-    expect(foreign.json()).toEqual(missing.json());
+    expect(errorBody(foreign)).toEqual(errorBody(missing));
     expect((await read(undefined)).statusCode).toBe(401);
   });
 

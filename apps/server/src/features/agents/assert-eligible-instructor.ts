@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { AGENT_INSTRUCTOR_INVALID } from '@app/shared/api/agents';
+import { AGENT_INSTRUCTOR_INVALID } from '@app/shared/i18n/agents';
 import { INSTRUCTOR_ELIGIBLE_ROLES } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../base/errors.js';
 
 /** Members who may be an agent's instructor: same account, role owner/admin/instructor, not deactivated. */
 export function eligibleInstructorFilter(accountId: string, now: Date = new Date()) {

@@ -4,17 +4,17 @@ import {
   AGENT_DELETION_LINK_EXPIRED,
   AGENT_DELETION_LINK_INVALID,
   AGENT_DELETION_LINK_USED,
-  agentDeletedMessage,
-  AGENTS_CHANGED_EVENT,
-} from '@app/shared/api/agents';
+} from '@app/shared/i18n/agents';
+import { agentDeletedMessage, AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
 import { canDuplicateOrDeleteAgent, normalizeRole } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
 import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../base/errors.js';
 import { forgetAgentInAccountLatency } from '../analytics/coarse-rollups.js';
 import { lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
+import { stopTelegramWebhooks, telegramBotsToStop } from '../../net/telegram-webhooks.js';
 import { AGENT_DELETION_KIND, hashDeletionToken } from './deletion-token.js';
 
 /**
@@ -60,9 +60,11 @@ export async function confirmAgentDeletion(ctx: AppContext, { token }: { token: 
     // under the analytics lock the daily rollup takes too (ADR 0039).
     await lockAccountAnalytics(tx, accountId);
     await forgetAgentInAccountLatency(tx, accountId, agent.id);
+    const telegramBots = await telegramBotsToStop(tx, { accountId, agentId: agent.id });
     await tx.delete(agents).where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)));
-    return { accountId, agentId: agent.id, name: agent.name };
+    return { accountId, agentId: agent.id, name: agent.name, telegramBots };
   });
+  await stopTelegramWebhooks(ctx, deleted.telegramBots);
   await ctx.storage.removePrefix(`${deleted.accountId}/${deleted.agentId}`).catch((err: unknown) => {
     ctx.log.error({ err, agentId: deleted.agentId }, 'agent files not removed');
   });

@@ -1,9 +1,10 @@
-import { AGENT_API_KEY_INVALID, AGENTS_CHANGED_EVENT, type Agent, type CreateAgent } from '@app/shared/api/agents';
+import { AGENT_API_KEY_INVALID } from '@app/shared/i18n/agents';
+import { AGENTS_CHANGED_EVENT, type Agent, type CreateAgent } from '@app/shared/api/agents';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
 import { newId } from '../../db/ids.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../base/errors.js';
 import { apiKeyExists } from '../api-keys/list-agent-api-key-options.js';
 import { toAgentView } from './agent-view.js';
 import { reserveAgentSlot } from './agent-limit.js';

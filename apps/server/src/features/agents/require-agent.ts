@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { canDuplicateOrDeleteAgent, canManageAgent, canSeeAgent, type Acting, type AgentRef, type MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import { memberCaller } from '../../http/scopes.js';
+import { forbidden, notFound } from '../../base/errors.js';
+import { memberCaller } from '../../base/request-caller.js';
 import type { AgentRow } from './agent-view.js';
 
 export type { AgentRow };

@@ -13,7 +13,7 @@ import {
 } from '@app/shared/api/agents';
 import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller } from '../../http/scopes.js';
+import { memberCaller } from '../../base/request-caller.js';
 import { listAgents } from './list-agents.js';
 import { requireAgent } from './require-agent.js';
 import { toAgentView } from './agent-view.js';

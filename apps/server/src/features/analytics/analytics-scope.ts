@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { canSeeAgent, canViewGeneralAnalytics, type MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../base/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
 
 const DEFAULT_DAYS = 30;

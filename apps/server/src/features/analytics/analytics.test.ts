@@ -198,13 +198,13 @@ describe("one agent's analytics", () => {
     expect(a.daily).toHaveLength(7);
     expect(a.daily[0]).toEqual({
       day: '2026-10-05',
-      conversations: { test: 0, public: 2, widget: 0, api: 0 },
-      replies: { test: 0, public: 2, widget: 0, api: 0 },
+      conversations: { test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
+      replies: { test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
     });
     expect(a.daily[1]).toEqual({
       day: '2026-10-06',
-      conversations: { test: 1, public: 1, widget: 0, api: 0 },
-      replies: { test: 1, public: 1, widget: 0, api: 0 },
+      conversations: { test: 1, public: 1, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
+      replies: { test: 1, public: 1, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
     });
     expect(a.daily[6].day).toBe('2026-10-11');
     // Continuous percentiles of 20, 40, 60, 80 and of 100, 200, 300, 400.

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { CHANNEL_LABELS, EXPORT_COLUMNS, type Channel } from '@app/shared/api/analytics';
+import { CHANNEL_LABELS } from '@app/shared/i18n/analytics';
+import { EXPORT_COLUMNS, type Channel } from '@app/shared/api/analytics';
 import type { AnalyticsExportQuery, ConversationFiltersInput } from '@app/shared/api/conversations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
+import { CSV_BOM, csvRow } from '../../base/csv.js';
 import { reviewedConversations, shownMessage } from '../conversations/conversation-filters.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 
@@ -34,7 +36,7 @@ export interface ExportedMessage {
   agent: string;
   channel: string;
   at: string;
-  sender: 'Utente' | 'Agente';
+  sender: 'Utente' | 'Agente' | 'Team';
   text: string;
   rating: 'positiva' | 'negativa' | '';
   sources: string[];
@@ -57,7 +59,8 @@ export async function exportConversations(
     agent: scope.agentNames.get(row.agent_id) ?? '',
     channel: CHANNEL_LABELS[row.channel as Channel] ?? row.channel,
     at: romeTime.format(new Date(row.created_at)).replace(',', ''),
-    sender: row.sender === 'user' ? 'Utente' : 'Agente',
+    // A member's reply (issue 30) is not the agent's.
+    sender: row.sender === 'user' ? 'Utente' : row.sender === 'team' ? 'Team' : 'Agente',
     text: row.text,
     rating: row.rating === 1 ? 'positiva' : row.rating === -1 ? 'negativa' : '',
     sources: (row.sources ?? []).map((s) => s.file),
@@ -104,17 +107,11 @@ async function* readMessages(
   }
 }
 
-/** A cell for Excel: quoted when needed, and a leading = + - @ neutralised so no text runs as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 async function* asCsv(rows: AsyncGenerator<ExportRow>, convert: (row: ExportRow) => ExportedMessage) {
-  yield `\uFEFF${EXPORT_COLUMNS.join(';')}\r\n`;
+  yield `${CSV_BOM}${EXPORT_COLUMNS.join(';')}\r\n`;
   for await (const row of rows) {
     const m = convert(row);
-    yield `${[m.conversation, m.agent, m.channel, m.at, m.sender, m.text, m.rating, m.sources.join(', ')].map(csvCell).join(';')}\r\n`;
+    yield csvRow([m.conversation, m.agent, m.channel, m.at, m.sender, m.text, m.rating, m.sources.join(', ')]);
   }
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Analytics, type AnalyticsQuery, type Channel } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
+import { handoffAnalytics } from '../handoff/handoff-analytics.js';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 import { dayArray, rollupSpans } from './rollup-spans.js';
@@ -9,7 +10,7 @@ const LIST_LENGTH = 10;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, widget: 0, api: 0 });
+const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, widget: 0, api: 0, whatsapp: 0, telegram: 0 });
 const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 
 /**
@@ -51,6 +52,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
     rows<{ document_id: string; n: number }>(db, q.citations),
     rows<{ id: string; file_name: string; agent_id: string }>(db, q.documents),
   ]);
+  const handoff = await handoffAnalytics(db, { accountId: scope.accountId, agentIds: [...scope.agentNames.keys()], from, to, days });
   const stats = { ...replies[0]!, ...ratings[0]! };
 
   const daily = new Map(days.map((day) => [day, { day, conversations: noChannels(), replies: noChannels() }]));
@@ -112,6 +114,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
       .filter((d) => !cited.has(d.id))
       .map((d) => ({ documentId: d.id, file: d.file_name, agentName: agentName(d.agent_id) }))
       .slice(0, 50),
+    handoff,
   };
 }
 
@@ -165,6 +168,13 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
     lowestRated: [],
     mostCitedDocuments: [],
     neverCitedDocuments: [],
+    handoff: {
+      requestsPerDay: days.map((day) => ({ day, requests: 0 })),
+      requests: 0,
+      handedOffShare: 0,
+      firstResponseMs: { p50: null, p95: null },
+      resolutionMs: { p50: null, p95: null },
+    },
   };
 }
 
@@ -260,7 +270,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           select r.visitor_id, r.day from analytics_daily_visitors r where ${inRolled('r')}
           union all
           select c.visitor_id, (c.created_at at time zone 'Europe/Rome')::date as day from conversations c
-          where c.channel in ('public', 'widget') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
+          where c.channel in ('public', 'widget', 'whatsapp', 'telegram') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
         ) x group by visitor_id
       )
       select count(*)::int as visitors, (count(*) filter (where s.last_day > s.first_day or exists (
@@ -271,7 +281,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
             ? // Live days before the range (a range that starts after the last day rolled up).
               sql` or exists (
                 select 1 from conversations c
-                where c.channel in ('public', 'widget') and c.visitor_id = s.visitor_id and ${inScope('c')}
+                where c.channel in ('public', 'widget', 'whatsapp', 'telegram') and c.visitor_id = s.visitor_id and ${inScope('c')}
                   and c.created_at >= ${dayStart(afterRolled)} and c.created_at < ${start})`
             : sql``
         }

@@ -63,7 +63,7 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
   await tx.execute(sql`
     insert into analytics_daily_visitors (account_id, agent_id, day, visitor_id)
     select distinct ${accountId}, c.agent_id, ${day('c')}, c.visitor_id
-    from conversations c where ${inDays('c')} and c.channel in ('public', 'widget') and c.visitor_id is not null`);
+    from conversations c where ${inDays('c')} and c.channel in ('public', 'widget', 'whatsapp', 'telegram') and c.visitor_id is not null`);
   await tx.execute(sql`
     insert into analytics_daily_hours (account_id, agent_id, day, hour, questions)
     select ${accountId}, m.agent_id, ${day('m')}, extract(hour from m.created_at at time zone 'Europe/Rome'), count(*)

@@ -5,7 +5,7 @@ import { analyticsQuerySchema, analyticsSchema } from '@app/shared/api/analytics
 import { analyticsExportQuerySchema } from '@app/shared/api/conversations';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller } from '../../http/scopes.js';
+import { memberCaller } from '../../base/request-caller.js';
 import { getAnalytics } from './get-analytics.js';
 import { exportConversations } from './export-conversations.js';
 

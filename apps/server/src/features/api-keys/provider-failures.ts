@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { PROVIDER_FAILING_MESSAGES, type ProviderFailing } from '@app/shared/api/dashboard';
+import { PROVIDER_FAILING_MESSAGES } from '@app/shared/i18n/dashboard';
+import { type ProviderFailing } from '@app/shared/api/dashboard';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { RowCache } from '../../db/row-cache.js';
 import { apiKeys } from '../../db/schema/platform.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../base/errors.js';
 import { decryptApiKey } from './api-key-crypto.js';
 
 export const API_KEY_UNREADABLE =

@@ -20,7 +20,7 @@ import { addApiKey } from './add-api-key.js';
 import { setDefaultApiKey } from './set-default-api-key.js';
 import { deleteApiKey } from './delete-api-key.js';
 import { testApiKey } from './test-api-key.js';
-import { superAdminCaller } from '../../http/scopes.js';
+import { superAdminCaller } from '../../base/request-caller.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

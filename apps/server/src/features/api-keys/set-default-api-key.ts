@@ -3,7 +3,7 @@ import { API_KEY_NOT_FOUND } from '@app/shared/api/api-keys';
 import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import type { SuperAdminCaller } from '@app/shared/roles';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { recordAudit } from '../admin/record-audit.js';
 
 /** Exactly one default at a time: both updates happen in one transaction. */

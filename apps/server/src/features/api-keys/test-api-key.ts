@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { API_KEY_CONNECTION_OK, API_KEY_NOT_FOUND, apiKeyConnectionFailed, type ApiKeyTestResult } from '@app/shared/api/api-keys';
+import { API_KEY_CONNECTION_OK, apiKeyConnectionFailed } from '@app/shared/i18n/api-keys';
+import { API_KEY_NOT_FOUND, type ApiKeyTestResult } from '@app/shared/api/api-keys';
 import type { SuperAdminCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { apiKeys } from '../../db/schema/platform.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../base/errors.js';
 import { recordAudit } from '../admin/record-audit.js';
 import { resolveModelSettings } from './resolve-model-settings.js';
 import { assertPublicProviderUrl } from './provider-address.js';

@@ -84,7 +84,11 @@ describe('auth edge cases', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Il corpo della richiesta non è un JSON valido.', code: 'INVALID_JSON' });
+    expect(res.json()).toEqual({
+      message: 'Il corpo della richiesta non è un JSON valido.',
+      code: 'INVALID_JSON',
+      requestId: expect.any(String),
+    });
   });
 
   it("answers an over-long id with an Italian 400, not the router's bare error", async () => {

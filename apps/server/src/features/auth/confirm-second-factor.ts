@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { SECOND_FACTOR_ALREADY_ENROLLED, SECOND_FACTOR_NOT_ENROLLED } from '@app/shared/api/second-factor';
+import { SECOND_FACTOR_ALREADY_ENROLLED, SECOND_FACTOR_NOT_ENROLLED } from '@app/shared/i18n/second-factor';
 import type { Caller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-factor.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../base/errors.js';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.js';
 import { consumeTotpCode } from './consume-totp-code.js';
 import { secondFactorEnabledEmail, sendSecurityNotice } from './second-factor-emails.js';

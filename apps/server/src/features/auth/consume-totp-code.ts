@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { SECOND_FACTOR_INVALID, SECOND_FACTOR_REPLAYED } from '@app/shared/api/second-factor';
+import { SECOND_FACTOR_INVALID, SECOND_FACTOR_REPLAYED } from '@app/shared/i18n/second-factor';
 import type { DbOrTx } from '../../db/client.js';
 import { userSecondFactors } from '../../db/schema/second-factor.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../base/errors.js';
 import { open } from '../../auth/secret-box.js';
 import { checkTotp } from '../../auth/totp.js';
 import { SECOND_FACTOR_PURPOSE } from './enrol-second-factor.js';

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import {
-  SECOND_FACTOR_MANDATORY_OPERATOR,
-  SECOND_FACTOR_MANDATORY_TEAM,
-  SECOND_FACTOR_NOT_ENROLLED,
-  type SecondFactorProof,
-} from '@app/shared/api/second-factor';
+import { SECOND_FACTOR_MANDATORY_OPERATOR, SECOND_FACTOR_MANDATORY_TEAM, SECOND_FACTOR_NOT_ENROLLED } from '@app/shared/i18n/second-factor';
+import { type SecondFactorProof } from '@app/shared/api/second-factor';
 import type { Caller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { userSecondFactors } from '../../db/schema/second-factor.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../base/errors.js';
 import { secondFactorMandatory } from '../../auth/second-factor-policy.js';
 import { proveSecondFactorHolder } from './prove-second-factor-holder.js';
 import { teamRequiresSecondFactor } from './team-requires-second-factor.js';

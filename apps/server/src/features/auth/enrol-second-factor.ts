@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { PRODUCT_NAME } from '@app/shared/messages';
-import { SECOND_FACTOR_ALREADY_ENROLLED, type Enrolment } from '@app/shared/api/second-factor';
+import { PRODUCT_NAME } from '@app/shared/i18n/common';
+import { SECOND_FACTOR_ALREADY_ENROLLED } from '@app/shared/i18n/second-factor';
+import { type Enrolment } from '@app/shared/api/second-factor';
 import type { Caller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { userSecondFactors } from '../../db/schema/second-factor.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../base/errors.js';
 import { seal } from '../../auth/secret-box.js';
 import { generateTotpSecret, otpauthUri } from '../../auth/totp.js';
 

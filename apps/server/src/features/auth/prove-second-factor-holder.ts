@@ -1,8 +1,9 @@
-import { PROOF_REQUIRED, WRONG_PASSWORD_PROOF, type SecondFactorProof } from '@app/shared/api/second-factor';
+import { PROOF_REQUIRED, WRONG_PASSWORD_PROOF } from '@app/shared/i18n/second-factor';
+import { type SecondFactorProof } from '@app/shared/api/second-factor';
 import type { DbOrTx } from '../../db/client.js';
 import type { userSecondFactors } from '../../db/schema/second-factor.js';
-import { badRequest } from '../../http/errors.js';
-import { isCorrectPassword } from '../profile/password-proof.js';
+import { badRequest } from '../../base/errors.js';
+import { isCorrectPassword } from '../../auth/password-proof.js';
 import { consumeTotpCode } from './consume-totp-code.js';
 
 /**

@@ -12,23 +12,21 @@ import {
   verifyEmailSchema,
 } from '@app/shared/api/auth';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
-import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/messages';
+import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from '@app/shared/i18n/common';
 import type { AppContext } from '../../app-context.js';
 import { callerFromSessionToken, requestHeaders } from '../../auth/authenticate.js';
-import { optionalCaller } from '../../http/scopes.js';
+import { optionalCaller } from '../../base/request-caller.js';
 import { forwardAuthHeaders, translateAuthError } from '../../auth/forward.js';
-import { AppError, badRequest, unauthorized } from '../../http/errors.js';
+import { AppError, badRequest, unauthorized } from '../../base/errors.js';
 import { registerAccount } from './register.js';
 import { isDeactivated } from './deactivated.js';
 import { isPendingInvitee } from './pending-invitee.js';
-import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
+import { DEACTIVATED_MESSAGE } from '@app/shared/i18n/auth';
 import { getSessionInfo } from './session-info.js';
 import { activateProfile, setOwnPassword } from './passwords.js';
-import { recordSignIn } from '../sessions/session-activity.js';
+import { recordSignIn } from '../../auth/session-activity.js';
 import { clearSignInFailures, clearSignInFailuresOfUser, recordFailedSignIn, refuseBlockedSignIn, unlockSignIn } from './sign-in-guard.js';
-
-export const LOGIN_FAILED = 'Email o password non validi.';
-export const EMAIL_NOT_VERIFIED = 'Devi confermare il tuo indirizzo email prima di accedere. Ti abbiamo inviato un nuovo link di verifica.';
+import { EMAIL_NOT_VERIFIED, LOGIN_FAILED } from '@app/shared/i18n/auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 

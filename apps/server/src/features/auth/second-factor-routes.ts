@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  confirmedSchema,
-  confirmSecondFactorSchema,
-  enrolmentSchema,
-  SECOND_FACTOR_CONFIRMED,
-  SECOND_FACTOR_VERIFIED,
-  verifySecondFactorSchema,
-} from '@app/shared/api/second-factor';
+import { confirmedSchema, confirmSecondFactorSchema, enrolmentSchema, verifySecondFactorSchema } from '@app/shared/api/second-factor';
+import { SECOND_FACTOR_CONFIRMED, SECOND_FACTOR_VERIFIED } from '@app/shared/i18n/second-factor';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { signedInCaller } from '../../http/scopes.js';
+import { signedInCaller } from '../../base/request-caller.js';
 import { enrolSecondFactor } from './enrol-second-factor.js';
 import { confirmSecondFactor } from './confirm-second-factor.js';
 import { verifySecondFactor } from './verify-second-factor.js';

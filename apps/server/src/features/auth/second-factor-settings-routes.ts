@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  RECOVERY_CODES_REGENERATED,
-  recoveryCodesSchema,
-  SECOND_FACTOR_DISABLED,
-  secondFactorProofSchema,
-} from '@app/shared/api/second-factor';
+import { RECOVERY_CODES_REGENERATED, SECOND_FACTOR_DISABLED } from '@app/shared/i18n/second-factor';
+import { recoveryCodesSchema, secondFactorProofSchema } from '@app/shared/api/second-factor';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { userCaller } from '../../http/scopes.js';
+import { userCaller } from '../../base/request-caller.js';
 import { disableSecondFactor } from './disable-second-factor.js';
 import { regenerateRecoveryCodes } from './regenerate-recovery-codes.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOGIN_ACCOUNT_LOCKED, LOGIN_CLIENT_BLOCKED, LOGIN_UNLOCKED, INVALID_LINK } from '@app/shared/messages';
+import { LOGIN_ACCOUNT_LOCKED, LOGIN_CLIENT_BLOCKED, LOGIN_UNLOCKED, INVALID_LINK } from '@app/shared/i18n/common';
 import { createTestApp, linkFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, uniqueEmail } from '../../test/factories.js';
 import { devMailbox } from '../../db/schema/platform.js';

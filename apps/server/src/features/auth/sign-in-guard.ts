@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { INVALID_LINK, LOGIN_UNLOCKED } from '@app/shared/messages';
+import { INVALID_LINK, LOGIN_UNLOCKED } from '@app/shared/i18n/common';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
-import { badRequest } from '../../http/errors.js';
-import { composeEmail } from '../../mail/templates.js';
+import { badRequest } from '../../base/errors.js';
 import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.js';
 import { RATE_LIMITS } from '../../rate-limit/limits.js';
 import { normalizedEmail } from '../../rate-limit/route-limits.js';
+import { signInLockedEmail } from './sign-in-emails.js';
 
 const UNLOCK_KIND = 'login-unlock';
 const UNLOCK_TTL_MS = 60 * 60 * 1000;
@@ -61,17 +61,7 @@ async function sendUnlockLink(ctx: AppContext, email: string): Promise<void> {
     payload: { email },
     expiresAt: new Date(Date.now() + UNLOCK_TTL_MS),
   });
-  await ctx.mailer.send(
-    composeEmail(user.email, 'Accesso sospeso dopo troppi tentativi', {
-      paragraphs: [
-        'Qualcuno ha provato ad accedere al tuo account con una password sbagliata troppe volte: per proteggerti abbiamo sospeso ' +
-          "l'accesso con password per 15 minuti.",
-        'Se eri tu, sblocca subito l’accesso con il link qui sotto (valido 1 ora, utilizzabile una sola volta).',
-      ],
-      action: { label: "Sblocca l'accesso", url: `${ctx.config.APP_URL}/auth/unlock?token=${encodeURIComponent(token)}` },
-      footer: 'Se non eri tu, non fare nulla: la tua password non è stata indovinata. Ti consigliamo di sceglierne una nuova e robusta.',
-    }),
-  );
+  await ctx.mailer.send(signInLockedEmail(user.email, `${ctx.config.APP_URL}/auth/unlock?token=${encodeURIComponent(token)}`));
 }
 
 /** Opens the e-mailed link: single use, one hour; lifts the address's lockout at once. */

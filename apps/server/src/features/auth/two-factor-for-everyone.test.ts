@@ -10,8 +10,8 @@ import {
   TEAM_SECOND_FACTOR_CHOICE,
   TEAM_SECOND_FACTOR_OWNER_FIRST,
   WRONG_PASSWORD_PROOF,
-} from '@app/shared/api/second-factor';
-import { TEAM_OWNER_ONLY } from '@app/shared/api/team';
+} from '@app/shared/i18n/second-factor';
+import { TEAM_OWNER_ONLY } from '@app/shared/i18n/team';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser, type CreatedUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { RECOVERY_CODE_INVALID, SECOND_FACTOR_NOT_ENROLLED, type VerifySecondFactorInput } from '@app/shared/api/second-factor';
+import { RECOVERY_CODE_INVALID, SECOND_FACTOR_NOT_ENROLLED } from '@app/shared/i18n/second-factor';
+import { type VerifySecondFactorInput } from '@app/shared/api/second-factor';
 import type { Caller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { sessionSecondFactors, userSecondFactors } from '../../db/schema/second-factor.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../base/errors.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { consumeTotpCode } from './consume-totp-code.js';
 

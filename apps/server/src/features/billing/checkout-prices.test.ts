@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATED_CHECKOUT_NOT_FOUND } from '@app/shared/api/billing';
+import { SIMULATED_CHECKOUT_NOT_FOUND } from '@app/shared/i18n/billing';
 import { priceWithVat } from '@app/shared/vat';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';

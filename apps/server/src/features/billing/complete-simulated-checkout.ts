@@ -1,15 +1,11 @@
 import { planById, type PlanId } from '@app/shared/plans';
 import { priceWithVat } from '@app/shared/vat';
-import {
-  SIMULATED_CHECKOUT_NOT_FOUND,
-  SIMULATED_PAYMENT_DONE,
-  SIMULATED_PLAN_SCHEDULED,
-  type SimulatedCheckout,
-} from '@app/shared/api/billing';
+import { SIMULATED_CHECKOUT_NOT_FOUND, SIMULATED_PAYMENT_DONE, SIMULATED_PLAN_SCHEDULED } from '@app/shared/i18n/billing';
+import { type SimulatedCheckout } from '@app/shared/api/billing';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { lockAccount } from '../account/lock-account.js';
 import type { BillingEvent } from './billing-provider.js';
 import { readSubscriptionRow } from './billing-accounts.js';

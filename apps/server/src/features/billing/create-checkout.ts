@@ -1,15 +1,9 @@
-import {
-  ALREADY_SUBSCRIBED,
-  BILLING_OWNER_ONLY,
-  BILLING_PROFILE_REQUIRED,
-  PAYMENT_PROVIDER_ERROR,
-  type CheckoutRequest,
-  type CheckoutResponse,
-} from '@app/shared/api/billing';
+import { ALREADY_SUBSCRIBED, BILLING_OWNER_ONLY, BILLING_PROFILE_REQUIRED, PAYMENT_PROVIDER_ERROR } from '@app/shared/i18n/billing';
+import { type CheckoutRequest, type CheckoutResponse } from '@app/shared/api/billing';
 import { vatTreatment } from '@app/shared/vat';
 import { canManageBilling, type MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
-import { AppError, conflict, forbidden } from '../../http/errors.js';
+import { AppError, conflict, forbidden } from '../../base/errors.js';
 import { readSubscriptionRow } from './billing-accounts.js';
 import { providerFor } from './provider-for.js';
 import { readBillingProfile } from './billing-profile-row.js';

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { NO_SUBSCRIPTION, PORTAL_UNAVAILABLE } from '@app/shared/api/billing';
+import { NO_SUBSCRIPTION, PORTAL_UNAVAILABLE } from '@app/shared/i18n/billing';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { readSubscriptionRow } from './billing-accounts.js';
 import { stripeClient, stripeSettings, type StripeSettings } from './stripe-provider.js';
 import { portalConfiguration } from './stripe-portal-configuration.js';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { INVOICE_NOT_FOUND } from '@app/shared/api/billing';
+import { INVOICE_NOT_FOUND } from '@app/shared/i18n/billing';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/billing.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { sellerFrom } from './seller.js';
 

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { planDisplayName } from '@app/shared/plans';
-import { OUT_OF_SCOPE_NOTE, REVERSE_CHARGE_NOTE, invoiceVatKind } from '@app/shared/vat';
+import { OUT_OF_SCOPE_NOTE, REVERSE_CHARGE_NOTE } from '@app/shared/i18n/vat';
+import { invoiceVatKind } from '@app/shared/vat';
 import type { invoices } from '../../db/schema/billing.js';
 import type { Seller } from './seller.js';
 

@@ -5,13 +5,13 @@ import {
   NOTHING_TO_RESUME,
   SIMULATED_ACTION_DONE,
   SIMULATION_UNAVAILABLE,
-  type SimulatedSubscriptionAction,
-} from '@app/shared/api/billing';
+} from '@app/shared/i18n/billing';
+import { type SimulatedSubscriptionAction } from '@app/shared/api/billing';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { simulatedBillingObjects } from '../../db/schema/billing.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { lockAccount } from '../account/lock-account.js';
 import type { BillingEvent } from './billing-provider.js';
 import { processBillingEvent } from './process-billing-event.js';

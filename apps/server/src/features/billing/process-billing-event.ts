@@ -6,8 +6,9 @@ import { providerFor } from './provider-for.js';
 import { syncCheckoutSession, syncSubscription } from './sync-subscription.js';
 import { syncInvoice } from './sync-invoice.js';
 import { afterCommit, type AfterCommit } from './after-commit.js';
+import type { EventOutcome } from './event-outcome.js';
 
-export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
+export type { EventOutcome };
 
 /**
  * The one path of every provider event, Stripe's webhook and the simulated checkout alike (D5). Exactly once

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { WEBHOOK_BAD_SIGNATURE, WEBHOOK_NOT_CONFIGURED } from '@app/shared/api/billing';
+import { WEBHOOK_BAD_SIGNATURE, WEBHOOK_NOT_CONFIGURED } from '@app/shared/i18n/billing';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../base/errors.js';
 import { processBillingEvent, type EventOutcome } from './process-billing-event.js';
 import { stripeClient, stripeSettings } from './stripe-provider.js';
 

@@ -20,7 +20,7 @@ import {
 import { apiErrorSchema, idParamSchema } from '@app/shared/api/common';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller, ownerCaller, superAdminCaller } from '../../http/scopes.js';
+import { memberCaller, ownerCaller, superAdminCaller } from '../../base/request-caller.js';
 import { createCheckout } from './create-checkout.js';
 import { getBillingOverview } from './get-billing-overview.js';
 import { listInvoices } from './list-invoices.js';

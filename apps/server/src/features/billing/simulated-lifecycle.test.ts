@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agentLimitMessage } from '@app/shared/api/agents';
-import { seatLimitMessage } from '@app/shared/api/team';
-import { STORAGE_LIMIT_MESSAGE } from '@app/shared/api/knowledge';
+import { agentLimitMessage } from '@app/shared/i18n/agents';
+import { seatLimitMessage } from '@app/shared/i18n/team';
+import { STORAGE_LIMIT_MESSAGE } from '@app/shared/i18n/knowledge';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

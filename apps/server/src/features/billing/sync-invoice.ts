@@ -10,7 +10,7 @@ import { customerSnapshot, readBillingProfile } from './billing-profile-row.js';
 import { fiscalYear, nextInvoiceNumber } from './invoice-number.js';
 import { syncSubscription } from './sync-subscription.js';
 import type { AfterCommit } from './after-commit.js';
-import type { EventOutcome } from './process-billing-event.js';
+import type { EventOutcome } from './event-outcome.js';
 
 /**
  * The amounts the provider really took (ADR 0044: it charges the VAT of D12 through the tax rate we pass), so the

@@ -8,7 +8,7 @@ import type { BillingProvider } from './billing-provider.js';
 import { bindCustomer, ownerEmail, readSubscriptionRow, unsafeAccountExists, unsafeAccountOfCustomer } from './billing-accounts.js';
 import type { AfterCommit } from './after-commit.js';
 import { paymentFailedEmail } from './billing-emails.js';
-import type { EventOutcome } from './process-billing-event.js';
+import type { EventOutcome } from './event-outcome.js';
 
 export const GRACE_DAYS = 7;
 const ENDED = new Set(['canceled', 'incomplete_expired', 'paused']);

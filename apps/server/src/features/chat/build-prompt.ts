@@ -1,5 +1,6 @@
 import { passageLocationLabel } from '@app/shared/api/knowledge';
-import { MEMORY_TYPE_LABELS, type MemoryType } from '@app/shared/memory-trigger';
+import { MEMORY_TYPE_LABELS } from '@app/shared/i18n/memory-trigger';
+import { type MemoryType } from '@app/shared/memory-trigger';
 import type { ChatPrompt, PromptTurn } from '../../llm/prompt.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatContext } from './gather-context.js';

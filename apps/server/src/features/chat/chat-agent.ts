@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import type { AgentRow } from '../agents/require-agent.js';
 
 /** Members reach an agent through `requireAgent` (features/agents); this is the row the chat works on. */

@@ -1,18 +1,24 @@
-import { VISITOR_CHANNELS, type Channel } from '@app/shared/api/analytics';
+import { MESSAGING_CHANNELS, VISITOR_CHANNELS, type Channel } from '@app/shared/api/analytics';
 import type { ChatMessage } from '@app/shared/api/chat';
 import type { messages } from '../../db/schema/chat.js';
 
 export type ChatChannel = Channel;
 
-/** A visitor of the public chat or of the widget (ADR 0048): not a member, known by their browser's id. */
-export const isVisitorChannel = (channel: ChatChannel) => (VISITOR_CHANNELS as readonly string[]).includes(channel);
+const BROWSER_CHANNELS: readonly string[] = VISITOR_CHANNELS;
+/**
+ * A visitor of the public chat or of the widget (ADR 0048), known by their browser's id, or of a messaging app (issue
+ * 31), known by their id there: not a member; the agent's rules for visitors (sources, file names) apply.
+ */
+export const isVisitorChannel = (channel: ChatChannel) =>
+  BROWSER_CHANNELS.includes(channel) || (MESSAGING_CHANNELS as readonly string[]).includes(channel);
 
 /**
  * The channels of the conversations a participant may continue, read, recall and rate: a visitor's public-chat and
  * widget conversations are theirs alike (the widget's frame reads and rates through the public chat's routes, and
- * was recorded as the public chat before ADR 0048); a member's or a token's, their own channel's.
+ * was recorded as the public chat before ADR 0048); a member's, a token's or a messaging app's, their own channel's.
  */
-export const ownChannels = (channel: ChatChannel): ChatChannel[] => (isVisitorChannel(channel) ? [...VISITOR_CHANNELS] : [channel]);
+export const ownChannels = (channel: ChatChannel): ChatChannel[] =>
+  BROWSER_CHANNELS.includes(channel) ? [...VISITOR_CHANNELS] : [channel];
 
 /** Who is talking: a signed-in member (test chat, API) or an anonymous browser (public chat). */
 export interface ChatParticipant {
@@ -23,11 +29,13 @@ export interface ChatParticipant {
 
 type MessageRow = typeof messages.$inferSelect;
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+/** A stored message as the chat shows it; a member's reply (issue 30) with its author's name when given. */
+export function toChatMessage(row: MessageRow, authorName?: string | null): ChatMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,
-    sender: row.sender === 'agent' ? 'agent' : 'user',
+    sender: row.sender === 'agent' || row.sender === 'team' ? row.sender : 'user',
+    ...(row.sender === 'team' ? { authorName: authorName ?? null } : {}),
     text: row.text,
     attachmentName: row.attachmentName,
     sources: row.sources ?? [],

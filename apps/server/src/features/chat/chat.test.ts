@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
-import { MESSAGES } from '@app/shared/messages';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

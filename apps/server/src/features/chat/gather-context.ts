@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import type { PassageLocation } from '@app/shared/api/knowledge';
-import { searchChunks } from '../knowledge/search-chunks.js';
-import { RERANK_CANDIDATES, rerankPassages } from '../knowledge/rerank-passages.js';
+import { searchChunks } from '../knowledge/search/search-chunks.js';
+import { RERANK_CANDIDATES, rerankPassages } from '../knowledge/search/rerank-passages.js';
+import { findQaAnswer, type QaAnswer } from '../knowledge/qa/find-qa-answer.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
-import type { EmbeddingSettings } from '../knowledge/embeddings.js';
+import type { EmbeddingSettings } from '../knowledge/search/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, ownChannels, type ChatParticipant } from './chat-types.js';
 import { completedMessages } from './completed-messages.js';
@@ -22,6 +23,8 @@ export interface ChatContext {
   memories: { type: string; content: string }[];
   recent: { sender: 'user' | 'agent'; text: string }[];
   recalled: { sender: 'user' | 'agent'; text: string; createdAt: Date }[];
+  /** A question-and-answer pair the question asks for closely enough (ADR 0174): its answer is given as written. */
+  qaAnswer?: QaAnswer | null;
 }
 
 /** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
@@ -42,7 +45,7 @@ export async function gatherContext(
   },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
-  const [passages, memories, recentRows, recalled] = await Promise.all([
+  const [passages, memories, recentRows, recalled, qaAnswer] = await Promise.all([
     searchChunks(
       db,
       { accountId, agentId: agent.id, query: args.question, topK: args.rerank ? RERANK_CANDIDATES : TOP_PASSAGES },
@@ -70,13 +73,14 @@ export async function gatherContext(
           .orderBy(desc(messages.createdAt))
           .limit(RECENT_TURNS + 1),
     agent.memoryMode === 'all_chats' ? recallEarlierConversations(db, args) : Promise.resolve([]),
+    findQaAnswer(db, { accountId, agentId: agent.id, question: args.question }),
   ]);
   const recent = recentRows
     .filter((m) => m.id !== args.beforeMessageId)
     .slice(0, RECENT_TURNS)
     .reverse()
-    .map((m) => ({ sender: m.sender === 'agent' ? ('agent' as const) : ('user' as const), text: m.text }));
-  return { passages, memories: memories.reverse(), recent, recalled };
+    .map((m) => ({ sender: m.sender === 'user' ? ('user' as const) : ('agent' as const), text: m.text }));
+  return { passages, memories: memories.reverse(), recent, recalled, qaAnswer };
 }
 
 /**
@@ -111,5 +115,5 @@ async function recallEarlierConversations(
     .limit(RECALLED_MESSAGES);
   return rows
     .reverse()
-    .map((m) => ({ sender: m.sender === 'agent' ? ('agent' as const) : ('user' as const), text: m.text, createdAt: m.createdAt }));
+    .map((m) => ({ sender: m.sender === 'user' ? ('user' as const) : ('agent' as const), text: m.text, createdAt: m.createdAt }));
 }

@@ -1,9 +1,13 @@
 import { appearanceOf } from '../agents/agent-view.js';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ChatHistory } from '@app/shared/api/chat';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { type ChatHistory, type ChatMessage } from '@app/shared/api/chat';
+import { displayName } from '@app/shared/display-name';
+import { profiles } from '../../db/schema/accounts.js';
+import { users } from '../../db/schema/auth.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import type { ChatAgent } from './chat-agent.js';
 import { toChatMessage, type ChatParticipant } from './chat-types.js';
 import { ownConversations } from './conversation-scope.js';
@@ -28,7 +32,7 @@ export async function getChatHistory(
       .select({ id: conversations.id })
       .from(conversations)
       .where(and(eq(conversations.id, conversationId), ownConversations(accountId, agent.id, who)));
-    if (!own) throw notFound('Conversazione non trovata.');
+    if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
     selected = own.id;
   }
   const rows = selected ? await conversationMessages(db, accountId, selected) : [];
@@ -55,7 +59,7 @@ export async function getChatHistory(
   return {
     agent: { id: agent.id, name: agent.name, status: agent.status, appearance: appearanceOf(agent) },
     conversationId: selected,
-    messages: rows.map(toChatMessage),
+    messages: rows.map((row) => toChatMessage(row)),
     conversations: list.map((c) => {
       const first = previews.find((p) => p.conversationId === c.id);
       return {
@@ -75,3 +79,22 @@ export function conversationMessages(db: DbOrTx, accountId: string, conversation
     .where(and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), completedMessages))
     .orderBy(asc(messages.createdAt));
 }
+
+/**
+ * A conversation as its reader sees it, with the names of the members who replied in it (issue 30): the public
+ * chat's history, the widget's and the team inbox's.
+ */
+export async function conversationChatMessages(db: DbOrTx, accountId: string, conversationId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({ message: messages, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .leftJoin(profiles, eq(profiles.userId, messages.authorId))
+    .where(and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), completedMessages))
+    .orderBy(asc(messages.createdAt));
+  return rows.map((r) => toChatMessage(r.message, r.email ? authorName(r) : null));
+}
+
+/** What a visitor reads as a member's name: the first name, else the part of the address before '@'. */
+export const authorName = (m: { firstName: string | null; email: string | null }) =>
+  displayName({ firstName: m.firstName, email: m.email }).split(' ')[0]!;

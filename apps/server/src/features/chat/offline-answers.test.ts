@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AGENT_SHOW_SOURCES_INVALID } from '@app/shared/api/agents';
-import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL } from '@app/shared/api/chat';
+import { AGENT_SHOW_SOURCES_INVALID } from '@app/shared/i18n/agents';
+import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL } from '@app/shared/i18n/chat';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PROVIDER_FAILING_MESSAGES } from '@app/shared/api/dashboard';
+import { PROVIDER_FAILING_MESSAGES } from '@app/shared/i18n/dashboard';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

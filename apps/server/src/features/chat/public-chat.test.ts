@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { conversations, messages } from '../../db/schema/chat.js';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import {
-  CHAT_MESSAGES,
   HIDDEN_FILE_LABEL,
   publicAgentParamsSchema,
   publicAgentSchema,
@@ -15,20 +15,20 @@ import {
   ratingParamsSchema,
 } from '@app/shared/api/chat';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
-import { PASSAGE_NOT_FOUND, publicPassageSchema } from '@app/shared/api/knowledge';
+import { PASSAGE_NOT_FOUND } from '@app/shared/i18n/knowledge';
+import { publicPassageSchema } from '@app/shared/api/knowledge';
 import { appearanceOf } from '../agents/agent-view.js';
-import { unsafePublicPassage } from '../knowledge/get-passage.js';
+import { unsafePublicPassage } from '../knowledge/documents/get-passage.js';
 import { citationsOfPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { isAgentActive, unsafeLoadPublicAgentCached } from './chat-agent.js';
-import { conversationMessages } from './get-chat-history.js';
-import { toChatMessage } from './chat-types.js';
+import { conversationChatMessages } from './get-chat-history.js';
+import { answerVisitor } from './public-conversation.js';
 import { ownConversations } from './conversation-scope.js';
 import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
-import { startChatTurn } from './run-chat-turn.js';
 import { sendEventStream } from './send-event-stream.js';
 
 const errors = {
@@ -47,11 +47,6 @@ const errors = {
 export function publicChatRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    // Counted before the body is read, so even a refused message costs a flood its quota.
-    const limit = async (request: FastifyRequest) => {
-      await ctx.rateLimits.consume('publicChatVisitor', request.ip);
-      await ctx.rateLimits.consume('publicChatAgent', String((request.params as { id?: string }).id ?? ''));
-    };
 
     r.get(
       '/:id',
@@ -114,16 +109,16 @@ export function publicChatRoutes(ctx: AppContext) {
           .select({ id: conversations.id })
           .from(conversations)
           .where(and(eq(conversations.id, request.params.conversationId), ownConversations(agent.accountId, agent.id, who)));
-        if (!own) throw notFound('Conversazione non trovata.');
-        const rows = await conversationMessages(ctx.db, agent.accountId, own.id);
-        return { messages: rows.map(toChatMessage) };
+        if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+        return { messages: await conversationChatMessages(ctx.db, agent.accountId, own.id) };
       },
     );
 
     r.post(
       '/:id/messages',
       {
-        onRequest: limit,
+        // Counted before the body is read, so even a refused message costs a flood its quota.
+        config: { rateLimit: ['publicChatVisitor', 'publicChatAgent'] },
         schema: {
           tags: ['public-chat'],
           params: publicAgentParamsSchema,
@@ -135,29 +130,16 @@ export function publicChatRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
-        // D3: a deactivated agent answers politely and no model is called.
-        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
         const { input, attachment } = await readChatRequest(request, publicSendMessageSchema);
-        try {
-          const run = await startChatTurn(ctx, {
-            accountId: agent.accountId,
-            agent,
-            who: { channel: 'public', userId: null, visitorId: input.visitorId },
-            input,
-            attachment,
-            memoryCommands: false,
-            receivedAt: performance.now() - reply.elapsedTime,
-          });
-          return sendEventStream(reply, run);
-        } catch (error) {
-          // A visitor is not the customer: the account's plan or quota is none of their business.
-          if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
-            throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
-          }
-          if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN')
-            throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
-          throw error;
-        }
+        const run = await answerVisitor(ctx, {
+          agent,
+          channel: 'public',
+          visitorId: input.visitorId,
+          input,
+          attachment,
+          receivedAt: performance.now() - reply.elapsedTime,
+        });
+        return sendEventStream(reply, run);
       },
     );
 

@@ -1,7 +1,8 @@
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { keepRolledRatingsUpToDate, lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
 import { ownChannels, type ChatParticipant } from './chat-types.js';
 
@@ -32,7 +33,7 @@ export async function rateMessage(
     ownChannels(who.channel).includes(c.channel as ChatParticipant['channel']) &&
     (who.userId ? c.userId === who.userId : c.visitorId === who.visitorId) &&
     (!agentId || c.agentId === agentId);
-  if (!row || !owns) throw notFound('Messaggio non trovato.');
+  if (!row || !owns) throw notFound(CHAT_MESSAGES.messageNotFound);
   await db.transaction(async (tx) => {
     // The account's rollup waits, or this waits for it: the day's ratings row then follows (ADR 0037).
     await lockAccountAnalytics(tx, accountId);

@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
-import { extractText } from '../knowledge/extract-text.js';
-import { looksLikeText } from '../knowledge/file-kind.js';
-import { badRequest } from '../../http/errors.js';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { extractText } from '../knowledge/ingestion/extract-text.js';
+import { looksLikeText } from '../knowledge/ingestion/file-kind.js';
+import { badRequest } from '../../base/errors.js';
 
 export interface Attachment {
   name: string;

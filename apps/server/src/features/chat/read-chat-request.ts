@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ATTACHMENT_MAX_MB, CHAT_MESSAGES } from '@app/shared/api/chat';
-import { AppError, badRequest, payloadTooLarge } from '../../http/errors.js';
-import { refuseNulCharacter, validateRequestPart } from '../../http/validation.js';
-import { failAtSizeLimit, multipartFileTooLarge, refuseDeclaredOver } from '../../http/declared-size.js';
+import { ATTACHMENT_MAX_MB } from '@app/shared/limits';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { AppError, badRequest, payloadTooLarge } from '../../base/errors.js';
+import { refuseNulCharacter, validateRequestPart } from '../../base/validation.js';
+import { failAtSizeLimit, multipartFileTooLarge, refuseDeclaredOver } from '../../base/declared-size.js';
 import { readAttachment, type Attachment } from './read-attachment.js';
 
 /**

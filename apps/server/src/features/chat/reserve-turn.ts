@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
-import { notFound, tooManyRequests } from '../../http/errors.js';
+import { AppError, notFound, tooManyRequests } from '../../base/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { lockAccountForTurn } from '../account/plan-state.js';
 import type { Plan } from '@app/shared/plans';
 import type { Attachment } from './read-attachment.js';
@@ -18,7 +19,11 @@ export interface ReservedTurn {
   replyId: string;
   /** Nothing was said before in this conversation (no need to read its history). */
   isNewConversation: boolean;
+  /** The message was sent before (same client message id) and answered: the answer is given again, nothing is stored. */
+  answered?: typeof messages.$inferSelect;
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * One transaction that stores the user's message and reserves the agent's reply, then locks the account row
@@ -35,82 +40,159 @@ export async function reserveTurn(
     text: string;
     attachment: Attachment | null;
     retryOfMessageId?: string;
+    /** The client's id of the message (ADR 0162). */
+    clientMessageId?: string;
     /** The instance that will stream the reply (ADR 0074). */
     instanceId: string;
+    /** Throws to refuse the turn for the plan read under the lock (a channel the plan does not have): rolled back. */
+    requirePlan?: (plan: Plan) => void;
+    /** The client message id was never sent before (the caller knows): no lookup of a resent message. */
+    newClientMessage?: boolean;
   },
 ): Promise<ReservedTurn> {
-  return db.transaction(async (tx) => {
-    let conversationId = args.conversationId;
-    if (conversationId) {
-      const [own] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.id, conversationId), ownConversations(args.accountId, args.agentId, args.who)));
-      if (!own) throw notFound('Conversazione non trovata.');
-      await tx.update(conversations).set({ updatedAt: new Date() }).where(eq(conversations.id, conversationId));
-    } else {
-      conversationId = newId();
-      await tx.insert(conversations).values({
-        id: conversationId,
-        accountId: args.accountId,
-        agentId: args.agentId,
-        channel: args.who.channel,
-        userId: args.who.userId,
-        visitorId: args.who.visitorId,
-      });
-    }
+  return db
+    .transaction(
+      async (tx) =>
+        (args.clientMessageId && !args.newClientMessage && (await resentTurn(tx, args, args.clientMessageId))) || newTurn(tx, args),
+    )
+    .catch((err: unknown) => {
+      // The same message sent twice at once: the second sending waits for the first to be stored, then finds it.
+      if (isUniqueViolation(err)) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
+      throw err;
+    });
+}
 
-    const now = Date.now();
-    const replyId = newId();
-    // The reply row is reserved a millisecond after the question, so the two always sort in the right order.
-    const reply = {
-      id: replyId,
-      conversationId,
+type TurnArgs = Parameters<typeof reserveTurn>[1];
+
+/** The reply row of a turn, reserved by this instance a millisecond after `after` at the earliest. */
+function replyRow(args: TurnArgs, conversationId: string, after: number) {
+  return {
+    id: newId(),
+    conversationId,
+    accountId: args.accountId,
+    agentId: args.agentId,
+    sender: 'agent',
+    text: '',
+    reservedBy: args.instanceId,
+    createdAt: new Date(after + 1),
+  };
+}
+
+/**
+ * The message `clientMessageId` sent again (ADR 0162): the client lost the stream of its answer, most likely because
+ * the instance streaming it died. Answered already: the answer is given again. Its answer unfinished (the instance
+ * died or the stream is still running for nobody): that reply row is taken over and answered anew. Null when the
+ * message was never stored: it is a new message.
+ */
+async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Promise<ReservedTurn | null> {
+  const [sent] = await tx
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.agentId, args.agentId),
+        eq(messages.clientMessageId, clientMessageId),
+        eq(messages.sender, 'user'),
+        ownConversations(args.accountId, args.agentId, args.who),
+      ),
+    );
+  if (!sent) return null;
+  const userMessage = sent.message;
+  const [answer] = await tx
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, userMessage.conversationId),
+        eq(messages.sender, 'agent'),
+        gt(messages.createdAt, userMessage.createdAt),
+      ),
+    )
+    .orderBy(asc(messages.createdAt))
+    .limit(1)
+    .for('update');
+  const base = { conversationId: userMessage.conversationId, userMessage, isNewConversation: false };
+  if (answer && answer.latencyMs !== null) {
+    const { plan } = await lockAccountForTurn(tx, args.accountId);
+    args.requirePlan?.(plan);
+    return { ...base, plan, replyId: answer.id, answered: answer };
+  }
+  // An unfinished reply is taken over: whoever was streaming it finds its row gone and stores nothing.
+  if (answer) await tx.delete(messages).where(eq(messages.id, answer.id));
+  const reply = replyRow(args, userMessage.conversationId, Math.max(Date.now(), userMessage.createdAt.getTime()));
+  await tx.insert(messages).values(reply);
+  const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId);
+  args.requirePlan?.(plan);
+  if (monthReplies > plan.messagesPerMonth) throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
+  return { ...base, plan, replyId: reply.id };
+}
+
+async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
+  let conversationId = args.conversationId;
+  if (conversationId) {
+    // Found and touched in one statement: only a conversation of the participant's is.
+    const [own] = await tx
+      .update(conversations)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(conversations.id, conversationId), ownConversations(args.accountId, args.agentId, args.who)))
+      .returning({ id: conversations.id });
+    if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  } else {
+    conversationId = newId();
+    await tx.insert(conversations).values({
+      id: conversationId,
       accountId: args.accountId,
       agentId: args.agentId,
-      sender: 'agent',
-      text: '',
-      reservedBy: args.instanceId,
-      createdAt: new Date(now + 1),
-    };
-    let userMessage: typeof messages.$inferSelect;
-    if (args.retryOfMessageId) {
-      userMessage = await retryableMessage(tx, conversationId, args.retryOfMessageId);
-      await tx.insert(messages).values(reply);
-    } else {
-      const rows = await tx
-        .insert(messages)
-        .values([
-          {
-            id: newId(),
-            conversationId,
-            accountId: args.accountId,
-            agentId: args.agentId,
-            sender: 'user',
-            text: args.text,
-            attachmentName: args.attachment?.name ?? null,
-            attachmentText: args.attachment?.text ?? null,
-            createdAt: new Date(now),
-          },
-          reply,
-        ])
-        .returning();
-      userMessage = rows.find((r) => r.id !== replyId)!;
-    }
+      channel: args.who.channel,
+      userId: args.who.userId,
+      visitorId: args.who.visitorId,
+    });
+  }
 
-    // The account is locked last: concurrent turns of an account wait for each other only for this one call and the
-    // commit, not for the rows written above (bench/chat-public.mjs, 20 visitors; ADR 0126). The count includes the
-    // reply just reserved; a refusal rolls everything back.
-    const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId);
-    if (monthReplies > plan.messagesPerMonth) {
-      throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
-    }
-    return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId };
-  });
+  const now = Date.now();
+  // The reply row is reserved a millisecond after the question, so the two always sort in the right order.
+  const reply = replyRow(args, conversationId, now);
+  const replyId = reply.id;
+  let userMessage: typeof messages.$inferSelect;
+  if (args.retryOfMessageId) {
+    userMessage = await retryableMessage(tx, conversationId, args.retryOfMessageId);
+    await tx.insert(messages).values(reply);
+  } else {
+    const rows = await tx
+      .insert(messages)
+      .values([
+        {
+          id: newId(),
+          conversationId,
+          accountId: args.accountId,
+          agentId: args.agentId,
+          sender: 'user',
+          text: args.text,
+          attachmentName: args.attachment?.name ?? null,
+          attachmentText: args.attachment?.text ?? null,
+          clientMessageId: args.clientMessageId ?? null,
+          createdAt: new Date(now),
+        },
+        reply,
+      ])
+      .returning();
+    userMessage = rows.find((r) => r.id !== replyId)!;
+  }
+
+  // The account is locked last: concurrent turns of an account wait for each other only for this one call and the
+  // commit, not for the rows written above (bench/chat-public.mjs, 20 visitors; ADR 0126). The count includes the
+  // reply just reserved; a refusal rolls everything back.
+  const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId);
+  args.requirePlan?.(plan);
+  if (monthReplies > plan.messagesPerMonth) {
+    throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
+  }
+  return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId };
 }
 
 /** Only the last message of the conversation, a user's message left without answer, may be retried. */
-async function retryableMessage(tx: Parameters<Parameters<Db['transaction']>[0]>[0], conversationId: string, messageId: string) {
+async function retryableMessage(tx: Tx, conversationId: string, messageId: string) {
   const [last] = await tx
     .select()
     .from(messages)

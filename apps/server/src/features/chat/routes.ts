@@ -11,7 +11,7 @@ import {
 import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { canManageAgent } from '@app/shared/roles';
-import { memberCaller } from '../../http/scopes.js';
+import { memberCaller } from '../../base/request-caller.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { getChatHistory } from './get-chat-history.js';
 import { listChatAgents } from './list-chat-agents.js';

@@ -1,30 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  CHAT_MESSAGES,
-  HIDDEN_FILE_LABEL,
-  MEMORY_SOURCE_LABEL,
-  type ChatEvent,
-  type ChatSource,
-  type SendMessageInput,
-} from '@app/shared/api/chat';
+import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL } from '@app/shared/i18n/chat';
+import { HIDDEN_FILE_LABEL, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
 import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../base/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { ProviderError, streamCompletion } from '../../llm/stream-completion.js';
 import { noteProviderAnswered, noteProviderFailure } from '../api-keys/provider-failures.js';
 import { composeOfflineAnswer, FALLBACK_HEADER, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
+import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
 import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, toChatMessage, type ChatParticipant } from './chat-types.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
-import { embeddingSettings } from '../knowledge/embeddings.js';
+import { embeddingSettings } from '../knowledge/search/embeddings.js';
 import { gatherContext, type ChatContext } from './gather-context.js';
 import { sourceLabel } from '@app/shared/api/knowledge';
 import { buildPrompt } from './build-prompt.js';
+import { qaPairReply } from './qa-pair-reply.js';
 
 export interface ChatTurnArgs {
   accountId: string;
@@ -36,6 +32,10 @@ export interface ChatTurnArgs {
   memoryCommands: boolean;
   /** When the request arrived (performance.now()), for the turn's timings in the debug log. */
   receivedAt?: number;
+  /** Throws to refuse a plan the channel does not allow (checked under the account's lock: nothing is stored). */
+  requirePlan?: (plan: Plan) => void;
+  /** The client message id was never sent before: not looked for (VisitorTurn.newClientMessage). */
+  newClientMessage?: boolean;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   if (args.attachment) {
     const plan = await requireActivePlan(ctx.db, accountId);
     // spec §3: the Base plan has text-only chat; file upload comes with Pro and Avanzato.
-    if (plan.id === 'base') throw forbidden(CHAT_MESSAGES.attachmentPlan, 'ATTACHMENT_PLAN');
+    if (!planAllowsChatAttachments(plan)) throw forbidden(CHAT_MESSAGES.attachmentPlan, 'ATTACHMENT_PLAN');
   }
   const started = Date.now();
   const timings = turnTimings(args.receivedAt);
@@ -60,8 +60,19 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     text: args.input.text,
     attachment: args.attachment,
     retryOfMessageId: args.input.retryOfMessageId,
+    clientMessageId: args.input.clientMessageId,
     instanceId: ctx.instanceId,
+    requirePlan: args.requirePlan,
+    newClientMessage: args.newClientMessage,
   });
+  // Sent again after its stream was cut off, and answered meanwhile: the stored answer is given again (ADR 0162).
+  const answered = turn.answered;
+  if (answered) {
+    return async function* replay() {
+      yield { type: 'start', conversationId: turn.conversationId, userMessage: toChatMessage(turn.userMessage) };
+      yield { type: 'done', message: toChatMessage(answered) };
+    };
+  }
   timings.mark('reserved');
   const question = turn.userMessage.text;
   const attachment = turn.userMessage.attachmentName
@@ -143,7 +154,15 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           };
           return tokenize(text.slice(header.length));
         };
-        if (model.kind === 'offline') {
+        if (context.qaAnswer && !attachment) {
+          // A question-and-answer pair asked closely enough: its answer as written, with or without a model (ADR 0175).
+          const pair = qaPairReply(context.qaAnswer, { offline: model.kind === 'offline', citeSources });
+          firstWords();
+          text = (model.kind === 'offline' ? OFFLINE_HEADER : '') + pair.text;
+          for (const piece of tokenize(pair.text)) yield { type: 'delta', text: piece };
+          sources = pair.sources;
+          answerBasis = { documents: [context.qaAnswer.documentId], memory: false };
+        } else if (model.kind === 'offline') {
           for (const piece of offline()) yield { type: 'delta', text: piece };
         } else {
           const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
@@ -198,6 +217,9 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
         .returning();
       completed = true;
+      // The client sent the message again meanwhile and another stream took the reply over (ADR 0162): this one
+      // stores nothing, and nobody reads it any more.
+      if (!reply) return;
       ctx.metrics.chatTurn(who.channel, outcome, firstTokenMs ?? null);
       timings.mark('stored');
       ctx.log.debug({ chatTurn: timings.read() }, 'chat turn timings');

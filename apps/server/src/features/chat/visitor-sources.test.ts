@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AGENT_HIDE_FILE_NAMES_INVALID } from '@app/shared/api/agents';
-import { PASSAGE_NOT_FOUND } from '@app/shared/api/knowledge';
+import { AGENT_HIDE_FILE_NAMES_INVALID } from '@app/shared/i18n/agents';
+import { PASSAGE_NOT_FOUND } from '@app/shared/i18n/knowledge';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { agents } from '../../db/schema/agents.js';
-import { citedExcerpt } from '../knowledge/cited-excerpt.js';
+import { citedExcerpt } from '../knowledge/documents/cited-excerpt.js';
 import { addProcessedDocument, agentSettings, answerOf } from './test-support/chat-fixtures.js';
 
 /**

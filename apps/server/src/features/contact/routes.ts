@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '@app/shared/api/auth';
-import { CONTACT_SENT } from '@app/shared/messages';
+import { CONTACT_SENT } from '@app/shared/i18n/common';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { optionalCaller } from '../../http/scopes.js';
+import { optionalCaller } from '../../base/request-caller.js';
 import { sendContactMessage } from './send-contact-message.js';
 
 export function contactRoutes(ctx: AppContext) {

@@ -141,6 +141,7 @@ describe('the conversation list', () => {
       agentId: agentA.id,
       agentName: 'Pizzeria',
       channel: 'test',
+      visitor: null,
       startedAt: '2026-10-07T09:00:00.000Z',
       lastMessageAt: '2026-10-07T09:01:01.000Z',
       messages: 4,
@@ -280,6 +281,38 @@ describe('one conversation', () => {
     ]);
     expect(hours.messages[1].sources).toEqual([{ documentId: docA, file: 'listino.pdf', page: 3 }]);
     expect((await view('owner', c.gluten)).json().messages[1]).toMatchObject({ rating: -1, gap: true, sources: [] });
+  });
+});
+
+describe("a member's reply (issue 30)", () => {
+  it("is the team's, with the member's name (none once removed), never the agent's; the CSV says 'Team'", async () => {
+    const elena = await createUser(t.ctx.db, { accountId: ownerAccountId, role: 'admin', firstName: 'Elena', lastName: 'Neri' });
+    const id = await conversation(ownerAccountId, agentA.id, 'public', '2026-09-20T09:00:00Z', [
+      { question: 'Posso parlare con qualcuno?' },
+    ]);
+    const base = { conversationId: id, accountId: ownerAccountId, agentId: agentA.id, sender: 'team', latencyMs: 0 };
+    await t.ctx.db.insert(messages).values([
+      { ...base, id: newId(), authorId: elena.id, text: 'Buongiorno, sono Elena.', createdAt: new Date('2026-09-20T09:05:00Z') },
+      { ...base, id: newId(), authorId: null, text: 'Risposta di un collega rimosso.', createdAt: new Date('2026-09-20T09:06:00Z') },
+    ]);
+    const res = await view('owner', id);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().messages.map((m: { sender: string; authorName?: string | null; text: string }) => [m.sender, m.authorName, m.text]),
+    ).toEqual([
+      ['user', undefined, 'Posso parlare con qualcuno?'],
+      ['agent', undefined, 'Risposta a: Posso parlare con qualcuno?'],
+      ['team', 'Elena Neri', 'Buongiorno, sono Elena.'],
+      ['team', null, 'Risposta di un collega rimosso.'],
+    ]);
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/analytics/export?from=2026-09-20&to=2026-09-20&agentId=${agentA.id}`,
+      cookie: cookies.owner,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(';Team;Buongiorno, sono Elena.;');
+    expect(csv.body).toContain(';Agente;Risposta a: Posso parlare con qualcuno?;');
   });
 });
 

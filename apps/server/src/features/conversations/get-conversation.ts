@@ -1,13 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CONVERSATION_MESSAGES, type ConversationDetail } from '@app/shared/api/conversations';
+import { CONVERSATION_MESSAGES } from '@app/shared/i18n/conversations';
+import { visitorLabel, type ConversationDetail } from '@app/shared/api/conversations';
 import type { ChatSource } from '@app/shared/api/chat';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { canReviewAgentConversations, canSeeAgent, type MemberCaller } from '@app/shared/roles';
+import { displayName } from '@app/shared/display-name';
+import { users } from '../../db/schema/auth.js';
+import { profiles } from '../../db/schema/accounts.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../base/errors.js';
 import { isGapAnswer } from './conversation-sql.js';
 
 /**
@@ -30,11 +34,16 @@ export async function getConversation(
   if (!found || !canSeeAgent(caller, found.agent)) throw notFound(CONVERSATION_MESSAGES.notFound, 'CONVERSATION_NOT_FOUND');
   if (!canReviewAgentConversations(caller, found.agent)) throw forbidden(MESSAGES.accessDenied, 'CONVERSATION_FORBIDDEN');
 
-  const rows = await db
-    .select()
+  // A member's reply (issue 30) names its author, joined on the author only: a member removed since reads as the team.
+  const joined = await db
+    .select({ message: messages, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(messages)
+    .leftJoin(users, and(eq(users.id, messages.authorId), eq(messages.sender, 'team')))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(messages.conversationId, conversationId), eq(messages.accountId, caller.accountId)))
     .orderBy(messages.createdAt, messages.id);
+  const authors = new Map(joined.flatMap((r) => (r.email ? [[r.message.id, displayName(r)] as const] : [])));
+  const rows = joined.map((r) => r.message);
   const finished = rows.filter((m) => m.sender === 'user' || m.latencyMs !== null);
 
   // A public visitor may not have been shown the sources (ADR 0025): the review still names the documents used.
@@ -62,10 +71,12 @@ export async function getConversation(
     agentId: agent.id,
     agentName: agent.name,
     channel: conversation.channel as ConversationDetail['channel'],
+    visitor: visitorLabel(conversation.channel, conversation.visitorId),
     startedAt: conversation.createdAt.toISOString(),
     messages: finished.map((m) => ({
       id: m.id,
-      sender: m.sender as 'user' | 'agent',
+      sender: m.sender as 'user' | 'agent' | 'team',
+      ...(m.sender === 'team' ? { authorName: authors.get(m.id) ?? null } : {}),
       text: m.text,
       attachmentName: m.attachmentName,
       sources: m.sender === 'agent' ? sourcesOf(m) : [],

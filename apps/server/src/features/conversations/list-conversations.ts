@@ -4,6 +4,7 @@ import {
   type ConversationList,
   type ConversationListInput,
   type ConversationSummaryRow,
+  visitorLabel,
 } from '@app/shared/api/conversations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
@@ -17,6 +18,7 @@ type Row = {
   id: string;
   agent_id: string;
   channel: ConversationSummaryRow['channel'];
+  visitor_id: string | null;
   created_at: string | Date;
   last_at: string | Date | null;
   messages: number;
@@ -40,7 +42,7 @@ export async function listConversations(
   const { from, to } = resolveRange(input);
   const after = input.cursor ? parseCursor(input.cursor) : null;
   const { rows } = await db.execute<Row>(sql`
-    select c.id, c.agent_id, c.channel, c.created_at, s.last_at, s.messages, s.question, s.up, s.down, s.gap
+    select c.id, c.agent_id, c.channel, c.visitor_id, c.created_at, s.last_at, s.messages, s.question, s.up, s.down, s.gap
     from conversations c
     cross join lateral (
       select count(*)::int as messages, max(m.created_at) as last_at,
@@ -63,6 +65,7 @@ export async function listConversations(
       agentId: r.agent_id,
       agentName: scope.agentNames.get(r.agent_id) ?? '',
       channel: r.channel,
+      visitor: visitorLabel(r.channel, r.visitor_id),
       startedAt: new Date(r.created_at).toISOString(),
       lastMessageAt: new Date(r.last_at ?? r.created_at).toISOString(),
       messages: r.messages,

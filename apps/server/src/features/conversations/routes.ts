@@ -9,7 +9,7 @@ import {
 } from '@app/shared/api/conversations';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller, ownerCaller } from '../../http/scopes.js';
+import { memberCaller, ownerCaller } from '../../base/request-caller.js';
 import { listConversations } from './list-conversations.js';
 import { getConversation } from './get-conversation.js';
 import { getConversationRetention, setConversationRetention } from './conversation-retention.js';

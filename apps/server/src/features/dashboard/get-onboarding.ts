@@ -7,7 +7,7 @@ import { agents } from '../../db/schema/agents.js';
 import { users } from '../../db/schema/auth.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { getAccountPlan } from '../account/plan-state.js';
 
 /** Whether a count query found anything. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema, onboardingSchema } from '@app/shared/api/dashboard';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller, ownerCaller } from '../../http/scopes.js';
+import { memberCaller, ownerCaller } from '../../base/request-caller.js';
 import { getDashboardSummary } from './get-dashboard-summary.js';
 import { getOnboarding } from './get-onboarding.js';
 import { dismissOnboarding } from './dismiss-onboarding.js';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { DATA_EXPORT_MESSAGES } from '@app/shared/api/data-export';
+import { DATA_EXPORT_MESSAGES } from '@app/shared/i18n/data-export';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { dataExports } from '../../db/schema/accounts.js';
+import { recordLead } from '../leads/record-lead.js';
 
 /**
  * Issue 33 (GDPR): 'Esporta i dati'. The owner asks, a background job builds a ZIP (JSON of the account's data and the
@@ -24,6 +25,18 @@ beforeAll(async () => {
   await waitForDocument(
     t,
     (await upload(t, cookie, agent.id, { name: 'listino.txt', data: Buffer.from('Prezzi del listino 2026.') })).json().id,
+  );
+  await t.ctx.db.transaction((tx) =>
+    recordLead(tx, {
+      accountId: owner.accountId,
+      agentId: agent.id,
+      conversationId: null,
+      name: 'Giulia Bianchi',
+      email: 'giulia.bianchi@esempio.it',
+      phone: '+39 02 1234567',
+      consent: true,
+      source: 'widget',
+    }),
   );
 });
 afterAll(async () => t.close());
@@ -59,11 +72,22 @@ describe("'Esporta i dati'", () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(res.rawPayload);
     const names = Object.keys(zip.files);
-    for (const name of ['agents.json', 'agent-settings.json', 'memories.json', 'members.json', 'conversations.json', 'invoices.json']) {
+    for (const name of [
+      'agents.json',
+      'agent-settings.json',
+      'memories.json',
+      'members.json',
+      'conversations.json',
+      'leads.json',
+      'invoices.json',
+    ]) {
       expect(names).toContain(name);
     }
     expect(JSON.parse(await zip.file('agents.json')!.async('string'))[0]).toMatchObject({ name: 'Agente Export' });
     expect(JSON.parse(await zip.file('members.json')!.async('string'))[0]).toMatchObject({ email: owner.email });
+    expect(JSON.parse(await zip.file('leads.json')!.async('string'))).toEqual([
+      expect.objectContaining({ name: 'Giulia Bianchi', email: 'giulia.bianchi@esempio.it', phone: '+39 02 1234567', consent: true }),
+    ]);
     const original = names.find((name) => name.startsWith('files/') && name.endsWith('listino.txt'))!;
     expect(await zip.file(original)!.async('string')).toBe('Prezzi del listino 2026.');
   });

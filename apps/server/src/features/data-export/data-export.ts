@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
-import { DATA_EXPORT_DAYS, DATA_EXPORT_MESSAGES, type DataExport } from '@app/shared/api/data-export';
+import { DATA_EXPORT_DAYS, type DataExport } from '@app/shared/api/data-export';
+import { DATA_EXPORT_MESSAGES } from '@app/shared/i18n/data-export';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { accounts, dataExports, profiles } from '../../db/schema/accounts.js';
@@ -12,8 +13,9 @@ import { invoices } from '../../db/schema/billing.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
+import { leads } from '../../db/schema/leads.js';
 import { newId } from '../../db/ids.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { composeEmail } from '../../mail/templates.js';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
@@ -138,6 +140,8 @@ async function buildZip(ctx: AppContext, accountId: string): Promise<Buffer> {
     'conversations.json',
     conversationRows.map((c) => ({ ...c, messages: messageRows.filter((m) => m.conversationId === c.id) })),
   );
+  // The contacts visitors left (issue 30), oldest first.
+  json('leads.json', await db.select().from(leads).where(eq(leads.accountId, accountId)).orderBy(asc(leads.createdAt)));
   json('invoices.json', await db.select().from(invoices).where(eq(invoices.accountId, accountId)));
   json(
     'documents.json',

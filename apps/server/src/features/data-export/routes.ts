@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@app/shared/api/common';
+import { DATA_EXPORT_MESSAGES } from '@app/shared/i18n/data-export';
 import {
-  DATA_EXPORT_MESSAGES,
   dataExportDownloadQuerySchema,
   dataExportParamsSchema,
   dataExportSchema,
@@ -10,7 +10,7 @@ import {
 } from '@app/shared/api/data-export';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { ownerCaller } from '../../http/scopes.js';
+import { ownerCaller } from '../../base/request-caller.js';
 import { latestDataExport, requestDataExport, unsafeOpenDataExport } from './data-export.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -5,7 +5,7 @@ import {
   GOOGLE_LINK_EXPIRED,
   GOOGLE_LINK_PASSWORD_REQUIRED,
   GOOGLE_LINK_WRONG_PASSWORD,
-} from '@app/shared/api/google-sign-in';
+} from '@app/shared/i18n/google-sign-in';
 import { createTestApp, cookieFrom, linkFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser, uniqueEmail } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { GOOGLE_ERRORS, GOOGLE_LINK_EXPIRED, GOOGLE_LINK_NO_PASSWORD, GOOGLE_LINK_WRONG_PASSWORD } from '@app/shared/api/google-sign-in';
+import { GOOGLE_ERRORS, GOOGLE_LINK_EXPIRED, GOOGLE_LINK_NO_PASSWORD, GOOGLE_LINK_WRONG_PASSWORD } from '@app/shared/i18n/google-sign-in';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { badRequest, conflict } from '../../http/errors.js';
-import { isCorrectPassword, storedPasswordHash } from '../profile/password-proof.js';
+import { badRequest, conflict } from '../../base/errors.js';
+import { isCorrectPassword, storedPasswordHash } from '../../auth/password-proof.js';
 import { clearSignInFailures, recordFailedSignIn, refuseBlockedSignIn } from '../auth/sign-in-guard.js';
 import { addGoogleIdentity } from './google-identities.js';
 import { findPendingLink, spendPendingLink } from './pending-link.js';

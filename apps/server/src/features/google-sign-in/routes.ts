@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSchema } from '@app/shared/api/auth';
@@ -13,10 +13,10 @@ import {
 } from '@app/shared/api/google-sign-in';
 import type { AppContext } from '../../app-context.js';
 import { callerFromSessionToken } from '../../auth/authenticate.js';
-import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
+import { DEACTIVATED_MESSAGE } from '@app/shared/i18n/auth';
 import { ProviderUnavailableError } from '../../auth/openid-client.js';
-import { AppError } from '../../http/errors.js';
-import { optionalCaller } from '../../http/scopes.js';
+import { AppError, RateLimitedError } from '../../base/errors.js';
+import { optionalCaller } from '../../base/request-caller.js';
 import { getSessionInfo } from '../auth/session-info.js';
 import { signInMember } from '../team/sign-in-member.js';
 import { googleClient, googleEnabled } from './google-settings.js';
@@ -53,11 +53,20 @@ export function googleSignInRoutes(ctx: AppContext) {
       return { enabled: googleEnabled(ctx.config) };
     });
 
-    r.get('/start', { schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+    // The browser navigates here: past the limit it is sent back to its page with a message, not shown a 429.
+    const backWhenLimited = (intentOf: (request: FastifyRequest) => GoogleIntent) => ({
+      config: { rateLimit: 'googleSignIn' as const },
+      errorHandler: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+        if (error instanceof RateLimitedError) return reply.redirect(failedAt(intentOf(request), 'tooMany'));
+        throw error;
+      },
+    });
+    const startIntent = (request: FastifyRequest) => googleStartQuerySchema.safeParse(request.query ?? {}).data?.intent ?? 'signIn';
+
+    r.get('/start', { schema: { tags: ['auth'], hide: true }, ...backWhenLimited(startIntent) }, async (request, reply) => {
       const { intent, remember } = googleStartQuerySchema.parse(request.query ?? {});
       const client = googleClient(ctx.config);
       if (!client) return reply.redirect(failedAt(intent, 'disabled'));
-      if (!(await withinLimit(ctx, request))) return reply.redirect(failedAt(intent, 'tooMany'));
       const caller = optionalCaller(request);
       // Activation links Google to the invited member signed in on this browser, and only to them.
       if (intent === 'activate' && !caller) return reply.redirect(failedAt(intent, 'inviteSessionMissing'));
@@ -77,9 +86,8 @@ export function googleSignInRoutes(ctx: AppContext) {
       }
     });
 
-    r.get('/callback', { schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+    r.get('/callback', { schema: { tags: ['auth'], hide: true }, ...backWhenLimited(() => 'signIn') }, async (request, reply) => {
       void reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
-      if (!(await withinLimit(ctx, request))) return reply.redirect(failedAt('signIn', 'tooMany'));
       const query = callbackQuerySchema.parse(request.query ?? {});
       const outcome = await finishGoogleSignIn(ctx, {
         ...query,
@@ -153,14 +161,3 @@ async function startSession(
 
 /** The token inside the signed `agenti.session_token=<token>.<signature>; …` cookie. */
 const sessionTokenOf = (cookie: string): string => decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!).split('.')[0]!;
-
-/** Counts one start or callback of this address; over the limit the browser is sent back with a message, not a 429 page. */
-async function withinLimit(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
-  return ctx.rateLimits.consume('googleSignIn', request.ip).then(
-    () => true,
-    (err: unknown) => {
-      if (err instanceof AppError && err.statusCode === 429) return false;
-      throw err;
-    },
-  );
-}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
-import { MESSAGES } from '@app/shared/messages';
-import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { MESSAGES } from '@app/shared/i18n/common';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -59,7 +59,11 @@ describe('account API tokens', () => {
     expect(res.json()).toMatchObject({ success: true, message: INTEGRATIONS_MESSAGES.tokenRevoked });
     const refused = await agentsWith(value);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: INTEGRATIONS_MESSAGES.tokenInvalid, code: 'API_TOKEN_INVALID' });
+    expect(refused.json()).toEqual({
+      message: INTEGRATIONS_MESSAGES.tokenInvalid,
+      code: 'API_TOKEN_INVALID',
+      requestId: expect.any(String),
+    });
     expect((await list(cookie)).json().tokens[0].status).toBe('revoked');
   });
 
@@ -89,7 +93,11 @@ describe('account API tokens', () => {
       const memberCookie = await signIn(t, member);
       const res = await create(memberCookie, { name: 'No', scope: 'chat', expiresInDays: 30 });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: INTEGRATIONS_MESSAGES.tokensForbidden, code: 'API_TOKENS_FORBIDDEN' });
+      expect(res.json()).toEqual({
+        message: INTEGRATIONS_MESSAGES.tokensForbidden,
+        code: 'API_TOKENS_FORBIDDEN',
+        requestId: expect.any(String),
+      });
       expect((await list(memberCookie)).statusCode).toBe(403);
     }
     // The admin becomes a plain user: the token stops working.
@@ -108,7 +116,7 @@ describe('account API tokens', () => {
     const cookie = await signIn(t, base);
     const res = await create(cookie, { name: 'Base', scope: 'chat', expiresInDays: 30 });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: INTEGRATIONS_MESSAGES.planRequired, code: 'API_PLAN_REQUIRED' });
+    expect(res.json()).toEqual({ message: INTEGRATIONS_MESSAGES.planRequired, code: 'API_PLAN_REQUIRED', requestId: expect.any(String) });
     expect(res.json().message).toContain('/pricing');
     expect(await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.accountId, base.accountId))).toEqual([]);
     expect((await list(cookie)).json()).toMatchObject({ tokens: [], planAllows: false });
@@ -123,7 +131,7 @@ describe('account API tokens', () => {
     await setAccountPlan(t.ctx.db, owner.accountId, { plan: null, planExpiresAt: null, trialEndsAt: new Date(Date.now() - 1000) });
     const ended = await agentsWith(value);
     expect(ended.statusCode).toBe(402);
-    expect(ended.json()).toEqual({ message: PLAN_EXPIRED_MESSAGE, code: 'PLAN_EXPIRED' });
+    expect(ended.json()).toEqual({ message: PLAN_EXPIRED_MESSAGE, code: 'PLAN_EXPIRED', requestId: expect.any(String) });
   });
 
   it('refuses bad input with Italian messages and stores nothing', async () => {
@@ -161,7 +169,11 @@ describe('account API tokens', () => {
     const { value } = (await create(cookie, { name: 'Separato', scope: 'chat', expiresInDays: 30 })).json();
     const withCookie = await t.request({ method: 'GET', url: '/api/v1/agents', cookie });
     expect(withCookie.statusCode).toBe(401);
-    expect(withCookie.json()).toEqual({ message: INTEGRATIONS_MESSAGES.tokenMissing, code: 'API_TOKEN_MISSING' });
+    expect(withCookie.json()).toEqual({
+      message: INTEGRATIONS_MESSAGES.tokenMissing,
+      code: 'API_TOKEN_MISSING',
+      requestId: expect.any(String),
+    });
     const tokenOnApp = await t.request({ method: 'GET', url: '/api/integrations/tokens', headers: { authorization: `Bearer ${value}` } });
     expect(tokenOnApp.statusCode).toBe(401);
     expect(tokenOnApp.json().code).toBe('API_TOKEN_NOT_HERE');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
-import { INTEGRATIONS_MESSAGES, type ApiTokenScope } from '@app/shared/api/integrations';
-import { MESSAGES } from '@app/shared/messages';
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
-import { CONVERSATION_MESSAGES } from '@app/shared/api/conversations';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { type ApiTokenScope } from '@app/shared/api/integrations';
+import { MESSAGES } from '@app/shared/i18n/common';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { CONVERSATION_MESSAGES } from '@app/shared/i18n/conversations';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -176,7 +177,11 @@ describe('/api/v1 with an API token', () => {
     const otherToken = await newToken(await signIn(t, other), 'read-only');
     const foreign = await t.request({ method: 'GET', url: `/api/v1/conversations/${mine!.id}`, headers: bearer(otherToken) });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: CONVERSATION_MESSAGES.notFound, code: 'CONVERSATION_NOT_FOUND' });
+    expect(foreign.json()).toEqual({
+      message: CONVERSATION_MESSAGES.notFound,
+      code: 'CONVERSATION_NOT_FOUND',
+      requestId: expect.any(String),
+    });
     const theirList = await t.request({ method: 'GET', url: '/api/v1/conversations', headers: bearer(otherToken) });
     expect(theirList.json()).toEqual({ conversations: [], nextCursor: null });
     const foreignAgent = await t.request({ method: 'GET', url: `/api/v1/conversations?agentId=${agent.id}`, headers: bearer(otherToken) });
@@ -195,7 +200,11 @@ describe('/api/v1 with an API token', () => {
       headers: bearer(tokens['read-only']),
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: CONVERSATION_MESSAGES.notFound, code: 'CONVERSATION_NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      message: CONVERSATION_MESSAGES.notFound,
+      code: 'CONVERSATION_NOT_FOUND',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses what the scope does not allow with 403 API_TOKEN_SCOPE', async () => {
@@ -211,7 +220,7 @@ describe('/api/v1 with an API token', () => {
     for (const { token, ...request } of attempts) {
       const res = await t.request({ ...request, headers: bearer(token) });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: INTEGRATIONS_MESSAGES.tokenScope, code: 'API_TOKEN_SCOPE' });
+      expect(res.json()).toEqual({ message: INTEGRATIONS_MESSAGES.tokenScope, code: 'API_TOKEN_SCOPE', requestId: expect.any(String) });
     }
   });
 
@@ -225,7 +234,7 @@ describe('/api/v1 with an API token', () => {
       payload: { message: 'Ciao' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MESSAGES.agentNotFound, code: 'AGENT_NOT_FOUND' });
+    expect(res.json()).toEqual({ message: MESSAGES.agentNotFound, code: 'AGENT_NOT_FOUND', requestId: expect.any(String) });
     const otherCookie = await signIn(t, other);
     const otherToken = await newToken(otherCookie, 'read-only');
     const docs = await t.request({ method: 'GET', url: `/api/v1/agents/${agent.id}/documents`, headers: bearer(otherToken) });
@@ -240,7 +249,11 @@ describe('/api/v1 with an API token', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: INTEGRATIONS_MESSAGES.emptyMessage, code: expect.any(String) });
     const missing = await t.request({ method: 'GET', url: '/api/v1/agents' });
-    expect(missing.json()).toEqual({ message: INTEGRATIONS_MESSAGES.tokenMissing, code: 'API_TOKEN_MISSING' });
+    expect(missing.json()).toEqual({
+      message: INTEGRATIONS_MESSAGES.tokenMissing,
+      code: 'API_TOKEN_MISSING',
+      requestId: expect.any(String),
+    });
     const unknownConversation = await t.request({
       method: 'POST',
       url: `/api/v1/agents/${agent.id}/chat`,
@@ -261,7 +274,7 @@ describe('/api/v1 with an API token', () => {
     for (let i = 1; i < max; i += 1) await t.request({ method: 'GET', url: '/api/v1/agents', headers: bearer(value) });
     const refused = await t.request({ method: 'GET', url: '/api/v1/agents', headers: bearer(value) });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: INTEGRATIONS_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ message: INTEGRATIONS_MESSAGES.rateLimited, code: 'RATE_LIMITED', requestId: expect.any(String) });
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another token of the same account is counted on its own.
@@ -286,7 +299,7 @@ describe('/api/v1 with an API token', () => {
       payload: { message: 'Ciao' },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: CHAT_MESSAGES.monthlyLimit(10000), code: 'MONTHLY_LIMIT' });
+    expect(res.json()).toEqual({ message: CHAT_MESSAGES.monthlyLimit(10000), code: 'MONTHLY_LIMIT', requestId: expect.any(String) });
     expect(await countMonthlyReplies(t.ctx.db, full.accountId)).toBe(before);
   });
 

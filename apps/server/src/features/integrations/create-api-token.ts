@@ -1,10 +1,11 @@
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
-import { INTEGRATIONS_MESSAGES, MAX_ACTIVE_TOKENS, type CreateApiTokenInput, type CreatedApiToken } from '@app/shared/api/integrations';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { MAX_ACTIVE_TOKENS, type CreateApiTokenInput, type CreatedApiToken } from '@app/shared/api/integrations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { Db } from '../../db/client.js';
 import { apiTokens } from '../../db/schema/integrations.js';
 import { newId } from '../../db/ids.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../base/errors.js';
 import { lockAccount } from '../account/lock-account.js';
 import { displayPrefix, hashTokenValue, newTokenValue } from './api-token-value.js';
 import { toApiToken } from './api-token-dto.js';

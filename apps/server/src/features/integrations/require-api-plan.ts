@@ -1,8 +1,8 @@
-import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
 import type { Plan } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/client.js';
-import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
-import { AppError, forbidden } from '../../http/errors.js';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
+import { AppError, forbidden } from '../../base/errors.js';
 import { requireActivePlan } from '../account/plan-state.js';
 
 /**

@@ -1,6 +1,7 @@
-import { canManageApiTokens, INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
+import { canManageApiTokens } from '@app/shared/api/integrations';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
 import type { MemberCaller } from '@app/shared/roles';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../base/errors.js';
 
 /** ADR 0080: tokens are managed by the owner and the admins, from a browser session (a token cannot mint tokens). */
 export function requireTokenManager(caller: MemberCaller): void {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { INTEGRATIONS_MESSAGES } from '@app/shared/api/integrations';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens } from '../../db/schema/integrations.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { requireTokenManager } from './require-token-manager.js';
 
 /**

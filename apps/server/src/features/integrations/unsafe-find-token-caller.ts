@@ -1,11 +1,12 @@
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
-import { INTEGRATIONS_MESSAGES, type ApiTokenScope } from '@app/shared/api/integrations';
+import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { type ApiTokenScope } from '@app/shared/api/integrations';
 import { normalizeRole, type Caller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { accounts, profiles } from '../../db/schema/accounts.js';
 import { apiTokens } from '../../db/schema/integrations.js';
-import { unauthorized } from '../../http/errors.js';
+import { unauthorized } from '../../base/errors.js';
 import { hashTokenValue } from './api-token-value.js';
 import { planStateOf } from '../account/plan-state.js';
 import { requireApiAccess } from './require-api-plan.js';

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
-import { CHAT_MESSAGES, chatMessageSchema } from '@app/shared/api/chat';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { MESSAGES } from '@app/shared/i18n/common';
+import { chatMessageSchema } from '@app/shared/api/chat';
 import { analyticsExportQuerySchema } from '@app/shared/api/conversations';
 import {
   conversationDetailSchema,
@@ -21,19 +23,18 @@ import {
 import { apiAgentListSchema, apiChatSchema } from '@app/shared/api/integrations';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError, RateLimitedError } from '../../http/errors.js';
-import { tokenCaller } from '../../http/scopes.js';
-import type { RateLimitState } from '../../rate-limit/rate-limiter.js';
+import { AppError } from '../../base/errors.js';
+import { tokenCaller } from '../../base/request-caller.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { listChatAgents } from '../chat/list-chat-agents.js';
 import { startChatTurn } from '../chat/run-chat-turn.js';
 import { isAgentActive } from '../chat/chat-agent.js';
-import { uploadDocument } from '../knowledge/upload-document.js';
-import { listDocuments } from '../knowledge/list-documents.js';
-import { findManageableDocument } from '../knowledge/find-document.js';
-import { toDocumentDto } from '../knowledge/document-dto.js';
-import { searchChunks } from '../knowledge/search-chunks.js';
-import { embeddingSettings } from '../knowledge/embeddings.js';
+import { uploadDocument } from '../knowledge/documents/upload-document.js';
+import { listDocuments } from '../knowledge/documents/list-documents.js';
+import { findManageableDocument } from '../knowledge/documents/find-document.js';
+import { toDocumentDto } from '../knowledge/documents/document-dto.js';
+import { searchChunks } from '../knowledge/search/search-chunks.js';
+import { embeddingSettings } from '../knowledge/search/embeddings.js';
 import { exportConversations } from '../analytics/export-conversations.js';
 import { listConversations } from '../conversations/list-conversations.js';
 import { getConversation } from '../conversations/get-conversation.js';
@@ -53,26 +54,6 @@ const errors = {
 const security = [{ bearerAuth: [] }];
 const tags = ['api-v1'];
 
-/** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), on answers and refusals alike. */
-function sendRateLimit(reply: FastifyReply, state: RateLimitState | null | undefined) {
-  if (!state) return;
-  void reply
-    .header('ratelimit-policy', `${state.limit};w=${state.windowSeconds}`)
-    .header('ratelimit', `limit=${state.limit}, remaining=${state.remaining}, reset=${state.resetSeconds}`)
-    .header('ratelimit-limit', String(state.limit))
-    .header('ratelimit-remaining', String(state.remaining))
-    .header('ratelimit-reset', String(state.resetSeconds));
-}
-
-async function consume(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, name: 'apiToken' | 'apiTokenChat') {
-  try {
-    sendRateLimit(reply, await ctx.rateLimits.consume(name, tokenCaller(request).tokenId));
-  } catch (error) {
-    if (error instanceof RateLimitedError) sendRateLimit(reply, error.state);
-    throw error;
-  }
-}
-
 /**
  * The public API (issue 14, ADR 0081), `Authorization: Bearer <token>` only: the token's account, its member's agent
  * rights and its scope decide. Every error is `{ message, code }`; each token has its own rate limits. The work is
@@ -81,14 +62,14 @@ async function consume(ctx: AppContext, request: FastifyRequest, reply: FastifyR
  */
 export function apiV1Routes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    // Counted before the body is read (the token and its plan were checked by the scope): a flood with a valid
-    // token costs its own quota, not the server's.
-    app.addHook('onRequest', async (request, reply) => consume(ctx, request, reply, 'apiToken'));
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(
       '/agents',
-      { schema: { tags, security, description: 'The agents the token may use.', response: { 200: apiAgentListSchema, ...errors } } },
+      {
+        config: { rateLimit: 'apiToken' },
+        schema: { tags, security, description: 'The agents the token may use.', response: { 200: apiAgentListSchema, ...errors } },
+      },
       async (request) => {
         const caller = tokenCaller(request);
         requireTokenScope(caller, 'agents');
@@ -99,7 +80,7 @@ export function apiV1Routes(ctx: AppContext) {
     r.post(
       '/agents/:agentId/chat',
       {
-        onRequest: async (request, reply) => consume(ctx, request, reply, 'apiTokenChat'),
+        config: { rateLimit: ['apiToken', 'apiTokenChat'] },
         schema: {
           tags,
           security,
@@ -131,14 +112,17 @@ export function apiV1Routes(ctx: AppContext) {
         if (wantsStream) return sendSse(reply, run);
         const { conversationId, last } = await collectTurn(run);
         if (last?.type !== 'done')
-          throw new AppError(502, 'PROVIDER_ERROR', last?.type === 'error' ? last.message : 'Risposta non disponibile.');
+          throw new AppError(502, 'PROVIDER_ERROR', last?.type === 'error' ? last.message : MESSAGES.answerUnavailable);
         return { conversationId, message: last.message };
       },
     );
 
     r.get(
       '/agents/:agentId/documents',
-      { schema: { tags, security, params: agentParamsSchema, response: { 200: documentListSchema, ...errors } } },
+      {
+        config: { rateLimit: 'apiToken' },
+        schema: { tags, security, params: agentParamsSchema, response: { 200: documentListSchema, ...errors } },
+      },
       async (request) => {
         const caller = tokenCaller(request);
         requireTokenScope(caller, 'documents:read');
@@ -149,6 +133,7 @@ export function apiV1Routes(ctx: AppContext) {
     r.post(
       '/agents/:agentId/documents',
       {
+        config: { rateLimit: 'apiToken' },
         schema: {
           tags,
           security,
@@ -174,7 +159,10 @@ export function apiV1Routes(ctx: AppContext) {
 
     r.get(
       '/agents/:agentId/documents/:documentId',
-      { schema: { tags, security, params: agentDocumentParamsSchema, response: { 200: documentSchema, ...errors } } },
+      {
+        config: { rateLimit: 'apiToken' },
+        schema: { tags, security, params: agentDocumentParamsSchema, response: { 200: documentSchema, ...errors } },
+      },
       async (request) => {
         const caller = tokenCaller(request);
         requireTokenScope(caller, 'documents:read');
@@ -185,6 +173,7 @@ export function apiV1Routes(ctx: AppContext) {
     r.post(
       '/agents/:agentId/search',
       {
+        config: { rateLimit: 'apiToken' },
         schema: {
           tags,
           security,
@@ -212,6 +201,7 @@ export function apiV1Routes(ctx: AppContext) {
     r.get(
       '/conversations',
       {
+        config: { rateLimit: 'apiToken' },
         schema: {
           tags,
           security,
@@ -233,6 +223,7 @@ export function apiV1Routes(ctx: AppContext) {
     r.get(
       '/conversations/:conversationId',
       {
+        config: { rateLimit: 'apiToken' },
         schema: {
           tags,
           security,
@@ -251,6 +242,7 @@ export function apiV1Routes(ctx: AppContext) {
     r.get(
       '/conversations/export',
       {
+        config: { rateLimit: 'apiToken' },
         schema: {
           tags,
           security,

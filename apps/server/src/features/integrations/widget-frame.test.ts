@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDGET_MESSAGES } from '@app/shared/api/integrations';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

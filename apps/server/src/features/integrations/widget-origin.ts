@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { WIDGET_MESSAGES } from '@app/shared/api/integrations';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../base/errors.js';
 import { originAllowed } from './allowed-origin.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WIDGET_MESSAGES } from '@app/shared/api/integrations';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import type { AppContext } from '../../app-context.js';
 import { unsafeLoadPublicAgent } from '../chat/chat-agent.js';
 import { frameAncestors, originAllowed } from './allowed-origin.js';

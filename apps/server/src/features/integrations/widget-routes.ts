@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_MESSAGES, publicAgentParamsSchema } from '@app/shared/api/chat';
+import { publicAgentParamsSchema } from '@app/shared/api/chat';
 import { apiErrorSchema } from '@app/shared/api/common';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import {
-  WIDGET_MESSAGES,
   widgetConfigSchema,
   widgetIdentityResponseSchema,
   widgetIdentitySchema,
   widgetSendMessageSchema,
 } from '@app/shared/api/integrations';
 import type { AppContext } from '../../app-context.js';
-import { AppError, forbidden, unauthorized } from '../../http/errors.js';
-import { isAgentActive, unsafeLoadPublicAgent } from '../chat/chat-agent.js';
+import { forbidden, unauthorized } from '../../base/errors.js';
+import { unsafeLoadPublicAgent } from '../chat/chat-agent.js';
 import { readChatRequest } from '../chat/read-chat-request.js';
-import { startChatTurn } from '../chat/run-chat-turn.js';
+import { answerVisitor } from '../chat/public-conversation.js';
 import { sendEventStream } from '../chat/send-event-stream.js';
 import { requireWidgetOrigin } from './widget-origin.js';
 import { toWidgetConfig, widgetRowOf, type WidgetRow } from './widget-settings.js';
@@ -89,10 +89,7 @@ export function widgetRoutes(ctx: AppContext) {
       '/agents/:id/messages',
       {
         // The public chat's limits, counted before the body is read.
-        onRequest: async (request) => {
-          await ctx.rateLimits.consume('publicChatVisitor', request.ip);
-          await ctx.rateLimits.consume('publicChatAgent', String((request.params as { id?: string }).id ?? ''));
-        },
+        config: { rateLimit: ['publicChatVisitor', 'publicChatAgent'] },
         schema: {
           tags: ['widget'],
           params: publicAgentParamsSchema,
@@ -104,29 +101,18 @@ export function widgetRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { agent, row } = await load(request, reply, request.params.id);
-        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
         const { input, attachment } = await readChatRequest(request, widgetSendMessageSchema);
         const customer = verifiedVisitor(ctx, row, input.customerId, input.customerSignature);
-        try {
-          const run = await startChatTurn(ctx, {
-            accountId: agent.accountId,
-            agent,
-            who: { channel: 'widget', userId: null, visitorId: customer ?? input.visitorId },
-            input,
-            attachment,
-            memoryCommands: false,
-            receivedAt: performance.now() - reply.elapsedTime,
-          });
-          return sendEventStream(reply, run);
-        } catch (error) {
-          // As in the public chat: a visitor is not told about the account's plan or quota.
-          if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
-            throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
-          }
-          if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN')
-            throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
-          throw error;
-        }
+        // The public conversation core: the same turn, hand-off and rules as the public link (issue 30).
+        const run = await answerVisitor(ctx, {
+          agent,
+          channel: 'widget',
+          visitorId: customer ?? input.visitorId,
+          input,
+          attachment,
+          receivedAt: performance.now() - reply.elapsedTime,
+        });
+        return sendEventStream(reply, run);
       },
     );
   };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
-import { updateWidgetSettingsSchema, WIDGET_MESSAGES, widgetSecretSchema, widgetSettingsSchema } from '@app/shared/api/integrations';
+import { updateWidgetSettingsSchema, widgetSecretSchema, widgetSettingsSchema } from '@app/shared/api/integrations';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller } from '../../http/scopes.js';
+import { memberCaller } from '../../base/request-caller.js';
 import { getWidgetSettings, rotateIdentitySecret, updateWidgetSettings } from './widget-settings.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

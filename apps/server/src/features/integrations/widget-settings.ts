@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { WIDGET_MESSAGES, type UpdateWidgetSettingsInput, type WidgetConfig, type WidgetSettings } from '@app/shared/api/integrations';
-import { CHAT_MESSAGES } from '@app/shared/api/chat';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
+import { type UpdateWidgetSettingsInput, type WidgetConfig, type WidgetSettings } from '@app/shared/api/integrations';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from '../../base/errors.js';
 import { appearanceOf } from '../agents/agent-view.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { isAgentActive, type ChatAgent } from '../chat/chat-agent.js';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { WIDGET_MESSAGES } from '@app/shared/api/integrations';
-import { MESSAGES } from '@app/shared/messages';
+import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { conversations } from '../../db/schema/chat.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
 import { agents } from '../../db/schema/agents.js';
-import { PASSAGE_NOT_FOUND } from '@app/shared/api/knowledge';
+import { PASSAGE_NOT_FOUND } from '@app/shared/i18n/knowledge';
 import { countMonthlyReplies } from '../account/account-usage.js';
 import { addProcessedDocument, answerOf } from '../chat/test-support/chat-fixtures.js';
 import { RATE_LIMITS } from '../../rate-limit/limits.js';
@@ -90,7 +90,11 @@ describe('widget settings', () => {
     await put(settings);
     const res = await t.request({ method: 'GET', url: `/api/widget/agents/${agent.id}`, headers: { origin: 'https://altro.example.com' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: WIDGET_MESSAGES.domainNotAllowed, code: 'WIDGET_DOMAIN_NOT_ALLOWED' });
+    expect(res.json()).toEqual({
+      message: WIDGET_MESSAGES.domainNotAllowed,
+      code: 'WIDGET_DOMAIN_NOT_ALLOWED',
+      requestId: expect.any(String),
+    });
     // Readable by the loader, which shows the sentence; it carries nothing else.
     expect(res.headers['access-control-allow-origin']).toBe('https://altro.example.com');
     const message = await send({ text: 'Ciao', visitorId: randomUUID() }, 'http://localhost:4001');
@@ -209,10 +213,10 @@ describe('widget chat', () => {
       customerSignature: signCustomer(secret, 'cliente-43'),
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: WIDGET_MESSAGES.identityInvalid, code: 'IDENTITY_INVALID' });
+    expect(wrong.json()).toEqual({ message: WIDGET_MESSAGES.identityInvalid, code: 'IDENTITY_INVALID', requestId: expect.any(String) });
     const missing = await send({ text: 'Ciao', visitorId: randomUUID() });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ message: WIDGET_MESSAGES.identityRequired, code: 'IDENTITY_REQUIRED' });
+    expect(missing.json()).toEqual({ message: WIDGET_MESSAGES.identityRequired, code: 'IDENTITY_REQUIRED', requestId: expect.any(String) });
     const badFormat = await send({ text: 'Ciao', visitorId: randomUUID(), customerId: 'cliente-42', customerSignature: 'xyz' });
     expect(badFormat.statusCode).toBe(400);
     await put(settings);
@@ -242,7 +246,7 @@ describe('widget chat', () => {
     // The passage alone: no context, no document id, no page image.
     expect(Object.keys(opened.json()).sort()).toEqual(['endMs', 'file', 'page', 'paragraph', 'startMs', 'text']);
 
-    const refused = { message: PASSAGE_NOT_FOUND, code: 'PASSAGE_NOT_FOUND' };
+    const refused = { message: PASSAGE_NOT_FOUND, code: 'PASSAGE_NOT_FOUND', requestId: expect.any(String) };
     // Not with the frame's anonymous id, nor for another signed customer of the same agent.
     expect((await passage(chunkId, anonymous)).json()).toEqual(refused);
     const other = await passage(chunkId, await identityOf('cliente-78'));

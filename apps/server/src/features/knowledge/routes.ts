@@ -5,7 +5,6 @@ import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/com
 import {
   DOCUMENT_TYPES_LABEL,
   agentDocumentParamsSchema,
-  DOCUMENT_DELETED,
   documentListSchema,
   documentSchema,
   documentTextSchema,
@@ -18,18 +17,19 @@ import {
   uploadContextSchema,
   type UploadContext,
 } from '@app/shared/api/knowledge';
+import { DOCUMENT_DELETED } from '@app/shared/i18n/knowledge';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller } from '../../http/scopes.js';
-import { uploadDocument, type UploadedFile } from './upload-document.js';
-import { listDocuments } from './list-documents.js';
-import { deleteDocument } from './delete-document.js';
-import { retryDocument } from './retry-document.js';
-import { getDocumentText } from './get-document-text.js';
-import { getPassage } from './get-passage.js';
-import { renderDocumentPage } from './render-document-page.js';
+import { memberCaller } from '../../base/request-caller.js';
+import { uploadDocument, type UploadedFile } from './documents/upload-document.js';
+import { listDocuments } from './documents/list-documents.js';
+import { deleteDocument } from './documents/delete-document.js';
+import { retryDocument } from './documents/retry-document.js';
+import { getDocumentText } from './documents/get-document-text.js';
+import { getPassage } from './documents/get-passage.js';
+import { renderDocumentPage } from './documents/render-document-page.js';
 import { requireAgent } from '../agents/require-agent.js';
-import { searchChunks } from './search-chunks.js';
-import { embeddingSettings } from './embeddings.js';
+import { searchChunks } from './search/search-chunks.js';
+import { embeddingSettings } from './search/embeddings.js';
 
 const errors = {
   400: apiErrorSchema,

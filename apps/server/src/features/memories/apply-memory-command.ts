@@ -35,7 +35,7 @@ export async function applyMemoryCommand(
   }: { accountId: string; userId: string; agent: AgentRow; trigger: MemoryTrigger; model: ModelSettings },
 ): Promise<MemoryCommandResult> {
   const statements = await conflictCandidates(ctx.db, { accountId, agent });
-  let clash = null;
+  let clash: ReturnType<typeof findConflictOffline> = null;
   if (model.kind === 'provider') {
     try {
       clash = await findConflictWithModel(model, trigger.content, statements);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { MEMORIES_CHANGED_EVENT, MEMORY_COPY } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORY_COPY } from '@app/shared/i18n/memories';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../base/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
 
 /**

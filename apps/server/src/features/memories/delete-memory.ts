@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
-import { MEMORIES_CHANGED_EVENT, MEMORY_COPY } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORY_COPY } from '@app/shared/i18n/memories';
 
 export async function deleteMemory(
   ctx: AppContext,

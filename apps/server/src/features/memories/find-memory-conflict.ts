@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MemoryConflict } from '@app/shared/api/chat';
 import type { DbOrTx } from '../../db/client.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
-import { contradicts } from '../../llm/italian-contradiction.js';
+import { contradicts } from '../../language/italian-contradiction.js';
 import { completeText } from '../../llm/stream-completion.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 

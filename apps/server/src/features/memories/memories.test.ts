@@ -8,8 +8,8 @@ import { devMailbox } from '../../db/schema/platform.js';
 import { answerOf } from '../chat/test-support/chat-fixtures.js';
 import { findConflictOffline } from './find-memory-conflict.js';
 import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
-import { MESSAGES } from '@app/shared/messages';
-import { INVALID_ID } from '@app/shared/api/common';
+import { MESSAGES } from '@app/shared/i18n/common';
+import { INVALID_ID } from '@app/shared/i18n/common';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;

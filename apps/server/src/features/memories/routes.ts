@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMORY_COPY, memoryListSchema, memoryParamsSchema, modificationRequestSchema } from '@app/shared/api/memories';
+import { MEMORY_COPY } from '@app/shared/i18n/memories';
+import { memoryListSchema, memoryParamsSchema, modificationRequestSchema } from '@app/shared/api/memories';
 import { agentParamsSchema, apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { memberCaller } from '../../http/scopes.js';
+import { memberCaller } from '../../base/request-caller.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { approveMemory } from './approve-memory.js';
 import { deleteMemory } from './delete-memory.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { displayName } from '@app/shared/display-name';
-import { MODIFICATION_SOURCE_LABELS, type ModificationRequestInput } from '@app/shared/api/memories';
+import { MODIFICATION_SOURCE_LABELS } from '@app/shared/i18n/memories';
+import { type ModificationRequestInput } from '@app/shared/api/memories';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@app/shared/api/common';
-import { PRIVACY_MESSAGES, visitorConversationsSchema, visitorErasedSchema, visitorQuerySchema } from '@app/shared/api/privacy';
+import { PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
+import { visitorConversationsSchema, visitorErasedSchema, visitorQuerySchema } from '@app/shared/api/privacy';
 import type { AppContext } from '../../app-context.js';
-import { ownerCaller } from '../../http/scopes.js';
+import { ownerCaller } from '../../base/request-caller.js';
 import { eraseVisitorData, findVisitorConversations } from './visitor-data.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -21,8 +22,13 @@ export function privacyRoutes(ctx: AppContext) {
       '/visitor-erasure',
       { schema: { tags: ['privacy'], body: visitorQuerySchema, response: { 200: visitorErasedSchema, ...errors } } },
       async (request) => {
-        const deleted = await eraseVisitorData(ctx, { caller: ownerCaller(request), who: request.body });
-        return { success: true as const, message: PRIVACY_MESSAGES.erased(deleted), deleted };
+        const erased = await eraseVisitorData(ctx, { caller: ownerCaller(request), who: request.body });
+        return {
+          success: true as const,
+          message: PRIVACY_MESSAGES.erased(erased.conversations, erased.leads),
+          deleted: erased.conversations,
+          leads: erased.leads,
+        };
       },
     );
   };

@@ -1,14 +1,19 @@
 import { and, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { PRIVACY_MESSAGES, type VisitorConversations, type VisitorQuery } from '@app/shared/api/privacy';
+import { PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
+import { type VisitorConversations, type VisitorQuery } from '@app/shared/api/privacy';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
 import { analyticsDailyVisitors } from '../../db/schema/analytics.js';
-import { notFound } from '../../http/errors.js';
+import { channelConnections, channelDeliveries, channelLimitNotices } from '../../db/schema/channels.js';
+import { leads as leadRows, leadWebhookDeliveries } from '../../db/schema/leads.js';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../base/errors.js';
 import { recordAudit } from '../admin/record-audit.js';
 import { customerVisitorId, openSecret } from '../integrations/widget-secret.js';
+import { deleteVisitorLeads, findVisitorLeads, visitorLeadConversationIds } from '../leads/visitor-leads.js';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -44,19 +49,85 @@ async function visitorFilter(ctx: AppContext, accountId: string, who: VisitorQue
       .from(messages)
       .where(and(eq(messages.accountId, accountId), eq(messages.sender, 'user'), ilike(messages.text, `%${literal(who.email)}%`)));
     parts.push(inArray(conversations.id, written));
+    // The conversations where they left this address in the contact form (issue 30's leads).
+    parts.push(inArray(conversations.id, visitorLeadConversationIds(ctx.db, accountId, who.email)));
   }
-  if (!parts.length) return null;
+  const web = parts.length ? and(inArray(conversations.channel, ['public', 'widget']), or(...parts)) : undefined;
+  // WhatsApp and Telegram (ADR 0188): the sender's id on the channel is the conversation's visitor id.
+  const senders = channelSenders(who).map(({ channel, senderId }) =>
+    and(eq(conversations.channel, channel), eq(conversations.visitorId, senderId)),
+  );
+  if (!web && !senders.length) return null;
   // Visitors only: the team's test chats and the API are not a visitor's data.
-  return and(eq(conversations.accountId, accountId), inArray(conversations.channel, ['public', 'widget']), or(...parts))!;
+  return and(eq(conversations.accountId, accountId), or(web, ...senders))!;
 }
 
-/** The visitor's conversations in the owner's account, newest first. */
+/** The sender ids the query names on the messaging channels. */
+function channelSenders(who: VisitorQuery): { channel: 'whatsapp' | 'telegram'; senderId: string }[] {
+  return [
+    ...(who.phone ? [{ channel: 'whatsapp' as const, senderId: who.phone }] : []),
+    ...(who.telegramId ? [{ channel: 'telegram' as const, senderId: who.telegramId }] : []),
+  ];
+}
+
+/**
+ * A messaging sender's own rows besides their conversations: the deliveries (their messages as received), the monthly
+ * limit notices, and the leads of their hand-off requests (no e-mail to find them by) with those leads' webhook deliveries.
+ */
+async function eraseChannelSender(tx: DbOrTx, accountId: string, who: VisitorQuery, conversationIds: string[]): Promise<number> {
+  for (const { channel, senderId } of channelSenders(who)) {
+    const connections = tx
+      .select({ id: channelConnections.id })
+      .from(channelConnections)
+      .where(and(eq(channelConnections.accountId, accountId), eq(channelConnections.kind, channel)));
+    await tx
+      .delete(channelDeliveries)
+      .where(
+        and(
+          eq(channelDeliveries.accountId, accountId),
+          eq(channelDeliveries.senderId, senderId),
+          inArray(channelDeliveries.connectionId, connections),
+        ),
+      );
+    await tx
+      .delete(channelLimitNotices)
+      .where(
+        and(
+          eq(channelLimitNotices.accountId, accountId),
+          eq(channelLimitNotices.senderId, senderId),
+          inArray(channelLimitNotices.connectionId, connections),
+        ),
+      );
+  }
+  if (!conversationIds.length || !channelSenders(who).length) return 0;
+  const found = await tx
+    .select({ id: leadRows.id })
+    .from(leadRows)
+    .innerJoin(conversations, eq(conversations.id, leadRows.conversationId))
+    .where(
+      and(
+        eq(leadRows.accountId, accountId),
+        inArray(leadRows.conversationId, conversationIds),
+        inArray(conversations.channel, ['whatsapp', 'telegram']),
+      ),
+    );
+  const ids = found.map((row) => row.id);
+  if (!ids.length) return 0;
+  await tx
+    .delete(leadWebhookDeliveries)
+    .where(and(eq(leadWebhookDeliveries.accountId, accountId), inArray(leadWebhookDeliveries.leadId, ids)));
+  await tx.delete(leadRows).where(and(eq(leadRows.accountId, accountId), inArray(leadRows.id, ids)));
+  return ids.length;
+}
+
+/** The visitor's conversations in the owner's account, newest first, and the contacts they left (by e-mail). */
 export async function findVisitorConversations(
   ctx: AppContext,
   args: { caller: OwnerCaller; who: VisitorQuery },
 ): Promise<VisitorConversations> {
   const filter = await visitorFilter(ctx, args.caller.accountId, args.who);
-  if (!filter) return { conversations: [] };
+  const leads = args.who.email ? await findVisitorLeads(ctx.db, args.caller.accountId, args.who.email) : [];
+  if (!filter) return { conversations: [], leads };
   const rows = await ctx.db
     .select({
       id: conversations.id,
@@ -71,19 +142,32 @@ export async function findVisitorConversations(
     .where(filter)
     .orderBy(sql`${conversations.createdAt} desc`)
     .limit(500);
-  return { conversations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  return { conversations: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), leads };
 }
 
 /**
- * Erases the visitor's conversations (their messages go with them) and their daily-visitor marks, and records who
- * did it in the audit log, in one transaction. Nothing found is a 404 and changes nothing.
+ * Erases the visitor's conversations (their messages go with them), their daily-visitor marks and the contacts they
+ * left (by e-mail), and records who did it in the audit log, in one transaction. Nothing found is a 404 and changes
+ * nothing.
  */
-export async function eraseVisitorData(ctx: AppContext, args: { caller: OwnerCaller; who: VisitorQuery }): Promise<number> {
+export async function eraseVisitorData(
+  ctx: AppContext,
+  args: { caller: OwnerCaller; who: VisitorQuery },
+): Promise<{ conversations: number; leads: number }> {
   const filter = await visitorFilter(ctx, args.caller.accountId, args.who);
   if (!filter) throw notFound(PRIVACY_MESSAGES.nothingFound, 'VISITOR_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     const found = await tx.select({ id: conversations.id, visitorId: conversations.visitorId }).from(conversations).where(filter);
-    if (!found.length) throw notFound(PRIVACY_MESSAGES.nothingFound, 'VISITOR_NOT_FOUND');
+    // Their leads go first: the conversations' deletion would otherwise only unlink them.
+    const leadCount =
+      (args.who.email ? await deleteVisitorLeads(tx, args.caller.accountId, args.who.email) : 0) +
+      (await eraseChannelSender(
+        tx,
+        args.caller.accountId,
+        args.who,
+        found.map((c) => c.id),
+      ));
+    if (!found.length && leadCount === 0) throw notFound(PRIVACY_MESSAGES.nothingFound, 'VISITOR_NOT_FOUND');
     const [messageCount] = await tx
       .select({ n: count() })
       .from(messages)
@@ -117,10 +201,16 @@ export async function eraseVisitorData(ctx: AppContext, args: { caller: OwnerCal
       targetType: 'visitor',
       targetId: args.caller.accountId,
       // Not the address or id itself: the log must not keep what was erased.
-      targetLabel: args.who.email ? 'per e-mail' : 'per id cliente del widget',
+      targetLabel: args.who.email
+        ? 'per e-mail'
+        : args.who.phone
+          ? 'per numero WhatsApp'
+          : args.who.telegramId
+            ? 'per id Telegram'
+            : 'per id cliente del widget',
       before: null,
-      after: { accountId: args.caller.accountId, conversations: found.length, messages: messageCount?.n ?? 0 },
+      after: { accountId: args.caller.accountId, conversations: found.length, messages: messageCount?.n ?? 0, leads: leadCount },
     });
-    return found.length;
+    return { conversations: found.length, leads: leadCount };
   });
 }

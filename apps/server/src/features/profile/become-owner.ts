@@ -4,14 +4,12 @@ import { canBecomeOwner, type Role } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../base/errors.js';
 import { createTrialAccount } from '../account/create-trial-account.js';
 import { detachMember } from '../account/detach-member.js';
 import { lockAccount } from '../account/lock-account.js';
 import { avatarKey } from '../account/storage-keys.js';
-
-export const SELF_PROMOTION_DISABLED = 'La promozione a proprietario non è disponibile.';
-export const ALREADY_OWNER = 'Sei già il proprietario del tuo account.';
+import { ALREADY_OWNER, SELF_PROMOTION_DISABLED } from '@app/shared/i18n/profile';
 
 /** The temporary card is shown and honoured only when the server allows it (D7). */
 export function canSelfPromote(ctx: AppContext, role: Role): boolean {

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { CURRENT_PASSWORD_REQUIRED, WRONG_CURRENT_PASSWORD } from '@app/shared/api/profile';
+import { CURRENT_PASSWORD_REQUIRED, WRONG_CURRENT_PASSWORD } from '@app/shared/i18n/profile';
 import type { AppContext } from '../../app-context.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { storeOwnPassword } from '../../auth/credentials.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { isCorrectPassword, storedPasswordHash } from './password-proof.js';
+import { badRequest, notFound } from '../../base/errors.js';
+import { isCorrectPassword, storedPasswordHash } from '../../auth/password-proof.js';
 import { passwordChangedEmail } from './profile-emails.js';
 
 /**

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { INVALID_EMAIL_LINK } from '@app/shared/api/profile';
+import { INVALID_EMAIL_LINK } from '@app/shared/i18n/profile';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { actionTokens } from '../../db/schema/platform.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict } from '../../base/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { EMAIL_CHANGE_KIND } from './email-change-token.js';
 import { hashLinkToken } from '../../auth/link-tokens.js';
-import { EMAIL_IN_USE } from './request-email-change.js';
+import { EMAIL_IN_USE } from '@app/shared/i18n/profile';
 import { emailChangedNoticeEmail } from './profile-emails.js';
 
 /**

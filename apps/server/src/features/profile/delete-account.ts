@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { canDeleteOwnAccount, type Role } from '@app/shared/roles';
-import { WRONG_PASSWORD } from '@app/shared/api/profile';
+import { WRONG_PASSWORD } from '@app/shared/i18n/profile';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/auth.js';
-import { forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { forbidden, notFound, unauthorized } from '../../base/errors.js';
 import { deleteMember } from '../account/delete-member.js';
 import { deleteWholeAccount } from '../account/delete-whole-account.js';
-import { isCorrectPassword } from './password-proof.js';
+import { isCorrectPassword } from '../../auth/password-proof.js';
 import { accountDeletedEmail } from './profile-emails.js';
+import { SUPER_ADMIN_CANNOT_DELETE } from '@app/shared/i18n/profile';
 
 /** A sign-in this recent counts as a fresh proof of identity, like re-entering the password. */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 export const REAUTH_REQUIRED = "Per sicurezza, inserisci la tua password (oppure esci e accedi di nuovo) per eliminare l'account.";
-export const SUPER_ADMIN_CANNOT_DELETE = 'Un Super Admin non può eliminare il proprio account da qui.';
 
 /**
  * Deletes the caller (spec §4 account deletion), after a fresh proof: the password, or a session created

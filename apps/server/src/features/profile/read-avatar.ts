@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
-import { notFound } from '../../http/errors.js';
-
-export const AVATAR_NOT_FOUND = 'Avatar non trovato.';
+import { notFound } from '../../base/errors.js';
+import { AVATAR_NOT_FOUND } from '@app/shared/i18n/profile';
 
 /**
  * A user's avatar, for members of the same account only; another account's user answers 404 like a

@@ -3,14 +3,11 @@ import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../base/errors.js';
 import { EMAIL_CHANGE_KIND, EMAIL_CHANGE_TTL_MS } from './email-change-token.js';
 import { newLinkToken } from '../../auth/link-tokens.js';
 import { confirmEmailChangeEmail, emailInUseNoticeEmail } from './profile-emails.js';
-
-/** Only the holder of a link sent to a free address can read it: the address was taken before the link was opened. */
-export const EMAIL_IN_USE = 'Questo indirizzo email è già in uso da un altro account.';
-export const EMAIL_UNCHANGED = 'La nuova email è uguale a quella attuale.';
+import { EMAIL_UNCHANGED } from '@app/shared/i18n/profile';
 
 /**
  * Starts an e-mail change: a single-use link, valid 24 hours, goes to the NEW address, and nothing

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
-  AVATAR_TOO_LARGE,
-  PROFILE_MESSAGES,
   avatarResponseSchema,
   changePasswordSchema,
   confirmEmailSchema,
@@ -14,16 +12,18 @@ import {
   updateNameSchema,
   updateEmailSchema,
 } from '@app/shared/api/profile';
+import { AVATAR_TOO_LARGE, PROFILE_MESSAGES } from '@app/shared/i18n/profile';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { requestHeaders } from '../../auth/authenticate.js';
 import { forwardAuthHeaders } from '../../auth/forward.js';
-import { badRequest, payloadTooLarge } from '../../http/errors.js';
-import { failAtSizeLimit, multipartFileTooLarge, refuseDeclaredOver } from '../../http/declared-size.js';
-import { signedInCaller, userCaller } from '../../http/scopes.js';
+import { badRequest, payloadTooLarge } from '../../base/errors.js';
+import { failAtSizeLimit, multipartFileTooLarge, refuseDeclaredOver } from '../../base/declared-size.js';
+import { signedInCaller, userCaller } from '../../base/request-caller.js';
 import { getProfile } from './get-profile.js';
 import { uploadAvatar } from './upload-avatar.js';
-import { AVATAR_NOT_FOUND, readAvatar } from './read-avatar.js';
+import { readAvatar } from './read-avatar.js';
+import { AVATAR_NOT_FOUND } from '@app/shared/i18n/profile';
 import { requestEmailChange } from './request-email-change.js';
 import { confirmEmailChange } from './confirm-email-change.js';
 import { changePassword } from './change-password.js';

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX, AVATAR_TOO_LARGE, AVATAR_TOO_MANY_PIXELS } from '@app/shared/api/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE_PX } from '@app/shared/api/profile';
+import { AVATAR_TOO_LARGE, AVATAR_TOO_MANY_PIXELS } from '@app/shared/i18n/profile';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { badRequest, payloadTooLarge } from '../../http/errors.js';
+import { badRequest, payloadTooLarge } from '../../base/errors.js';
 import { FileTooLargeError } from '../../storage/storage.js';
 import { detectImageType, imageSize } from './image-type.js';
 import { avatarUrlFor } from './avatar-url.js';

@@ -1,8 +1,8 @@
-import { CURRENT_SESSION_NOT_HERE, SESSION_NOT_FOUND } from '@app/shared/api/sessions';
+import { CURRENT_SESSION_NOT_HERE, SESSION_NOT_FOUND } from '@app/shared/i18n/sessions';
 import type { Caller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { sessions } from '../../db/schema/auth.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../base/errors.js';
 import { ownSessions } from './own-sessions.js';
 
 /** Tells the ended sessions' open pages to leave; the events stream of each closes too. */

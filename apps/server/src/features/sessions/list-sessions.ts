@@ -9,7 +9,7 @@ import { teamRequiresSecondFactor } from '../auth/team-requires-second-factor.js
 import { describeUserAgent } from './describe-user-agent.js';
 import { approximatePlace } from './approximate-place.js';
 import { ownSessions } from './own-sessions.js';
-import { browserSessionOver } from './session-activity.js';
+import { browserSessionOver } from '../../auth/session-activity.js';
 
 /** The profile's list: the caller's active sessions, most recently used first, this one marked. */
 export async function listSessions(ctx: AppContext, { caller }: { caller: Caller }): Promise<UserSession[]> {

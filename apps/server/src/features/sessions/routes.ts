@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  endedSessionsSchema,
-  OTHER_SESSIONS_ENDED,
-  SESSION_ENDED,
-  sessionIdParamsSchema,
-  userSessionsSchema,
-} from '@app/shared/api/sessions';
+import { endedSessionsSchema, sessionIdParamsSchema, userSessionsSchema } from '@app/shared/api/sessions';
+import { OTHER_SESSIONS_ENDED, SESSION_ENDED } from '@app/shared/i18n/sessions';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
-import { userCaller } from '../../http/scopes.js';
+import { userCaller } from '../../base/request-caller.js';
 import { listSessions } from './list-sessions.js';
 import { endOtherSessions, endSession } from './end-sessions.js';
 

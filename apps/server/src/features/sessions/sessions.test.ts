@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CURRENT_SESSION_NOT_HERE, SESSION_NOT_FOUND } from '@app/shared/api/sessions';
+import { CURRENT_SESSION_NOT_HERE, SESSION_NOT_FOUND } from '@app/shared/i18n/sessions';
 import { createTestApp, cookieFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

@@ -2,20 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { displayName } from '@app/shared/display-name';
-import {
-  EMAIL_ALREADY_IN_TEAM,
-  memberAddedMailFailedMessage,
-  memberAddedMessage,
-  type AddTeamMember,
-  type TeamMember,
-} from '@app/shared/api/team';
+import { EMAIL_ALREADY_IN_TEAM, memberAddedMailFailedMessage } from '@app/shared/i18n/team';
+import { memberAddedMessage, type AddTeamMember, type TeamMember } from '@app/shared/api/team';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { credentials, users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../base/errors.js';
 import { requireFreeSeat } from './seat-limit.js';
 import { INVITE_TOKEN_KIND, newInviteToken } from './invite-token.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { INVALID_INVITE } from '@app/shared/api/team';
+import { INVALID_INVITE } from '@app/shared/i18n/team';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { actionTokens } from '../../db/schema/platform.js';
-import { DEACTIVATED_MESSAGE } from '../../auth/better-auth.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { DEACTIVATED_MESSAGE } from '@app/shared/i18n/auth';
+import { AppError, badRequest } from '../../base/errors.js';
 import { hashInviteToken, INVITE_TOKEN_KIND } from './invite-token.js';
 
 /**

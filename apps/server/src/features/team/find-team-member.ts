@@ -4,10 +4,9 @@ import { teamMemberStatus, type TeamMember } from '@app/shared/api/team';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../base/errors.js';
 import { shownEmail } from '../account/shown-email.js';
-
-export const MEMBER_NOT_FOUND = 'Utente non trovato.';
+import { MEMBER_NOT_FOUND } from '@app/shared/i18n/team';
 
 export const memberColumns = {
   id: users.id,

@@ -16,5 +16,5 @@ export async function listTeamMembers(db: DbOrTx, { userId, accountId }: { userI
     getAccountPlan(db, accountId, now),
   ]);
   const members = rows.map((row) => toTeamMember(row, userId, now)).sort(compareTeamMembers);
-  return { members, seats: { used, limit: plan.plan?.maxUsers ?? 0 }, planStatus: plan.status };
+  return { members, seats: { used, limit: plan.plan?.maxUsers ?? null }, planStatus: plan.status };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { INVALID_EMAIL } from '@app/shared/api/common';
-import { INVITE_RESENT } from '@app/shared/api/team';
-import { MESSAGES } from '@app/shared/messages';
+import { INVALID_EMAIL } from '@app/shared/i18n/common';
+import { INVITE_RESENT } from '@app/shared/i18n/team';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { createTestApp, cookieFrom, linkFrom, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createUser, uniqueEmail } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { canManageTeamMember, type Role } from '@app/shared/roles';
-import { OWNER_ROW_PROTECTED } from '@app/shared/api/team';
-import { MEMBER_SECOND_FACTOR_NONE, memberSecondFactorReset } from '@app/shared/api/second-factor';
+import { OWNER_ROW_PROTECTED } from '@app/shared/i18n/team';
+import { MEMBER_SECOND_FACTOR_NONE, memberSecondFactorReset } from '@app/shared/i18n/second-factor';
 import type { AppContext } from '../../app-context.js';
 import { sessions } from '../../db/schema/auth.js';
 import { userSecondFactors } from '../../db/schema/second-factor.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { conflict, forbidden } from '../../base/errors.js';
 import { findTeamMember } from './find-team-member.js';
 import { secondFactorResetByOwnerEmail, sendSecurityNotice } from '../auth/second-factor-emails.js';
 

@@ -5,20 +5,19 @@ import {
   addTeamMemberSchema,
   confirmInviteResponseSchema,
   confirmInviteSchema,
-  INVITE_RESENT,
   resendInviteSchema,
-  INVITE_ALREADY_ACTIVE,
-  INVITE_CONFIRMED,
   memberIdParamSchema,
   teamListSchema,
   teamMemberResponseSchema,
   teamMessageSchema,
   updateMemberRoleSchema,
 } from '@app/shared/api/team';
+import { INVITE_RESENT, INVITE_ALREADY_ACTIVE, INVITE_CONFIRMED, TEAM_FIELD_MESSAGES } from '@app/shared/i18n/team';
 import { apiErrorSchema, okSchema } from '@app/shared/api/common';
-import { TEAM_SECOND_FACTOR_OFF, TEAM_SECOND_FACTOR_ON, teamSecondFactorSchema } from '@app/shared/api/second-factor';
+import { TEAM_SECOND_FACTOR_OFF, TEAM_SECOND_FACTOR_ON } from '@app/shared/i18n/second-factor';
+import { teamSecondFactorSchema } from '@app/shared/api/second-factor';
 import type { AppContext } from '../../app-context.js';
-import { ownerCaller } from '../../http/scopes.js';
+import { ownerCaller } from '../../base/request-caller.js';
 import { listTeamMembers } from './list-team-members.js';
 import { addTeamMember } from './add-team-member.js';
 import { changeMemberRole } from './change-member-role.js';
@@ -41,7 +40,7 @@ const errors = {
   409: apiErrorSchema,
   429: apiErrorSchema,
 };
-const statusSchema = z.object({ active: z.boolean({ error: 'Stato non valido.' }) });
+const statusSchema = z.object({ active: z.boolean({ error: TEAM_FIELD_MESSAGES.memberStatus }) });
 
 /** The team page (owner scope). Mounted at /api/team. */
 export function teamRoutes(ctx: AppContext) {

@@ -1,9 +1,9 @@
-import { seatLimitMessage } from '@app/shared/api/team';
+import { seatLimitMessage } from '@app/shared/i18n/team';
 import type { DbOrTx } from '../../db/client.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { countSeats } from '../account/account-usage.js';
 import { lockAccount } from '../account/lock-account.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../base/errors.js';
 
 /**
  * Call inside the transaction that takes the seat. Locking the account row first makes concurrent

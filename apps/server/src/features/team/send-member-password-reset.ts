@@ -1,7 +1,8 @@
 import { canManageTeamMember, type Role } from '@app/shared/roles';
-import { OWNER_ROW_PROTECTED, RESET_DEACTIVATED_MEMBER, passwordResetSentMessage, teamMemberStatus } from '@app/shared/api/team';
+import { OWNER_ROW_PROTECTED, RESET_DEACTIVATED_MEMBER, passwordResetSentMessage } from '@app/shared/i18n/team';
+import { teamMemberStatus } from '@app/shared/api/team';
 import type { AppContext } from '../../app-context.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { conflict, forbidden } from '../../base/errors.js';
 import { findTeamMember } from './find-team-member.js';
 
 /**

@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { canManageTeamMember, type Role } from '@app/shared/roles';
-import {
-  CANNOT_DEACTIVATE_SELF,
-  DEACTIVATION_YEARS,
-  OWNER_ROW_PROTECTED,
-  statusUpdatedMessage,
-  teamMemberStatus,
-  type TeamMember,
-} from '@app/shared/api/team';
+import { CANNOT_DEACTIVATE_SELF, OWNER_ROW_PROTECTED } from '@app/shared/i18n/team';
+import { DEACTIVATION_YEARS, statusUpdatedMessage, teamMemberStatus, type TeamMember } from '@app/shared/api/team';
 import type { AppContext } from '../../app-context.js';
 import { sessions, users } from '../../db/schema/auth.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../../base/errors.js';
 import { findTeamMember, toTeamMember } from './find-team-member.js';
 import { requireFreeSeat } from './seat-limit.js';
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { TEAM_SECOND_FACTOR_OWNER_FIRST, type TeamSecondFactorInput } from '@app/shared/api/second-factor';
+import { TEAM_SECOND_FACTOR_OWNER_FIRST } from '@app/shared/i18n/second-factor';
+import { type TeamSecondFactorInput } from '@app/shared/api/second-factor';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { userSecondFactors } from '../../db/schema/second-factor.js';
-import { conflict } from '../../http/errors.js';
+import { conflict } from '../../base/errors.js';
 
 /**
  * The owner requires (or stops requiring) a second factor of every member (ADR 0105). The owner enrols first, so

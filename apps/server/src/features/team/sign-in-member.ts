@@ -1,7 +1,7 @@
 import { serializeSignedCookie } from 'better-call';
 import type { AppContext } from '../../app-context.js';
 import { translateAuthError } from '../../auth/forward.js';
-import { recordSignIn } from '../sessions/session-activity.js';
+import { recordSignIn } from '../../auth/session-activity.js';
 
 /**
  * Opens a better-auth session for a member who proved who they are another way than the password form (an

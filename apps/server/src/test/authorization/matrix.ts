@@ -1,13 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import type { World, CallerName } from './world.js';
 import {
   freshCheckout,
   freshDocument,
+  freshHandoff,
   freshMember,
   freshMemory,
+  freshNote,
+  freshQaPair,
+  freshWebsite,
+  stoppedWebsite,
   freshPendingMemory,
   freshOwnerSession,
   freshProviderKey,
   freshToken,
+  freshTelegram,
+  freshWhatsapp,
+  MATRIX_BOT_TOKEN,
+  MATRIX_WHATSAPP,
   future,
   newMember,
   newPassword,
@@ -17,6 +27,11 @@ import {
 } from './requests.js';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../factories.js';
 import { ITALIAN_COMPANY } from '../../features/billing/test-support/simulated-purchase.js';
+import { replyLinkToken } from '../../features/handoff/reply-link.js';
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { open } from '../../auth/secret-box.js';
+import { PURPOSE } from '../../features/channels/connections.js';
 
 /**
  * THE AUTHORIZATION MATRIX (issue 18, ADR 0110): every route of the server, with the status each caller must get
@@ -132,6 +147,44 @@ export const MATRIX: Record<string, Row> = {
   // No Stripe configured (the simulated checkout): the webhook does not exist (404).
   'POST /api/billing/stripe/webhook': { expect: all(404), request: () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }) },
 
+  // ── The webhooks Meta and Telegram call (issue 31): public, the signature or secret token is what counts ──
+  'GET /api/channels/whatsapp/{connectionId}/webhook': {
+    expect: all(200),
+    request: async (w) => {
+      const { connectionId, verifyToken } = await freshWhatsapp(w);
+      return { params: { connectionId }, query: { 'hub.mode': 'subscribe', 'hub.verify_token': verifyToken, 'hub.challenge': '42' } };
+    },
+  },
+  'POST /api/channels/whatsapp/{connectionId}/webhook': {
+    expect: all(200),
+    request: async (w) => {
+      const { connectionId } = await freshWhatsapp(w);
+      const body = Buffer.from(JSON.stringify({ object: 'whatsapp_business_account', entry: [] }));
+      const signature = `sha256=${createHmac('sha256', MATRIX_WHATSAPP.appSecret).update(body).digest('hex')}`;
+      return {
+        params: { connectionId },
+        form: { payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } },
+      };
+    },
+  },
+  'POST /api/channels/telegram/{connectionId}/webhook': {
+    expect: all(200),
+    request: async (w) => {
+      const { connectionId } = await freshTelegram(w);
+      const secret = (
+        await w.t.ctx.db.execute<{ s: string }>(sql`select webhook_secret_sealed as s from channel_connections where id = ${connectionId}`)
+      ).rows[0]!.s;
+      const body = Buffer.from(
+        JSON.stringify({ update_id: 1, message: { message_id: 1, chat: { id: 1, type: 'group' }, date: 0, text: 'x' } }),
+      );
+      const token = open(w.t.config.AUTH_SECRET, PURPOSE.webhook, secret);
+      return {
+        params: { connectionId },
+        form: { payload: body, headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': token } },
+      };
+    },
+  },
+
   // ── Public chat and widget of A's agent (the link is public) ──
   'GET /api/public/agents/{id}': { expect: all(200), request: (w) => ({ params: { id: w.a.agentId } }) },
   'GET /api/public/agents/{id}/passages/{chunkId}': {
@@ -152,6 +205,37 @@ export const MATRIX: Record<string, Row> = {
   'PUT /api/public/agents/{id}/messages/{messageId}/rating': {
     expect: all(200),
     request: (w) => ({ params: { id: w.a.agentId, messageId: w.a.publicMessageId }, body: { rating: 1, visitorId: w.a.visitorId } }),
+  },
+  // Hand-off (issue 30): the visitor's side is public, their conversation's secret (the visitor id) is what counts.
+  'GET /api/public/agents/{id}/handoff': {
+    expect: all(200),
+    request: (w) => ({ params: { id: w.a.agentId }, query: { visitorId: w.a.visitorId, conversationId: w.a.publicConversationId } }),
+  },
+  'POST /api/public/agents/{id}/handoff': {
+    expect: all(200),
+    request: (w) => ({
+      params: { id: w.a.agentId },
+      body: { name: 'Mario', email: 'mario@esempio.it', consent: true, visitorId: visitor(), channel: 'public' },
+    }),
+  },
+  'POST /api/public/agents/{id}/contact': {
+    expect: all(200),
+    request: (w) => ({
+      params: { id: w.a.agentId },
+      body: { name: 'Mario', email: 'mario@esempio.it', consent: true, visitorId: visitor(), channel: 'widget' },
+    }),
+  },
+  'GET /api/public/agents/{id}/conversations/{conversationId}/events': {
+    expect: all(200),
+    stream: true,
+    request: (w) => ({ params: { id: w.a.agentId, conversationId: w.a.publicConversationId }, query: { visitorId: w.a.visitorId } }),
+  },
+  'POST /api/public/agents/{id}/handoff/resume': {
+    expect: all(200),
+    request: (w) => ({
+      params: { id: w.a.agentId },
+      body: { token: replyLinkToken(w.t.config.AUTH_SECRET, { agentId: w.a.agentId, conversationId: w.a.publicConversationId }) },
+    }),
   },
   'GET /api/widget/agents/{id}': { expect: all(200), request: (w) => ({ params: { id: w.a.agentId } }) },
   // The agent has no identity secret: a signed customer cannot be checked (403).
@@ -274,6 +358,64 @@ export const MATRIX: Record<string, Row> = {
     expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
     request: () => ({ body: { query: 'TARI', topK: 3 } }),
   },
+  // Notes and question-and-answer pairs (issue 29): whoever may manage the agent, like its documents.
+  'GET /api/agents/{agentId}/notes': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'POST /api/agents/{agentId}/notes': {
+    expect: s(401, 401, 201, 403, 404, 201, 403, 404, 403),
+    request: () => ({ body: { title: 'Orari', text: 'Aperti dalle 9 alle 18.' } }),
+  },
+  'GET /api/agents/{agentId}/notes/{noteId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { noteId: await freshNote(w) } }),
+  },
+  'PUT /api/agents/{agentId}/notes/{noteId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { noteId: await freshNote(w) }, body: { title: 'Orari', text: 'Aperti dalle 9 alle 19.' } }),
+  },
+  'DELETE /api/agents/{agentId}/notes/{noteId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { noteId: await freshNote(w) } }),
+  },
+  'GET /api/agents/{agentId}/qa-pairs': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'POST /api/agents/{agentId}/qa-pairs': {
+    expect: s(401, 401, 201, 403, 404, 201, 403, 404, 403),
+    request: () => ({ body: { question: 'Fate consegne?', variants: ['Consegnate a domicilio?'], answer: 'Sì, in città.' } }),
+  },
+  'PUT /api/agents/{agentId}/qa-pairs/{pairId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { pairId: await freshQaPair(w) }, body: { question: 'Fate consegne?', answer: 'No.' } }),
+  },
+  'DELETE /api/agents/{agentId}/qa-pairs/{pairId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { pairId: await freshQaPair(w) } }),
+  },
+  // Website sources (issue 29): whoever may manage the agent, like its documents.
+  'GET /api/agents/{agentId}/websites': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'POST /api/agents/{agentId}/websites': {
+    expect: s(401, 401, 201, 403, 404, 201, 403, 404, 403),
+    request: () => ({ body: { url: `https://${randomUUID()}.esempio.it/` } }),
+  },
+  'GET /api/agents/{agentId}/websites/{websiteId}/pages': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { websiteId: await freshWebsite(w) } }),
+  },
+  'PATCH /api/agents/{agentId}/websites/{websiteId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { websiteId: await freshWebsite(w) }, body: { weeklyRefresh: true } }),
+  },
+  // A crawl that has ended: whether a running one is still running when the request arrives depends on timing.
+  'POST /api/agents/{agentId}/websites/{websiteId}/refresh': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { websiteId: await stoppedWebsite(w) } }),
+  },
+  'POST /api/agents/{agentId}/websites/{websiteId}/cancel': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { websiteId: await freshWebsite(w) } }),
+  },
+  'DELETE /api/agents/{agentId}/websites/{websiteId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { websiteId: await freshWebsite(w) } }),
+  },
   'GET /api/agents/{agentId}/memories': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
   'DELETE /api/agents/{agentId}/memories/{memoryId}': {
     expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
@@ -321,11 +463,64 @@ export const MATRIX: Record<string, Row> = {
   },
   'POST /api/agents/{agentId}/widget/identity-secret': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
   'GET /api/chat/agents': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  // WhatsApp and Telegram (issue 31): whoever may manage the agent, like its widget.
+  'GET /api/agents/{agentId}/channels': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'PUT /api/agents/{agentId}/channels/whatsapp': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: MATRIX_WHATSAPP }),
+  },
+  'PUT /api/agents/{agentId}/channels/telegram': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: { botToken: MATRIX_BOT_TOKEN } }),
+  },
+  'DELETE /api/agents/{agentId}/channels/{kind}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => {
+      await freshWhatsapp(w);
+      return { params: { kind: 'whatsapp' } };
+    },
+  },
 
   // ── Dashboard, analytics, conversations ──
   'GET /api/dashboard': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
   'GET /api/dashboard/onboarding': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
   'POST /api/dashboard/onboarding/dismiss': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // ── 'Richieste' (issue 30, D17): every member sees the requests they may handle; one assigned to A's user ──
+  'GET /api/inbox': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/inbox/count': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/inbox/preferences': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'PUT /api/inbox/preferences': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403),
+    request: () => ({ body: { notifyByEmail: true } }),
+  },
+  'GET /api/inbox/{requestId}': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w) => ({ params: { requestId: await freshHandoff(w) } }),
+  },
+  'POST /api/inbox/{requestId}/replies': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w) => ({ params: { requestId: await freshHandoff(w) }, body: { text: 'Buongiorno, la aiuto io.' } }),
+  },
+  'PUT /api/inbox/{requestId}/assignee': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w, caller) => ({
+      params: { requestId: await freshHandoff(w) },
+      body: { assigneeId: w.callers[caller].userId ?? 'nessuno' },
+    }),
+  },
+  'POST /api/inbox/{requestId}/resolve': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w) => ({ params: { requestId: await freshHandoff(w) } }),
+  },
+  'POST /api/inbox/{requestId}/reopen': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w) => ({ params: { requestId: await freshHandoff(w) } }),
+  },
+  'GET /api/agents/{agentId}/handoff-settings': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
+  'PUT /api/agents/{agentId}/handoff-settings': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: { askContactFirst: false, openingHours: null, holidays: [] } }),
+  },
   'GET /api/analytics': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
   'GET /api/analytics/export': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
   'GET /api/analytics/conversations': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
@@ -343,6 +538,26 @@ export const MATRIX: Record<string, Row> = {
     expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403),
     request: () => ({ body: { email: 'visitatore-matrice@example.com' } }),
   },
+  // Issue 30 (ADR 0158): 'Contatti', owner and admin every lead, an instructor their agents' (an empty list), a user none.
+  'GET /api/leads': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
+  'GET /api/leads/export': { expect: s(401, 401, 200, 200, 200, 200, 403, 200, 403) },
+  // Issue 30 (ADR 0157): the leads webhook, the owner's alone; each caller a fresh one, whose account has none yet.
+  'GET /api/leads/webhook': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403), standIn: true },
+  'POST /api/leads/webhook': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403),
+    standIn: true,
+    // A public address by IP (TEST-NET-3): no name to resolve.
+    request: () => ({ body: { url: 'https://203.0.113.10/webhook' } }),
+  },
+  'PATCH /api/leads/webhook': {
+    expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403),
+    standIn: true,
+    request: () => ({ body: { enabled: false } }),
+  },
+  'DELETE /api/leads/webhook': { expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403), standIn: true },
+  'POST /api/leads/webhook/rotate': { expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403), standIn: true },
+  'POST /api/leads/webhook/test': { expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403), standIn: true },
+  'GET /api/leads/webhook/attempts': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403), standIn: true },
   'PUT /api/analytics/retention': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403), request: () => ({ body: { days: 365 } }) },
 
   // ── Integrations (API tokens), provider keys for agents ──

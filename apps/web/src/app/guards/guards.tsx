@@ -5,7 +5,8 @@ import { useSession } from '../../lib/session';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { returnPath } from '../../lib/return-path';
 
-function toGuardSession(session: SessionInfo | null) {
+/** What the guard decisions of `@app/shared/guards` read of the session (exported for the route-guard tests). */
+export function toGuardSession(session: SessionInfo | null) {
   return session
     ? {
         role: session.user.role,

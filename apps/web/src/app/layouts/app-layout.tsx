@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Link, Outlet } from 'react-router';
 import { Bot } from 'lucide-react';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { Button } from '../../components/ui/button';

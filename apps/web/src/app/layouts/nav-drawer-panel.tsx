@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 
 export default function NavDrawerPanel({
   open,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 
 // The dialog machinery loads on the first tap, keeping it out of the landing page's first download.
 const NavDrawerPanel = lazy(() => import('./nav-drawer-panel'));

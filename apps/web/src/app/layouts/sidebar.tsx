@@ -12,20 +12,25 @@ import {
   KeyRound,
   ScrollText,
   MessageSquare,
+  Inbox,
+  Contact,
   type LucideIcon,
 } from 'lucide-react';
 import { roleLabel, sidebarItemsFor, type NavItem } from '@app/shared/roles';
 import { initials } from '@app/shared/display-name';
 import type { SessionInfo } from '@app/shared/api/auth';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 import { cn } from '../../lib/cn';
+import { InboxBadge } from '../../features/inbox/components/inbox-badge';
 
 const icons: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
   '/agent/chat': MessageSquare,
+  '/inbox': Inbox,
   '/agents': Bot,
   '/users': Users,
   '/analytics': Activity,
+  '/contacts': Contact,
   '/integrations': Plug,
   '/billing': CreditCard,
   '/contact-support': LifeBuoy,
@@ -51,6 +56,7 @@ function Item({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) 
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {item.label}
+      {item.to === '/inbox' ? <InboxBadge /> : null}
     </NavLink>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Bot } from 'lucide-react';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { Button, buttonClasses } from '../../components/ui/button';

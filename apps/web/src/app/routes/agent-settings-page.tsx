@@ -4,15 +4,18 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { PageHeader } from '../../components/ui/page-header';
 import { AccessDenied } from '../../components/ui/access-denied';
 import { NotFoundPanel } from '../../components/ui/not-found-panel';
-import { agentsText } from '../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { useAgent } from '../../features/agents/api/get-agent';
 import { AgentMainSettingsForm } from '../../features/agents/components/agent-main-settings-form';
 import { AgentAppearanceForm } from '../../features/agents/components/agent-appearance-form';
 import { useLiveAgents } from '../../features/agents/use-live-agents';
 import { AgentDocumentsSection } from '../../features/knowledge/components/agent-documents-section';
+import { AgentWebsitesSection } from '../../features/knowledge/website/components/agent-websites-section';
 import { RetrievalTestPanel } from '../../features/knowledge/components/retrieval-test-panel';
+import { WrittenKnowledgeSections } from '../../features/knowledge/written-knowledge-sections';
 import { AgentMemoriesSection } from '../../features/chat/components/agent-memories-section';
+import { HandoffSettingsSection } from '../../features/inbox/components/handoff-settings-section';
 
 const TABS = ['main', 'training', 'appearance'] as const;
 const tabClass =
@@ -61,7 +64,10 @@ export function AgentSettingsPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="main">
-          <AgentMainSettingsForm agent={agent.data} />
+          <div className="space-y-6">
+            <AgentMainSettingsForm agent={agent.data} />
+            <HandoffSettingsSection agentId={agent.data.id} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="appearance">
           <AgentAppearanceForm agent={agent.data} />
@@ -69,6 +75,8 @@ export function AgentSettingsPage() {
         <Tabs.Content value="training">
           <div className="space-y-6">
             <AgentDocumentsSection agentId={agent.data.id} />
+            <WrittenKnowledgeSections agentId={agent.data.id} />
+            <AgentWebsitesSection agentId={agent.data.id} />
             <RetrievalTestPanel agentId={agent.data.id} />
             <AgentMemoriesSection agentId={agent.data.id} />
           </div>

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 
 interface Props {
   /** The page's path: going to another page starts afresh, since that page may work. */

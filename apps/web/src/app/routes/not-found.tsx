@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 import { buttonClasses } from '../../components/ui/button';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PLAN_LIST } from '@app/shared/plans';
-import { marketingText } from '../../i18n/marketing';
+import { marketingText } from '@app/shared/i18n/marketing';
 import { buttonClasses } from '../../components/ui/button';
 import { PlanCard } from '../../features/marketing/components/plan-card';
 import { SubscribeButton } from '../../features/billing/components/subscribe-button';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authText } from '../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { signOut } from '../../features/auth/api/logout';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';

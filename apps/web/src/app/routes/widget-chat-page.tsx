@@ -1,42 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_ACCENT } from '@app/shared/accent-color';
 import { AgentAvatar } from '../../features/chat/components/agent-avatar';
 import { Spinner } from '../../components/ui/spinner';
-import { chatText } from '../../i18n/chat';
-import { integrationsText } from '../../i18n/integrations';
+import { chatText } from '@app/shared/i18n/chat';
+import { integrationsText } from '@app/shared/i18n/integrations';
 import { errorMessage } from '../../lib/api-client';
-import { ChatView } from '../../features/chat/components/chat-view';
+import { PublicConversation } from '../../features/chat/components/public-conversation';
 import { postChatStream, type ChatSend } from '../../features/chat/api/read-chat-stream';
-import { usePublicConversation } from '../../features/chat/api/get-public-conversation';
-import { useRatePublicMessage } from '../../features/chat/api/rate-public-message';
+import { anonymousVisitorId } from '../../features/chat/use-public-visitor';
 import { useWidgetConfig } from '../../features/integrations/api/get-widget-config';
 import { useWidgetIdentity, type WidgetCustomer } from '../../features/integrations/api/verify-widget-identity';
 import { publicWidgetPath } from '../../features/integrations/api/keys';
 
-const VISITOR_KEY = 'agenti.visitor-id';
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    /* storage blocked in a third-party frame: the chat works, without history */
-  }
-}
-function anonymousVisitor(): string {
-  const existing = read(VISITOR_KEY);
-  if (existing && /^[0-9a-f-]{36}$/i.test(existing)) return existing;
-  const id = crypto.randomUUID();
-  write(VISITOR_KEY, id);
-  return id;
-}
 /** The signed customer the loader passed in the fragment (never sent to a server log). */
 function customerFromHash(): WidgetCustomer | null {
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -46,9 +22,9 @@ function customerFromHash(): WidgetCustomer | null {
 }
 
 /**
- * /widget/:agentId: the chat inside the embeddable widget's frame (issue 14, ADR 0082). It is the public chat (same
- * view, sources, ratings, offline label) with the widget's welcome message, suggested questions and colour; the
- * server lets only the agent's allowed domains frame it.
+ * /widget/:agentId: the chat inside the embeddable widget's frame (issue 14, ADR 0082). It is the public chat (the same
+ * conversation component: sources, ratings, offline label, hand-off) with the widget's welcome message, suggested
+ * questions and colour; the server lets only the agent's allowed domains frame it.
  */
 export function WidgetChatPage() {
   const { agentId = '' } = useParams();
@@ -56,19 +32,13 @@ export function WidgetChatPage() {
   const customer = useMemo(customerFromHash, []);
   const config = useWidgetConfig(agentId);
   const identity = useWidgetIdentity(agentId, customer);
-  const visitor = useMemo(anonymousVisitor, []);
+  const visitor = useMemo(anonymousVisitorId, []);
   const visitorId = identity.data ?? visitor;
-  const conversationKey = `agenti.widget.${agentId}.${visitorId}`;
-  const [conversationId] = useState(() => read(`agenti.widget.${agentId}.${visitorId}`));
-  const ready = config.data?.active === true && !identity.isLoading;
-  const history = usePublicConversation(agentId, conversationId, visitorId, { enabled: ready && !identity.isError });
-  const rate = useRatePublicMessage(agentId, visitorId);
 
   const send = ({ form, onEvent }: ChatSend) => postChatStream(`${publicWidgetPath(agentId)}/messages`, form, onEvent);
-  const fields: Record<string, string> = { visitorId: visitor, ...(customer ?? {}) };
 
   let body: React.ReactNode;
-  if (config.isLoading || identity.isLoading || (ready && history.isLoading)) body = <Spinner />;
+  if (config.isLoading || identity.isLoading) body = <Spinner />;
   else if (config.error || !config.data || identity.error)
     body = (
       <p role="alert" className="m-4 rounded-md bg-red-50 p-4 text-red-800">
@@ -81,23 +51,17 @@ export function WidgetChatPage() {
         {config.data.notice ?? chatText.public.unavailable}
       </p>
     );
-  else {
-    const known = history.isError ? null : conversationId;
+  else
     body = (
-      <ChatView
+      <PublicConversation
         fill
-        transport={{
-          agentId,
-          send,
-          fields,
-          // A signed customer's answers are stored under their own visitor id: their sources open with it.
-          sourceVisitorId: visitorId,
-          rate: (messageId, rating) => rate.mutateAsync({ messageId, rating }),
-          memory: false,
-        }}
-        initialMessages={known ? (history.data ?? []) : []}
-        conversationId={known}
-        onConversationChange={(cid) => write(conversationKey, cid)}
+        agentId={agentId}
+        channel="widget"
+        send={send}
+        fields={{ visitorId: visitor, ...(customer ?? {}) }}
+        // A signed customer's conversations are stored under their own visitor id: history, sources and hand-off use it.
+        visitorId={visitorId}
+        storageKey={`agenti.widget.${agentId}.${visitorId}`}
         appearance={{
           welcomeMessage: config.data.welcomeMessage,
           suggestedQuestions: config.data.suggestedQuestions,
@@ -107,7 +71,6 @@ export function WidgetChatPage() {
         }}
       />
     );
-  }
 
   return (
     <div className="flex h-screen flex-col bg-white">

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { Button } from './button';
 
 /** 'Accesso Negato' screen (spec §8) with a way back. */

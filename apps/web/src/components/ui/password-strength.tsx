@@ -1,5 +1,5 @@
 import { passwordStrength } from '@app/shared/password';
-import { authText } from '../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 
 const colours = ['bg-slate-200', 'bg-red-600', 'bg-orange-500', 'bg-yellow-500', 'bg-green-600'];
 

@@ -6,7 +6,7 @@ import { forgotPasswordSchema } from '@app/shared/api/auth';
 import { Button } from './button';
 import { Field } from './field';
 import { Input } from './input';
-import { commonText } from '../../i18n/common';
+import { commonText } from '@app/shared/i18n/common';
 import { errorMessage } from '../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api-client';
-import { authText } from '../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { signOut } from './api/logout';
 
 /** Signs out and says how it went; true when the user is signed out. */

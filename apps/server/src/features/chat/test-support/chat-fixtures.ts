@@ -3,7 +3,7 @@ import type { ChatEvent } from '@app/shared/api/chat';
 import type { DbOrTx } from '../../../db/client.js';
 import { agentDocuments, documentChunks } from '../../../db/schema/documents.js';
 import { newId } from '../../../db/ids.js';
-import { writeDocumentText } from '../../knowledge/document-text-store.js';
+import { writeDocumentText } from '../../knowledge/documents/document-text-store.js';
 import { indexDocumentTerms } from '../../knowledge/search/term-statistics.js';
 import { chunkVectors } from '../../knowledge/search/chunk-vectors.js';
 

@@ -5,7 +5,7 @@ import { createAccountWithOwner, createAgent } from '../../../test/factories.js'
 import type { Database } from '../../../db/client.js';
 import { newId } from '../../../db/ids.js';
 import { agentDocuments, documentChunks } from '../../../db/schema/documents.js';
-import { searchChunks } from '../search-chunks.js';
+import { searchChunks } from './search-chunks.js';
 import { CANDIDATE_BUDGET } from './candidate-window.js';
 import { chunkVectors } from './chunk-vectors.js';
 import { indexDocumentTerms } from './term-statistics.js';

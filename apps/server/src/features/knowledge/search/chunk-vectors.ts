@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { lemmaOf } from '../italian-lemmas.js';
+import { lemmaOf } from '../../../language/italian-lemmas.js';
 import { textArray } from './sql-arrays.js';
 import { scanTsvector } from './tsvector-text.js';
 

@@ -7,7 +7,7 @@ import { signIn } from '../../../test/sign-in.js';
 import { upload, waitForDocument } from '../../../test/knowledge-uploads.js';
 import { storedTermStatistics, termStatisticsFromScratch } from '../../../test/term-statistics-from-scratch.js';
 import { registerTermStatisticsBackfill } from './backfill-term-statistics.js';
-import { searchChunks } from '../search-chunks.js';
+import { searchChunks } from './search-chunks.js';
 
 /** Search in the database (ADR 0147): the statistics it ranks with stay exact through every change of the knowledge. */
 let t: TestApp;

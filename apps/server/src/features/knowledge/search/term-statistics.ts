@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { lemmaOf } from '../italian-lemmas.js';
-import { yieldOnBudget } from '../yield-on-budget.js';
+import { lemmaOf } from '../../../language/italian-lemmas.js';
+import { yieldOnBudget } from '../ingestion/yield-on-budget.js';
 import { foldSpelling } from './spelling.js';
 import { boolArray, intArray, textArray } from './sql-arrays.js';
 import { parseTsvector, scanTsvector } from './tsvector-text.js';

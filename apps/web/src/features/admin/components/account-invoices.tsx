@@ -1,8 +1,7 @@
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { InvoiceTable } from '../../../components/ui/invoice-table';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useAccountInvoices } from '../api/get-account-invoices';
 import { useDownloadInvoiceFile, type InvoiceFileKind } from '../api/download-invoice-file';
@@ -21,45 +20,36 @@ export function AccountInvoices({ accountId }: { accountId: string }) {
         <CardTitle>{t.title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {invoices.isLoading ? (
-          <Spinner />
-        ) : invoices.error ? (
-          <p role="alert" className="text-red-800">
-            {t.loadError(errorMessage(invoices.error))}
-          </p>
-        ) : !invoices.data?.invoices.length ? (
-          <p className="text-slate-700">{t.empty}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <InvoiceTable
-              text={t}
-              withActions
-              lines={invoices.data.invoices.map((invoice) => ({
-                id: invoice.id,
-                number: invoice.number,
-                date: invoice.date,
-                amount: invoice.total,
-                paid: invoice.status === 'paid',
-                actions: (
-                  <span className="flex flex-wrap gap-x-3 gap-y-1">
-                    {(['pdf', 'fatturapa'] as const).map((kind) => (
-                      <button
-                        key={kind}
-                        type="button"
-                        className={link}
-                        aria-label={kind === 'pdf' ? t.pdfLabel(invoice.number) : t.xmlLabel(invoice.number)}
-                        disabled={download.isPending}
-                        onClick={() => save(invoice.id, kind)}
-                      >
-                        {kind === 'pdf' ? t.pdf : t.xml}
-                      </button>
-                    ))}
-                  </span>
-                ),
-              }))}
-            />
-          </div>
-        )}
+        <InvoiceTable
+          text={t}
+          withActions
+          loading={invoices.isLoading}
+          error={invoices.error ? t.loadError(errorMessage(invoices.error)) : null}
+          empty={t.empty}
+          lines={invoices.data?.invoices.map((invoice) => ({
+            id: invoice.id,
+            number: invoice.number,
+            date: invoice.date,
+            amount: invoice.total,
+            paid: invoice.status === 'paid',
+            actions: (
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
+                {(['pdf', 'fatturapa'] as const).map((kind) => (
+                  <button
+                    key={kind}
+                    type="button"
+                    className={link}
+                    aria-label={kind === 'pdf' ? t.pdfLabel(invoice.number) : t.xmlLabel(invoice.number)}
+                    disabled={download.isPending}
+                    onClick={() => save(invoice.id, kind)}
+                  >
+                    {kind === 'pdf' ? t.pdf : t.xml}
+                  </button>
+                ))}
+              </span>
+            ),
+          }))}
+        />
       </CardContent>
     </Card>
   );

@@ -5,7 +5,7 @@ import { addApiKeySchema, type AddApiKeyInput } from '@app/shared/api/api-keys';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddApiKey } from '../api/add-api-key';
 

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PLAN_REASON_REQUIRED, profileUpdateErrorMessage, updatePlanSchema, type SubscriptionRow } from '@app/shared/api/admin';
+import { PLAN_REASON_REQUIRED, profileUpdateErrorMessage } from '@app/shared/i18n/admin';
+import { updatePlanSchema, type SubscriptionRow } from '@app/shared/api/admin';
 import { PLAN_LIST, type PlanId } from '@app/shared/plans';
 import { formatDateTimeIt } from '@app/shared/format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/input';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUserPlan } from '../api/update-user-plan';
 import { Select } from './select';

@@ -1,16 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  ADMIN_ASSIGNABLE_ROLES,
-  OWNER_NOT_ACTIVATED,
-  roleUpdateErrorMessage,
-  type AdminAssignableRole,
-  type SubscriptionRow,
-} from '@app/shared/api/admin';
+import { ADMIN_ASSIGNABLE_ROLES, type AdminAssignableRole, type SubscriptionRow } from '@app/shared/api/admin';
+import { OWNER_NOT_ACTIVATED, roleUpdateErrorMessage } from '@app/shared/i18n/admin';
 import { canReceiveOwnership, roleLabel } from '@app/shared/roles';
 import { Button } from '../../../components/ui/button';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { Select } from './select';

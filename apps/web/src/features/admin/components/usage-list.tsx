@@ -1,6 +1,6 @@
 import { formatBytes, usageColour } from '@app/shared/format';
 import type { SubscriptionDetail } from '@app/shared/api/admin';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 
 const colourClass = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-green-700' } as const;
 type Usage = NonNullable<SubscriptionDetail['account']>['usage'];
@@ -10,9 +10,9 @@ export function UsageList({ usage }: { usage: Usage }) {
   const t = adminText.detail;
   const items = [
     { label: t.usage.agents, ...usage.agents, format: String },
-    { label: t.usage.seats, ...usage.seats, format: String },
-    { label: t.usage.storage, ...usage.storageBytes, format: formatBytes },
-    { label: t.usage.messages, ...usage.messagesThisMonth, format: (n: number) => n.toLocaleString('it-IT') },
+    { label: t.usage.seats, ...usage.users, format: String },
+    { label: t.usage.storage, ...usage.storage, format: formatBytes },
+    { label: t.usage.messages, ...usage.messages, format: (n: number) => n.toLocaleString('it-IT') },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { formatEuro } from '@app/shared/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { StatTile } from '../components/stat-tile';

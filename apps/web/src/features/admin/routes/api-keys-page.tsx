@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTimeIt } from '@app/shared/format';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { DataTable } from '../../../components/ui/data-table';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useApiKeys } from '../api/get-api-keys';
 import { useSetDefaultApiKey } from '../api/set-default-api-key';
@@ -46,111 +46,95 @@ export function ApiKeysPage() {
           <AddApiKeyForm />
         </CardContent>
       </Card>
-      {keys.isLoading ? <Spinner /> : null}
-      {keys.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          {keys.error instanceof ApiRequestError ? t.fetchFailed(keys.error.message) : t.unexpected}
-        </p>
-      ) : null}
-      {keys.data ? (
-        keys.data.apiKeys.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{t.empty}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  {Object.values(t.columns).map((label) => (
-                    <th key={label} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {keys.data.apiKeys.map((key) => {
-                  const isDefault = key.id === keys.data.defaultApiKeyId;
-                  return (
-                    <tr key={key.id} data-testid="api-key-row">
-                      <td className="px-3 py-2 font-medium text-slate-900">
-                        {key.name}
-                        {key.model || key.baseUrl ? (
-                          <span className="block text-xs font-normal text-slate-600">
-                            {[key.model, key.baseUrl].filter(Boolean).join(' · ')}
-                          </span>
-                        ) : null}
-                        {key.failingAccounts > 0 ? (
-                          <span
-                            role="status"
-                            className="mt-1 block text-xs font-semibold text-red-800"
-                            title={key.lastFailure ?? undefined}
-                          >
-                            {t.failing(key.failingAccounts, formatDateTimeIt(key.lastFailureAt, adminText.missing))}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-2 font-mono text-slate-800">{key.apiKey}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(key.createdAt, adminText.missing)}</td>
-                      <td className="px-3 py-2">
-                        {isDefault ? (
-                          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                            {t.isDefault}
-                          </span>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`${t.setDefault}: ${key.name}`}
-                            onClick={async () => {
-                              try {
-                                const result = await setDefault.mutateAsync(key.id);
-                                toast.success(result.message);
-                              } catch (err) {
-                                toast.error(t.defaultFailed(errorMessage(err)));
-                              }
-                            }}
-                          >
-                            {t.setDefault}
-                          </Button>
-                        )}
-                      </td>
-                      <td className="px-3 py-2">
-                        <div className="flex flex-wrap gap-2">
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`${t.test}: ${key.name}`}
-                            disabled={testing !== null}
-                            onClick={() => void runTest(key.id)}
-                          >
-                            {testing === key.id ? t.testing : t.test}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            aria-label={`${t.delete}: ${key.name}`}
-                            onClick={async () => {
-                              if (!window.confirm(t.deleteConfirm(key.name))) return;
-                              try {
-                                const result = await remove.mutateAsync(key.id);
-                                toast.success(result.message);
-                              } catch (err) {
-                                toast.error(t.deleteFailed(errorMessage(err)));
-                              }
-                            }}
-                          >
-                            {t.delete}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
+      <DataTable
+        label={t.tableLabel}
+        loading={keys.isLoading}
+        error={keys.error ? (keys.error instanceof ApiRequestError ? t.fetchFailed(keys.error.message) : t.unexpected) : null}
+        rows={keys.data?.apiKeys}
+        rowKey={(key) => key.id}
+        rowTestId="api-key-row"
+        empty={t.empty}
+        columns={[
+          {
+            header: t.columns.name,
+            className: 'font-medium text-slate-900',
+            cell: (key) => (
+              <>
+                {key.name}
+                {key.model || key.baseUrl ? (
+                  <span className="block text-xs font-normal text-slate-600">{[key.model, key.baseUrl].filter(Boolean).join(' · ')}</span>
+                ) : null}
+                {key.failingAccounts > 0 ? (
+                  <span role="status" className="mt-1 block text-xs font-semibold text-red-800" title={key.lastFailure ?? undefined}>
+                    {t.failing(key.failingAccounts, formatDateTimeIt(key.lastFailureAt, adminText.missing))}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t.columns.key, className: 'font-mono text-slate-800', cell: (key) => key.apiKey },
+          {
+            header: t.columns.created,
+            className: 'whitespace-nowrap text-slate-800',
+            cell: (key) => formatDateTimeIt(key.createdAt, adminText.missing),
+          },
+          {
+            header: t.columns.default,
+            cell: (key) =>
+              key.id === keys.data?.defaultApiKeyId ? (
+                <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">{t.isDefault}</span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${t.setDefault}: ${key.name}`}
+                  onClick={async () => {
+                    try {
+                      const result = await setDefault.mutateAsync(key.id);
+                      toast.success(result.message);
+                    } catch (err) {
+                      toast.error(t.defaultFailed(errorMessage(err)));
+                    }
+                  }}
+                >
+                  {t.setDefault}
+                </Button>
+              ),
+          },
+          {
+            header: t.columns.actions,
+            cell: (key) => (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${t.test}: ${key.name}`}
+                  disabled={testing !== null}
+                  onClick={() => void runTest(key.id)}
+                >
+                  {testing === key.id ? t.testing : t.test}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`${t.delete}: ${key.name}`}
+                  onClick={async () => {
+                    if (!window.confirm(t.deleteConfirm(key.name))) return;
+                    try {
+                      const result = await remove.mutateAsync(key.id);
+                      toast.success(result.message);
+                    } catch (err) {
+                      toast.error(t.deleteFailed(errorMessage(err)));
+                    }
+                  }}
+                >
+                  {t.delete}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminPlans } from '../api/get-admin-plans';
 

@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
-import { PLAN_STATE_LABELS } from '@app/shared/api/admin';
+import { PLAN_STATE_LABELS } from '@app/shared/i18n/admin';
 import { roleLabel } from '@app/shared/roles';
 import { formatDateTimeIt } from '@app/shared/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSubscription } from '../api/get-subscription';

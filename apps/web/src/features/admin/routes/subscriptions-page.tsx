@@ -1,21 +1,19 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   listSubscriptionsQuerySchema,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUS_LABELS,
-  PLAN_STATE_LABELS,
   type ListSubscriptionsParams,
   type SubscriptionRow,
 } from '@app/shared/api/admin';
+import { PLAN_STATE_LABELS } from '@app/shared/i18n/admin';
 import { PLAN_LIST } from '@app/shared/plans';
 import { roleLabel } from '@app/shared/roles';
 import { formatDateTimeIt } from '@app/shared/format';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
-import { adminText } from '../../../i18n/admin';
+import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { Select } from '../components/select';
@@ -23,16 +21,6 @@ import { StatusBadge } from '../components/status-badge';
 
 const t = adminText.subscriptions;
 
-/** Consecutive rows of one account together: the server orders an account's members one after the other. */
-function groups(rows: SubscriptionRow[]): SubscriptionRow[][] {
-  const out: SubscriptionRow[][] = [];
-  for (const row of rows) {
-    const last = out.at(-1);
-    if (last && last[0]!.accountId === row.accountId) last.push(row);
-    else out.push([row]);
-  }
-  return out;
-}
 const SORTS = Object.keys(t.sorts) as (keyof typeof t.sorts)[];
 
 /** The list's state lives in the address, so a filtered page can be bookmarked, shared and reloaded. */
@@ -56,148 +44,114 @@ function useListQuery(): [ListSubscriptionsParams, (change: Partial<Record<strin
 export function SubscriptionsPage() {
   const [query, update] = useListQuery();
   const list = useSubscriptions(query);
-  const ids = { q: useId(), plan: useId(), status: useId(), sort: useId() };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const na = adminText.missing;
+  const planOf = (row: SubscriptionRow) => row.planName ?? (row.planStatus ? PLAN_STATE_LABELS[row.planStatus] : na);
+  const c = t.columns;
+  const columns: DataTableColumn<SubscriptionRow>[] = [
+    {
+      header: c.email,
+      cell: (row) => (
+        <Link to={`/super-admin/subscriptions/${row.id}`} className="font-medium text-brand-800 underline" aria-label={t.open(row.email)}>
+          {row.email}
+        </Link>
+      ),
+    },
+    { header: c.name, cell: (row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || na, className: 'text-slate-800' },
+    { header: c.role, cell: (row) => roleLabel(row.role), className: 'text-slate-800' },
+    { header: c.plan, cell: planOf, className: 'text-slate-800' },
+    { header: c.agents, cell: (row) => row.agentCount, className: 'text-slate-800' },
+    { header: c.created, cell: (row) => formatDateTimeIt(row.createdAt, na), className: 'whitespace-nowrap text-slate-800' },
+    {
+      header: c.lastSignIn,
+      cell: (row) => formatDateTimeIt(row.lastSignInAt, adminText.never),
+      className: 'whitespace-nowrap text-slate-800',
+    },
+    { header: c.expires, cell: (row) => formatDateTimeIt(row.planExpiresAt, na), className: 'whitespace-nowrap text-slate-800' },
+    { header: c.status, cell: (row) => <StatusBadge status={row.status} /> },
+    { header: c.instructor, cell: (row) => (row.isInstructor ? t.yes : t.no), className: 'text-slate-800' },
+  ];
 
   return (
     <div>
       <PageHeader title={t.title} description={t.description} />
-      <form role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.q} className="block text-sm font-medium text-slate-800">
-            {t.search}
-          </label>
-          <Input id={ids.q} type="search" defaultValue={query.q ?? ''} onChange={(e) => update({ q: e.target.value })} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.plan} className="block text-sm font-medium text-slate-800">
-            {t.plan}
-          </label>
-          <Select id={ids.plan} value={query.plan ?? ''} onChange={(e) => update({ plan: e.target.value })}>
-            <option value="">{t.allPlans}</option>
-            {PLAN_LIST.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-            <option value="trial">{PLAN_STATE_LABELS.trial}</option>
-            <option value="expired">{PLAN_STATE_LABELS.expired}</option>
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.status} className="block text-sm font-medium text-slate-800">
-            {t.status}
-          </label>
-          <Select id={ids.status} value={query.status ?? ''} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">{t.allStatuses}</option>
-            {SUBSCRIPTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIPTION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.sort} className="block text-sm font-medium text-slate-800">
-            {t.sort}
-          </label>
-          <Select
-            id={ids.sort}
-            value={`${query.sort}:${query.dir}`}
-            onChange={(e) => {
-              const [sort, dir] = e.target.value.split(':');
-              update({ sort, dir });
-            }}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t.sorts[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </form>
-      {list.isLoading ? <Spinner /> : null}
-      {list.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          {t.loadError(errorMessage(list.error))}
-        </p>
-      ) : null}
-      {list.data ? (
-        <>
-          <p className="mb-2 text-sm text-slate-700" role="status">
-            {t.results(list.data.total)}
-          </p>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" aria-label={t.tableLabel}>
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  {Object.values(t.columns).map((label) => (
-                    <th key={label} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              {/* One group per customer (issue 34): the company, then the account's members on this page. */}
-              {groups(list.data.rows).map((members) => (
-                <tbody key={`${members[0]!.accountId}-${members[0]!.id}`} className="divide-y divide-slate-100 border-t-2 border-slate-200">
-                  <tr data-testid="customer-row" className="bg-slate-50">
-                    <th
-                      scope="colgroup"
-                      colSpan={Object.keys(t.columns).length}
-                      className="px-3 py-2 text-left font-semibold text-slate-900"
-                    >
-                      {t.customer(
-                        members[0]!.companyName,
-                        members[0]!.vatNumber,
-                        members[0]!.planName ?? (members[0]!.planStatus ? PLAN_STATE_LABELS[members[0]!.planStatus] : na),
-                      )}
-                    </th>
-                  </tr>
-                  {members.map((row) => (
-                    <tr key={row.id} data-testid="subscription-row">
-                      <td className="px-3 py-2">
-                        <Link
-                          to={`/super-admin/subscriptions/${row.id}`}
-                          className="font-medium text-brand-800 underline"
-                          aria-label={t.open(row.email)}
-                        >
-                          {row.email}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2 text-slate-800">{[row.firstName, row.lastName].filter(Boolean).join(' ') || na}</td>
-                      <td className="px-3 py-2 text-slate-800">{roleLabel(row.role)}</td>
-                      <td className="px-3 py-2 text-slate-800">
-                        {row.planName ?? (row.planStatus ? PLAN_STATE_LABELS[row.planStatus] : na)}
-                      </td>
-                      <td className="px-3 py-2 text-slate-800">{row.agentCount}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.createdAt, na)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.lastSignInAt, adminText.never)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-800">{formatDateTimeIt(row.planExpiresAt, na)}</td>
-                      <td className="px-3 py-2">
-                        <StatusBadge status={row.status} />
-                      </td>
-                      <td className="px-3 py-2 text-slate-800">{row.isInstructor ? t.yes : t.no}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </div>
-          {list.data.rows.length === 0 ? <p className="mt-4 text-center text-slate-700">{t.empty}</p> : null}
-          <nav aria-label={t.pagination} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <Button variant="outline" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
-              {t.previous}
-            </Button>
-            <span className="text-sm text-slate-700">{t.page(query.page, pages)}</span>
-            <Button variant="outline" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
-              {t.next}
-            </Button>
-          </nav>
-        </>
-      ) : null}
+      <DataTable
+        label={t.tableLabel}
+        filtersClassName="sm:grid-cols-2 lg:grid-cols-4"
+        filters={[
+          {
+            label: t.search,
+            control: (id) => <Input id={id} type="search" defaultValue={query.q ?? ''} onChange={(e) => update({ q: e.target.value })} />,
+          },
+          {
+            label: t.plan,
+            control: (id) => (
+              <Select id={id} value={query.plan ?? ''} onChange={(e) => update({ plan: e.target.value })}>
+                <option value="">{t.allPlans}</option>
+                {PLAN_LIST.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+                <option value="trial">{PLAN_STATE_LABELS.trial}</option>
+                <option value="expired">{PLAN_STATE_LABELS.expired}</option>
+              </Select>
+            ),
+          },
+          {
+            label: t.status,
+            control: (id) => (
+              <Select id={id} value={query.status ?? ''} onChange={(e) => update({ status: e.target.value })}>
+                <option value="">{t.allStatuses}</option>
+                {SUBSCRIPTION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {SUBSCRIPTION_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+            ),
+          },
+          {
+            label: t.sort,
+            control: (id) => (
+              <Select
+                id={id}
+                value={`${query.sort}:${query.dir}`}
+                onChange={(e) => {
+                  const [sort, dir] = e.target.value.split(':');
+                  update({ sort, dir });
+                }}
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t.sorts[s]}
+                  </option>
+                ))}
+              </Select>
+            ),
+          },
+        ]}
+        loading={list.isLoading}
+        error={list.error ? t.loadError(errorMessage(list.error)) : null}
+        rows={list.data?.rows}
+        rowKey={(row) => row.id}
+        rowTestId="subscription-row"
+        // One group per customer (issue 34): the company, then the account's members on this page.
+        groups={{
+          key: (row) => String(row.accountId),
+          testId: 'customer-row',
+          header: ([first]) => t.customer(first!.companyName, first!.vatNumber, planOf(first!)),
+        }}
+        columns={columns}
+        summary={list.data ? t.results(list.data.total) : undefined}
+        empty={t.empty}
+        pager={{
+          page: query.page,
+          pages,
+          onPage: (page) => update({ page: String(page) }),
+          text: { label: t.pagination, previous: t.previous, next: t.next, page: t.page },
+        }}
+      />
     </div>
   );
 }

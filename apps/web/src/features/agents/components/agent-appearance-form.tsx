@@ -1,13 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
-import { agentAppearanceSchema, APPEARANCE_MESSAGES, type Agent } from '@app/shared/api/agents';
+import { agentAppearanceSchema, type Agent } from '@app/shared/api/agents';
+import { APPEARANCE_MESSAGES } from '@app/shared/i18n/agents';
 import { accentPalette, ACCENT_HEX } from '@app/shared/accent-color';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useUpdateAgentAppearance } from '../api/update-agent-appearance';
 

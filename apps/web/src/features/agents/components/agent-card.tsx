@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Bot, MoreVertical, Settings, Copy, Trash2, BarChart3, MessageSquare, Share2 } from 'lucide-react';
 import type { Agent } from '@app/shared/api/agents';
 import { Card } from '../../../components/ui/card';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
 import { useDuplicateAgent } from '../api/duplicate-agent';
 import { AgentStatusBadge } from './agent-status-badge';

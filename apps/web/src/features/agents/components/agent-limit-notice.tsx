@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { agentLimitMessage, type AgentLimit } from '@app/shared/api/agents';
-import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
-import { agentsText } from '../../../i18n/agents';
+import { agentLimitMessage } from '@app/shared/i18n/agents';
+import { type AgentLimit } from '@app/shared/api/agents';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
+import { agentsText } from '@app/shared/i18n/agents';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
 
 /** Usage under the title; at the limit (or with no active plan) the spec message and a way to /pricing. */

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useInstructors } from '../api/get-instructors';
 import { useUpdateAgent } from '../api/update-agent';

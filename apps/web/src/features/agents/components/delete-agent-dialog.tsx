@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestAgentDeletion } from '../api/request-agent-deletion';
 

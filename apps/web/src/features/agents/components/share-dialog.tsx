@@ -4,7 +4,7 @@ import { Copy, Check } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
 import { useShareLink } from '../api/get-share-link';
 

@@ -1,6 +1,6 @@
 import { X, FileText, Loader2, CheckCircle2, AlertCircle } from 'lucide-react';
 import { formatBytes } from '@app/shared/format';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 
 export type UploadState = 'pending' | 'uploading' | 'uploaded' | 'error';
 export interface UploadItem {

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AgentGridSkeleton } from '../components/agent-grid-skeleton';
 import { buttonClasses } from '../../../components/ui/button';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { errorMessage } from '../../../lib/api-client';
 import { useAgents } from '../api/get-agents';
 import { AgentCard } from '../components/agent-card';

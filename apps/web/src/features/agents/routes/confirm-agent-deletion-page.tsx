@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { LinkActionCard } from '../../../components/ui/link-action-card';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { useConfirmAgentDeletion } from '../api/confirm-agent-deletion';
 
 /** The e-mailed link lands here (D3): deletion waits for a click, so a mail scanner cannot delete an agent. */

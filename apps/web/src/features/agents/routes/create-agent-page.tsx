@@ -1,11 +1,12 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
-import { ACCEPTED_FILES, UNSUPPORTED_FILE_MESSAGE } from '@app/shared/api/knowledge';
+import { ACCEPTED_FILES } from '@app/shared/api/knowledge';
+import { UNSUPPORTED_FILE_MESSAGE } from '@app/shared/i18n/knowledge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -13,13 +14,14 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { AccessDenied } from '../../../components/ui/access-denied';
-import { agentsText } from '../../../i18n/agents';
+import { agentsText } from '@app/shared/i18n/agents';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAgents } from '../api/get-agents';
 import { useInstructors } from '../api/get-instructors';
 import { useApiKeyOptions } from '../api/get-api-key-options';
 import { useCreateAgent } from '../api/create-agent';
 import { useUploadCreationDocument } from '../api/upload-creation-document';
+import { useAddCreationWebsite } from '../api/add-creation-website';
 import { InstructorSelect, selectClass } from '../components/instructor-select';
 import { UploadList, type UploadItem } from '../components/upload-list';
 import { AgentLimitNotice } from '../components/agent-limit-notice';
@@ -27,8 +29,17 @@ import { CARRIED_TOAST } from '../../../lib/notify';
 
 import { isAcceptedFile } from '../../../lib/accepted-file';
 
-/** /agent/create (spec §2, §4): the agent first, then each file one by one, then /agents. */
-export function CreateAgentPage() {
+/**
+ * Knowledge of another feature added in the creation form (issue 29: notes and questions and answers), composed by
+ * app/routes: what the form shows, and what to save once the agent exists (returning what was refused, and why).
+ */
+export interface CreationKnowledge {
+  section: (disabled: boolean) => ReactNode;
+  saveAll: (agentId: string) => Promise<{ name: string; message: string }[]>;
+}
+
+/** /agent/create (spec §2, §4): the agent first, then each file one by one, then the written knowledge, then /agents. */
+export function CreateAgentPage({ extraKnowledge = [] }: { extraKnowledge?: CreationKnowledge[] }) {
   const t = agentsText;
   const navigate = useNavigate();
   const list = useAgents();
@@ -36,6 +47,8 @@ export function CreateAgentPage() {
   const apiKeys = useApiKeyOptions();
   const create = useCreateAgent();
   const upload = useUploadCreationDocument();
+  const addWebsite = useAddCreationWebsite();
+  const [website, setWebsite] = useState('');
   const [items, setItems] = useState<UploadItem[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -93,7 +106,19 @@ export function CreateAgentPage() {
         toast.error(t.create.fileError(item.file.name, errorMessage(err)), { id: `${CARRIED_TOAST}${item.key}` });
       }
     }
+    const refused: { name: string; message: string }[] = [];
+    for (const extra of extraKnowledge) refused.push(...(await extra.saveAll(agentId)));
+    for (const [i, source] of refused.entries())
+      toast.error(t.create.sourceError(source.name, source.message), { id: `${CARRIED_TOAST}source-${i}` });
+    if (website.trim()) {
+      try {
+        await addWebsite.mutateAsync({ agentId, url: website.trim() });
+      } catch (err) {
+        toast.error(t.create.websiteError(errorMessage(err)), { id: `${CARRIED_TOAST}website` });
+      }
+    }
     if (failed.length > 0) toast.warning(t.create.someFilesFailed(failed), { duration: 10_000 });
+    else if (refused.length > 0) toast.warning(t.create.someSourcesFailed(refused.map((r) => r.name)), { duration: 10_000 });
     else toast.success(t.create.success);
     navigate('/agents');
   });
@@ -173,6 +198,19 @@ export function CreateAgentPage() {
               </span>
             </div>
             <UploadList items={items} disabled={busy} onRemove={(key) => setItems((all) => all.filter((i) => i.key !== key))} />
+            {extraKnowledge.map((extra, i) => (
+              <div key={i}>{extra.section(busy)}</div>
+            ))}
+            <Field label={t.form.website} hint={t.form.websiteHint}>
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder={t.form.websitePlaceholder}
+                value={website}
+                onChange={(e) => setWebsite(e.target.value)}
+              />
+            </Field>
             <div className="flex justify-end gap-2">
               <Link to="/agents" className={buttonClasses('outline')}>
                 {t.remove.cancel}

@@ -3,9 +3,12 @@ import type { VisitorQuery } from '@app/shared/api/privacy';
 import { apiRequest } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
 
-/** POST /api/privacy/visitor-erasure: erases the visitor's conversations, with an audit entry (owner only). */
+/** POST /api/privacy/visitor-erasure: erases the visitor's conversations and leads, with an audit entry (owner only). */
 export const eraseVisitor = (input: VisitorQuery) =>
-  apiRequest<{ success: true; message: string; deleted: number }>('/privacy/visitor-erasure', { method: 'POST', body: input });
+  apiRequest<{ success: true; message: string; deleted: number; leads: number }>('/privacy/visitor-erasure', {
+    method: 'POST',
+    body: input,
+  });
 
 /** The conversations and figures shown elsewhere no longer hold the erased ones. */
 export function useEraseVisitor() {

@@ -1,4 +1,4 @@
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const t = analyticsText.heatmap;

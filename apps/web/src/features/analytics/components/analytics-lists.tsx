@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Analytics } from '@app/shared/api/analytics';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -38,8 +38,19 @@ export function TopQuestions({ questions, showAgent }: { questions: Analytics['t
   );
 }
 
-/** Questions no document answered, each with the way to the agent's documents. */
-export function KnowledgeGaps({ gaps, conversationsLink }: { gaps: Analytics['knowledgeGaps']; conversationsLink: string }) {
+/** A question no document answered, and what the page offers to do about it ('Aggiungi una risposta'). */
+export type GapAction = (gap: Analytics['knowledgeGaps'][number]) => ReactNode;
+
+/** Questions no document answered, each with the way to the agent's documents (and the page's action, if any). */
+export function KnowledgeGaps({
+  gaps,
+  conversationsLink,
+  gapAction,
+}: {
+  gaps: Analytics['knowledgeGaps'];
+  conversationsLink: string;
+  gapAction?: GapAction;
+}) {
   const t = analyticsText.gaps;
   const titleId = useId();
   return (
@@ -58,9 +69,12 @@ export function KnowledgeGaps({ gaps, conversationsLink }: { gaps: Analytics['kn
                 <p className="break-words">
                   <span className="font-semibold text-amber-800">{analyticsText.questions.count(g.count)}</span> {g.question}
                 </p>
-                <Link className="text-brand-700 underline" to={`/agent/${g.agentId}/settings?tab=training`}>
-                  {t.open(g.agentName)}
-                </Link>
+                <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <Link className="text-brand-700 underline" to={`/agent/${g.agentId}/settings?tab=training`}>
+                    {t.open(g.agentName)}
+                  </Link>
+                  {gapAction?.(g)}
+                </div>
               </li>
             ))}
           </ul>

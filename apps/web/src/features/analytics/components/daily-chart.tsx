@@ -1,8 +1,15 @@
 import { CHANNELS, type Analytics } from '@app/shared/api/analytics';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-const COLOURS = { test: 'bg-slate-400', public: 'bg-brand-600', widget: 'bg-emerald-500', api: 'bg-amber-500' } as const;
+const COLOURS = {
+  test: 'bg-slate-400',
+  public: 'bg-brand-600',
+  widget: 'bg-emerald-500',
+  api: 'bg-amber-500',
+  whatsapp: 'bg-green-700',
+  telegram: 'bg-sky-500',
+} as const;
 const sum = (byChannel: Record<(typeof CHANNELS)[number], number>) => CHANNELS.reduce((s, c) => s + byChannel[c], 0);
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 

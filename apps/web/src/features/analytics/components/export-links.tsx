@@ -1,4 +1,4 @@
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { buttonClasses } from '../../../components/ui/button';
 
 const EXPORT_FILTERS = ['channel', 'rating', 'gap', 'q'] as const;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ANALYTICS_PRESETS } from '@app/shared/api/analytics';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { RETENTION_CHOICES, type Retention } from '@app/shared/api/conversations';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from './titled-card';
 import { Field } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { VisitorQuery } from '@app/shared/api/privacy';
 import { formatDateTimeIt } from '@app/shared/format';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from './titled-card';
 import { Field } from '../../../components/ui/field';
@@ -13,33 +13,49 @@ import { selectClass } from './select-class';
 
 const inputClass = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
 
-/** The owner's GDPR erasure of one visitor (issue 33): find their conversations by e-mail or customer id, then erase. */
+type Key = 'email' | 'customerId' | 'phone' | 'telegramId';
+const KEYS: Key[] = ['email', 'customerId', 'phone', 'telegramId'];
+
+/**
+ * The owner's GDPR erasure of one visitor (issue 33): find their conversations by e-mail, widget customer id, WhatsApp
+ * number or Telegram id (ADR 0188), then erase.
+ */
 export function VisitorErasureForm() {
   const t = analyticsText.erasure;
-  const [by, setBy] = useState<'email' | 'customerId'>('email');
+  const labels: Record<Key, string> = { email: t.byEmail, customerId: t.byCustomerId, phone: t.byPhone, telegramId: t.byTelegramId };
+  const [by, setBy] = useState<Key>('email');
   const [value, setValue] = useState('');
   const search = useSearchVisitor();
   const erase = useEraseVisitor();
-  const query = (): VisitorQuery => (by === 'email' ? { email: value.trim() } : { customerId: value.trim() });
+  const query = (): VisitorQuery => ({ [by]: value.trim() }) as VisitorQuery;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     search.mutate(query(), { onError: (err) => toast.error(errorMessage(err)) });
   };
   const found = search.data?.conversations;
+  const leads = search.data?.leads ?? [];
   return (
     <TitledCard title={t.title} description={t.description}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-48">
           <Field label={t.by}>
-            <select className={selectClass} value={by} onChange={(e) => setBy(e.target.value === 'customerId' ? 'customerId' : 'email')}>
-              <option value="email">{t.byEmail}</option>
-              <option value="customerId">{t.byCustomerId}</option>
+            <select className={selectClass} value={by} onChange={(e) => setBy(KEYS.find((k) => k === e.target.value) ?? 'email')}>
+              {KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {labels[key]}
+                </option>
+              ))}
             </select>
           </Field>
         </div>
         <div className="w-full sm:w-72">
-          <Field label={by === 'email' ? t.byEmail : t.byCustomerId}>
-            <input className={inputClass} value={value} onChange={(e) => setValue(e.target.value)} />
+          <Field label={labels[by]}>
+            <input
+              className={inputClass}
+              value={value}
+              inputMode={by === 'phone' || by === 'telegramId' ? 'numeric' : undefined}
+              onChange={(e) => setValue(e.target.value)}
+            />
           </Field>
         </div>
         <Button type="submit" disabled={search.isPending}>
@@ -48,22 +64,36 @@ export function VisitorErasureForm() {
       </form>
       {found ? (
         <div className="mt-4" aria-live="polite">
-          {found.length === 0 ? (
+          {found.length === 0 && leads.length === 0 ? (
             <p className="text-sm text-slate-700">{t.none}</p>
           ) : (
             <>
-              <p className="text-sm text-slate-800">{t.found(found.length)}</p>
-              <ul className="mt-2 space-y-1 text-sm text-slate-700">
-                {found.map((c) => (
-                  <li key={c.id}>{t.row(c.agentName, formatDateTimeIt(c.createdAt, ''), c.messages)}</li>
-                ))}
-              </ul>
+              {found.length > 0 ? (
+                <>
+                  <p className="text-sm text-slate-800">{t.found(found.length)}</p>
+                  <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                    {found.map((c) => (
+                      <li key={c.id}>{t.row(c.agentName, formatDateTimeIt(c.createdAt, ''), c.messages)}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {leads.length > 0 ? (
+                <>
+                  <p className="mt-2 text-sm text-slate-800">{t.foundLeads(leads.length)}</p>
+                  <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                    {leads.map((l) => (
+                      <li key={l.id}>{t.leadRow(l.agentName, l.name, formatDateTimeIt(l.createdAt, ''))}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
               <Button
                 className="mt-3"
                 variant="danger"
                 disabled={erase.isPending}
                 onClick={() => {
-                  if (!window.confirm(t.confirm(found.length))) return;
+                  if (!window.confirm(t.confirm(found.length, leads.length))) return;
                   erase.mutate(query(), {
                     onSuccess: (result) => {
                       toast.success(result.message);

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import type { Analytics } from '@app/shared/api/analytics';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { PageHeader } from '../../../components/ui/page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,20 +16,23 @@ import { presetRange, RangePicker } from '../components/range-picker';
 import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
 import { ExportLinks } from '../components/export-links';
-import { DocumentCitations, KnowledgeGaps, LowestRated, TopQuestions } from '../components/analytics-lists';
+import { DocumentCitations, KnowledgeGaps, LowestRated, TopQuestions, type GapAction } from '../components/analytics-lists';
 
-/** /analytics: every agent the viewer may analyse (the sidebar's 'Attività'). */
-export function AnalyticsPage() {
-  return <AnalyticsView />;
+/**
+ * /analytics: every agent the viewer may analyse (the sidebar's 'Attività'). `gapAction`: what the page composing it
+ * offers beside each knowledge gap (app/routes: 'Aggiungi una risposta').
+ */
+export function AnalyticsPage({ gapAction }: { gapAction?: GapAction }) {
+  return <AnalyticsView gapAction={gapAction} />;
 }
 
 /** /agent/:id/analytics: one agent, for its creator, its instructor and the account owner. */
-export function AgentAnalyticsPage() {
+export function AgentAnalyticsPage({ gapAction }: { gapAction?: GapAction }) {
   const { id = '' } = useParams();
-  return <AnalyticsView agentId={id} />;
+  return <AnalyticsView agentId={id} gapAction={gapAction} />;
 }
 
-function AnalyticsView({ agentId }: { agentId?: string }) {
+function AnalyticsView({ agentId, gapAction }: { agentId?: string; gapAction?: GapAction }) {
   const [range, setRange] = useState(() => presetRange(30));
   const analytics = useAnalytics({ ...range, agentId });
   const { session } = useSession();
@@ -76,13 +79,24 @@ function AnalyticsView({ agentId }: { agentId?: string }) {
           data={data}
           showAgent={!agentId}
           gapConversations={`${conversationsPath}?${new URLSearchParams({ ...range, gap: 'true' })}`}
+          gapAction={gapAction}
         />
       ) : null}
     </div>
   );
 }
 
-function Figures({ data, showAgent, gapConversations }: { data: Analytics; showAgent: boolean; gapConversations: string }) {
+function Figures({
+  data,
+  showAgent,
+  gapConversations,
+  gapAction,
+}: {
+  data: Analytics;
+  showAgent: boolean;
+  gapConversations: string;
+  gapAction?: GapAction;
+}) {
   const t = analyticsText;
   const { totals } = data;
   return (
@@ -108,7 +122,7 @@ function Figures({ data, showAgent, gapConversations }: { data: Analytics; showA
       </dl>
       <DailyChart daily={data.daily} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <KnowledgeGaps gaps={data.knowledgeGaps} conversationsLink={gapConversations} />
+        <KnowledgeGaps gaps={data.knowledgeGaps} conversationsLink={gapConversations} gapAction={gapAction} />
         <TopQuestions questions={data.topQuestions} showAgent={showAgent} />
       </div>
       <Card>
@@ -125,6 +139,42 @@ function Figures({ data, showAgent, gapConversations }: { data: Analytics; showA
             {t.responseTime.value(data.responseTime.fullP50, data.responseTime.fullP95)}
           </p>
           {data.tokens ? <p>{t.responseTime.tokens(data.tokens.prompt, data.tokens.completion)}</p> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.handoff.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-1 text-sm" data-testid="handoff-analytics">
+          <p>
+            <span className="font-medium">{t.handoff.requests(data.handoff.requests)}</span> ·{' '}
+            {t.handoff.share(data.handoff.handedOffShare)}
+          </p>
+          <p>
+            <span className="font-medium">{t.handoff.firstResponse}:</span>{' '}
+            {t.handoff.value(data.handoff.firstResponseMs.p50, data.handoff.firstResponseMs.p95)}
+          </p>
+          <p>
+            <span className="font-medium">{t.handoff.resolution}:</span>{' '}
+            {t.handoff.value(data.handoff.resolutionMs.p50, data.handoff.resolutionMs.p95)}
+          </p>
+          {data.handoff.requests > 0 ? (
+            <table className="mt-2 text-xs">
+              <caption className="sr-only">{t.handoff.perDay}</caption>
+              <tbody>
+                {data.handoff.requestsPerDay
+                  .filter((d) => d.requests > 0)
+                  .map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row" className="pr-3 text-left font-normal text-slate-700">
+                        {d.day}
+                      </th>
+                      <td>{d.requests}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          ) : null}
         </CardContent>
       </Card>
       <ActivityHeatmap heatmap={data.heatmap} />

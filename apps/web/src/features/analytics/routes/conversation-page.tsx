@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ConversationDetail } from '@app/shared/api/conversations';
 import { formatDateTimeIt } from '@app/shared/format';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,7 +28,13 @@ export function ConversationPage() {
       <PageHeader
         title={t.title}
         description={
-          data ? t.meta(data.agentName, analyticsText.daily.channels[data.channel], formatDateTimeIt(data.startedAt)) : undefined
+          data
+            ? t.meta(
+                data.agentName,
+                [analyticsText.daily.channels[data.channel], data.visitor].filter(Boolean).join(' '),
+                formatDateTimeIt(data.startedAt),
+              )
+            : undefined
         }
         actions={
           <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
@@ -58,17 +64,23 @@ function Messages({ conversation }: { conversation: ConversationDetail }) {
       {conversation.messages.map((m) => (
         <li
           key={m.id}
+          data-sender={m.sender}
           className={cn(
             'rounded-xl border p-4 shadow-sm',
-            m.sender === 'user' ? 'border-slate-200 bg-white sm:mr-12' : 'border-brand-600/30 bg-brand-50 sm:ml-12',
+            m.sender === 'user' && 'border-slate-200 bg-white sm:mr-12',
+            m.sender === 'agent' && 'border-brand-600/30 bg-brand-50 sm:ml-12',
+            // A person of the team (issue 30): neither the visitor nor the agent, so a colour and a name of its own.
+            m.sender === 'team' && 'border-l-4 border-emerald-700/40 border-l-emerald-700 bg-emerald-50 sm:ml-12',
           )}
         >
           <p className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{m.sender === 'user' ? t.user : t.agent}</span>
+            <span className="font-semibold text-slate-900">
+              {m.sender === 'user' ? t.user : m.sender === 'team' ? t.team(m.authorName) : t.agent}
+            </span>
             <time dateTime={m.createdAt}>{formatDateTimeIt(m.createdAt)}</time>
           </p>
-          {/* The agent's answer as the chat shows it (Markdown, safely); the question as typed. */}
-          {m.sender === 'user' ? (
+          {/* The agent's answer as the chat shows it (Markdown, safely); what a person typed, as typed. */}
+          {m.sender !== 'agent' ? (
             <p className="mt-2 break-words whitespace-pre-wrap text-slate-900">{m.text}</p>
           ) : (
             <div className="mt-2 text-slate-900">

@@ -4,10 +4,10 @@ import { cn } from '../../../lib/cn';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CHANNELS } from '@app/shared/api/analytics';
 import { RATING_FILTERS, type ConversationSummaryRow } from '@app/shared/api/conversations';
-import { MESSAGES } from '@app/shared/messages';
+import { MESSAGES } from '@app/shared/i18n/common';
 import { canSetConversationRetention } from '@app/shared/roles';
 import { formatDateTimeIt } from '@app/shared/format';
-import { analyticsText } from '../../../i18n/analytics';
+import { analyticsText } from '@app/shared/i18n/analytics';
 import { Rating } from '../../../components/ui/rating';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -217,6 +217,7 @@ function ConversationRow({ row, showAgent }: { row: ConversationSummaryRow; show
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
         {showAgent ? <span className="font-medium">{row.agentName}</span> : null}
         <span>{analyticsText.daily.channels[row.channel]}</span>
+        {row.visitor ? <span>{row.visitor}</span> : null}
         <span>{formatDateTimeIt(row.startedAt)}</span>
         <span>{t.count(row.messages)}</span>
         {row.thumbsUp > 0 ? <Rating kind="up" label={t.up(row.thumbsUp)} /> : null}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Enrolment } from '@app/shared/api/second-factor';
 import { Button } from '../../../components/ui/button';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useEnrolSecondFactor } from '../api/enrol-second-factor';
 import { useConfirmSecondFactor } from '../api/confirm-second-factor';

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { passwordChecklist } from '@app/shared/password';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 
 /** The live checklist of password rules (spec §2): green when met, red otherwise. */
 export function PasswordChecklist({ password }: { password: string }) {

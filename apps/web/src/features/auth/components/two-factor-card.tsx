@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { SecondFactorProof, SecondFactorState } from '@app/shared/api/second-factor';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useDisableSecondFactor } from '../api/disable-second-factor';

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { PasswordChecklist } from '../components/password-checklist';

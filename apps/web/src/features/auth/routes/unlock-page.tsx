@@ -1,6 +1,6 @@
 import { LockOpen } from 'lucide-react';
 import { LinkActionCard } from '../../../components/ui/link-action-card';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { useUnlockSignIn } from '../api/unlock-sign-in';
 
 /** The e-mailed unlock link lands here (ADR 0077). */

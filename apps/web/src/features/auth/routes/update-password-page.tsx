@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { useUpdatePassword } from '../api/update-password';
 import { sessionQueryOptions } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';

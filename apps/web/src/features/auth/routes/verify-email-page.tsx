@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
-import { authText } from '../../../i18n/auth';
+import { authText } from '@app/shared/i18n/auth';
 import { useVerifyEmail } from '../api/verify-email';
 import { useResendVerification } from '../api/resend-verification';
 import { RequestNewLink } from '../../../components/ui/request-new-link';

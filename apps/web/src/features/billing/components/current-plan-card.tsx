@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BillingOverview } from '@app/shared/api/billing';
 import { formatDateIt } from '@app/shared/format';
 import { planDisplayName, planPriceLabel } from '@app/shared/plans';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 

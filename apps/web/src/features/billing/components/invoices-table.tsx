@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '@app/shared/api/billing';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InvoiceTable } from '../../../components/ui/invoice-table';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDateIt } from '@app/shared/format';
 import { canManageBilling, type Role } from '@app/shared/roles';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { useBillingNotice } from '../api/get-billing-notice';
 
 /**

@@ -1,5 +1,5 @@
 import type { BillingOverview } from '@app/shared/api/billing';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SIMULATED_PORTAL_ID } from './simulated-portal-card';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

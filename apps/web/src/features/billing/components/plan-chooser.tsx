@@ -1,6 +1,6 @@
 import type { BillingOverview } from '@app/shared/api/billing';
 import { PLAN_LIST } from '@app/shared/plans';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { PriceBreakdown } from './price-breakdown';

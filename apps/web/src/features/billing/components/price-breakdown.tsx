@@ -1,7 +1,7 @@
 import type { VatInfo } from '@app/shared/api/billing';
 import { formatEuro } from '@app/shared/format';
 import { priceWithVat } from '@app/shared/vat';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 
 /** Net, IVA and total of a net price (issue 34): what the customer pays, before paying. */
 export function PriceBreakdown({ net, vat, label, testId }: { net: number; vat: VatInfo; label?: string; testId?: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SIMULATED_CARDS, type BillingOverview, type SimulatedSubscriptionAction } from '@app/shared/api/billing';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';

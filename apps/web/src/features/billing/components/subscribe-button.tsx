@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Plan } from '@app/shared/plans';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

@@ -1,15 +1,21 @@
 import { Link } from 'react-router';
 import type { BillingOverview } from '@app/shared/api/billing';
 import { formatBytes } from '@app/shared/format';
-import { billingText } from '../../../i18n/billing';
+import { formatCountIt } from '@app/shared/plural';
+import { billingText } from '@app/shared/i18n/billing';
 import { UsageMeter } from '../../../components/ui/usage-meter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-const count = (n: number) => n.toLocaleString('it-IT');
+const count = (n: number) => formatCountIt(n);
 
 /** Agents, users, storage and this month's messages against the plan's limits (spec §9 colours). */
-export function UsageMeters({ usage }: { usage: BillingOverview['usage'] }) {
+export function UsageMeters({ usage: meters }: { usage: BillingOverview['usage'] }) {
   const t = billingText.usage;
+  // Without a plan there is no limit to measure against: the meters read it as 0 (nothing allowed).
+  const usage = Object.fromEntries(Object.entries(meters).map(([name, m]) => [name, { used: m.used, limit: m.limit ?? 0 }])) as Record<
+    keyof typeof meters,
+    { used: number; limit: number }
+  >;
   // After a downgrade (or the end of a plan) the account may hold more than the plan allows: say which limits.
   const over = [
     usage.agents.limit > 0 && usage.agents.used > usage.agents.limit

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { canManageBilling } from '@app/shared/roles';
 import { planById } from '@app/shared/plans';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { errorMessage } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { planDisplayName } from '@app/shared/plans';
 import { formatDateIt } from '@app/shared/format';
-import { billingText } from '../../../i18n/billing';
+import { billingText } from '@app/shared/i18n/billing';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSimulatedCheckout } from '../api/get-simulated-checkout';

@@ -8,6 +8,9 @@ export const chatKeys = {
   publicAgent: (agentId: string) => [...chatKeys.all, 'public', agentId] as const,
   publicHistories: (agentId: string) => [...chatKeys.all, 'public-history', agentId] as const,
   publicHistory: (agentId: string, conversationId: string | null) => [...chatKeys.publicHistories(agentId), conversationId] as const,
+  /** The visitor's hand-off state (issue 30): settings, opening hours, their conversation's request. */
+  visitorHandoff: (agentId: string, conversationId: string | null) =>
+    [...chatKeys.all, 'visitor-handoff', agentId, conversationId] as const,
   memories: (agentId: string) => [...chatKeys.all, 'memories', agentId] as const,
   /** A cited passage opened from a source (issue 16): for a member, or for a public visitor. */
   passage: (agentId: string, chunkId: string) => [...chatKeys.all, 'passage', agentId, chunkId] as const,

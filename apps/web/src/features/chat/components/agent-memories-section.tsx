@@ -1,11 +1,11 @@
 import { Check, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { MEMORY_TYPE_LABELS } from '@app/shared/memory-trigger';
+import { MEMORY_TYPE_LABELS } from '@app/shared/i18n/memory-trigger';
 import { formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { useAgentMemories } from '../api/get-agent-memories';
 import { useDeleteMemory } from '../api/delete-memory';

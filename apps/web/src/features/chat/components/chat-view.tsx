@@ -5,9 +5,9 @@ import { RotateCcw } from 'lucide-react';
 import type { ChatEvent, ChatMessage, ChatSource, MemoryConflict } from '@app/shared/api/chat';
 import type { AppearanceView } from '@app/shared/api/agents';
 import { Button } from '../../../components/ui/button';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import type { ChatSend } from '../api/read-chat-stream';
+import { newClientMessageId, type ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
@@ -44,6 +44,14 @@ interface ChatViewProps {
   appearance?: AppearanceView;
   /** Fill the parent's height (the widget's frame) instead of the page's. */
   fill?: boolean;
+  /** Messages that arrived outside a turn (a member's reply, issue 30): added once each, in order. */
+  incoming?: ChatMessage[];
+  /** A person handles the conversation: the visitor's last message waits for them, not for a retry. */
+  awaitingPerson?: boolean;
+  /** Every event of a turn, for the page around the view (hand-off offer, a person answering instead). */
+  onTurnEvent?: (event: ChatEvent) => void;
+  /** Shown between the messages and the composer (the hand-off action and form). */
+  beforeComposer?: React.ReactNode;
 }
 
 interface Failure {
@@ -59,7 +67,18 @@ const PLAN_CODES = new Set(['PLAN_EXPIRED', 'MONTHLY_LIMIT', 'ATTACHMENT_PLAN'])
  * The conversation: message list, the agent typing and streaming its answer, errors with retry, the composer.
  * Its props are the starting point only: the parent remounts it (`key`) to switch conversation.
  */
-export function ChatView({ transport, initialMessages, conversationId, onConversationChange, appearance, fill }: ChatViewProps) {
+export function ChatView({
+  transport,
+  initialMessages,
+  conversationId,
+  onConversationChange,
+  appearance,
+  fill,
+  incoming,
+  awaitingPerson,
+  onTurnEvent,
+  beforeComposer,
+}: ChatViewProps) {
   const t = chatText.list;
   const planPath = usePlanChoicePath();
   const welcome = appearance?.welcomeMessage;
@@ -71,12 +90,21 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   // A question left without answer (the model failed, then the page was reloaded) can still be retried.
   const [failure, setFailure] = useState<Failure | null>(() => {
     const last = initialMessages.at(-1);
-    return last?.sender === 'user' ? { message: t.unanswered, retryOfMessageId: last.id } : null;
+    return last?.sender === 'user' && !awaitingPerson ? { message: t.unanswered, retryOfMessageId: last.id } : null;
   });
   const [conflict, setConflict] = useState<MemoryConflict | null>(null);
   const [openSource, setOpenSource] = useState<ChatSource | null>(null);
   const conversation = useRef(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!incoming?.length) return;
+    setMessages((list) => {
+      const known = new Set(list.map((m) => m.id));
+      const fresh = incoming.filter((m) => !known.has(m.id));
+      return fresh.length ? [...list, ...fresh] : list;
+    });
+  }, [incoming]);
 
   useEffect(() => {
     // Scroll the list itself, not the page: scrollIntoView would also move the window.
@@ -93,7 +121,12 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
       await transport.send({
         form,
         onEvent: (event: ChatEvent) => {
-          if (event.type === 'start') {
+          onTurnEvent?.(event);
+          if (event.type === 'handoff') {
+            setStreaming(null);
+          } else if (event.type === 'start') {
+            // Sent again after a cut-off stream (ADR 0162): the answer starts over.
+            answer = '';
             if (conversation.current !== event.conversationId) {
               conversation.current = event.conversationId;
               onConversationChange?.(event.conversationId);
@@ -139,6 +172,8 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
   async function send(text: string, file: File | null): Promise<boolean> {
     const form = baseForm();
     form.append('text', text);
+    // The same id on every try of this message: the server stores it once however often it is sent (ADR 0162).
+    form.append('clientMessageId', newClientMessageId());
     if (file) form.append('file', file);
     const optimistic: ChatMessage = {
       id: `local-${Date.now()}`,
@@ -250,6 +285,7 @@ export function ChatView({ transport, initialMessages, conversationId, onConvers
         ) : null}
         <div ref={bottom} />
       </div>
+      {beforeComposer}
       <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} accent={accent} />
       <SourceViewer
         agentId={transport.agentId}

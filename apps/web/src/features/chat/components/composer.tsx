@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { keepToastsAbove } from '../../../lib/notify';
 import { Paperclip, Send, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { CHAT_MESSAGES, MESSAGE_MAX_CHARS } from '@app/shared/api/chat';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { MESSAGE_MAX_CHARS } from '@app/shared/limits';
 import { Button } from '../../../components/ui/button';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 
 interface ComposerProps {
   disabled: boolean;

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { MemoryConflict } from '@app/shared/api/chat';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestMemoryModification } from '../api/request-memory-modification';
 

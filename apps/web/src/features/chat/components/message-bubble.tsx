@@ -1,7 +1,7 @@
 import { BookmarkCheck, FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ChatMessage, ChatSource } from '@app/shared/api/chat';
 import { passageLocationLabel, sourceLabel } from '@app/shared/api/knowledge';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { cn } from '../../../lib/cn';
 import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
 
@@ -22,7 +22,10 @@ export function MessageBubble({ message, onRate, onOpenSource, accent }: Message
   const mine = message.sender === 'user';
   const themed = mine && accent;
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-testid={mine ? 'user-message' : 'agent-message'}>
+    <li
+      className={cn('flex', mine ? 'justify-end' : 'justify-start')}
+      data-testid={mine ? 'user-message' : message.sender === 'team' ? 'team-message' : 'agent-message'}
+    >
       <article
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-3 shadow-sm',
@@ -31,10 +34,15 @@ export function MessageBubble({ message, onRate, onOpenSource, accent }: Message
         style={themed ? { backgroundColor: accent.background, color: accent.text } : undefined}
       >
         <header className={cn('mb-1 flex items-center gap-2 text-xs', themed ? '' : mine ? 'text-white/90' : 'text-slate-600')}>
-          <span className="font-semibold">{mine ? t.you : t.agent}</span>
+          <span className="font-semibold">{mine ? t.you : message.sender === 'team' ? t.team(message.authorName) : t.agent}</span>
           <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
         </header>
-        {mine ? <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p> : <MarkdownAnswer text={message.text} />}
+        {/* What a visitor or a member types is shown as text, never as HTML or Markdown (issue 30). */}
+        {mine || message.sender === 'team' ? (
+          <p className="whitespace-pre-wrap break-words text-sm">{message.text}</p>
+        ) : (
+          <MarkdownAnswer text={message.text} />
+        )}
         {message.attachmentName ? (
           <p className={cn('mt-2 flex items-center gap-1 text-xs', themed ? '' : mine ? 'text-white/90' : 'text-slate-600')}>
             <Paperclip className="h-3 w-3" aria-hidden="true" />

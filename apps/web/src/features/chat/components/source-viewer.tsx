@@ -3,7 +3,7 @@ import type { ChatSource } from '@app/shared/api/chat';
 import { sourceLabel } from '@app/shared/api/knowledge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { passagePageUrl, usePassage } from '../api/get-passage';
 import { usePublicPassage } from '../api/get-public-passage';
@@ -50,7 +50,22 @@ function MemberPassageView({ agentId, chunkId }: { agentId: string; chunkId: str
   const p = passage.data;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-label={t.contextLabel} className="max-h-80 overflow-y-auto rounded-md border border-slate-200 p-3">
+      {p.sourceUrl ? (
+        // A website page (issue 29): the original page, where the visitor reads it.
+        <p className="md:col-span-2">
+          <a
+            href={p.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-sm font-medium text-brand-700 underline"
+            data-testid="source-url"
+          >
+            {t.openOriginal(p.sourceUrl)}
+          </a>
+        </p>
+      ) : null}
+      {/* Focusable: a long page's context scrolls, and a keyboard must reach it (axe scrollable-region-focusable). */}
+      <section aria-label={t.contextLabel} tabIndex={0} className="max-h-80 overflow-y-auto rounded-md border border-slate-200 p-3">
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-700" data-testid="passage-context">
           {p.before ? `…${p.before}` : ''}
           <mark ref={mark} className="rounded bg-amber-100 px-1 text-slate-900" data-testid="cited-passage">

@@ -5,7 +5,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';

@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { errorMessage } from '../../../lib/api-client';
 import { useChatAgents } from '../api/get-chat-agents';
 

@@ -1,56 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_ACCENT } from '@app/shared/accent-color';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { chatText } from '../../../i18n/chat';
+import { chatText } from '@app/shared/i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { usePublicAgent } from '../api/get-public-agent';
-import { usePublicConversation } from '../api/get-public-conversation';
 import { useSendPublicMessage } from '../api/send-public-message';
-import { useRatePublicMessage } from '../api/rate-public-message';
-import { ChatView } from '../components/chat-view';
 import { AgentAvatar } from '../components/agent-avatar';
-
-const VISITOR_KEY = 'agenti.visitor-id';
-const conversationKey = (agentId: string) => `agenti.public-chat.${agentId}`;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    /* private mode: the chat still works, without history */
-  }
-}
-
-/** This browser's anonymous id: it lets a visitor find their conversation again, and nothing else. */
-function visitorId(): string {
-  const existing = read(VISITOR_KEY);
-  if (existing && /^[0-9a-f-]{36}$/i.test(existing)) return existing;
-  const id = crypto.randomUUID();
-  write(VISITOR_KEY, id);
-  return id;
-}
+import { PublicConversation } from '../components/public-conversation';
+import { anonymousVisitorId } from '../use-public-visitor';
 
 /** /agent/public-chat/:id: anyone with the link, no login (spec §2); shows the agent's name and its answers only. */
 export function PublicChatPage() {
   const t = chatText.public;
   const { id = '' } = useParams();
-  const visitor = useMemo(visitorId, []);
-  const [conversationId] = useState(() => read(conversationKey(id)));
+  const visitor = useMemo(anonymousVisitorId, []);
   const agent = usePublicAgent(id);
-  const history = usePublicConversation(id, conversationId, visitor, { enabled: agent.data?.active === true });
   const sendMessage = useSendPublicMessage(id);
-  const rateMessage = useRatePublicMessage(id, visitor);
 
   let body: React.ReactNode;
-  if (agent.isLoading || (agent.data?.active && history.isLoading)) body = <RowsSkeleton />;
+  if (agent.isLoading) body = <RowsSkeleton />;
   else if (agent.error instanceof ApiRequestError && agent.error.status === 404)
     body = (
       <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
@@ -69,25 +38,18 @@ export function PublicChatPage() {
         {agent.data.notice ?? t.unavailable}
       </p>
     );
-  else {
-    // A stale or foreign conversation id (404) simply starts a new conversation.
-    const known = history.isError ? null : conversationId;
+  else
     body = (
-      <ChatView
-        transport={{
-          agentId: id,
-          send: sendMessage.mutateAsync,
-          fields: { visitorId: visitor },
-          rate: (messageId, rating) => rateMessage.mutateAsync({ messageId, rating }),
-          memory: false,
-        }}
-        initialMessages={known ? (history.data ?? []) : []}
-        conversationId={known}
-        onConversationChange={(cid) => write(conversationKey(id), cid)}
+      <PublicConversation
+        agentId={id}
+        channel="public"
+        send={sendMessage.mutateAsync}
+        fields={{ visitorId: visitor }}
+        visitorId={visitor}
+        storageKey={`agenti.public-chat.${id}`}
         appearance={agent.data.appearance}
       />
     );
-  }
 
   return (
     // Exactly the window's height: only the messages scroll, the composer stays in view.

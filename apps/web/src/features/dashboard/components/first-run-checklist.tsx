@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, Circle, X } from 'lucide-react';
 import type { Onboarding, OnboardingStep } from '@app/shared/api/dashboard';
-import { dashboardText } from '../../../i18n/dashboard';
+import { dashboardText } from '@app/shared/i18n/dashboard';
 import { errorMessage } from '../../../lib/api-client';
 import { useOnboarding } from '../api/get-onboarding';
 import { PLAN_CHOICE_IN_APP } from '../../../lib/plan-choice';

@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 import { Users, Bot, HardDrive, MessageSquare, Plug, Activity, CreditCard, type LucideIcon } from 'lucide-react';
 import { dashboardCardLink, dashboardCardsFor, type DashboardCard, type Role } from '@app/shared/roles';
 import { formatBytes, formatDateIt, usageColour } from '@app/shared/format';
+import { formatCountIt } from '@app/shared/plural';
 import { planDisplayName } from '@app/shared/plans';
-import { PROVIDER_FAILING_MESSAGES, type DashboardSummary } from '@app/shared/api/dashboard';
-import { dashboardText } from '../../../i18n/dashboard';
+import { PROVIDER_FAILING_MESSAGES } from '@app/shared/i18n/dashboard';
+import { type DashboardSummary } from '@app/shared/api/dashboard';
+import { dashboardText } from '@app/shared/i18n/dashboard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { UsageMeter } from '../../../components/ui/usage-meter';
 import { useSession } from '../../../lib/session';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useOnboarding } from '../api/get-onboarding';
 import { FirstRunChecklist } from '../components/first-run-checklist';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -92,9 +95,9 @@ function renderCard(card: DashboardCard, s: DashboardSummary, role: Role) {
           to={to}
           icon={HardDrive}
           title={t.storage.title}
-          value={formatBytes(s.storage.usedBytes)}
-          hint={t.storage.hint(formatBytes(s.storage.limitBytes))}
-          valueClass={colourClass[usageColour(s.storage.usedBytes, s.storage.limitBytes)]}
+          value={formatBytes(s.storage.used)}
+          hint={t.storage.hint(formatBytes(s.storage.limit ?? 0))}
+          valueClass={colourClass[usageColour(s.storage.used, s.storage.limit ?? 0)]}
         />
       );
     case 'messages':
@@ -104,9 +107,9 @@ function renderCard(card: DashboardCard, s: DashboardSummary, role: Role) {
           to={to}
           icon={MessageSquare}
           title={t.messages.title}
-          value={s.messages.used.toLocaleString('it-IT')}
-          hint={t.messages.hint(s.messages.limit)}
-          valueClass={colourClass[usageColour(s.messages.used, s.messages.limit)]}
+          value={formatCountIt(s.messages.used)}
+          hint={t.messages.hint(s.messages.limit ?? 0)}
+          valueClass={colourClass[usageColour(s.messages.used, s.messages.limit ?? 0)]}
         />
       );
     case 'integrations':
@@ -128,8 +131,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary, role: Role) {
           title={t.activity.title}
           value={
             <>
-              {(s.interactions24h ?? 0).toLocaleString('it-IT')}{' '}
-              <span className="text-base font-medium text-slate-700">{t.activity.hint}</span>
+              {formatCountIt(s.interactions24h ?? 0)} <span className="text-base font-medium text-slate-700">{t.activity.hint}</span>
             </>
           }
         />
@@ -162,7 +164,7 @@ function renderCard(card: DashboardCard, s: DashboardSummary, role: Role) {
   }
 }
 
-const count = (n: number) => n.toLocaleString('it-IT');
+const count = (n: number) => formatCountIt(n);
 
 /** The plan's usage at a glance (spec §9 colours), with what this role may see of the account. */
 function PlanMeters({ s }: { s: DashboardSummary }) {
@@ -192,18 +194,18 @@ function PlanMeters({ s }: { s: DashboardSummary }) {
       <UsageMeter
         compact
         label={t.storage}
-        used={s.storage.usedBytes}
-        limit={s.storage.limitBytes}
-        usedLabel={formatBytes(s.storage.usedBytes)}
-        limitLabel={formatBytes(s.storage.limitBytes)}
+        used={s.storage.used}
+        limit={s.storage.limit ?? 0}
+        usedLabel={formatBytes(s.storage.used)}
+        limitLabel={formatBytes(s.storage.limit ?? 0)}
       />
       <UsageMeter
         compact
         label={t.messages}
         used={s.messages.used}
-        limit={s.messages.limit}
+        limit={s.messages.limit ?? 0}
         usedLabel={count(s.messages.used)}
-        limitLabel={count(s.messages.limit)}
+        limitLabel={count(s.messages.limit ?? 0)}
       />
     </div>
   );
@@ -212,13 +214,18 @@ function PlanMeters({ s }: { s: DashboardSummary }) {
 export function DashboardPage() {
   const { session } = useSession();
   const summary = useDashboardSummary();
+  const isOwner = session?.user.role === 'owner';
+  // The owner's checklist sits above the cards: they wait for it (the same request as the checklist's), so the cards
+  // never jump down a screen when it arrives after them (a layout shift, issue 34).
+  const onboarding = useOnboarding(isOwner);
   if (!session) return <p role="alert">{dashboardText.unauthenticated}</p>;
   const cards = dashboardCardsFor(session.user.role);
+  const loading = summary.isLoading || (isOwner && onboarding.isLoading);
   return (
     <div>
       <PageHeader title={dashboardText.title} description={dashboardText.welcome(session.user.displayName)} />
-      {session.user.role === 'owner' ? <FirstRunChecklist /> : null}
-      {summary.isLoading ? <PageSkeleton /> : null}
+      {isOwner && !loading ? <FirstRunChecklist /> : null}
+      {loading ? <PageSkeleton /> : null}
       {summary.error ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           {dashboardText.loadError(errorMessage(summary.error))}
@@ -229,7 +236,7 @@ export function DashboardPage() {
           {PROVIDER_FAILING_MESSAGES.notice} {dashboardText.providerFailingSince(formatDateIt(summary.data.providerFailing.since))}
         </p>
       ) : null}
-      {summary.data ? (
+      {summary.data && !loading ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => renderCard(card, summary.data, session.user.role))}
         </div>

@@ -2,20 +2,14 @@ import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  API_TOKEN_SCOPE_LABELS,
-  API_TOKEN_SCOPES,
-  API_TOKEN_STATUS_LABELS,
-  createApiTokenSchema,
-  INTEGRATIONS_MESSAGES,
-  type ApiToken,
-} from '@app/shared/api/integrations';
+import { API_TOKEN_SCOPE_LABELS, INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
+import { API_TOKEN_SCOPES, API_TOKEN_STATUS_LABELS, createApiTokenSchema, type ApiToken } from '@app/shared/api/integrations';
 import { formatDateTimeIt } from '@app/shared/format';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { integrationsText } from '../../../i18n/integrations';
+import { integrationsText } from '@app/shared/i18n/integrations';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiTokens } from '../api/get-api-tokens';
 import { useCreateApiToken } from '../api/create-api-token';

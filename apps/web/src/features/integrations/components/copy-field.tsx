@@ -3,7 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { integrationsText } from '../../../i18n/integrations';
+import { integrationsText } from '@app/shared/i18n/integrations';
 
 /** A read-only text to copy (a link, a snippet, a token), labelled, with its copy button. */
 export function CopyField({ label, value, rows = 1, hint }: { label: string; value: string; rows?: number; hint?: string }) {

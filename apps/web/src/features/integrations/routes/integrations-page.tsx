@@ -4,14 +4,17 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { integrationsText } from '../../../i18n/integrations';
+import { integrationsText } from '@app/shared/i18n/integrations';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useIntegrationAgents } from '../api/get-integration-agents';
 import { useWidgetSettings } from '../api/get-widget-settings';
 import { ApiTokensSection } from '../components/api-tokens-section';
+import { LeadWebhookSection } from '../components/lead-webhook-section';
+import { canManageLeadWebhook } from '@app/shared/roles';
 import { CopyField } from '../components/copy-field';
 import { WidgetSettingsForm } from '../components/widget-settings-form';
+import { ChannelsCard } from '../components/channels-card';
 import { apiExamples, widgetSnippets } from '../components/snippets';
 
 /** /integrations (D11, issue 14): share link, widget snippets and settings, API tokens and examples, per agent. */
@@ -65,6 +68,17 @@ export function IntegrationsPage() {
           {canManageApiTokens(role) ? <ApiTokensSection /> : <p className="text-sm text-slate-600">{t.tokens.onlyManagers}</p>}
         </CardContent>
       </Card>
+      {canManageLeadWebhook(role) ? (
+        <Card id="webhook-contatti">
+          <CardHeader>
+            <CardTitle>{t.leadWebhook.title}</CardTitle>
+            <CardDescription>{t.leadWebhook.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LeadWebhookSection />
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }
@@ -120,6 +134,7 @@ function AgentIntegration({ agentId, origin }: { agentId: string; origin: string
           {settings.data ? <WidgetSettingsForm settings={settings.data} /> : null}
         </CardContent>
       </Card>
+      <ChannelsCard agentId={agentId} />
       <Card>
         <CardHeader>
           <CardTitle>{t.examples.title}</CardTitle>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { knowledgeText } from '../../../i18n/knowledge';
+import { knowledgeText } from '@app/shared/i18n/knowledge';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -40,6 +40,8 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
         : undefined,
     );
   const documents = useDocuments(agentId);
+  // Notes and question-and-answer pairs have their own sections (WrittenKnowledgeSections), where they are edited.
+  const shown = documents.data?.documents.filter((d) => d.sourceType !== 'note' && d.sourceType !== 'qa') ?? [];
   const upload = useUploadDocument(agentId);
   const retry = useRetryDocument(agentId);
   const remove = useDeleteDocument(agentId);
@@ -133,11 +135,11 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
           <p role="alert" className="text-red-800">
             {t.loadError(errorMessage(documents.error))}
           </p>
-        ) : !documents.data?.documents.length ? (
+        ) : !shown.length ? (
           <p className="text-slate-700">{t.empty}</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t.listLabel}>
-            {documents.data.documents.map((doc) => (
+            {shown.map((doc) => (
               <li
                 key={doc.id}
                 className="flex flex-col gap-2 px-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"

@@ -1,7 +1,8 @@
 import { AlertCircle, CheckCircle2, Clock, MicOff } from 'lucide-react';
-import { DOCUMENT_STATUS_LABELS, type AgentDocument } from '@app/shared/api/knowledge';
+import { DOCUMENT_STATUS_LABELS } from '@app/shared/i18n/knowledge';
+import { type AgentDocument } from '@app/shared/api/knowledge';
 import { cn } from '../../../lib/cn';
-import { knowledgeText } from '../../../i18n/knowledge';
+import { knowledgeText } from '@app/shared/i18n/knowledge';
 
 const style: Record<AgentDocument['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',

@@ -1,7 +1,7 @@
 import { passageLocationLabel, type AgentDocument, type DocumentText } from '@app/shared/api/knowledge';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { knowledgeText } from '../../../i18n/knowledge';
+import { knowledgeText } from '@app/shared/i18n/knowledge';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentText } from '../api/get-document-text';
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { knowledgeText } from '../../../i18n/knowledge';
+import { knowledgeText } from '@app/shared/i18n/knowledge';
 import { errorMessage } from '../../../lib/api-client';
 import { useTestRetrieval } from '../api/test-retrieval';
 

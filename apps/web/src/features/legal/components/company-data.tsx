@@ -1,5 +1,5 @@
 import type { LegalInfo } from '@app/shared/api/legal';
-import { legalText } from '../../../i18n/legal';
+import { legalText } from '@app/shared/i18n/legal';
 
 /** The operator's data as configured; a missing value says so rather than being invented. */
 export function CompanyData({ info }: { info: LegalInfo | undefined }) {

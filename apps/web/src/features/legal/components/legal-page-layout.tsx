@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { legalText } from '../../../i18n/legal';
+import { legalText } from '@app/shared/i18n/legal';
 import { useLegalInfo } from '../api/get-legal-info';
 import { CompanyData } from './company-data';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { legalFooterText } from '../../../i18n/legal-footer';
+import { legalFooterText } from '@app/shared/i18n/legal-footer';
 import { useLegalInfo } from '../api/get-legal-info';
 
 /** Every public page's footer: the legal pages and the operator's name and Partita IVA (Italian law wants them on the site). */

@@ -1,4 +1,4 @@
-import { legalText } from '../../../i18n/legal';
+import { legalText } from '@app/shared/i18n/legal';
 import { LegalPageLayout } from '../components/legal-page-layout';
 
 /** /cookie: only technical cookies and local storage, so no banner and no consent are needed. */

@@ -1,4 +1,4 @@
-import { legalText } from '../../../i18n/legal';
+import { legalText } from '@app/shared/i18n/legal';
 import { LegalPageLayout, LegalSection } from '../components/legal-page-layout';
 
 /** /privacy: the GDPR information (art. 13-14), with the operator's data from configuration. */

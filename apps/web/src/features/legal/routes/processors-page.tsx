@@ -1,4 +1,4 @@
-import { legalText } from '../../../i18n/legal';
+import { legalText } from '@app/shared/i18n/legal';
 import { LegalPageLayout } from '../components/legal-page-layout';
 import { useProcessors } from '../api/get-processors';
 

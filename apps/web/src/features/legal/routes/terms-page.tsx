@@ -1,4 +1,4 @@
-import { legalText } from '../../../i18n/legal';
+import { legalText } from '@app/shared/i18n/legal';
 import { LegalPageLayout, LegalSection } from '../components/legal-page-layout';
 
 /** /termini: the terms of service, with the operator's data from configuration. */

@@ -7,7 +7,7 @@ import { contactSchema } from '@app/shared/api/auth';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
-import { marketingText } from '../../../i18n/marketing';
+import { marketingText } from '@app/shared/i18n/marketing';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import type { Plan } from '@app/shared/plans';
-import { marketingText } from '../../../i18n/marketing';
+import { marketingText } from '@app/shared/i18n/marketing';
 import { cn } from '../../../lib/cn';
 
 /** One plan of the catalogue (spec §3); Pro is highlighted as the featured plan. */

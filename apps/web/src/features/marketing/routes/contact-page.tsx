@@ -1,4 +1,4 @@
-import { marketingText } from '../../../i18n/marketing';
+import { marketingText } from '@app/shared/i18n/marketing';
 import { ContactForm } from '../components/contact-form';
 
 export function ContactPage() {

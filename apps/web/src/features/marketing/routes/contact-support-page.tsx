@@ -1,4 +1,4 @@
-import { marketingText } from '../../../i18n/marketing';
+import { marketingText } from '@app/shared/i18n/marketing';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ContactForm } from '../components/contact-form';
 import { useSession } from '../../../lib/session';

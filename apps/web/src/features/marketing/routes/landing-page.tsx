@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Bot, FileText, Search, Brain, Users, BarChart3 } from 'lucide-react';
 import { PLAN_LIST } from '@app/shared/plans';
-import { marketingText } from '../../../i18n/marketing';
+import { marketingText } from '@app/shared/i18n/marketing';
 import { buttonClasses } from '../../../components/ui/button';
 import { PlanCard } from '../components/plan-card';
 

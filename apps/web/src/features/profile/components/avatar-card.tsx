@@ -4,7 +4,7 @@ import { UserRound } from 'lucide-react';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@app/shared/api/profile';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
 

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useBecomeOwner } from '../api/become-owner';
 

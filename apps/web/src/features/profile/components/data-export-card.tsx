@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { formatBytes, formatDateTimeIt } from '@app/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useDataExport } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { IdentityProvider } from '@app/shared/api/google-sign-in';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { googleText } from '../../../i18n/google';
+import { googleText } from '@app/shared/i18n/google';
 
 /** The user's identities (spec §3: 'email' and 'google'): how they can sign in. */
 export function IdentitiesCard({ identities }: { identities: IdentityProvider[] }) {

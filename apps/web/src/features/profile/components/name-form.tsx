@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateName } from '../api/update-name';
 

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { PasswordStrength } from '../../../components/ui/password-strength';
 import { useChangePassword } from '../api/change-password';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useConfirmEmailChange } from '../api/confirm-email-change';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { canDeleteOwnAccount } from '@app/shared/roles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { profileText } from '../../../i18n/profile';
+import { profileText } from '@app/shared/i18n/profile';
 import { useProfile } from '../api/get-profile';
 import { AvatarCard } from '../components/avatar-card';
 import { EmailForm } from '../components/email-form';

@@ -3,7 +3,7 @@ import type { UserSession } from '@app/shared/api/sessions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { sessionsText as t } from '../../../i18n/sessions';
+import { sessionsText as t } from '@app/shared/i18n/sessions';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessions } from '../api/get-sessions';
 import { useEndSession } from '../api/end-session';

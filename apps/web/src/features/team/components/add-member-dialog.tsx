@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
-import { teamText } from '../../../i18n/team';
+import { teamText } from '@app/shared/i18n/team';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddTeamMember } from '../api/add-team-member';
 import { RoleSelect } from './role-select';

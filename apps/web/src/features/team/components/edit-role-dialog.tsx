@@ -7,7 +7,7 @@ import { ASSIGNABLE_MEMBER_ROLES, type AssignableMemberRole } from '@app/shared/
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
-import { teamText } from '../../../i18n/team';
+import { teamText } from '@app/shared/i18n/team';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { RoleSelect } from './role-select';

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreVertical, Pencil, Power, Trash2, Mail, KeyRound, ShieldOff } from 'lucide-react';
 import type { TeamMember } from '@app/shared/api/team';
-import { teamText } from '../../../i18n/team';
+import { teamText } from '@app/shared/i18n/team';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';

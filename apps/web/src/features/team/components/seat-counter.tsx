@@ -1,5 +1,5 @@
 import { usageColour } from '@app/shared/format';
-import { teamText } from '../../../i18n/team';
+import { teamText } from '@app/shared/i18n/team';
 
 const colourClass = {
   red: 'border-red-200 bg-red-50 text-red-800',

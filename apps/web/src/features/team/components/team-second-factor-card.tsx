@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { teamText } from '../../../i18n/team';
+import { teamText } from '@app/shared/i18n/team';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSetTeamSecondFactor } from '../api/set-team-second-factor';

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { UserPlus } from 'lucide-react';
-import { seatLimitMessage, type TeamMember } from '@app/shared/api/team';
+import { seatLimitMessage } from '@app/shared/i18n/team';
+import { type TeamMember } from '@app/shared/api/team';
 import { canManageTeam, canManageTeamMember, roleLabel } from '@app/shared/roles';
 import { displayName } from '@app/shared/display-name';
-import { PLAN_EXPIRED_MESSAGE } from '@app/shared/plans';
+import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { AccessDenied } from '../../../components/ui/access-denied';
-import { teamText } from '../../../i18n/team';
+import { teamText } from '@app/shared/i18n/team';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useTeamMembers } from '../api/get-team-members';
@@ -50,7 +51,8 @@ function TeamManagement() {
 
   const data = list.data;
   const expired = data?.planStatus === 'expired';
-  const full = data ? !expired && data.seats.used >= data.seats.limit : false;
+  const seatLimit = expired ? null : (data?.seats.limit ?? null);
+  const full = data && seatLimit !== null ? data.seats.used >= seatLimit : false;
   const callerRole = session?.user.role ?? 'user';
 
   const toggleStatus = async (member: TeamMember) => {
@@ -107,10 +109,10 @@ function TeamManagement() {
       <PageHeader title={t.title} description={t.description} actions={actions} />
       {data ? (
         <div className="-mt-2 mb-6 flex flex-wrap items-center gap-3">
-          {expired ? null : <SeatCounter used={data.seats.used} limit={data.seats.limit} />}
+          {seatLimit === null ? null : <SeatCounter used={data.seats.used} limit={seatLimit} />}
           {full ? (
             <p id="seat-limit" role="status" className="text-sm text-red-800">
-              {seatLimitMessage(data.seats.limit)}
+              {seatLimitMessage(seatLimit ?? 0)}
             </p>
           ) : null}
           {expired ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "channel_deliveries" ADD COLUMN "claimed_until" timestamp with time zone;

@@ -1,0 +1,302 @@
+import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
+import type { ChatEvent, ChatSource } from '@app/shared/api/chat';
+import type { MessagingChannel } from '@app/shared/api/analytics';
+import { mayUseMessagingChannels, type Plan } from '@app/shared/plans';
+import type { AppContext } from '../../app-context.js';
+import { channelConnections, channelDeliveries, channelLimitNotices } from '../../db/schema/channels.js';
+import { AppError } from '../../base/errors.js';
+import { getAccountPlan } from '../account/plan-state.js';
+import { unsafeLoadPublicAgentCached } from '../chat/chat-agent.js';
+import { answerVisitor } from '../chat/public-conversation.js';
+import { requestHandoffIfAsked } from '../chat/channel-handoff.js';
+import { channelSender } from './channel-sender.js';
+import { transcribeVoiceNote } from './voice-note.js';
+import type { ConnectionRow } from './connections.js';
+import { startDeliveryRunner } from './delivery-runner.js';
+import { keepConnection, keptConnection } from './connection-cache.js';
+
+/** The queue of deliveries to answer: the durable fallback of the answer started at once (ADR 0185). */
+export const CHANNEL_QUEUE = 'channel-delivery';
+/**
+ * A worker holds a delivery this long and renews it while it answers: a crashed process's delivery is free again
+ * within this, and its job (sent this long after the delivery) answers it.
+ */
+export const CLAIM_SECONDS = 30;
+const CLAIM_RENEW_MS = 10_000;
+
+/** A conversation on a messaging app goes on while the sender writes; after a day of silence the next message starts a new one. */
+const CONVERSATION_GAP_MS = 24 * 60 * 60_000;
+/** Sources shown under an answer: their titles, at most this many. */
+const MAX_SOURCES = 3;
+/** How often Telegram's typing action is sent again while the answer is prepared (it shows for 5 seconds). */
+const TYPING_REPEAT_MS = 4_000;
+
+const romeMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
+
+/**
+ * Registered at start (bootstrap): deliveries are answered by whichever instance takes the job. A delivery recorded
+ * just before a crash, before its job was sent, gets one now (a day back at most: older questions are stale).
+ */
+export async function registerChannelJobs(ctx: AppContext) {
+  await ctx.jobs.work<{ deliveryId: string }>(
+    CHANNEL_QUEUE,
+    async (data, signal) => {
+      // Held by a live worker (the answer started at once, still running): looked at again once that hold ends.
+      if ((await answerDelivery(ctx, data.deliveryId, signal)) === 'held') {
+        await ctx.jobs.send(CHANNEL_QUEUE, data, { startAfterSeconds: CLAIM_SECONDS });
+      }
+    },
+    { concurrency: 4, expireInSeconds: 5 * 60 },
+  );
+  startDeliveryRunner(ctx, async (deliveryId, signal, jobId) => {
+    // Answered (or nothing left to answer): its fallback job would only find that out in 30 s, at the cost of a
+    // fetch, a claim, a read and its completion; deleted with others instead (ADR 0201). Not when stopping: then the
+    // answer may have written nothing, and the job is what answers it after the restart.
+    if ((await answerDelivery(ctx, deliveryId, signal)) === 'done' && !signal.aborted) ctx.jobs.forget(CHANNEL_QUEUE, jobId);
+  });
+  const waiting = await ctx.db
+    .select({ deliveryId: channelDeliveries.id })
+    .from(channelDeliveries)
+    .where(and(isNull(channelDeliveries.answeredAt), gt(channelDeliveries.createdAt, new Date(Date.now() - CONVERSATION_GAP_MS))));
+  await ctx.jobs.sendMissing(CHANNEL_QUEUE, waiting, 'deliveryId');
+}
+
+/**
+ * One message from WhatsApp or Telegram, answered through the public conversation core (the same turn as the public
+ * chat: knowledge, memory, sources, the month's messages). Its delivery id is the turn's client message id, so a job
+ * tried again after a failed send gives the stored answer again instead of a second turn (ADR 0162, ADR 0181).
+ */
+export async function answerDelivery(ctx: AppContext, deliveryId: string, signal: AbortSignal): Promise<'done' | 'held'> {
+  const [taken] = await take(ctx, deliveryId);
+  if (!taken) {
+    const [row] = await ctx.db
+      .select({ answeredAt: channelDeliveries.answeredAt })
+      .from(channelDeliveries)
+      .where(eq(channelDeliveries.id, deliveryId));
+    return row && !row.answeredAt ? 'held' : 'done';
+  }
+  const { firstHold, ongoingConversationId, ...claimed } = taken;
+  const connection = await connectionOf(ctx, claimed);
+  if (!connection) return 'done';
+  const renew = setInterval(() => void renewHold(ctx, deliveryId).catch(() => undefined), CLAIM_RENEW_MS);
+  try {
+    await answerClaimed(ctx, claimed, connection, signal, { firstHold, ongoingConversationId: ongoingConversationId ?? undefined });
+    return 'done';
+  } catch (err) {
+    // Free at once for the job's retry (its hold would otherwise make the retry wait it out): a hold in the past, not
+    // none, which would say that no turn was ever started for it (`take`).
+    if (!signal.aborted) {
+      await ctx.db
+        .update(channelDeliveries)
+        .set({ claimedUntil: new Date(0) })
+        .where(eq(channelDeliveries.id, deliveryId))
+        .catch(() => undefined);
+    }
+    throw err;
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+/**
+ * The delivery's connection: the claim just found the delivery, so its connection exists (deleting one deletes its
+ * deliveries); the row the webhook read is used when this process still keeps it (ADR 0200).
+ */
+async function connectionOf(ctx: AppContext, delivery: { connectionId: string; accountId: string }): Promise<ConnectionRow | undefined> {
+  const kept = keptConnection(ctx, delivery.connectionId);
+  if (kept) return kept.accountId === delivery.accountId ? kept : undefined;
+  const [row] = await ctx.db
+    .select()
+    .from(channelConnections)
+    .where(and(eq(channelConnections.id, delivery.connectionId), eq(channelConnections.accountId, delivery.accountId)));
+  if (row) keepConnection(ctx, row);
+  return row;
+}
+
+/**
+ * Takes the hold on an unanswered, unheld delivery, in one statement with what the answer needs besides (ADR 0200):
+ * whether this is the delivery's first hold (none before: no turn was ever started for it, so its client message id
+ * needs no lookup) and the conversation the sender is having on the channel (they wrote within a day), if any. Two
+ * takers at once: the second finds it held and gets nothing.
+ */
+function take(ctx: AppContext, deliveryId: string) {
+  const before = ctx.db.$with('before').as(
+    ctx.db
+      .select({ firstHold: sql<boolean>`${channelDeliveries.claimedUntil} is null`.as('first_hold') })
+      .from(channelDeliveries)
+      .where(eq(channelDeliveries.id, deliveryId)),
+  );
+  const d = channelDeliveries;
+  // RETURNING names the updated row's columns unqualified: the subquery names every column with its table.
+  return ctx.db
+    .with(before)
+    .update(d)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(and(eq(d.id, deliveryId), isNull(d.answeredAt), or(isNull(d.claimedUntil), lt(d.claimedUntil, sql`now()`))))
+    .returning({
+      ...getTableColumns(d),
+      firstHold: sql<boolean>`coalesce((select first_hold from ${before}), false)`,
+      ongoingConversationId: sql<string | null>`(
+        select conv.id from conversations conv
+        join channel_connections k on k.id = channel_deliveries.connection_id and k.account_id = channel_deliveries.account_id
+        where conv.account_id = channel_deliveries.account_id and conv.agent_id = k.agent_id and conv.channel = k.kind
+          and conv.visitor_id = channel_deliveries.sender_id and conv.user_id is null
+          and conv.updated_at > now() - make_interval(secs => ${CONVERSATION_GAP_MS / 1000})
+        order by conv.updated_at desc limit 1
+      )`,
+    });
+}
+
+/** Extends this worker's hold on the delivery while it answers (`take` took it); nothing once it is answered. */
+function renewHold(ctx: AppContext, deliveryId: string) {
+  return ctx.db
+    .update(channelDeliveries)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(and(eq(channelDeliveries.id, deliveryId), isNull(channelDeliveries.answeredAt)));
+}
+
+async function answerClaimed(
+  ctx: AppContext,
+  delivery: typeof channelDeliveries.$inferSelect,
+  connection: ConnectionRow,
+  signal: AbortSignal,
+  { firstHold, ongoingConversationId }: { firstHold: boolean; ongoingConversationId: string | undefined },
+): Promise<void> {
+  const deliveryId = delivery.id;
+  const channel = connection.kind as MessagingChannel;
+  const sender = channelSender(ctx, connection, delivery.senderId, channel === 'whatsapp' ? delivery.externalId : undefined);
+  const done = () =>
+    ctx.db
+      .update(channelDeliveries)
+      .set({ answeredAt: new Date() })
+      .where(and(eq(channelDeliveries.id, delivery.id), eq(channelDeliveries.accountId, delivery.accountId)));
+
+  // Downgraded to Base since the connection was made: the channel is silent (D18). A text is checked by the turn itself
+  // (`requirePlan`, in the transaction that locks the account: one statement less, ADR 0200); a voice note or a file
+  // before anything is transcribed or told.
+  const question = delivery.kind === 'text' ? delivery.text.trim() : '';
+  if (!question) {
+    const { plan } = await getAccountPlan(ctx.db, connection.accountId);
+    if (plan && !mayUseMessagingChannels(plan)) return void (await done());
+  }
+
+  const typing = () => sender.typing().catch((err: unknown) => ctx.log.warn({ err, deliveryId }, 'channel typing action failed'));
+  let typed: Promise<void> | undefined;
+  let stillTyping: NodeJS.Timeout | undefined;
+  // Not awaited (one round trip less per delivery, ADR 0185); awaited before the answer is sent, so 'sta scrivendo…'
+  // never arrives after it. Telegram shows it for 5 seconds: told again while a long answer (a model, a
+  // transcription) is prepared.
+  const startTyping = () => {
+    typed ??= typing();
+    if (channel === 'telegram') stillTyping ??= setInterval(() => void typing(), TYPING_REPEAT_MS);
+  };
+  try {
+    await answer();
+  } finally {
+    clearInterval(stillTyping);
+  }
+
+  async function answer() {
+    // A voice note is a question in words once transcribed (when a transcription service is configured).
+    if (delivery.kind === 'voice') startTyping();
+    const asked = delivery.kind === 'voice' ? await transcribeVoiceNote(ctx, sender, delivery.mediaId, signal) : question;
+    if (signal.aborted) return;
+    if (!asked) {
+      const note = delivery.kind === 'voice' ? CHANNEL_MESSAGES.voiceWithoutTranscription : CHANNEL_MESSAGES.mediaNotSupported;
+      await typed;
+      await sender.send(note);
+      return void (await done());
+    }
+
+    const agent = await unsafeLoadPublicAgentCached(ctx, connection.agentId);
+    const conversationId = ongoingConversationId;
+    let reply: string | null;
+    let turnConversationId = conversationId;
+    try {
+      const run = await answerVisitor(ctx, {
+        agent,
+        channel,
+        visitorId: delivery.senderId,
+        input: { text: asked, conversationId, clientMessageId: delivery.id },
+        newClientMessage: firstHold,
+        attachment: null,
+        requirePlan: requireChannelsPlan,
+      });
+      // The turn is reserved (the plan allows the channel): the sender sees it being written.
+      startTyping();
+      ({ reply, conversationId: turnConversationId } = await collectReply(run(signal), conversationId));
+      // Asking for a person makes the request at once (ADR 0186): no form to fill on a messaging app, the sender is
+      // reached on the channel they wrote from. The request's notice replaces the agent's answer.
+      if (reply !== null && turnConversationId) {
+        const requested = await requestHandoffIfAsked(ctx, {
+          question: asked,
+          agent,
+          channel,
+          visitorId: delivery.senderId,
+          conversationId: turnConversationId,
+          contact: {
+            name: CHANNEL_MESSAGES.senderName(channel, delivery.senderId),
+            email: null,
+            phone: channel === 'whatsapp' ? `+${delivery.senderId}` : undefined,
+          },
+        });
+        if (requested) reply = requested.notice;
+      }
+    } catch (error) {
+      reply = await refusalReply(ctx, connection, delivery.senderId, error);
+    }
+    if (signal.aborted) return;
+    await typed;
+    if (reply) await sender.send(reply);
+    await done();
+  }
+}
+
+const CHANNELS_PLAN_REQUIRED = 'CHANNELS_PLAN_REQUIRED';
+/** A turn on an account moved to Base since the channel was connected is refused, storing nothing (D18). */
+function requireChannelsPlan(plan: Plan): void {
+  if (!mayUseMessagingChannels(plan)) throw new AppError(403, CHANNELS_PLAN_REQUIRED, CHANNEL_MESSAGES.planRequired);
+}
+
+/** The finished answer as one text, its sources as a short list of titles; null when a person handles the conversation. */
+async function collectReply(
+  events: AsyncGenerator<ChatEvent>,
+  conversationId: string | undefined,
+): Promise<{ reply: string | null; conversationId: string | undefined }> {
+  let reply: string | null = null;
+  for await (const event of events) {
+    if (event.type === 'start') conversationId = event.conversationId;
+    if (event.type === 'done') reply = withSources(event.message.text, event.message.sources);
+    if (event.type === 'error') reply = CHANNEL_MESSAGES.unanswered;
+    if (event.type === 'handoff') reply = null;
+  }
+  return { reply, conversationId };
+}
+
+function withSources(text: string, sources: ChatSource[]): string {
+  const titles = [...new Set(sources.filter((s) => s.kind !== 'memory').map((s) => s.file))].slice(0, MAX_SOURCES);
+  if (titles.length === 0) return text;
+  return `${text}\n\n${CHANNEL_MESSAGES.sourcesTitle}\n${titles.map((t) => `• ${t}`).join('\n')}`;
+}
+
+/**
+ * A refused turn: a deactivated agent says so; over the month's messages (or an ended plan) the sender is told once
+ * per month, then the channel stays silent for them until the next month (ADR 0183). Anything else is retried by the queue.
+ */
+async function refusalReply(ctx: AppContext, connection: ConnectionRow, senderId: string, error: unknown): Promise<string | null> {
+  if (!(error instanceof AppError)) throw error;
+  if (error.code === 'AGENT_INACTIVE') return CHANNEL_MESSAGES.agentInactive;
+  // Downgraded to Base: silent, the delivery marked answered (ADR 0183).
+  if (error.code === CHANNELS_PLAN_REQUIRED) return null;
+  if (error.code === 'MONTHLY_LIMIT' || error.code === 'PLAN_EXPIRED') {
+    const [first] = await ctx.db
+      .insert(channelLimitNotices)
+      .values({ connectionId: connection.id, senderId, month: romeMonth.format(new Date()), accountId: connection.accountId })
+      .onConflictDoNothing()
+      .returning({ senderId: channelLimitNotices.senderId });
+    return first ? CHANNEL_MESSAGES.monthlyLimit : null;
+  }
+  if (error.statusCode === 429) return null;
+  throw error;
+}

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { type ChatEvent, type SendMessageInput } from '@app/shared/api/chat';
+import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
+import type { AppContext } from '../../app-context.js';
+import { getAccountPlan } from '../account/plan-state.js';
+import { conversations } from '../../db/schema/chat.js';
+import { AppError, notFound } from '../../base/errors.js';
+import { heldRequest, takeVisitorMessage } from '../handoff/held-conversation.js';
+import { isAgentActive, type ChatAgent } from './chat-agent.js';
+import type { ChatChannel } from './chat-types.js';
+import { ownConversations } from './conversation-scope.js';
+import { shouldOfferHandoff } from './handoff-offer.js';
+import type { Attachment } from './read-attachment.js';
+import { startChatTurn } from './run-chat-turn.js';
+
+export interface VisitorTurn {
+  agent: ChatAgent;
+  /** public | widget today; WhatsApp and Telegram later: the core does not depend on where the visitor writes. */
+  channel: ChatChannel;
+  /** The visitor's secret id: it alone proves a conversation is theirs. */
+  visitorId: string;
+  input: SendMessageInput;
+  /**
+   * The caller knows its client message id was never sent before (a channel delivery's first hold): the turn does not
+   * look for it (ADR 0162's lookup), one statement less. A mistake costs a 409 (unique index), never a second answer.
+   */
+  newClientMessage?: boolean;
+  attachment: Attachment | null;
+  /** When the request arrived (performance.now()), for the turn's timings. */
+  receivedAt?: number;
+  /**
+   * What the channel needs of the plan besides an active one (WhatsApp and Telegram: Pro or Avanzato): throws to
+   * refuse. Checked on the plan the turn reads anyway, under the account's lock, so a refused turn stores nothing.
+   */
+  requirePlan?: (plan: Plan) => void;
+}
+
+/**
+ * The public conversation core (issue 30): one visitor message, from any channel without a signed-in member, and what
+ * follows. A deactivated agent refuses; in a conversation a person has taken over, the message goes to the team and the
+ * agent stays silent; otherwise the agent answers (streamed ChatEvents), and its last event says whether to offer a
+ * person. A visitor is never told about the account's plan or quota.
+ */
+export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise<(signal: AbortSignal) => AsyncGenerator<ChatEvent>> {
+  const { agent } = turn;
+  // D3: a deactivated agent answers politely and no model is called.
+  if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
+  const who = { channel: turn.channel, userId: null, visitorId: turn.visitorId };
+
+  const conversationId = turn.input.conversationId;
+  if (conversationId) {
+    const held = await heldRequest(ctx, agent.accountId, conversationId);
+    if (held) {
+      const [own] = await ctx.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.id, conversationId), ownConversations(agent.accountId, agent.id, who)));
+      if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+      if (turn.requirePlan) {
+        const { plan } = await getAccountPlan(ctx.db, agent.accountId);
+        // An ended plan still collects the visitor's text (below); a plan without the channel does not.
+        if (plan) turn.requirePlan(plan);
+      }
+      await ctx.rateLimits.consume('handoffVisitorMessage', turn.visitorId);
+      // The agent's turn refuses a file on the Base plan (spec §3): a person's conversation follows the same rule. An
+      // ended plan still collects the visitor's text (issue 30), but not files: the plan that allowed them is over.
+      if (turn.attachment && !planAllowsChatAttachments((await getAccountPlan(ctx.db, agent.accountId)).plan)) {
+        throw new AppError(403, 'ATTACHMENT_PLAN', CHAT_MESSAGES.publicAttachmentsOff);
+      }
+      return takeVisitorMessage(ctx, {
+        accountId: agent.accountId,
+        agent,
+        conversationId,
+        requestId: held.id,
+        text: turn.input.text,
+        attachment: turn.attachment,
+      });
+    }
+  }
+
+  let run: Awaited<ReturnType<typeof startChatTurn>>;
+  try {
+    run = await startChatTurn(ctx, {
+      accountId: agent.accountId,
+      agent,
+      who,
+      input: turn.input,
+      attachment: turn.attachment,
+      memoryCommands: false,
+      receivedAt: turn.receivedAt,
+      requirePlan: turn.requirePlan,
+      newClientMessage: turn.newClientMessage,
+    });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
+      throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
+    }
+    if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN')
+      throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
+    throw error;
+  }
+  return async function* withOffer(signal) {
+    let question = turn.input.text;
+    for await (const event of run(signal)) {
+      if (event.type === 'start') question = event.userMessage.text;
+      if (event.type === 'done' && shouldOfferHandoff(question, event.message.text)) yield { ...event, offerHandoff: true };
+      else yield event;
+    }
+  };
+}

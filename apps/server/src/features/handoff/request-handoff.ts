@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm';
+import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
+import { type HandoffRequested } from '@app/shared/api/handoff';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import type { AppContext } from '../../app-context.js';
+import { conversations } from '../../db/schema/chat.js';
+import { handoffRequests } from '../../db/schema/handoff.js';
+import { newId } from '../../db/ids.js';
+import { notFound } from '../../base/errors.js';
+import { ownConversations } from '../chat/conversation-scope.js';
+import type { ChatChannel } from '../chat/chat-types.js';
+import { handoffSettingsOf } from './handoff-settings.js';
+import { italianWhen, openingState } from './opening-hours.js';
+import { notifyTeam } from './notify-team.js';
+import { afterLeadRecorded, recordLead } from '../leads/record-lead.js';
+
+export interface HandoffRequestArgs {
+  agent: { id: string; accountId: string; name: string };
+  /** The visitor's channel (public link, widget; later WhatsApp, Telegram). */
+  channel: ChatChannel;
+  visitorId: string;
+  conversationId?: string;
+  /** `email` null: a WhatsApp or Telegram sender, reached on their channel (ADR 0186). */
+  contact: { name: string; email: string | null; phone?: string };
+}
+
+/**
+ * 'Parla con una persona': the visitor's request, with their contact and consent, on their conversation (a new, empty
+ * one when they asked before writing). One request per conversation: asking again while it is open changes nothing;
+ * asking after it was resolved opens it again. Taken whatever the account's plan and outside opening hours too; then the
+ * visitor is told when to expect an answer. The contact also becomes a lead (issue 30 'Contatti').
+ */
+export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs): Promise<HandoffRequested> {
+  const { agent } = args;
+  const settings = await handoffSettingsOf(ctx.db, agent.accountId, agent.id);
+  const now = new Date();
+  const hours = openingState(settings.openingHours, settings.holidays, now);
+  const who = { channel: args.channel, userId: null, visitorId: args.visitorId };
+
+  const result = await ctx.db.transaction(async (tx) => {
+    let conversationId = args.conversationId;
+    if (conversationId) {
+      const [own] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.id, conversationId), ownConversations(agent.accountId, agent.id, who)));
+      if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+    } else {
+      conversationId = newId();
+      await tx.insert(conversations).values({
+        id: conversationId,
+        accountId: agent.accountId,
+        agentId: agent.id,
+        channel: args.channel,
+        userId: null,
+        visitorId: args.visitorId,
+      });
+    }
+    const [existing] = await tx
+      .select()
+      .from(handoffRequests)
+      .where(and(eq(handoffRequests.conversationId, conversationId), eq(handoffRequests.accountId, agent.accountId)))
+      .for('update');
+    if (existing && existing.status !== 'resolved') return { request: existing, created: false, lead: null };
+    const contact = {
+      name: args.contact.name,
+      email: args.contact.email,
+      phone: args.contact.phone ?? null,
+      consentAt: now,
+      outsideHours: !hours.open,
+      updatedAt: now,
+    };
+    let request;
+    if (existing) {
+      [request] = await tx
+        .update(handoffRequests)
+        .set({ ...contact, status: 'new', resolvedAt: null, assigneeId: null, firstResponseAt: null, createdAt: now })
+        .where(eq(handoffRequests.id, existing.id))
+        .returning();
+    } else {
+      [request] = await tx
+        .insert(handoffRequests)
+        .values({ id: newId(), accountId: agent.accountId, agentId: agent.id, conversationId, status: 'new', createdAt: now, ...contact })
+        .returning();
+    }
+    // The contact becomes a lead ('Contatti'), in the same transaction as the request.
+    const lead = await recordLead(tx, {
+      accountId: agent.accountId,
+      agentId: agent.id,
+      conversationId,
+      name: args.contact.name,
+      email: args.contact.email,
+      phone: args.contact.phone ?? null,
+      consent: true,
+      source: 'handoff',
+    });
+    return { request: request!, created: true, lead };
+  });
+
+  const { request } = result;
+  if (result.lead) await afterLeadRecorded(ctx, result.lead);
+  if (result.created) {
+    await ctx.realtime.publish(
+      { type: 'handoff.changed', accountId: agent.accountId, payload: { requestId: request.id, agentId: agent.id } },
+      { type: 'visitor.handoff', conversationId: request.conversationId, payload: { status: 'new' } },
+    );
+    await notifyTeam(ctx, {
+      accountId: agent.accountId,
+      requestId: request.id,
+      assigneeId: null,
+      agentName: agent.name,
+      visitorName: request.name,
+      kind: 'request',
+      text: '',
+      outsideHours: request.outsideHours,
+    });
+  }
+  const notice = !result.created
+    ? HANDOFF_MESSAGES.alreadyRequested
+    : request.outsideHours && hours.nextOpening
+      ? HANDOFF_MESSAGES.requestedClosed(italianWhen(hours.nextOpening))
+      : HANDOFF_MESSAGES.requested;
+  return {
+    conversationId: request.conversationId,
+    status: request.status as HandoffRequested['status'],
+    outsideHours: request.outsideHours,
+    notice,
+  };
+}
+
+/**
+ * 'Chiedi i contatti prima della chat': the visitor's contact and consent before their first message. It opens their
+ * conversation and records the contact as a lead; the agent answers as usual (no request is made until the visitor asks
+ * for a person).
+ */
+export async function leaveContact(ctx: AppContext, args: HandoffRequestArgs): Promise<{ conversationId: string }> {
+  const { agent } = args;
+  const { conversationId, lead } = await ctx.db.transaction(async (tx) => {
+    const conversationId = newId();
+    await tx.insert(conversations).values({
+      id: conversationId,
+      accountId: agent.accountId,
+      agentId: agent.id,
+      channel: args.channel,
+      userId: null,
+      visitorId: args.visitorId,
+    });
+    // The contact left before the chat is a lead ('Contatti').
+    const lead = await recordLead(tx, {
+      accountId: agent.accountId,
+      agentId: agent.id,
+      conversationId,
+      name: args.contact.name,
+      email: args.contact.email,
+      phone: args.contact.phone ?? null,
+      consent: true,
+      source: 'prechat',
+    });
+    return { conversationId, lead };
+  });
+  await afterLeadRecorded(ctx, lead);
+  return { conversationId };
+}

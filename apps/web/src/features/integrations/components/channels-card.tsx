@@ -1,0 +1,242 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  connectTelegramSchema,
+  connectWhatsappSchema,
+  type ConnectTelegramInput,
+  type ConnectWhatsappInput,
+  type TelegramConnection,
+  type WhatsappConnection,
+} from '@app/shared/api/channels';
+import type { MessagingChannel } from '@app/shared/api/analytics';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { integrationsText } from '@app/shared/i18n/integrations';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useAgentChannels } from '../api/get-agent-channels';
+import { useConnectWhatsapp } from '../api/connect-whatsapp';
+import { useConnectTelegram } from '../api/connect-telegram';
+import { useDisconnectChannel } from '../api/disconnect-channel';
+import { CopyField } from './copy-field';
+
+/** 'Canali' (issue 31): the agent's WhatsApp and Telegram, connected, shown (secrets masked) and disconnected here. */
+export function ChannelsCard({ agentId }: { agentId: string }) {
+  const t = integrationsText.channels;
+  const channels = useAgentChannels(agentId);
+  const forbidden = channels.error instanceof ApiRequestError && channels.error.status === 403;
+  return (
+    <Card id="canali">
+      <CardHeader>
+        <CardTitle>{t.title}</CardTitle>
+        <CardDescription>{t.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {channels.isLoading ? <Spinner /> : null}
+        {forbidden ? <p className="text-sm text-slate-600">{t.forbidden}</p> : null}
+        {channels.error && !forbidden ? (
+          <p role="alert" className="text-sm text-red-800">
+            {errorMessage(channels.error)}
+          </p>
+        ) : null}
+        {channels.data && !channels.data.available ? (
+          <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {t.planRequired}{' '}
+            <Link to="/pricing" className="font-medium underline">
+              {t.upgrade}
+            </Link>
+          </p>
+        ) : null}
+        {channels.data ? (
+          <>
+            <WhatsappSection agentId={agentId} connection={channels.data.whatsapp} available={channels.data.available} />
+            <TelegramSection agentId={agentId} connection={channels.data.telegram} available={channels.data.available} />
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBadge({ status }: { status: 'connected' | 'pending' | 'off' }) {
+  const t = integrationsText.channels;
+  const colour =
+    status === 'connected'
+      ? 'bg-emerald-100 text-emerald-900'
+      : status === 'pending'
+        ? 'bg-amber-100 text-amber-900'
+        : 'bg-slate-100 text-slate-800';
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${colour}`}>
+      <span className="sr-only">{t.statusLabel}: </span>
+      {t.status[status]}
+    </span>
+  );
+}
+
+function SectionTitle({ title, status }: { title: string; status: 'connected' | 'pending' | 'off' }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <StatusBadge status={status} />
+    </div>
+  );
+}
+
+/** The form's errors from the shared schema, each on its field. */
+function applyIssues<T extends Record<string, unknown>>(
+  result: z.ZodSafeParseResult<T>,
+  setError: (name: keyof T & string, error: { message: string }) => void,
+): result is z.ZodSafeParseSuccess<T> {
+  if (result.success) return true;
+  for (const issue of result.error.issues) setError(String(issue.path[0]) as keyof T & string, { message: issue.message });
+  return false;
+}
+
+function DisconnectButton({ agentId, kind, label }: { agentId: string; kind: MessagingChannel; label: string }) {
+  const t = integrationsText.channels;
+  const disconnect = useDisconnectChannel(agentId);
+  return (
+    <Button
+      variant="outline"
+      disabled={disconnect.isPending}
+      aria-label={`${t.disconnect} ${label}`}
+      onClick={() => {
+        if (!window.confirm(t.confirmDisconnect(label))) return;
+        disconnect.mutateAsync(kind).then(
+          (result) => toast.success(result.message),
+          (err: unknown) => toast.error(errorMessage(err)),
+        );
+      }}
+    >
+      {t.disconnect}
+    </Button>
+  );
+}
+
+function WhatsappSection({
+  agentId,
+  connection,
+  available,
+}: {
+  agentId: string;
+  connection: WhatsappConnection | null;
+  available: boolean;
+}) {
+  const t = integrationsText.channels.whatsapp;
+  const connect = useConnectWhatsapp(agentId);
+  const form = useForm<ConnectWhatsappInput>({
+    defaultValues: { phoneNumberId: connection?.phoneNumberId ?? '', accessToken: '', appSecret: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const parsed = connectWhatsappSchema.safeParse(values);
+    if (!applyIssues(parsed, form.setError)) return;
+    try {
+      const result = await connect.mutateAsync(parsed.data);
+      form.reset({ phoneNumberId: parsed.data.phoneNumberId, accessToken: '', appSecret: '' });
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  });
+  return (
+    <section aria-labelledby={`${agentId}-whatsapp`} className="space-y-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <div id={`${agentId}-whatsapp`}>
+        <SectionTitle title={t.title} status={connection?.status ?? 'off'} />
+      </div>
+      {connection ? (
+        <div className="space-y-3">
+          <ul className="space-y-1 text-sm text-slate-700">
+            <li>{t.number(connection.phoneNumberId)}</li>
+            <li>{t.token(connection.tokenHint)}</li>
+          </ul>
+          <CopyField label={t.webhookUrl} value={connection.webhookUrl} rows={2} />
+          <CopyField label={t.verifyToken} value={connection.verifyToken} hint={t.webhookHelp} />
+          <DisconnectButton agentId={agentId} kind="whatsapp" label={t.title} />
+        </div>
+      ) : null}
+      {available ? (
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+          <p className="text-sm text-slate-600">{t.help}</p>
+          <div className="grid gap-3 md:grid-cols-3">
+            <Field label={t.phoneNumberId} error={errors.phoneNumberId?.message} required>
+              <Input inputMode="numeric" autoComplete="off" {...form.register('phoneNumberId')} />
+            </Field>
+            <Field label={t.accessToken} error={errors.accessToken?.message} required>
+              <PasswordInput autoComplete="off" {...form.register('accessToken')} />
+            </Field>
+            <Field label={t.appSecret} error={errors.appSecret?.message} required>
+              <PasswordInput autoComplete="off" {...form.register('appSecret')} />
+            </Field>
+          </div>
+          <Button type="submit" disabled={isSubmitting}>
+            {connection ? t.replace : t.connect}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function TelegramSection({
+  agentId,
+  connection,
+  available,
+}: {
+  agentId: string;
+  connection: TelegramConnection | null;
+  available: boolean;
+}) {
+  const t = integrationsText.channels.telegram;
+  const connect = useConnectTelegram(agentId);
+  const form = useForm<ConnectTelegramInput>({ defaultValues: { botToken: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const parsed = connectTelegramSchema.safeParse(values);
+    if (!applyIssues(parsed, form.setError)) return;
+    try {
+      const result = await connect.mutateAsync(parsed.data);
+      form.reset({ botToken: '' });
+      toast.success(result.message);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 400) form.setError('botToken', { message: errorMessage(err) });
+      else toast.error(errorMessage(err));
+    }
+  });
+  return (
+    <section aria-labelledby={`${agentId}-telegram`} className="space-y-3 border-t border-slate-200 pt-4">
+      <div id={`${agentId}-telegram`}>
+        <SectionTitle title={t.title} status={connection?.status ?? 'off'} />
+      </div>
+      {connection ? (
+        <div className="space-y-3">
+          <ul className="space-y-1 text-sm text-slate-700">
+            {connection.botUsername ? <li>{t.bot(connection.botUsername)}</li> : null}
+            <li>{t.token(connection.tokenHint)}</li>
+          </ul>
+          <CopyField label={t.webhookUrl} value={connection.webhookUrl} rows={2} />
+          <DisconnectButton agentId={agentId} kind="telegram" label={t.title} />
+        </div>
+      ) : null}
+      {available ? (
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+          <p className="text-sm text-slate-600">{t.help}</p>
+          <div className="max-w-xl">
+            <Field label={t.botToken} error={errors.botToken?.message} required>
+              <PasswordInput autoComplete="off" {...form.register('botToken')} />
+            </Field>
+          </div>
+          <Button type="submit" disabled={isSubmitting}>
+            {connection ? t.replace : t.connect}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { WIDTHS, createAgentViaApi, sidewaysOverflow } from '../first-run/helpers';
+
+/**
+ * Issue 34 (Lighthouse, ADR 0164/0165): the pages a customer opens first do not move under the reader while they
+ * load (no layout shift), and the code of the page is asked for at the start, beside the session, rather than after
+ * it. Measured by the browser's own Layout Instability API, from the first byte of each page.
+ */
+
+/** Records every layout shift of the next documents from their start (a shift right after an input does not count). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const holder = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    holder.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        holder.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node))),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+test('the first pages of an owner load without moving, at 1280 and 375 px', async ({ page, request }) => {
+  // Eight page loads, each until the network is idle, and axe.
+  test.setTimeout(240_000);
+  await ownerSignedIn(page, request);
+  const agent = await createAgentViaApi(page, { name: 'Negozio', description: 'Risponde ai clienti' });
+  await recordShifts(page);
+  const pages = [
+    { path: '/dashboard', ready: page.getByRole('heading', { name: 'Spazio' }) },
+    { path: '/billing', ready: page.getByRole('heading', { name: 'Account e Fatturazione', level: 1 }) },
+    { path: '/analytics', ready: page.getByRole('heading', { level: 1 }).first() },
+    { path: `/agent/${agent.id}/settings`, ready: page.getByRole('heading', { level: 1 }).first() },
+  ];
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      // Everything the page asked for has arrived and been shown.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+      const shifts = await shiftsOf(page);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      // Lighthouse's 'good' bound for Cumulative Layout Shift is 0.1.
+      expect(total, `${size.name} ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+      expect(await sidewaysOverflow(page), `${size.name} ${path}`).toBeLessThanOrEqual(0);
+    }
+  }
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a signed-in page asks for its code beside the session, not after it', async ({ page, request }) => {
+  await ownerSignedIn(page, request);
+  // The session's answer is held back until the dashboard's code has been asked for: a router that waited for the
+  // session before loading the page would never ask, and the test would fail on the wait.
+  let pageCodeRequested = false;
+  page.on('request', (req) => {
+    if (/\/assets\/dashboard-page-[^/]+\.js$/.test(new URL(req.url()).pathname)) pageCodeRequested = true;
+  });
+  await page.route('**/api/auth/session', async (route) => {
+    const response = await route.fetch();
+    if (!pageCodeRequested) await page.waitForRequest(/\/assets\/dashboard-page-[^/]+\.js$/);
+    await route.fulfill({ response });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(pageCodeRequested).toBe(true);
+});

@@ -1,0 +1,25 @@
+import { QA_QUESTION_MAX, QA_VARIANTS_MAX, QA_ANSWER_MAX, QA_PAIRS_PER_AGENT } from '../limits.js';
+
+/** What a citation of a pair reads, in the chat and the analytics. */
+export const QA_SOURCE_LABEL = 'Domande e risposte';
+
+export const QA_MESSAGES = {
+  questionRequired: 'Scrivi la domanda.',
+  questionTooLong: `La domanda può contenere al massimo ${QA_QUESTION_MAX} caratteri.`,
+  variantRequired: 'Una variante della domanda non può essere vuota.',
+  variantTooLong: `Ogni variante può contenere al massimo ${QA_QUESTION_MAX} caratteri.`,
+  tooManyVariants: `Puoi aggiungere al massimo ${QA_VARIANTS_MAX} varianti della domanda.`,
+  duplicateVariant: 'Le varianti devono essere diverse dalla domanda e tra loro.',
+  answerRequired: 'Scrivi la risposta.',
+  answerTooLong: `La risposta può contenere al massimo ${QA_ANSWER_MAX.toLocaleString('it-IT')} caratteri.`,
+  tooManyPairs: `Questo agente ha già ${QA_PAIRS_PER_AGENT} domande e risposte, il massimo: eliminane qualcuna prima di aggiungerne altre.`,
+  notFound: 'Domanda e risposta non trovata.',
+  created: 'Domanda e risposta aggiunta.',
+  updated: 'Domanda e risposta aggiornata.',
+  deleted: 'Domanda e risposta eliminata.',
+} as const;
+
+/** Messages of the fields of `api/knowledge-qa.ts`'s schemas (ADR 0199). */
+export const KNOWLEDGE_QA_FIELD_MESSAGES = {
+  pairIdInvalid: 'Identificativo della domanda non valido.',
+} as const;

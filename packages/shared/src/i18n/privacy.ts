@@ -1,0 +1,15 @@
+import { pluralForm, plural } from '../plural.js';
+
+/** Issue 33 (GDPR): an owner finds one visitor's conversations by e-mail or widget customer id, and erases them. */
+export const PRIVACY_MESSAGES = {
+  whoRequired: "Indica l'e-mail del visitatore, l'id cliente del widget, il numero WhatsApp oppure l'id Telegram.",
+  phoneInvalid: 'Numero WhatsApp non valido: da 6 a 15 cifre, con il prefisso internazionale (es. +39 333 1234567).',
+  telegramIdInvalid: "L'id Telegram è un numero (es. 123456789).",
+  emailInvalid: 'Indirizzo e-mail non valido.',
+  customerIdInvalid: "L'id cliente deve avere da 1 a 200 caratteri.",
+  nothingFound: 'Nessuna conversazione o contatto trovato per questo visitatore.',
+  erased: (conversations: number, leads = 0) =>
+    leads === 0
+      ? `${pluralForm(conversations, 'Cancellata', 'Cancellate')} ${plural(conversations, 'conversazione', 'conversazioni')} del visitatore.`
+      : `Cancellati i dati del visitatore: ${plural(conversations, 'conversazione', 'conversazioni')} e ${plural(leads, 'contatto', 'contatti')}.`,
+} as const;
