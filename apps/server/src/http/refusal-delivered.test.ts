@@ -71,7 +71,10 @@ it('answers 50 avatar uploads of 12 MB sent with fetch with their 413, none lost
   expect(outcomes.filter((outcome) => outcome !== `413 ${AVATAR_TOO_LARGE}`)).toEqual([]);
 });
 
-it('answers 50 document uploads of 40 MB, past what the server drains, with their 413, none lost', async () => {
+// Each refused 40 MB document still carries the 16 MB the server drains (ADR 0140): about 0.4 s on a quiet machine,
+// twice that or more while the rest of the suite runs. 20 tries still catch the lost answer of one try in three
+// (missed with a chance of (2/3)^20, 0.03%); the own time limit is a hang guard, not a measure.
+it('answers 20 document uploads of 40 MB, past what the server drains, with their 413, none lost', { timeout: 120_000 }, async () => {
   const owner = await createAccountWithOwner(t.ctx.db);
   const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id });
   const cookie = await signIn(t, owner);
@@ -81,9 +84,9 @@ it('answers 50 document uploads of 40 MB, past what the server drains, with thei
     field: 'file',
     fileName: 'manuale.txt',
     megabytes: 40,
-    tries: 50,
+    tries: 20,
   });
-  expect(outcomes).toHaveLength(50);
+  expect(outcomes).toHaveLength(20);
   expect(outcomes.filter((outcome) => outcome !== '413 Il file supera la dimensione massima di 1 MB.')).toEqual([]);
   // The server still answers on a new connection.
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
