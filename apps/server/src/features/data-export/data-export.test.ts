@@ -41,15 +41,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const state = async (who = cookie) => (await t.request({ method: 'GET', url: '/api/account/export', cookie: who })).json();
+const state = async (who = cookie, app = t) => (await app.request({ method: 'GET', url: '/api/account/export', cookie: who })).json();
 
-async function readyExport() {
+async function readyExport(app = t, who = cookie) {
   for (let i = 0; i < 200; i += 1) {
-    const latest = (await state()).latest;
+    const latest = (await state(who, app)).latest;
     if (latest?.status !== 'pending') return latest;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('export still pending');
+}
+
+/** The e-mail is sent once the export is marked ready: a moment after the profile shows it. */
+async function mailTo(to: string, subject: string) {
+  for (let i = 0; i < 200; i += 1) {
+    const mail = await t.lastEmail(to);
+    if (mail?.subject === subject) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
 }
 
 describe("'Esporta i dati'", () => {
@@ -62,7 +72,7 @@ describe("'Esporta i dati'", () => {
     const days = (new Date(latest.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
-    const mail = await t.lastEmail(owner.email);
+    const mail = await mailTo(owner.email, DATA_EXPORT_MESSAGES.emailSubject);
     expect(mail?.subject).toBe(DATA_EXPORT_MESSAGES.emailSubject);
     const link = new URL(latest.downloadUrl);
     expect(mail?.text).toContain(link.pathname);
@@ -117,5 +127,21 @@ describe("'Esporta i dati'", () => {
     expect((await t.request({ method: 'GET', url: '/api/account/export', cookie: adminCookie })).statusCode).toBe(403);
     const other = await createAccountWithOwner(t.ctx.db);
     expect(await state(await signIn(t, other))).toEqual({ latest: null });
+  });
+
+  it('stays ready, its link on the profile, when the mail server refuses the e-mail', async () => {
+    // A real SMTP client against a port nobody listens on: the send fails as with a mail server that is down.
+    const offline = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const someone = await createAccountWithOwner(offline.ctx.db);
+      const someoneCookie = await signIn(offline, someone);
+      expect((await offline.request({ method: 'POST', url: '/api/account/export', cookie: someoneCookie })).statusCode).toBe(202);
+      const latest = await readyExport(offline, someoneCookie);
+      expect(latest).toMatchObject({ status: 'ready' });
+      const link = new URL(latest.downloadUrl);
+      expect((await offline.request({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    } finally {
+      await offline.close();
+    }
   });
 });

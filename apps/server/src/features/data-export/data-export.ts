@@ -16,7 +16,7 @@ import { agentWidgets } from '../../db/schema/integrations.js';
 import { leads } from '../../db/schema/leads.js';
 import { newId } from '../../db/ids.js';
 import { conflict, notFound } from '../../base/errors.js';
-import { composeEmail } from '../../mail/templates.js';
+import { dataExportReadyEmail } from './data-export-emails.js';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,36 +161,41 @@ async function buildZip(ctx: AppContext, accountId: string): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/** The signed link, to whoever asked for the export (if they are still a member). */
+async function mailExportReady(ctx: AppContext, row: typeof dataExports.$inferSelect, expiresAt: Date): Promise<void> {
+  const [to] = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.id, [row.requestedBy]));
+  if (!to) return;
+  await ctx.mailer.send(dataExportReadyEmail(to.email, downloadUrl(ctx, row.id, expiresAt)));
+}
+
 /** The job: builds and stores the ZIP, then e-mails the signed link to whoever asked; a failure says so in Italian. */
 export async function registerDataExportJob(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ exportId: string }>(DATA_EXPORT_QUEUE, async ({ exportId }) => {
     const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, exportId));
     if (!row || row.status !== 'pending') return;
+    let expiresAt: Date;
     try {
       const zip = await buildZip(ctx, row.accountId);
       // Under the account's prefix: deleting the account removes it with its other files.
       const key = `${row.accountId}/exports/${row.id}.zip`;
       const size = await ctx.storage.put(key, Readable.from([zip]), { maxBytes: MAX_ZIP_BYTES });
-      const expiresAt = new Date(Date.now() + DATA_EXPORT_DAYS * DAY_MS);
+      expiresAt = new Date(Date.now() + DATA_EXPORT_DAYS * DAY_MS);
       await ctx.db
         .update(dataExports)
         .set({ status: 'ready', storageKey: key, sizeBytes: size, expiresAt })
         .where(eq(dataExports.id, row.id));
-      const [to] = await ctx.db
-        .select({ email: users.email })
-        .from(users)
-        .where(inArray(users.id, [row.requestedBy]));
-      if (to) {
-        await ctx.mailer.send(
-          composeEmail(to.email, DATA_EXPORT_MESSAGES.emailSubject, {
-            paragraphs: [DATA_EXPORT_MESSAGES.emailBody, DATA_EXPORT_MESSAGES.emailValidity],
-            action: { label: 'Scarica i dati', url: downloadUrl(ctx, row.id, expiresAt) },
-          }),
-        );
-      }
     } catch (error) {
       ctx.log.error({ err: error, exportId }, 'data export failed');
       await ctx.db.update(dataExports).set({ status: 'failed', error: DATA_EXPORT_MESSAGES.failed }).where(eq(dataExports.id, row.id));
+      return;
     }
+    // The export is ready whatever the e-mail does: a mail server that refuses it leaves the link on the profile page,
+    // not an export marked failed.
+    await mailExportReady(ctx, row, expiresAt).catch((error: unknown) =>
+      ctx.log.warn({ err: error, exportId }, 'data export ready, its e-mail could not be sent'),
+    );
   });
 }
