@@ -78,3 +78,40 @@ test('a signed-in page asks for its code beside the session, not after it', asyn
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect(pageCodeRequested).toBe(true);
 });
+
+test("a page's first data is asked for beside its code, not once the code has run (ADR 0205)", async ({ page, request }) => {
+  await ownerSignedIn(page, request);
+  const agent = await createAgentViaApi(page, { name: 'Negozio', description: 'Risponde ai clienti' });
+  // The page's code is held back until its data has been asked for: a page that asked only once rendered would never
+  // ask, and the wait would fail the test.
+  for (const { path, code, data, ready } of [
+    {
+      path: `/agent/public-chat/${agent.id}`,
+      code: /\/assets\/public-chat-page-[^/]+\.js$/,
+      data: new RegExp(`/api/public/agents/${agent.id}$`),
+      ready: page.getByRole('heading', { name: 'Negozio' }),
+    },
+    {
+      path: '/billing',
+      code: /\/assets\/billing-page-[^/]+\.js$/,
+      data: /\/api\/billing$/,
+      ready: page.getByRole('heading', { name: 'Account e Fatturazione', level: 1 }),
+    },
+  ]) {
+    let dataRequested = false;
+    const seen = (req: { url(): string }) => {
+      if (data.test(new URL(req.url()).pathname)) dataRequested = true;
+    };
+    page.on('request', seen);
+    await page.route(code, async (route) => {
+      const response = await route.fetch();
+      if (!dataRequested) await page.waitForRequest((req) => data.test(new URL(req.url()).pathname));
+      await route.fulfill({ response });
+    });
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    expect(dataRequested, path).toBe(true);
+    await page.unroute(code);
+    page.off('request', seen);
+  }
+});

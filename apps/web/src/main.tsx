@@ -11,11 +11,12 @@ import './index.css';
 configureItalianValidation();
 trackInputModality();
 
-// What the first screen waits for is asked at once, side by side (issue 34, ADR 0165): the session (every page reads
-// it) and the code of the page the address shows; React would otherwise ask for them one after the other.
+// What the first screen waits for is asked at once, side by side (issue 34, ADRs 0165 and 0205): the session (every
+// page reads it), the code of the page the address shows and the data it opens on; React would otherwise ask for
+// them one after the other.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(sessionQueryOptions());
-preloadRoute(window.location.pathname);
+void preloadRoute(window.location.pathname, queryClient);
 
 // The first render is a transition, so React renders in slices and yields to the browser between them instead of
 // holding the main thread for the whole tree (a phone's input stays responsive while the page builds).

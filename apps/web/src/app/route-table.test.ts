@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@app/shared/api/auth';
+import type { Role } from '@app/shared/roles';
 import { preloadRoute, routes } from './route-table';
 import { titleOf } from './document-title';
+import { sessionKeys } from '../lib/session';
+import { chatKeys } from '../features/chat/api/keys';
+import { agentKeys } from '../features/agents/api/keys';
+import { analyticsKeys } from '../features/analytics/api/keys';
+import { billingKeys } from '../features/billing/api/keys';
+import { defaultRange } from '../features/analytics/range';
 
 /** Every route that shows a page (a path or the index, and something to render), with its full path. */
 function pages(list: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
@@ -49,7 +58,63 @@ describe('route preloading (issue 34, ADR 0165)', () => {
   });
 
   it('asks for nothing on a path that matches no lazy page', () => {
-    expect(() => preloadRoute('/')).not.toThrow();
-    expect(() => preloadRoute('/una/pagina/che/non/esiste')).not.toThrow();
+    const queryClient = new QueryClient();
+    expect(() => preloadRoute('/', queryClient)).not.toThrow();
+    expect(() => preloadRoute('/una/pagina/che/non/esiste', queryClient)).not.toThrow();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+/**
+ * The page's first data (issue 34, ADR 0205) is asked for under the very key the page's own query reads, or the page
+ * would ask again. There is no server here: the requests fail, but their queries are in the cache under their keys.
+ */
+describe("a page's first data asked for beside its code (ADR 0205)", () => {
+  const signedInAs = (role: Role | null) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const session = role ? ({ user: { id: 'u1', email: 'u1@esempio.it', role } } as unknown as SessionInfo) : null;
+    queryClient.setQueryData(sessionKeys.all, session);
+    return queryClient;
+  };
+  const asked = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true });
+
+  it("asks for the public chat's agent without a session", async () => {
+    const queryClient = signedInAs(null);
+    await preloadRoute('/agent/public-chat/a1', queryClient);
+    expect(asked(queryClient, chatKeys.publicAgent('a1'))).toBeDefined();
+  });
+
+  it("asks for the settings' agent, the analytics' default range and an owner's billing once signed in", async () => {
+    const queryClient = signedInAs('owner');
+    await Promise.all(
+      ['/agent/a1/settings', '/analytics', '/agent/a2/analytics', '/billing'].map((path) => preloadRoute(path, queryClient)),
+    );
+    expect(asked(queryClient, agentKeys.detail('a1'))).toBeDefined();
+    expect(asked(queryClient, analyticsKeys.view(defaultRange()))).toBeDefined();
+    expect(asked(queryClient, analyticsKeys.view({ ...defaultRange(), agentId: 'a2' }))).toBeDefined();
+    expect(asked(queryClient, billingKeys.overview('u1'))).toBeDefined();
+    expect(asked(queryClient, billingKeys.invoices('u1'))).toBeDefined();
+    expect(asked(queryClient, billingKeys.profile('u1'))).toBeDefined();
+  });
+
+  it('asks for nothing of a signed-in page without a session, nor billing for a role that may not see it', async () => {
+    const visitor = signedInAs(null);
+    const member = signedInAs('user');
+    await Promise.all([
+      ...['/agent/a1/settings', '/analytics', '/billing'].map((path) => preloadRoute(path, visitor)),
+      preloadRoute('/billing', member),
+    ]);
+    expect(
+      visitor
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([sessionKeys.all]);
+    expect(
+      member
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([sessionKeys.all]);
   });
 });

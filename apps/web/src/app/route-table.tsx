@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@app/shared/api/auth';
+import { sessionQueryOptions } from '../lib/session';
 import { Root } from './routes/root';
 import { NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './layouts/public-layout';
@@ -7,33 +10,73 @@ import { ProtectedRoute, PublicOnlyRoute, SuperAdminRoute } from './guards/guard
 import { LandingPage } from '../features/marketing/routes/landing-page';
 import { pageTitles as titles } from '@app/shared/i18n/titles';
 import type { RouteHandle } from './document-title';
+// The first data of the pages that open on a request (ADR 0205): small modules, in the first chunk so that their
+// requests leave with the session's instead of after another download.
+import { prefetchPublicAgent } from '../features/chat/api/get-public-agent';
+import { prefetchAgent } from '../features/agents/api/get-agent';
+import { prefetchAnalytics } from '../features/analytics/api/get-analytics';
+import { prefetchBilling } from '../features/billing/api/prefetch-billing';
+
+/**
+ * What a page shows first, asked for while its code is still on the way (issue 34, ADR 0205): the page's own query
+ * then finds it in the cache, or in flight, instead of asking only once the page has rendered. `session()` is the
+ * session main.tsx already asked for (a signed-in page's data waits for it: a visitor without one asks for nothing).
+ */
+export type FirstData = (args: {
+  params: Params;
+  queryClient: QueryClient;
+  session: () => Promise<SessionInfo | null>;
+}) => Promise<unknown>;
+
+interface PreloadablePage {
+  preload?: () => Promise<unknown>;
+  firstData?: FirstData;
+}
 
 /**
  * Every page but the landing page is loaded on demand, so the first visit downloads only what it shows.
  * `page(() => import(...), 'ExportName')` keeps each route one line. The router is declarative (ADR 0029): a page
  * is a React.lazy component, shown under the nearest Suspense boundary (Root's, or the app layout's).
  */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'element'> {
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  firstData?: FirstData,
+): Pick<RouteObject, 'element'> {
   const Page = Object.assign(
     lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    { preload: load },
+    { preload: load, firstData } satisfies PreloadablePage,
   );
   return { element: <Page /> };
 }
 
 /**
- * Starts downloading the code of every page the path shows (the app layout and the page inside it) at once, before
- * React renders (issue 34, ADR 0165): without it each lazy level is requested only when the level above has
+ * Starts downloading the code of every page the path shows (the app layout and the page inside it), and the data the
+ * page opens on (ADR 0205), at once, before React renders (issue 34, ADR 0165): without it each lazy level is requested only when the level above has
  * rendered, after the session has arrived — three round trips in a row before a signed-in page can paint. The
  * browser fetches a module once, so React's own import later finds it there.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, queryClient: QueryClient): Promise<void> {
+  const session = () => queryClient.ensureQueryData(sessionQueryOptions());
+  const asked: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const type = (match.route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
-    // A failed download is React's to report when it renders the page (the error boundary), not this hint's.
+    const type = (match.route.element as ReactElement | undefined)?.type as PreloadablePage | undefined;
+    // A failed download or request is the page's to report when it renders (the error boundary; its query, which
+    // asks again on mount when the prefetch failed), not this hint's.
     type?.preload?.().catch(() => undefined);
+    if (type?.firstData) asked.push(type.firstData({ params: match.params, queryClient, session }).catch(() => undefined));
   }
+  // Settles once the page's first data has been asked for and answered (tests wait for it; main.tsx does not).
+  return Promise.all(asked).then(() => undefined);
 }
+
+/** A signed-in page's first data: asked for once the session says someone is signed in. */
+const signedIn =
+  (ask: (args: { params: Params; queryClient: QueryClient; session: SessionInfo }) => Promise<unknown>): FirstData =>
+  async ({ params, queryClient, session }) => {
+    const current = await session();
+    if (current) await ask({ params, queryClient, session: current });
+  };
 
 /** The page's title (ADR 0018): every route that shows a page declares one. */
 const titled = (title: string): Pick<RouteObject, 'handle'> => ({ handle: { title } satisfies RouteHandle });
@@ -135,7 +178,11 @@ export const routes: RouteObject[] = [
       {
         path: 'agent/public-chat/:id',
         ...titled(titles.publicChat),
-        ...page(() => import('../features/chat/routes/public-chat-page'), 'PublicChatPage'),
+        ...page(
+          () => import('../features/chat/routes/public-chat-page'),
+          'PublicChatPage',
+          ({ params, queryClient }) => prefetchPublicAgent(queryClient, params.id!),
+        ),
       },
       {
         element: <ProtectedRoute />,
@@ -172,17 +219,29 @@ export const routes: RouteObject[] = [
               {
                 path: 'agent/:id/settings',
                 ...titled(titles.agentSettings),
-                ...page(() => import('./routes/agent-settings-page'), 'AgentSettingsPage'),
+                ...page(
+                  () => import('./routes/agent-settings-page'),
+                  'AgentSettingsPage',
+                  signedIn(({ params, queryClient }) => prefetchAgent(queryClient, params.id!)),
+                ),
               },
               {
                 path: 'agent/:id/analytics',
                 ...titled(titles.agentAnalytics),
-                ...page(() => import('./routes/analytics-with-answers'), 'AgentAnalyticsWithAnswersPage'),
+                ...page(
+                  () => import('./routes/analytics-with-answers'),
+                  'AgentAnalyticsWithAnswersPage',
+                  signedIn(({ params, queryClient }) => prefetchAnalytics(queryClient, params.id)),
+                ),
               },
               {
                 path: 'analytics',
                 ...titled(titles.analytics),
-                ...page(() => import('./routes/analytics-with-answers'), 'AnalyticsWithAnswersPage'),
+                ...page(
+                  () => import('./routes/analytics-with-answers'),
+                  'AnalyticsWithAnswersPage',
+                  signedIn(({ queryClient }) => prefetchAnalytics(queryClient)),
+                ),
               },
               {
                 path: 'analytics/conversations',
@@ -213,7 +272,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'billing',
                 ...titled(titles.billing),
-                ...page(() => import('../features/billing/routes/billing-page'), 'BillingPage'),
+                ...page(
+                  () => import('../features/billing/routes/billing-page'),
+                  'BillingPage',
+                  signedIn(({ queryClient, session }) => prefetchBilling(queryClient, session)),
+                ),
               },
               {
                 path: 'billing/pagamento-simulato/:id',

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Analytics } from '@app/shared/api/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
+import { defaultRange } from '../range';
 
 export interface AnalyticsRange {
   from: string;
@@ -17,3 +18,7 @@ export const analyticsQueryOptions = (range: AnalyticsRange) =>
   queryOptions({ queryKey: analyticsKeys.view(range), queryFn: () => getAnalytics(range), placeholderData: keepPreviousData });
 
 export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQueryOptions(range));
+
+/** The figures the page opens on (the default range), asked for while its code arrives (issue 34, ADR 0205). */
+export const prefetchAnalytics = (queryClient: QueryClient, agentId?: string) =>
+  queryClient.prefetchQuery(analyticsQueryOptions({ ...defaultRange(), agentId }));

@@ -4,16 +4,7 @@ import { analyticsText } from '@app/shared/i18n/analytics';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-
-export const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-export const daysBefore = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
-/** The last `days` days in Rome, today included. */
-export const presetRange = (days: number) => {
-  const to = romeToday();
-  return { from: daysBefore(to, days - 1), to };
-};
+import { presetRange } from '../range';
 
 /** Presets of 7, 30 and 90 days, and a custom range; the server checks the range again. */
 export function RangePicker({

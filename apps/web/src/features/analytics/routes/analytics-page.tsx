@@ -12,7 +12,8 @@ import { Rating } from '../../../components/ui/rating';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
 import { useSession } from '../../../lib/session';
-import { presetRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { defaultRange } from '../range';
 import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
 import { ExportLinks } from '../components/export-links';
@@ -33,7 +34,7 @@ export function AgentAnalyticsPage({ gapAction }: { gapAction?: GapAction }) {
 }
 
 function AnalyticsView({ agentId, gapAction }: { agentId?: string; gapAction?: GapAction }) {
-  const [range, setRange] = useState(() => presetRange(30));
+  const [range, setRange] = useState(defaultRange);
   const analytics = useAnalytics({ ...range, agentId });
   const { session } = useSession();
   const t = analyticsText;

@@ -18,7 +18,8 @@ import { AccessDenied } from '../../../components/ui/access-denied';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useConversations, type ConversationFilters } from '../api/get-conversations';
-import { presetRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { defaultRange } from '../range';
 import { ExportLinks } from '../components/export-links';
 import { RetentionForm } from '../components/retention-form';
 import { VisitorErasureForm } from '../components/visitor-erasure-form';
@@ -40,7 +41,7 @@ const FILTER_KEYS = ['channel', 'rating', 'gap', 'q'] as const;
 /** The filters live in the address: the back button, a reload and a shared link keep them. */
 function useFilters(agentId?: string): [ConversationFilters, (next: Partial<ConversationFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const fallback = presetRange(30);
+  const fallback = defaultRange();
   const filters: ConversationFilters = {
     from: params.get('from') ?? fallback.from,
     to: params.get('to') ?? fallback.to,
