@@ -7,7 +7,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A hang guard, not a measure: the longest tests take ~60 s on a loaded 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',

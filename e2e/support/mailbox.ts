@@ -8,10 +8,21 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** Mails already read, by file name: the sink writes each file once, and a run ends with hundreds of them. */
+const read = new Map<string, ReceivedMail>();
+
 function allMail(): ReceivedMail[] {
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail);
+    .map((file) => {
+      let mail = read.get(file);
+      if (!mail) {
+        mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail;
+        read.set(file, mail);
+      }
+      return mail;
+    });
 }
 
 /** Waits for the newest e-mail to `to` whose subject matches. */

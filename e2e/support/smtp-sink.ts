@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -20,7 +20,9 @@ export function startSmtpSink(port: number, dir: string): Promise<SMTPServer> {
           counter += 1;
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           const file = path.join(dir, `${Date.now()}-${String(counter).padStart(5, '0')}.json`);
-          writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+          // Written aside, then renamed: a worker reading the directory never finds half a file.
+          writeFileSync(`${file}.part`, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((err: Error) => callback(err));
