@@ -8,7 +8,7 @@ import { sessionQueryOptions } from './lib/session';
 import { trackInputModality } from './lib/input-modality';
 import './index.css';
 
-configureItalianValidation();
+configureItalianValidation({ withoutEval: true });
 trackInputModality();
 
 // What the first screen waits for is asked at once, side by side (issue 34, ADRs 0165 and 0205): the session (every

@@ -101,8 +101,11 @@ export function italianIssueMessage(issue: Issue): string {
  * config object, which zod documents as shared by every copy and readable before zod loads: the web
  * app's first page installs the map without downloading zod (ADR 0021).
  */
-export function configureItalianValidation(): void {
+export function configureItalianValidation({ withoutEval = false }: { withoutEval?: boolean } = {}): void {
   const holder = globalThis as { __zod_globalConfig?: z.core.$ZodConfig };
   holder.__zod_globalConfig ??= {};
   holder.__zod_globalConfig.localeError = italianIssueMessage;
+  // The web app's Content-Security-Policy forbids eval: without `jitless`, zod probes `new Function` on the first
+  // object it parses, and the browser reports the refused probe as a CSP violation (Lighthouse's best practices).
+  if (withoutEval) holder.__zod_globalConfig.jitless = true;
 }

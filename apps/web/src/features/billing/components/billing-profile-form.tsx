@@ -105,6 +105,7 @@ export function BillingProfileForm({
             <Field label={t.country} error={errors.country?.message}>
               <select
                 className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+                autoComplete="country"
                 {...form.register('country')}
               >
                 <option value="IT">{countries().italy.name}</option>
