@@ -110,6 +110,12 @@ test("a page's first data is asked for beside its code, not once the code has ru
       ready: page.getByRole('heading', { name: 'Negozio' }),
     },
     {
+      path: '/dashboard',
+      code: /\/assets\/dashboard-page-[^/]+\.js$/,
+      data: /\/api\/dashboard$/,
+      ready: page.getByRole('heading', { name: 'Dashboard', level: 1 }),
+    },
+    {
       path: '/billing',
       code: /\/assets\/billing-page-[^/]+\.js$/,
       data: /\/api\/billing$/,

@@ -10,6 +10,7 @@ import { chatKeys } from '../features/chat/api/keys';
 import { agentKeys } from '../features/agents/api/keys';
 import { analyticsKeys } from '../features/analytics/api/keys';
 import { billingKeys } from '../features/billing/api/keys';
+import { dashboardKeys } from '../features/dashboard/api/keys';
 import { defaultRange } from '../features/analytics/range';
 
 /** Every route that shows a page (a path or the index, and something to render), with its full path. */
@@ -97,11 +98,21 @@ describe("a page's first data asked for beside its code (ADR 0205)", () => {
     expect(asked(queryClient, billingKeys.profile('u1'))).toBeDefined();
   });
 
+  it("asks for the dashboard's cards, and the owner's checklist only for the owner", async () => {
+    const owner = signedInAs('owner');
+    const member = signedInAs('user');
+    await Promise.all([preloadRoute('/dashboard', owner), preloadRoute('/dashboard', member)]);
+    expect(asked(owner, dashboardKeys.summary())).toBeDefined();
+    expect(asked(owner, dashboardKeys.onboarding())).toBeDefined();
+    expect(asked(member, dashboardKeys.summary())).toBeDefined();
+    expect(asked(member, dashboardKeys.onboarding())).toBeUndefined();
+  });
+
   it('asks for nothing of a signed-in page without a session, nor billing for a role that may not see it', async () => {
     const visitor = signedInAs(null);
     const member = signedInAs('user');
     await Promise.all([
-      ...['/agent/a1/settings', '/analytics', '/billing'].map((path) => preloadRoute(path, visitor)),
+      ...['/dashboard', '/agent/a1/settings', '/analytics', '/billing'].map((path) => preloadRoute(path, visitor)),
       preloadRoute('/billing', member),
     ]);
     expect(

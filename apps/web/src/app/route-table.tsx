@@ -16,6 +16,7 @@ import { prefetchPublicAgent } from '../features/chat/api/get-public-agent';
 import { prefetchAgent } from '../features/agents/api/get-agent';
 import { prefetchAnalytics } from '../features/analytics/api/get-analytics';
 import { prefetchBilling } from '../features/billing/api/prefetch-billing';
+import { prefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 
 /**
  * What a page shows first, asked for while its code is still on the way (issue 34, ADR 0205): the page's own query
@@ -193,7 +194,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 ...titled(titles.dashboard),
-                ...page(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+                ...page(
+                  () => import('../features/dashboard/routes/dashboard-page'),
+                  'DashboardPage',
+                  signedIn(({ queryClient, session }) => prefetchDashboard(queryClient, session)),
+                ),
               },
               {
                 path: 'profile',
