@@ -89,3 +89,22 @@ test("another account's owner cannot open this account's checkout: 404 in the AP
   expect(await seriousA11yViolations(strangerPage)).toEqual([]);
   await other.close();
 });
+
+test("'Abbonati' clicked before the session has arrived takes a signed-in owner to the checkout, not to the login page", async ({
+  page,
+  request,
+}) => {
+  await ownerWithCompany(page, request);
+  // The session's answer is held until the button has been clicked: the click lands while the page still waits for it.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    const response = await route.fetch();
+    await clicked;
+    await route.fulfill({ response });
+  });
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Base' }).getByRole('button', { name: 'Abbonati' }).click();
+  release();
+  await expect(page).toHaveURL(/\/billing\/pagamento-simulato\/cs_sim_\w+$/);
+});

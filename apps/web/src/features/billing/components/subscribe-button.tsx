@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Plan } from '@app/shared/plans';
 import { billingText } from '@app/shared/i18n/billing';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { sessionQueryOptions, useSession } from '../../../lib/session';
 import { useCreateCheckout } from '../api/create-checkout';
 
 /** Where the browser goes: Stripe's page (absolute) or the simulated checkout (a route of this app). */
@@ -20,13 +21,16 @@ function go(url: string, navigate: (to: string) => void) {
  */
 export function SubscribeButton({ plan, label, variant }: { plan: Plan; label: string; variant: 'primary' | 'outline' }) {
   const t = billingText.checkout;
-  const { session } = useSession();
+  const { session, isLoading } = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const checkout = useCreateCheckout();
   const [busy, setBusy] = useState(false);
 
   const subscribe = async () => {
-    if (!session) {
+    // A click while the session is still on its way waits for it: a signed-in owner is not sent to the login page.
+    const signedIn = isLoading ? await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null) : session;
+    if (!signedIn) {
       toast.error(t.mustLogin);
       navigate('/auth/login', { state: { returnTo: `/pricing#piano-${plan.id}` } });
       return;
