@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
                 ...page(
                   () => import('../features/dashboard/routes/dashboard-page'),
                   'DashboardPage',
-                  signedIn(({ queryClient, session }) => prefetchDashboard(queryClient, session)),
+                  signedIn(({ queryClient }) => prefetchDashboard(queryClient)),
                 ),
               },
               {

@@ -28,15 +28,15 @@ export function SubscribeButton({ plan, label, variant }: { plan: Plan; label: s
   const [busy, setBusy] = useState(false);
 
   const subscribe = async () => {
-    // A click while the session is still on its way waits for it: a signed-in owner is not sent to the login page.
-    const signedIn = isLoading ? await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null) : session;
-    if (!signedIn) {
-      toast.error(t.mustLogin);
-      navigate('/auth/login', { state: { returnTo: `/pricing#piano-${plan.id}` } });
-      return;
-    }
     setBusy(true);
     try {
+      // A click while the session is still on its way waits for it: a signed-in owner is not sent to the login page.
+      const signedIn = isLoading ? await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null) : session;
+      if (!signedIn) {
+        toast.error(t.mustLogin);
+        navigate('/auth/login', { state: { returnTo: `/pricing#piano-${plan.id}` } });
+        return;
+      }
       const { url } = await checkout.mutateAsync({ plan: plan.id });
       if (!url) {
         toast.error(t.noUrl);

@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '@app/shared/api/auth';
 import { dashboardSummaryQueryOptions } from './get-dashboard-summary';
-import { onboardingQueryOptions } from './get-onboarding';
 
 /**
- * What the dashboard opens on, asked for while its code arrives (issue 34, ADR 0205): the cards of the caller's role
- * and, for the owner, the first-run checklist the cards wait for (as the page itself asks).
+ * What the dashboard opens on, asked for while its code arrives (issue 34, ADR 0205): the cards of the caller's role.
+ * Not the owner's first-run checklist: the page reads it again on every visit (staleTime 0, a step done elsewhere
+ * shows at once), so asking for it here would ask twice.
  */
-export async function prefetchDashboard(queryClient: QueryClient, session: SessionInfo): Promise<void> {
-  await Promise.all([
-    queryClient.prefetchQuery(dashboardSummaryQueryOptions()),
-    ...(session.user.role === 'owner' ? [queryClient.prefetchQuery(onboardingQueryOptions())] : []),
-  ]);
+export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(dashboardSummaryQueryOptions());
 }
