@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerNotFound, registerWebApp } from './web-app.js';
@@ -26,6 +27,11 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
   }
   app = Fastify();
+  // As buildApp has them: helmet's headers on every answer, and a request id.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet);
   await registerWebApp(app, dir);
   registerNotFound(app, true, dir);
   await app.ready();
@@ -72,6 +78,20 @@ describe('the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
     }
+  });
+
+  it("keeps a document's headers off hashed assets, and the subresource ones on them", async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js', 'br');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-request-id', 'etag'])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+
+    const page = await get('/agenti/123/impostazioni', 'br');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-request-id']).toEqual(expect.any(String));
   });
 
   it('answers a missing asset with a JSON 404 in Italian instead of the page', async () => {
