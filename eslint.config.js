@@ -203,6 +203,41 @@ export default tseslint.config(
     },
   },
   {
+    // What no page's first load needs is fetched on demand (ADR 0208): sonner through lib/notify, Radix's dialog and
+    // the Markdown renderer through their components/ui wrappers.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/notify.ts',
+      'apps/web/src/app/lazy-toaster.tsx',
+      'apps/web/src/components/ui/*-panel.tsx',
+      'apps/web/src/components/ui/markdown-renderer.tsx',
+      'apps/web/src/app/layouts/nav-drawer-panel.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Import `toast` from lib/notify: it fetches sonner at the first toast (ADR 0208).',
+            },
+            { name: '@radix-ui/react-dialog', message: 'Use components/ui/dialog: it fetches Radix when a dialog first opens (ADR 0208).' },
+            { name: 'react-markdown', message: 'Use components/ui/markdown-answer: it fetches the renderer on demand (ADR 0208).' },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)(dialog-panel|markdown-renderer)$',
+              allowTypeImports: true,
+              message: 'Import the lazy wrapper (dialog, markdown-answer), not what it loads (ADR 0208).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Components read and change server data only through their feature's api/ hooks, which own the cache (ADR 0017).
     files: ['apps/web/src/**/*.tsx'],
     rules: {

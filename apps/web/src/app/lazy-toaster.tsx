@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { CARRIED_TOAST, TOAST_CLEARANCE, toasterStore } from '../lib/notify';
+import { CARRIED_TOAST, requestToaster, TOAST_CLEARANCE, toasterStore } from '../lib/notify';
 
 const Toaster = lazy(() =>
   import('sonner').then((m) => ({
@@ -30,11 +30,26 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** Mounts the toaster on every page but the landing page, or as soon as something asks for a toast. */
+/**
+ * Mounts the toaster (and fetches sonner) at the first toast, or at the first press of a key or pointer on any page
+ * but the landing page, so that the toast an action ends with is not kept waiting for it; never with the page's
+ * first load (ADR 0208).
+ */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted);
   const { pathname } = useLocation();
-  if (!wanted && pathname === '/') return null;
+  const landing = pathname === '/';
+  useEffect(() => {
+    if (wanted || landing) return;
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener('pointerdown', requestToaster, options);
+    window.addEventListener('keydown', requestToaster, options);
+    return () => {
+      window.removeEventListener('pointerdown', requestToaster, options);
+      window.removeEventListener('keydown', requestToaster, options);
+    };
+  }, [wanted, landing]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

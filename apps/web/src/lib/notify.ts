@@ -1,9 +1,11 @@
+import type { ExternalToast } from 'sonner';
+
 /**
- * Toasts without putting sonner in the landing page's JavaScript: the toaster is mounted (and sonner
- * fetched) on the first page that may toast, or on the first `notify` call from the always-loaded code
- * (layouts, guards). Pages loaded on demand may import `toast` from sonner directly.
+ * Toasts without putting sonner in any page's first load (ADR 0208): every toast goes through `toast` below, which
+ * mounts the toaster and fetches sonner (~9 KB compressed) on the first call; the toaster fetches it ahead once the
+ * page is idle (lazy-toaster.tsx). Only this file and the toaster may import sonner (lint rule).
  */
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 let wanted = false;
 let markReady: () => void = () => undefined;
@@ -28,9 +30,10 @@ export const toasterStore = {
   ready: () => markReady(),
 };
 
-function show(kind: Kind, message: string): void {
+function show(kind: Kind, message: string, options?: ExternalToast): void {
   requestToaster();
-  void Promise.all([import('sonner'), ready]).then(([{ toast }]) => toast[kind](message));
+  // Toasts asked for in turn are shown in turn: each waits for the same two promises.
+  void Promise.all([import('sonner'), ready]).then(([sonner]) => sonner.toast[kind](message, options));
 }
 
 /**
@@ -66,8 +69,14 @@ export function keepToastsAbove(element: HTMLElement): () => void {
   };
 }
 
-export const notify = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+/** sonner's `toast`, the part of it the app uses, with the same arguments. */
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
+  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+  /** Dismisses one toast, or all: nothing to do while sonner has not been fetched (no toast was shown). */
+  dismiss: (id?: string | number) => {
+    if (wanted) void import('sonner').then((sonner) => sonner.toast.dismiss(id));
+  },
 };

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/notify';
 import { authText } from '@app/shared/i18n/auth';
 import { signOut } from '../../features/auth/api/logout';
 import { AuthCard } from '../../features/auth/components/auth-card';

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -12,8 +12,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** Accessible modal (focus trap, Escape, labelled by its title). */
-export function Dialog({ open, onOpenChange, title, description, wide = false, children }: DialogProps) {
+/** Accessible modal (focus trap, Escape, labelled by its title); loaded on demand by `Dialog`. */
+export default function DialogPanel({ open, onOpenChange, title, description, wide = false, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -19,14 +19,12 @@ const components: Components = {
  * An agent's answer as Markdown, safely: raw HTML in the text is shown as literal text, never rendered
  * (react-markdown turns it into text when no raw-HTML plugin is used), unsafe URLs (javascript:…) are
  * dropped by its default URL filter, and images are shown as their alt text so an answer cannot load
- * outside resources.
+ * outside resources. Loaded on demand by `MarkdownAnswer`.
  */
-export function MarkdownAnswer({ text }: { text: string }) {
+export default function MarkdownRenderer({ text }: { text: string }) {
   return (
-    <div className="break-words text-sm leading-relaxed">
-      <Markdown components={components} disallowedElements={['img']} unwrapDisallowed>
-        {text}
-      </Markdown>
-    </div>
+    <Markdown components={components} disallowedElements={['img']} unwrapDisallowed>
+      {text}
+    </Markdown>
   );
 }

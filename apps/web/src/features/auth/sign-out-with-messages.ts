@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notify } from '../../lib/notify';
+import { toast } from '../../lib/notify';
 import { errorMessage } from '../../lib/api-client';
 import { authText } from '@app/shared/i18n/auth';
 import { signOut } from './api/logout';
@@ -8,10 +8,10 @@ import { signOut } from './api/logout';
 export async function signOutWithMessages(queryClient: QueryClient): Promise<boolean> {
   try {
     await signOut(queryClient);
-    notify.success(authText.logout.success);
+    toast.success(authText.logout.success);
     return true;
   } catch (err) {
-    notify.error(err instanceof Error ? authText.logout.error(errorMessage(err)) : authText.logout.unexpected);
+    toast.error(err instanceof Error ? authText.logout.error(errorMessage(err)) : authText.logout.unexpected);
     return false;
   }
 }

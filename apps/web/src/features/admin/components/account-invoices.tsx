@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InvoiceTable } from '../../../components/ui/invoice-table';
 import { adminText } from '@app/shared/i18n/admin';

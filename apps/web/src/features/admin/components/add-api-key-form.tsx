@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { addApiKeySchema, type AddApiKeyInput } from '@app/shared/api/api-keys';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

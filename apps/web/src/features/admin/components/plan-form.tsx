@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { PLAN_REASON_REQUIRED, profileUpdateErrorMessage } from '@app/shared/i18n/admin';
 import { updatePlanSchema, type SubscriptionRow } from '@app/shared/api/admin';
 import { PLAN_LIST, type PlanId } from '@app/shared/plans';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { ADMIN_ASSIGNABLE_ROLES, type AdminAssignableRole, type SubscriptionRow } from '@app/shared/api/admin';
 import { OWNER_NOT_ACTIVATED, roleUpdateErrorMessage } from '@app/shared/i18n/admin';
 import { canReceiveOwnership, roleLabel } from '@app/shared/roles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { formatDateTimeIt } from '@app/shared/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DataTable } from '../../../components/ui/data-table';

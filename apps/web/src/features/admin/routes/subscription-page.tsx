@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { ArrowLeft } from 'lucide-react';
 import { PLAN_STATE_LABELS } from '@app/shared/i18n/admin';
 import { roleLabel } from '@app/shared/roles';

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { Send } from 'lucide-react';
 import { agentAppearanceSchema, type Agent } from '@app/shared/api/agents';
 import { APPEARANCE_MESSAGES } from '@app/shared/i18n/agents';

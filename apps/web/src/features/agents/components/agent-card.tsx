@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { Bot, MoreVertical, Settings, Copy, Trash2, BarChart3, MessageSquare, Share2 } from 'lucide-react';
 import type { Agent } from '@app/shared/api/agents';
 import { Card } from '../../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { updateAgentSchema, type Agent, type Instructor, type UpdateAgent, type UpdateAgentInput } from '@app/shared/api/agents';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';

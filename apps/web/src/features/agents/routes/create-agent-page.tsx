@@ -2,7 +2,6 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
 import { ACCEPTED_FILES } from '@app/shared/api/knowledge';
@@ -25,7 +24,7 @@ import { useAddCreationWebsite } from '../api/add-creation-website';
 import { InstructorSelect, selectClass } from '../components/instructor-select';
 import { UploadList, type UploadItem } from '../components/upload-list';
 import { AgentLimitNotice } from '../components/agent-limit-notice';
-import { CARRIED_TOAST } from '../../../lib/notify';
+import { CARRIED_TOAST, toast } from '../../../lib/notify';
 
 import { isAcceptedFile } from '../../../lib/accepted-file';
 

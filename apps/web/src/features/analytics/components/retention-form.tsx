@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { RETENTION_CHOICES, type Retention } from '@app/shared/api/conversations';
 import { analyticsText } from '@app/shared/i18n/analytics';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { VisitorQuery } from '@app/shared/api/privacy';
 import { formatDateTimeIt } from '@app/shared/format';
 import { analyticsText } from '@app/shared/i18n/analytics';

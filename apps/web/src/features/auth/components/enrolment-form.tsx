@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Enrolment } from '@app/shared/api/second-factor';
 import { Button } from '../../../components/ui/button';
 import { authText } from '@app/shared/i18n/auth';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { loginSchema, type LoginInput, type SessionInfo } from '@app/shared/api/auth';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';

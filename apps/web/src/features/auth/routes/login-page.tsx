@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { authText } from '@app/shared/i18n/auth';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
 import { registerSchema } from '@app/shared/api/auth';
 import { Field } from '../../../components/ui/field';

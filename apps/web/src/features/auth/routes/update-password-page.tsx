@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
 import { updatePasswordSchema } from '@app/shared/api/auth';
 import { Field } from '../../../components/ui/field';

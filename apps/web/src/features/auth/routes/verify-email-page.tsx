@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { Spinner } from '../../../components/ui/spinner';
 import { authText } from '@app/shared/i18n/auth';
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { BILLING_PROFILE_SAVED } from '@app/shared/i18n/billing';
 import { billingProfileSchema, type BillingProfile, type BillingProfileInput, type BillingProfileResponse } from '@app/shared/api/billing';
 import { COUNTRY_CODES } from '@app/shared/countries';

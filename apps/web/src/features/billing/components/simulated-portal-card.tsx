@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { SIMULATED_CARDS, type BillingOverview, type SimulatedSubscriptionAction } from '@app/shared/api/billing';
 import { billingText } from '@app/shared/i18n/billing';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { Plan } from '@app/shared/plans';
 import { billingText } from '@app/shared/i18n/billing';
 import { Button } from '../../../components/ui/button';

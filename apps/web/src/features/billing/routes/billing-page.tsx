@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { canManageBilling } from '@app/shared/roles';
 import { planById } from '@app/shared/plans';
 import { billingText } from '@app/shared/i18n/billing';

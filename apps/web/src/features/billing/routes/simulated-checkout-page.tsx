@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { planDisplayName } from '@app/shared/plans';
 import { formatDateIt } from '@app/shared/format';
 import { billingText } from '@app/shared/i18n/billing';

@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { MEMORY_TYPE_LABELS } from '@app/shared/i18n/memory-trigger';
 import { formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { RotateCcw } from 'lucide-react';
 import type { ChatEvent, ChatMessage, ChatSource, MemoryConflict } from '@app/shared/api/chat';
 import type { AppearanceView } from '@app/shared/api/agents';
@@ -10,6 +10,8 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { newClientMessageId, type ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
+import { preloadMarkdownAnswer } from '../../../components/ui/markdown-answer';
+import { whenIdle } from '../../../lib/when-idle';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { SourceViewer } from './source-viewer';
@@ -96,6 +98,9 @@ export function ChatView({
   const [openSource, setOpenSource] = useState<ChatSource | null>(null);
   const conversation = useRef(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
+
+  // The first answer is shown formatted, not as plain text while its renderer arrives.
+  useEffect(() => whenIdle(preloadMarkdownAnswer), []);
 
   useEffect(() => {
     if (!incoming?.length) return;

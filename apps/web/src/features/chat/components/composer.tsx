@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { keepToastsAbove } from '../../../lib/notify';
+import { keepToastsAbove, toast } from '../../../lib/notify';
 import { Paperclip, Send, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { MESSAGE_MAX_CHARS } from '@app/shared/limits';
 import { Button } from '../../../components/ui/button';

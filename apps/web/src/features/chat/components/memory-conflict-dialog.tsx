@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { MemoryConflict } from '@app/shared/api/chat';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { CheckCircle2, Circle, X } from 'lucide-react';
 import type { Onboarding, OnboardingStep } from '@app/shared/api/dashboard';
 import { dashboardText } from '@app/shared/i18n/dashboard';

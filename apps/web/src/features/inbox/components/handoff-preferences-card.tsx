@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { inboxText } from '@app/shared/i18n/inbox';
 import { errorMessage } from '../../../lib/api-client';

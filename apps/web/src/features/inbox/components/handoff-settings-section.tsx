@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { handoffSettingsSchema, type HandoffSettings, type OpeningHours } from '@app/shared/api/handoff';
 import { WEEKDAY_LABELS } from '@app/shared/i18n/handoff';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { FileText } from 'lucide-react';
 import { replyBodySchema } from '@app/shared/api/handoff';
 import { formatDateTimeIt } from '@app/shared/format';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { API_TOKEN_SCOPE_LABELS, INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
 import { API_TOKEN_SCOPES, API_TOKEN_STATUS_LABELS, createApiTokenSchema, type ApiToken } from '@app/shared/api/integrations';
 import { formatDateTimeIt } from '@app/shared/format';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import {
   connectTelegramSchema,
   connectWhatsappSchema,

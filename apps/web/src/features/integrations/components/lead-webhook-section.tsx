@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { createLeadWebhookSchema, type LeadWebhook } from '@app/shared/api/leads';
 import { DELIVERY_STATUS_LABELS, LEAD_WEBHOOK_EVENT_LABELS } from '@app/shared/i18n/leads';
 import { LEAD_WEBHOOK_URL_MAX } from '@app/shared/limits';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { updateWidgetSettingsSchema, type WidgetSettings } from '@app/shared/api/integrations';

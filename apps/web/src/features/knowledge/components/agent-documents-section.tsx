@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { BookOpen, FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { ACCEPTED_FILES, type AgentDocument } from '@app/shared/api/knowledge';
 import { formatBytes, formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

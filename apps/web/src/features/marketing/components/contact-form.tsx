@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
 import { contactSchema } from '@app/shared/api/auth';
 import { Field } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
 import { updateAddressSchema } from '@app/shared/api/profile';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

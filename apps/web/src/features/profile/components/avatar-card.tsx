@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { UserRound } from 'lucide-react';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@app/shared/api/profile';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { addTeamMemberSchema, type AddTeamMemberInput } from '@app/shared/api/team';
 import { passwordChecklist } from '@app/shared/password';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { updateMemberRoleSchema, type TeamMember, type UpdateMemberRoleInput } from '@app/shared/api/team';
 import { ASSIGNABLE_MEMBER_ROLES, type AssignableMemberRole } from '@app/shared/roles';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { INVALID_INVITE, INVITE_ALREADY_ACTIVE, INVITE_CONFIRMED } from '@app/shared/i18n/team';
 import { ACTIVATE_PASSWORD_MESSAGE } from '@app/shared/guards';

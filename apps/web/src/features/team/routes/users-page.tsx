@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/notify';
 import { UserPlus } from 'lucide-react';
 import { seatLimitMessage } from '@app/shared/i18n/team';
 import { type TeamMember } from '@app/shared/api/team';

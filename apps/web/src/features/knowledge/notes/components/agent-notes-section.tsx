@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify';
 import type { NoteInput, NoteSummary } from '@app/shared/api/knowledge-notes';
 import { formatBytes, formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify';
 import type { QaPairValues } from '@app/shared/api/knowledge-qa';
 import { Button } from '../../../../components/ui/button';
 import { qaText } from '@app/shared/i18n/knowledge-written';

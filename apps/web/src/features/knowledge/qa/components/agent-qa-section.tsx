@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MessagesSquare, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify';
 import type { QaPair, QaPairValues } from '@app/shared/api/knowledge-qa';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Button } from '../../../../components/ui/button';

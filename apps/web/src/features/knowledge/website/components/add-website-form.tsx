@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify';
 import { createWebsiteSchema, WEBSITE_DEFAULT_MAX_DEPTH, type CreateWebsite } from '@app/shared/api/knowledge-website';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';

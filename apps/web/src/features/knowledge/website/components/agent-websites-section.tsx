@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Globe, ListTree, RefreshCw, Square, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/notify';
 import type { Website } from '@app/shared/api/knowledge-website';
 import { formatDateIt } from '@app/shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
