@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -8,14 +9,16 @@ import { agentsText } from '@app/shared/i18n/agents';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { useAgent } from '../../features/agents/api/get-agent';
 import { AgentMainSettingsForm } from '../../features/agents/components/agent-main-settings-form';
-import { AgentAppearanceForm } from '../../features/agents/components/agent-appearance-form';
 import { useLiveAgents } from '../../features/agents/use-live-agents';
-import { AgentDocumentsSection } from '../../features/knowledge/components/agent-documents-section';
-import { AgentWebsitesSection } from '../../features/knowledge/website/components/agent-websites-section';
-import { RetrievalTestPanel } from '../../features/knowledge/components/retrieval-test-panel';
-import { WrittenKnowledgeSections } from '../../features/knowledge/written-knowledge-sections';
-import { AgentMemoriesSection } from '../../features/chat/components/agent-memories-section';
 import { HandoffSettingsSection } from '../../features/inbox/components/handoff-settings-section';
+import { whenIdle } from '../../lib/when-idle';
+
+// The tabs not shown first are fetched once the page is idle, or when opened (ADR 0208): the training tab alone is a
+// quarter of the page's code.
+const loadTraining = () => import('./agent-training-tab');
+const loadAppearance = () => import('../../features/agents/components/agent-appearance-form');
+const AgentTrainingTab = lazy(async () => ({ default: (await loadTraining()).AgentTrainingTab }));
+const AgentAppearanceForm = lazy(async () => ({ default: (await loadAppearance()).AgentAppearanceForm }));
 
 const TABS = ['main', 'training', 'appearance'] as const;
 const tabClass =
@@ -31,6 +34,12 @@ export function AgentSettingsPage() {
   const agent = useAgent(id);
   const [searchParams] = useSearchParams();
   useLiveAgents();
+  // Once the page has drawn: fetched earlier, they would compete with what it draws first.
+  const drawn = Boolean(agent.data);
+  useEffect(
+    () => (drawn ? whenIdle(() => void Promise.all([loadTraining(), loadAppearance()]).catch(() => undefined)) : undefined),
+    [drawn],
+  );
 
   if (agent.isLoading) return <PageSkeleton />;
   // A missing agent (or another account's: the same 404, D2) is not found; one the caller may only see is denied.
@@ -70,16 +79,14 @@ export function AgentSettingsPage() {
           </div>
         </Tabs.Content>
         <Tabs.Content value="appearance">
-          <AgentAppearanceForm agent={agent.data} />
+          <Suspense fallback={<PageSkeleton />}>
+            <AgentAppearanceForm agent={agent.data} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="training">
-          <div className="space-y-6">
-            <AgentDocumentsSection agentId={agent.data.id} />
-            <WrittenKnowledgeSections agentId={agent.data.id} />
-            <AgentWebsitesSection agentId={agent.data.id} />
-            <RetrievalTestPanel agentId={agent.data.id} />
-            <AgentMemoriesSection agentId={agent.data.id} />
-          </div>
+          <Suspense fallback={<PageSkeleton />}>
+            <AgentTrainingTab agentId={agent.data.id} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

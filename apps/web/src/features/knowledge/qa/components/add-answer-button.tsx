@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
 import { toast } from '../../../../lib/notify';
 import type { QaPairValues } from '@app/shared/api/knowledge-qa';
@@ -6,7 +6,10 @@ import { Button } from '../../../../components/ui/button';
 import { qaText } from '@app/shared/i18n/knowledge-written';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCreateQaPair } from '../api/create-qa-pair';
-import { QaPairFormDialog } from './qa-pair-form-dialog';
+
+// The form (and react-hook-form with it) is fetched when first opened: the analytics page lists this button beside
+// each knowledge gap, and shows no form at first (ADR 0208).
+const QaPairFormDialog = lazy(async () => ({ default: (await import('./qa-pair-form-dialog')).QaPairFormDialog }));
 
 /**
  * 'Aggiungi una risposta' beside a question nobody answered (the analytics' knowledge gaps): a pair prefilled with
@@ -15,6 +18,9 @@ import { QaPairFormDialog } from './qa-pair-form-dialog';
 export function AddAnswerButton({ agentId, question }: { agentId: string; question: string }) {
   const t = qaText;
   const [open, setOpen] = useState(false);
+  // Kept mounted once opened, so closing returns focus to the button as the dialog does.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const create = useCreateQaPair();
   const initial = useMemo(() => ({ question: question.slice(0, 500), variants: '', answer: '' }), [question]);
   const save = async (input: QaPairValues) => {
@@ -33,7 +39,11 @@ export function AddAnswerButton({ agentId, question }: { agentId: string; questi
         <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
         {t.addAnswer}
       </Button>
-      <QaPairFormDialog open={open} onOpenChange={setOpen} title={t.formTitleGap} initial={initial} onSave={save} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <QaPairFormDialog open={open} onOpenChange={setOpen} title={t.formTitleGap} initial={initial} onSave={save} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
