@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { canManageBilling } from '@app/shared/roles';
@@ -15,12 +15,16 @@ import { PaymentMethodCard } from '../components/payment-method-card';
 import { InvoicesTable } from '../components/invoices-table';
 import { UsageMeters } from '../components/usage-meters';
 import { SimulatedPortalCard } from '../components/simulated-portal-card';
-import { BillingProfileForm } from '../components/billing-profile-form';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SubscribeButton } from '../components/subscribe-button';
 import { PlanChooser } from '../components/plan-chooser';
 import { useBillingProfile } from '../api/get-billing-profile';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useCreatePortalSession } from '../api/create-portal-session';
+
+// The billing data's form (react-hook-form and the country list with it) is drawn below the page's first screen:
+// fetched after the page's own code (ADR 0208). Its card keeps its place and its anchor meanwhile.
+const BillingProfileForm = lazy(async () => ({ default: (await import('../components/billing-profile-form')).BillingProfileForm }));
 
 /** /billing ('Account e Fatturazione', spec §2): owner only. */
 export function BillingPage() {
@@ -85,7 +89,19 @@ function Billing({ userId }: { userId: string }) {
               }
             />
           ) : null}
-          {profile.data ? <BillingProfileForm userId={userId} profile={profile.data.profile} /> : null}
+          {profile.data ? (
+            <Suspense
+              fallback={
+                <Card id="dati-fatturazione" aria-busy="true">
+                  <CardHeader>
+                    <CardTitle>{billingText.profile.title}</CardTitle>
+                  </CardHeader>
+                </Card>
+              }
+            >
+              <BillingProfileForm userId={userId} profile={profile.data.profile} />
+            </Suspense>
+          ) : null}
           {profile.data?.profile && resumePlan ? (
             <div className="max-w-sm">
               <SubscribeButton plan={resumePlan} label={billingText.profile.continue(resumePlan.name)} variant="primary" />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { UserRound } from 'lucide-react';
 import type { ChatEvent, ChatMessage } from '@app/shared/api/chat';
 import type { AppearanceView } from '@app/shared/api/agents';
@@ -16,7 +16,12 @@ import { useLeaveContact } from '../api/leave-contact';
 import { useVisitorStream } from '../use-visitor-stream';
 import { adoptVisitorId, forgetResumeToken, readResumeToken, readStored, writeStored } from '../use-public-visitor';
 import { ChatView } from './chat-view';
-import { HandoffForm } from './handoff-form';
+import { whenIdle } from '../../../lib/when-idle';
+
+// The contact form (and react-hook-form with it) is shown only when the visitor asks for a person, or when the agent
+// wants a contact first: fetched at idle or then (ADR 0208).
+const loadHandoffForm = () => import('./handoff-form');
+const HandoffForm = lazy(async () => ({ default: (await loadHandoffForm()).HandoffForm }));
 
 export interface PublicConversationProps {
   agentId: string;
@@ -103,6 +108,9 @@ export function PublicConversation({
   const [incoming, setIncoming] = useState<ChatMessage[]>([]);
   const [contactGiven, setContactGiven] = useState(false);
   useEffect(() => setLiveConversation(known), [known]);
+  // Once the conversation is drawn: fetched earlier, the form would compete with it.
+  const drawn = !(resuming || history.isLoading || (handoff.isLoading && !handoff.isError));
+  useEffect(() => (drawn ? whenIdle(() => void loadHandoffForm().catch(() => undefined)) : undefined), [drawn]);
   const currentStatus = status ?? handoff.data?.request?.status ?? null;
 
   const rate = useRatePublicMessage(agentId, visitorId);
@@ -153,14 +161,16 @@ export function PublicConversation({
     setContactGiven(true);
   }
 
-  if (resuming || history.isLoading || (handoff.isLoading && !handoff.isError)) return <RowsSkeleton />;
+  if (!drawn) return <RowsSkeleton />;
 
   const holding = currentStatus === 'new' || currentStatus === 'open';
   const askFirst = handoff.data?.askContactFirst && !known && !liveConversation && !contactGiven;
   if (askFirst) {
     return (
       <div className={fill ? 'h-full overflow-y-auto p-4' : ''}>
-        <HandoffForm intro={t.firstIntro} submitLabel={t.start} onSubmit={leaveFirst} />
+        <Suspense fallback={<RowsSkeleton />}>
+          <HandoffForm intro={t.firstIntro} submitLabel={t.start} onSubmit={leaveFirst} />
+        </Suspense>
       </div>
     );
   }
@@ -186,13 +196,15 @@ export function PublicConversation({
       {formOpen ? (
         <div className="mt-2 max-h-[60vh] overflow-y-auto">
           {closedNote ? <p className="mb-2 text-amber-900">{closedNote}</p> : null}
-          <HandoffForm
-            intro={t.formIntro}
-            submitLabel={t.send}
-            onSubmit={ask}
-            onCancel={() => setFormOpen(false)}
-            defaults={savedContact ?? undefined}
-          />
+          <Suspense fallback={<RowsSkeleton />}>
+            <HandoffForm
+              intro={t.formIntro}
+              submitLabel={t.send}
+              onSubmit={ask}
+              onCancel={() => setFormOpen(false)}
+              defaults={savedContact ?? undefined}
+            />
+          </Suspense>
         </div>
       ) : !holding ? (
         <div className="flex flex-wrap items-center gap-2">
