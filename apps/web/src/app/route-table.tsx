@@ -64,10 +64,11 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): Promis
     const type = (match.route.element as ReactElement | undefined)?.type as PreloadablePage | undefined;
     // A failed download or request is the page's to report when it renders (the error boundary; its query, which
     // asks again on mount when the prefetch failed), not this hint's.
-    type?.preload?.().catch(() => undefined);
+    if (type?.preload) asked.push(type.preload().catch(() => undefined));
     if (type?.firstData) asked.push(type.firstData({ params: match.params, queryClient, session }).catch(() => undefined));
   }
-  // Settles once the page's first data has been asked for and answered (tests wait for it; main.tsx does not).
+  // Settles once the page's code has arrived and its first data has been answered. main.tsx does not wait; tests do,
+  // so that no import they started is still running when their file ends (Vitest refuses it after its teardown).
   return Promise.all(asked).then(() => undefined);
 }
 
