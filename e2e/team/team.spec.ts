@@ -38,6 +38,15 @@ test('the owner adds an admin who confirms from the e-mail, sets a password, and
   await expect(page.getByText('Per ora nel team ci sei solo tu: aggiungi il primo membro con «Aggiungi Utente».')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
+  // Opened from the keyboard and closed with Escape, the dialog gives the focus back to the button that opened it.
+  const addButton = page.getByRole('button', { name: 'Aggiungi Utente' });
+  await addButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Aggiungi Utente' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(addButton).toBeFocused();
+
   const adminEmail = uniqueEmail('admin');
   await page.getByRole('button', { name: 'Aggiungi Utente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aggiungi Utente' });
