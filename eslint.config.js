@@ -209,7 +209,7 @@ export default tseslint.config(
     ignores: [
       'apps/web/src/lib/notify.ts',
       'apps/web/src/app/lazy-toaster.tsx',
-      'apps/web/src/components/ui/*-panel.tsx',
+      'apps/web/src/components/ui/dialog-panel.tsx',
       'apps/web/src/components/ui/markdown-renderer.tsx',
       'apps/web/src/app/layouts/nav-drawer-panel.tsx',
     ],

@@ -2,8 +2,9 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * Toasts without putting sonner in any page's first load (ADR 0208): every toast goes through `toast` below, which
- * mounts the toaster and fetches sonner (~9 KB compressed) on the first call; the toaster fetches it ahead once the
- * page is idle (lazy-toaster.tsx). Only this file and the toaster may import sonner (lint rule).
+ * mounts the toaster and fetches sonner (~9 KB compressed) on the first call; the toaster is also mounted at the first
+ * key or pointer press (lazy-toaster.tsx), so an action's toast rarely waits for it. Only this file and the toaster
+ * may import sonner (lint rule).
  */
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -75,8 +76,11 @@ export const toast = {
   error: (message: string, options?: ExternalToast) => show('error', message, options),
   info: (message: string, options?: ExternalToast) => show('info', message, options),
   warning: (message: string, options?: ExternalToast) => show('warning', message, options),
-  /** Dismisses one toast, or all: nothing to do while sonner has not been fetched (no toast was shown). */
+  /**
+   * Dismisses one toast, or all: nothing to do while no toast was asked for. In turn with the toasts asked for before
+   * it (a toast still waiting for sonner is dismissed, not shown after).
+   */
   dismiss: (id?: string | number) => {
-    if (wanted) void import('sonner').then((sonner) => sonner.toast.dismiss(id));
+    if (wanted) void Promise.all([import('sonner'), ready]).then(([sonner]) => sonner.toast.dismiss(id));
   },
 };

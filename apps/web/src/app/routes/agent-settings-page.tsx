@@ -11,7 +11,7 @@ import { useAgent } from '../../features/agents/api/get-agent';
 import { AgentMainSettingsForm } from '../../features/agents/components/agent-main-settings-form';
 import { useLiveAgents } from '../../features/agents/use-live-agents';
 import { HandoffSettingsSection } from '../../features/inbox/components/handoff-settings-section';
-import { whenIdle } from '../../lib/when-idle';
+import { prefetchWhenIdle } from '../../lib/when-idle';
 
 // The tabs not shown first are fetched once the page is idle, or when opened (ADR 0208): the training tab alone is a
 // quarter of the page's code.
@@ -36,10 +36,7 @@ export function AgentSettingsPage() {
   useLiveAgents();
   // Once the page has drawn: fetched earlier, they would compete with what it draws first.
   const drawn = Boolean(agent.data);
-  useEffect(
-    () => (drawn ? whenIdle(() => void Promise.all([loadTraining(), loadAppearance()]).catch(() => undefined)) : undefined),
-    [drawn],
-  );
+  useEffect(() => (drawn ? prefetchWhenIdle(loadTraining, loadAppearance) : undefined), [drawn]);
 
   if (agent.isLoading) return <PageSkeleton />;
   // A missing agent (or another account's: the same 404, D2) is not found; one the caller may only see is denied.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { prefetchWhenIdle } from '../../lib/when-idle';
 import type { DialogProps } from './dialog-panel';
 
 const loadPanel = () => import('./dialog-panel');
@@ -13,7 +13,7 @@ const DialogPanel = lazy(loadPanel);
 export function Dialog(props: DialogProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
-  useEffect(() => whenIdle(() => void loadPanel().catch(() => undefined)), []);
+  useEffect(() => prefetchWhenIdle(loadPanel), []);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

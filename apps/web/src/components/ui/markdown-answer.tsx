@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
 
-const loadRenderer = () => import('./markdown-renderer');
-const MarkdownRenderer = lazy(loadRenderer);
-
 /**
- * Fetches the Markdown renderer ahead of the first answer, once the page has drawn: react-markdown and its parser
- * are ~33 KB compressed, a sixth of the public chat's first load, and no page needs them for its first paint
- * (ADR 0208).
+ * The Markdown renderer's module, for a page to fetch ahead of its first answer (`prefetchWhenIdle`): react-markdown
+ * and its parser are ~33 KB compressed, a sixth of the public chat's first load, and no page needs them for its first
+ * paint (ADR 0208).
  */
-export function preloadMarkdownAnswer(): void {
-  void loadRenderer().catch(() => undefined);
-}
+export const loadMarkdownRenderer = () => import('./markdown-renderer');
+const MarkdownRenderer = lazy(loadMarkdownRenderer);
 
 /**
  * An agent's answer as Markdown (see markdown-renderer.tsx for what is rendered and what is refused). Until the

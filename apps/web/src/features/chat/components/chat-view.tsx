@@ -10,8 +10,8 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { newClientMessageId, type ChatSend } from '../api/read-chat-stream';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
-import { preloadMarkdownAnswer } from '../../../components/ui/markdown-answer';
-import { whenIdle } from '../../../lib/when-idle';
+import { loadMarkdownRenderer } from '../../../components/ui/markdown-answer';
+import { prefetchWhenIdle } from '../../../lib/when-idle';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { SourceViewer } from './source-viewer';
@@ -100,7 +100,7 @@ export function ChatView({
   const bottom = useRef<HTMLDivElement>(null);
 
   // The first answer is shown formatted, not as plain text while its renderer arrives.
-  useEffect(() => whenIdle(preloadMarkdownAnswer), []);
+  useEffect(() => prefetchWhenIdle(loadMarkdownRenderer), []);
 
   useEffect(() => {
     if (!incoming?.length) return;

@@ -16,7 +16,7 @@ import { useLeaveContact } from '../api/leave-contact';
 import { useVisitorStream } from '../use-visitor-stream';
 import { adoptVisitorId, forgetResumeToken, readResumeToken, readStored, writeStored } from '../use-public-visitor';
 import { ChatView } from './chat-view';
-import { whenIdle } from '../../../lib/when-idle';
+import { prefetchWhenIdle } from '../../../lib/when-idle';
 
 // The contact form (and react-hook-form with it) is shown only when the visitor asks for a person, or when the agent
 // wants a contact first: fetched at idle or then (ADR 0208).
@@ -110,7 +110,7 @@ export function PublicConversation({
   useEffect(() => setLiveConversation(known), [known]);
   // Once the conversation is drawn: fetched earlier, the form would compete with it.
   const drawn = !(resuming || history.isLoading || (handoff.isLoading && !handoff.isError));
-  useEffect(() => (drawn ? whenIdle(() => void loadHandoffForm().catch(() => undefined)) : undefined), [drawn]);
+  useEffect(() => (drawn ? prefetchWhenIdle(loadHandoffForm) : undefined), [drawn]);
   const currentStatus = status ?? handoff.data?.request?.status ?? null;
 
   const rate = useRatePublicMessage(agentId, visitorId);
