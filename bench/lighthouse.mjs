@@ -37,6 +37,7 @@ const argValue = (name) => {
 const runs = Math.max(1, Number(argValue('--runs') ?? 1));
 const saveDir = argValue('--save');
 const calibrate = process.argv.includes('--calibrate');
+const saveTraces = process.argv.includes('--traces');
 
 /**
  * The device the default mobile profile stands for: a high-end desktop (benchmarkIndex 1500-2000, Lighthouse's
@@ -155,6 +156,7 @@ try {
       if (!run) throw new Error(`${name}: Lighthouse gave no result`);
       if (run.lhr.runtimeError) console.error(`${name}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
       if (saveDir) fs.writeFileSync(path.join(saveDir, `${index}-${round}.json`), JSON.stringify(run.lhr));
+      if (saveDir && saveTraces) fs.writeFileSync(path.join(saveDir, `${index}-${round}.trace.json`), JSON.stringify(run.artifacts.Trace));
       measured[index].push(run.lhr);
     }
   }

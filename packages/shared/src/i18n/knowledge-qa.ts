@@ -1,4 +1,5 @@
 import { QA_QUESTION_MAX, QA_VARIANTS_MAX, QA_ANSWER_MAX, QA_PAIRS_PER_AGENT } from '../limits.js';
+import { formatCountIt } from '../plural.js';
 
 /** What a citation of a pair reads, in the chat and the analytics. */
 export const QA_SOURCE_LABEL = 'Domande e risposte';
@@ -11,7 +12,7 @@ export const QA_MESSAGES = {
   tooManyVariants: `Puoi aggiungere al massimo ${QA_VARIANTS_MAX} varianti della domanda.`,
   duplicateVariant: 'Le varianti devono essere diverse dalla domanda e tra loro.',
   answerRequired: 'Scrivi la risposta.',
-  answerTooLong: `La risposta può contenere al massimo ${QA_ANSWER_MAX.toLocaleString('it-IT')} caratteri.`,
+  answerTooLong: `La risposta può contenere al massimo ${formatCountIt(QA_ANSWER_MAX)} caratteri.`,
   tooManyPairs: `Questo agente ha già ${QA_PAIRS_PER_AGENT} domande e risposte, il massimo: eliminane qualcuna prima di aggiungerne altre.`,
   notFound: 'Domanda e risposta non trovata.',
   created: 'Domanda e risposta aggiunta.',

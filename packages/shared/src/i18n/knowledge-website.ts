@@ -1,4 +1,4 @@
-import { plural } from '../plural.js';
+import { formatCountIt, plural } from '../plural.js';
 import type { SkipReason, WebsiteStatus } from '../api/knowledge-website.js';
 import { WEBSITE_MAX_PATHS, WEBSITE_MAX_DEPTH } from '../limits.js';
 
@@ -13,7 +13,7 @@ export const WEBSITE_MESSAGES = {
     `Il piano ${planName} consente al massimo ${plural(limit, 'pagina', 'pagine')} di siti web per agente.`,
   pageLimitReached: (planName: string, limit: number) =>
     `Limite raggiunto: il piano ${planName} consente ${plural(limit, 'pagina', 'pagine')} di siti web per agente. Elimina delle pagine o passa a un piano superiore.`,
-  maxPagesReached: (limit: number) => `Raggiunto il numero massimo di pagine scelto (${limit.toLocaleString('it-IT')}).`,
+  maxPagesReached: (limit: number) => `Raggiunto il numero massimo di pagine scelto (${formatCountIt(limit)}).`,
   alreadyAdded: 'Questo sito è già tra le fonti dell’agente.',
   notFound: 'Sito non trovato.',
   busy: 'Il sito è già in lettura: attendi la fine o interrompila.',
@@ -104,15 +104,15 @@ export const websiteText = {
   listLabel: 'Siti web',
   loadError: (message: string) => `Errore nel caricamento dei siti: ${message}`,
   usage: (used: number, limit: number) =>
-    `${plural(used, 'pagina', 'pagine')} di siti web su ${limit.toLocaleString('it-IT')} consentite dal piano.`,
+    `${plural(used, 'pagina', 'pagine')} di siti web su ${formatCountIt(limit)} consentite dal piano.`,
   status: WEBSITE_STATUS_LABELS,
   progress: {
-    found: (n: number) => `Trovate ${n.toLocaleString('it-IT')}`,
-    fetched: (n: number) => `Scaricate ${n.toLocaleString('it-IT')}`,
-    processed: (n: number) => `Processate ${n.toLocaleString('it-IT')}`,
-    processing: (n: number) => `In elaborazione ${n.toLocaleString('it-IT')}`,
-    skipped: (n: number) => `Saltate ${n.toLocaleString('it-IT')}`,
-    failed: (n: number) => `Non riuscite ${n.toLocaleString('it-IT')}`,
+    found: (n: number) => `Trovate ${formatCountIt(n)}`,
+    fetched: (n: number) => `Scaricate ${formatCountIt(n)}`,
+    processed: (n: number) => `Processate ${formatCountIt(n)}`,
+    processing: (n: number) => `In elaborazione ${formatCountIt(n)}`,
+    skipped: (n: number) => `Saltate ${formatCountIt(n)}`,
+    failed: (n: number) => `Non riuscite ${formatCountIt(n)}`,
     label: (name: string) => `Avanzamento della lettura di ${name}`,
   },
   refresh: 'Aggiorna',
@@ -127,9 +127,7 @@ export const websiteText = {
   pagesTitle: (url: string) => `Pagine di ${url}`,
   pagesDescription: "Che cosa è successo a ogni indirizzo trovato nell'ultima lettura.",
   pagesTotal: (shown: number, total: number) =>
-    shown < total
-      ? `Mostrate ${shown.toLocaleString('it-IT')} di ${total.toLocaleString('it-IT')} pagine.`
-      : plural(total, 'pagina', 'pagine'),
+    shown < total ? `Mostrate ${formatCountIt(shown)} di ${formatCountIt(total)} pagine.` : plural(total, 'pagina', 'pagine'),
   pagesLoading: 'Caricamento delle pagine…',
   pageStates: {
     queued: 'In coda',

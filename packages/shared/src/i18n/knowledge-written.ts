@@ -1,4 +1,4 @@
-import { plural } from '../plural.js';
+import { formatCountIt, plural } from '../plural.js';
 import { NOTE_MESSAGES } from './knowledge-notes.js';
 import { NOTE_TEXT_MAX, QA_VARIANTS_MAX } from '../limits.js';
 import { QA_MESSAGES, QA_SOURCE_LABEL } from './knowledge-qa.js';
@@ -17,7 +17,7 @@ export const notesText = {
   formTitleEdit: 'Modifica testo',
   fieldTitle: 'Titolo',
   fieldText: 'Testo',
-  textHint: `Markdown ammesso, fino a ${NOTE_TEXT_MAX.toLocaleString('it-IT')} caratteri.`,
+  textHint: `Markdown ammesso, fino a ${formatCountIt(NOTE_TEXT_MAX)} caratteri.`,
   characters: (n: number) => plural(n, 'carattere', 'caratteri'),
   save: 'Salva testo',
   saving: 'Salvataggio...',

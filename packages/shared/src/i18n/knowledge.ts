@@ -1,20 +1,20 @@
 import { DOCUMENT_TYPES_LABEL } from '../document-types.js';
 import type { DocumentStatus } from '../api/knowledge.js';
 import { SPREADSHEET_MAX_ROWS, SPREADSHEET_MAX_COLUMNS } from '../limits.js';
-import { plural, pluralForm } from '../plural.js';
+import { formatCountIt, plural, pluralForm } from '../plural.js';
 import { MAX_PDF_PAGES } from '../limits.js';
 
 export const UNSUPPORTED_FILE_MESSAGE = `Solo file ${DOCUMENT_TYPES_LABEL} sono supportati.`;
 
 export const SPREADSHEET_MESSAGES = {
-  tooManyRows: `Il foglio di calcolo ha troppe righe: ne sono ammesse al massimo ${SPREADSHEET_MAX_ROWS.toLocaleString('it-IT')}. Dividilo in più file.`,
+  tooManyRows: `Il foglio di calcolo ha troppe righe: ne sono ammesse al massimo ${formatCountIt(SPREADSHEET_MAX_ROWS)}. Dividilo in più file.`,
   tooManyColumns: `Il foglio di calcolo ha troppe colonne: ne sono ammesse al massimo ${SPREADSHEET_MAX_COLUMNS}.`,
   corruptXlsx: 'Il file XLSX è danneggiato e non può essere letto.',
   xlsxTooLarge: 'Il file XLSX contiene dati compressi troppo grandi da elaborare.',
   notCsv: 'Il file CSV non è un testo separato da virgole, punti e virgola o tabulazioni.',
 } as const;
 
-export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${maxMb.toLocaleString('it-IT')} MB.`;
+export const FILE_TOO_LARGE_MESSAGE = (maxMb: number) => `Il file supera la dimensione massima di ${formatCountIt(maxMb)} MB.`;
 
 export const STORAGE_LIMIT_MESSAGE = (limitLabel: string) =>
   `Spazio di archiviazione esaurito: il tuo piano include ${limitLabel}. Elimina dei documenti o effettua l'upgrade.`;
@@ -129,5 +129,5 @@ export const TRANSCRIPTION_EMPTY = 'La trascrizione non contiene parole riconosc
 export const EMPTY_DOCUMENT = 'Il documento non contiene testo leggibile.';
 export const CORRUPT_PDF = 'Il PDF è danneggiato o protetto e non può essere letto.';
 export const OCR_FAILED = 'La lettura OCR delle pagine scansionate non è riuscita. Riprova.';
-export const PDF_TOO_MANY_PAGES = `Il PDF ha troppe pagine: ne sono ammesse al massimo ${MAX_PDF_PAGES.toLocaleString('it-IT')}. Dividilo in più file.`;
+export const PDF_TOO_MANY_PAGES = `Il PDF ha troppe pagine: ne sono ammesse al massimo ${formatCountIt(MAX_PDF_PAGES)}. Dividilo in più file.`;
 export const PDF_INFLATES_TOO_FAR = 'Il PDF contiene dati compressi troppo grandi da elaborare.';

@@ -1,5 +1,7 @@
 /** Analytics' date ranges: days in Rome, as the server counts them. */
-export const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+import { romeDay } from '@app/shared/format';
+
+export const romeToday = () => romeDay();
 export const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,7 @@
 import { formatBytes, usageColour } from '@app/shared/format';
 import type { SubscriptionDetail } from '@app/shared/api/admin';
 import { adminText } from '@app/shared/i18n/admin';
+import { formatCountIt } from '@app/shared/plural';
 
 const colourClass = { red: 'text-red-700', orange: 'text-orange-700', green: 'text-green-700' } as const;
 type Usage = NonNullable<SubscriptionDetail['account']>['usage'];
@@ -12,7 +13,7 @@ export function UsageList({ usage }: { usage: Usage }) {
     { label: t.usage.agents, ...usage.agents, format: String },
     { label: t.usage.seats, ...usage.users, format: String },
     { label: t.usage.storage, ...usage.storage, format: formatBytes },
-    { label: t.usage.messages, ...usage.messages, format: (n: number) => n.toLocaleString('it-IT') },
+    { label: t.usage.messages, ...usage.messages, format: (n: number) => formatCountIt(n) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">

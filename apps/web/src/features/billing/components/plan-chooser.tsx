@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Button } from '../../../components/ui/button';
 import { PriceBreakdown } from './price-breakdown';
 import { SubscribeButton } from './subscribe-button';
+import { formatCountIt } from '@app/shared/plural';
 
 /**
  * 'Piani' on the billing page (issue 34): the owner chooses or changes the plan inside the app, each with net, IVA
@@ -34,7 +35,7 @@ export function PlanChooser({ overview, openPortal }: { overview: BillingOvervie
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
                   <p className="text-xs text-slate-600">
-                    {t.limits(p.maxAgents, p.maxUsers, p.storageLabel, p.messagesPerMonth.toLocaleString('it-IT'))}
+                    {t.limits(p.maxAgents, p.maxUsers, p.storageLabel, formatCountIt(p.messagesPerMonth))}
                   </p>
                 </div>
                 <PriceBreakdown net={p.priceEuroMonthly} vat={overview.vat} label={billingText.price.monthly} />

@@ -1,15 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { planDisplayName } from '@app/shared/plans';
-import { formatDateIt } from '@app/shared/format';
+import { formatDateIt, formatEuro } from '@app/shared/format';
 import { billingText } from '@app/shared/i18n/billing';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useSimulatedCheckout } from '../api/get-simulated-checkout';
 import { useCompleteSimulatedCheckout } from '../api/complete-simulated-checkout';
 import { PriceBreakdown } from '../components/price-breakdown';
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /**
  * The simulated checkout (D5), where Stripe's page would be when Stripe is not configured: clearly labelled, it
@@ -55,7 +53,7 @@ export function SimulatedCheckoutPage() {
           <>
             <div className="mt-6 space-y-3 rounded-lg bg-slate-50 p-4">
               <p className="font-semibold text-slate-900">{t.summary(planDisplayName(session.data.plan))}</p>
-              <p className="text-slate-700">{t.net(euro.format(session.data.netAmount))}</p>
+              <p className="text-slate-700">{t.net(formatEuro(session.data.netAmount))}</p>
               <PriceBreakdown
                 net={session.data.netAmount}
                 vat={session.data.vat}
@@ -66,7 +64,7 @@ export function SimulatedCheckoutPage() {
                 <>
                   <p className="text-slate-800">{t.upgrade(planDisplayName(session.data.plan))}</p>
                   <p className="font-medium text-slate-900" data-testid="due-now">
-                    {t.upgradeDue(euro.format(session.data.dueNowNet))}
+                    {t.upgradeDue(formatEuro(session.data.dueNowNet))}
                   </p>
                   <PriceBreakdown
                     net={session.data.dueNowNet}

@@ -2,10 +2,9 @@ import { BookmarkCheck, FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide
 import type { ChatMessage, ChatSource } from '@app/shared/api/chat';
 import { passageLocationLabel, sourceLabel } from '@app/shared/api/knowledge';
 import { chatText } from '@app/shared/i18n/chat';
+import { formatLocalDateTimeIt } from '@app/shared/format';
 import { cn } from '../../../lib/cn';
 import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
-
-const timeFmt = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -35,7 +34,7 @@ export function MessageBubble({ message, onRate, onOpenSource, accent }: Message
       >
         <header className={cn('mb-1 flex items-center gap-2 text-xs', themed ? '' : mine ? 'text-white/90' : 'text-slate-600')}>
           <span className="font-semibold">{mine ? t.you : message.sender === 'team' ? t.team(message.authorName) : t.agent}</span>
-          <time dateTime={message.createdAt}>{timeFmt.format(new Date(message.createdAt))}</time>
+          <time dateTime={message.createdAt}>{formatLocalDateTimeIt(message.createdAt)}</time>
         </header>
         {/* What a visitor or a member types is shown as text, never as HTML or Markdown (issue 30). */}
         {mine || message.sender === 'team' ? (

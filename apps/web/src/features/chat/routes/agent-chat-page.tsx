@@ -12,8 +12,7 @@ import { useSendChatMessage } from '../api/send-chat-message';
 import { useRateChatMessage } from '../api/rate-chat-message';
 import { ChatView } from '../components/chat-view';
 import { AgentAvatar } from '../components/agent-avatar';
-
-const dateFmt = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+import { formatLocalDateTimeIt } from '@app/shared/format';
 
 /** /agent/:id/chat: the test chat (spec §2), for members who may see the agent (D3); history survives reloads. */
 export function AgentChatPage() {
@@ -84,7 +83,7 @@ export function AgentChatPage() {
             {isNew ? <option value="">{t.newConversation}</option> : null}
             {data.conversations.map((c) => (
               <option key={c.id} value={c.id}>
-                {dateFmt.format(new Date(c.updatedAt))} · {c.preview || '…'}
+                {formatLocalDateTimeIt(c.updatedAt)} · {c.preview || '…'}
               </option>
             ))}
           </select>

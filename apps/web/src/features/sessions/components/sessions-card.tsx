@@ -8,8 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSessions } from '../api/get-sessions';
 import { useEndSession } from '../api/end-session';
 import { useEndOtherSessions } from '../api/end-other-sessions';
-
-const when = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { formatLocalDateTimeIt } from '@app/shared/format';
 
 const describe = (s: UserSession) => t.on(s.browser ?? t.unknownBrowser, s.os ?? t.unknownOs);
 
@@ -59,7 +58,7 @@ export function SessionsCard() {
                   {t.device[s.device]} · {t.place(s.place)}
                 </p>
                 <p className="text-slate-700">
-                  {t.lastActive(when.format(new Date(s.lastActiveAt)))}
+                  {t.lastActive(formatLocalDateTimeIt(s.lastActiveAt, { year: true }))}
                   {s.persistent ? null : ` · ${t.browserOnly}`}
                 </p>
                 {s.awaitingSecondFactor ? <p className="text-amber-900">{t.awaitingCode}</p> : null}
