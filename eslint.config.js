@@ -204,7 +204,8 @@ export default tseslint.config(
   },
   {
     // What no page's first load needs is fetched on demand (ADR 0208): sonner through lib/notify, Radix's dialog and
-    // the Markdown renderer through their components/ui wrappers.
+    // the Markdown renderer through their components/ui wrappers, zod and the forms' resolver through lib/lazy-form-rule
+    // (ADR 0210).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/lib/notify.ts',
@@ -225,6 +226,12 @@ export default tseslint.config(
             },
             { name: '@radix-ui/react-dialog', message: 'Use components/ui/dialog: it fetches Radix when a dialog first opens (ADR 0208).' },
             { name: 'react-markdown', message: 'Use components/ui/markdown-answer: it fetches the renderer on demand (ADR 0208).' },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "A form's rule comes through lib/lazy-form-rule, fetched with zod after the first paint (ADR 0210).",
+            },
+            { name: '@hookform/resolvers/zod', message: 'Use lazyFormRule and useLazyFormRule from lib/lazy-form-rule (ADR 0210).' },
           ],
           patterns: [
             {

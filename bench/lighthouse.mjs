@@ -5,7 +5,8 @@
 // everywhere, performance >= 90, best practices >= 95.
 // Run after `npm run build`:  node bench/lighthouse.mjs [--json] [--runs N] [--save DIR]
 //   --runs N: each page measured N times (default 1), the median run reported (by performance score), with the
-//   range of the performance scores; --save DIR: every report written there as JSON, to read its audits;
+//   range of the performance scores; --save DIR: every report written there as JSON, to read its audits (with
+//   --traces, each run's Chromium trace beside it, to see the main thread's long tasks);
 //   --only Landing,Dashboard: those pages alone (the names of the first column);
 //   --calibrate: Lighthouse's CPU slowdown fitted to this machine's speed at the moment of each run, as Lighthouse's
 //   docs/throttling.md advises on a slower host (see calibratedSlowdown below). The default 4x assumes a high-end

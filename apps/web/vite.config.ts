@@ -5,11 +5,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-precompress.ts';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+// React Router's package points every import at its development build, whose one difference is that its warnings run
+// (matching checks on every navigation); the build takes the production one, the dev server keeps the warnings.
+const reactRouterProduction = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: [{ find: /^@app\/shared\/(.*)$/, replacement: `${shared}$1.ts` }],
+    alias: [
+      { find: /^@app\/shared\/(.*)$/, replacement: `${shared}$1.ts` },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -23,4 +29,4 @@ export default defineConfig({
     // which load every module without it too: 1 KB less for everyone on the first visit.
     modulePreload: { polyfill: false },
   },
-});
+}));

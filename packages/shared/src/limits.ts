@@ -1,6 +1,8 @@
 /** The limits the API enforces and its Italian copy names (issue 32): one place, imported by schemas and catalogue. */
 /** Longest range one analytics request may cover. */
 export const ANALYTICS_MAX_DAYS = 366;
+/** The analytics' ready-made ranges, in days. */
+export const ANALYTICS_PRESETS = [7, 30, 90] as const;
 export const MESSAGE_MAX_CHARS = 8000;
 export const ATTACHMENT_MAX_MB = 10;
 export const CONVERSATION_SEARCH_MAX = 200;

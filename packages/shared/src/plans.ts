@@ -123,3 +123,6 @@ export function effectivePlan(
 /** The plans that have WhatsApp and Telegram (D18), named in the refusal; the one rule of server and pages. */
 export const MESSAGING_CHANNEL_PLANS = PLAN_LIST.filter((plan) => plan.messagingChannels).map((plan) => plan.name);
 export const mayUseMessagingChannels = (plan: Pick<Plan, 'messagingChannels'> | null | undefined) => Boolean(plan?.messagingChannels);
+
+/** The cards the simulated checkout and portal offer when Stripe is not configured (D5). */
+export const SIMULATED_CARDS = ['visa', 'mastercard', 'amex'] as const;

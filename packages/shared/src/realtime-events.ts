@@ -1,5 +1,11 @@
 import type { ChatMessage } from './api/chat.js';
 
+/** Event names the pages listen to, importable without any schema (issue 34). */
+export const AGENTS_CHANGED_EVENT = 'agents.changed';
+export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
+export const WEBSITES_CHANGED_EVENT = 'websites.changed';
+export const MEMORIES_CHANGED_EVENT = 'memories.changed';
+
 /**
  * Every realtime event the server publishes and the web app listens to (SSE at `/api/events`): its name,
  * its payload, and whom it is addressed to. The server's `publish` and the web's `subscribeEvent` accept

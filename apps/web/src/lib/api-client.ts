@@ -11,7 +11,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
+export const NETWORK_ERROR = 'Impossibile contattare il server. Controlla la connessione e riprova.';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -26,12 +26,8 @@ export type AgentStatus = (typeof AGENT_STATUSES)[number];
 export const MEMORY_MODES = ['none', 'all_chats'] as const;
 export type MemoryMode = (typeof MEMORY_MODES)[number];
 
-export const AGENT_STATUS_MISSING = 'N/D';
-
-/** Spec §2: the card shows the status, 'Attivo' in green, any other value in red, 'N/D' when missing. */
-export function agentStatusDisplay(status: string | null | undefined): { label: string; active: boolean } {
-  return { label: status?.trim() ? status : AGENT_STATUS_MISSING, active: status === 'Attivo' };
-}
+// Without zod, for the pages that list agents on their first load (issue 34).
+export { AGENT_STATUS_MISSING, agentStatusDisplay } from '../agent-status.js';
 
 export const AGENT_NAME_LIMIT = 120;
 export const AGENT_DESCRIPTION_LIMIT = 2_000;
@@ -229,4 +225,4 @@ export const confirmAgentDeletionSchema = z.object(
 );
 
 /** The realtime event every open agent list listens to. */
-export const AGENTS_CHANGED_EVENT = 'agents.changed';
+export { AGENTS_CHANGED_EVENT } from '../realtime-events.js';

@@ -3,7 +3,7 @@ import { ANALYTICS_MAX_DAYS } from '../limits.js';
 import { z } from 'zod';
 import { handoffAnalyticsSchema } from './handoff.js';
 
-export const ANALYTICS_PRESETS = [7, 30, 90] as const;
+export { ANALYTICS_PRESETS } from '../limits.js';
 
 const isoDay = z
   .string(ANALYTICS_MESSAGES.invalidDate)
@@ -33,19 +33,8 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-/**
- * Where a conversation took place (ADR 0048): the members' test chat, the public chat page, the widget embedded in
- * a site, the public API (/api/v1), and the messaging apps (issue 31). Their Italian names, for the pages, the filter and
- * the export.
- */
-export const CHANNELS = ['test', 'public', 'widget', 'api', 'whatsapp', 'telegram'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** The messaging apps (issue 31): a visitor is known by their id there (phone number, Telegram chat), shown masked. */
-export const MESSAGING_CHANNELS = ['whatsapp', 'telegram'] as const satisfies readonly Channel[];
-export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
-/** The channels of anonymous visitors, known by their browser's random id: the public chat page and the widget. */
-export const VISITOR_CHANNELS = ['public', 'widget'] as const satisfies readonly Channel[];
+// The channel lists live without zod: the analytics and conversation pages read them on their first load (issue 34).
+export { CHANNELS, MESSAGING_CHANNELS, VISITOR_CHANNELS, type Channel, type MessagingChannel } from '../channels.js';
 const byChannel = z.object({
   test: z.number().int(),
   public: z.number().int(),

@@ -1,10 +1,12 @@
 import { INVALID_PLAN, INVALID_ACCOUNT_FILTER, SIMULATED_ACTION_ERRORS, PROFILE_ERRORS } from '../i18n/billing.js';
 import { z } from 'zod';
 import { accountUsageSchema } from './usage.js';
-import { PLAN_IDS } from '../plans.js';
+import { PLAN_IDS, SIMULATED_CARDS } from '../plans.js';
 import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
 import { isCountryCode } from '../countries.js';
 import { isEuCountry } from '../vat.js';
+// Without zod, for the billing page's first load (issue 34).
+export { SIMULATED_CARDS };
 
 export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
@@ -80,7 +82,6 @@ export const simulatedCheckoutSchema = z.object({
 export type SimulatedCheckout = z.infer<typeof simulatedCheckoutSchema>;
 export const simulatedCheckoutDoneSchema = z.object({ plan: z.enum(PLAN_IDS), message: z.string() });
 
-export const SIMULATED_CARDS = ['visa', 'mastercard', 'amex'] as const;
 export const simulatedSubscriptionActionSchema = z.discriminatedUnion(
   'action',
   [

@@ -1,10 +1,8 @@
-import { GOOGLE_ERRORS, GOOGLE_LINK_WRONG_PASSWORD, GOOGLE_LINK_PASSWORD_REQUIRED } from '../i18n/google-sign-in.js';
+import { GOOGLE_LINK_WRONG_PASSWORD, GOOGLE_LINK_PASSWORD_REQUIRED } from '../i18n/google-sign-in.js';
 import { z } from 'zod';
 
-export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
-
-export const isGoogleErrorCode = (value: string | null): value is GoogleErrorCode =>
-  value !== null && Object.prototype.hasOwnProperty.call(GOOGLE_ERRORS, value);
+// Beside their messages, without zod: the sign-in page reads them on its first load (issue 34).
+export { isGoogleErrorCode, type GoogleErrorCode } from '../i18n/google-sign-in.js';
 
 /** GET /api/auth/google/config: whether the 'Accedi con Google' button is shown. */
 export const googleConfigSchema = z.object({ enabled: z.boolean() });

@@ -112,4 +112,4 @@ export type WebsitePageList = z.infer<typeof websitePageListSchema>;
 export const agentWebsiteParamsSchema = z.object({ agentId: idSchema, websiteId: idSchema });
 
 /** Realtime: a website of the agent progressed, finished or was removed. */
-export const WEBSITES_CHANGED_EVENT = 'websites.changed';
+export { WEBSITES_CHANGED_EVENT } from '../realtime-events.js';

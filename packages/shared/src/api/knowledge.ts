@@ -13,7 +13,7 @@ export type UploadContext = (typeof UPLOAD_CONTEXTS)[number];
 export const ACCEPTED_FILES = DOCUMENT_TYPES.flatMap((t) => t.accept).join(',');
 
 /** Realtime event sent to the account whenever an agent's documents change; payload `{ agentId }`. */
-export const DOCUMENTS_CHANGED_EVENT = 'documents.changed';
+export { DOCUMENTS_CHANGED_EVENT } from '../realtime-events.js';
 
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -158,25 +158,5 @@ export const passageSchema = publicPassageSchema.extend({
 });
 export type Passage = z.infer<typeof passageSchema>;
 
-/** 'webinar.mp4, 12:30–13:10' — m:ss, or h:mm:ss past an hour. */
-export function formatMediaTime(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** Where a source points, as people read it: 'pagina 3', 'paragrafo 4', '12:30–13:10' (null when unknown). */
-export function passageLocationLabel(location: Partial<PassageLocation>): string | null {
-  if (location.startMs != null && location.endMs != null) return `${formatMediaTime(location.startMs)}–${formatMediaTime(location.endMs)}`;
-  if (location.page) return `pagina ${location.page}`;
-  if (location.paragraph) return `paragrafo ${location.paragraph}`;
-  return null;
-}
-
-/** The label of a source: 'manuale.pdf, pagina 3', 'note.docx, paragrafo 4', 'webinar.mp4, 12:30–13:10'. */
-export function sourceLabel(source: { file: string } & Partial<PassageLocation>): string {
-  const where = passageLocationLabel(source);
-  return where ? `${source.file}, ${where}` : source.file;
-}
+// The labels of sources live beside no schema, so the chat's pages load them without zod (issue 34).
+export { formatMediaTime, passageLocationLabel, sourceLabel } from '../source-labels.js';

@@ -40,4 +40,4 @@ export const modificationRequestSchema = memoryConflictSchema.extend({
 export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
 
 /** Published to the account when an agent's memories change, so an open settings tab reloads its list. */
-export const MEMORIES_CHANGED_EVENT = 'memories.changed';
+export { MEMORIES_CHANGED_EVENT } from '../realtime-events.js';

@@ -19,6 +19,11 @@ export const GOOGLE_ERRORS = {
   tooMany: 'Troppi tentativi di accesso con Google. Riprova tra qualche minuto.',
 } as const;
 
+export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
+
+export const isGoogleErrorCode = (value: string | null): value is GoogleErrorCode =>
+  value !== null && Object.prototype.hasOwnProperty.call(GOOGLE_ERRORS, value);
+
 export const GOOGLE_LINK_EXPIRED = 'La richiesta di collegamento è scaduta o non è valida. Accedi di nuovo con Google.';
 
 export const GOOGLE_LINK_WRONG_PASSWORD = 'Password non corretta.';

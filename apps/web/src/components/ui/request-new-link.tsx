@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '@app/shared/api/auth';
+import type { forgotPasswordSchema } from '@app/shared/api/auth';
+import { lazyFormRule, useLazyFormRule } from '../../lib/lazy-form-rule';
 import { Button } from './button';
 import { Field } from './field';
 import { Input } from './input';
 import { commonText } from '@app/shared/i18n/common';
 import { errorMessage } from '../../lib/api-client';
+
+const forgotPasswordRule = lazyFormRule(() => import('@app/shared/api/auth').then((m) => m.forgotPasswordSchema));
 
 /**
  * The way forward from a link already used or expired (issue 34, ADR 0133): 'Richiedi un nuovo link' opens a field
@@ -19,7 +21,7 @@ export function RequestNewLink({ label, request }: { label: string; request: (em
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: useLazyFormRule(forgotPasswordRule),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;

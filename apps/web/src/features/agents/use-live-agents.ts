@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { subscribeEvent } from '../../lib/events';
 import { agentKeys } from './api/keys';
 

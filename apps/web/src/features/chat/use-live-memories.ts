@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { subscribeEvent } from '../../lib/events';
 import { chatKeys } from './api/keys';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/api/knowledge';
+import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { subscribeEvent } from '../../lib/events';
 import { documentKeys } from './api/keys';
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
-import { addApiKeySchema, type AddApiKeyInput } from '@app/shared/api/api-keys';
+import type { AddApiKeyInput } from '@app/shared/api/api-keys';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -9,12 +9,14 @@ import { adminText } from '@app/shared/i18n/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddApiKey } from '../api/add-api-key';
 
+const addApiKeyRule = lazyFormRule(() => import('@app/shared/api/api-keys').then((m) => m.addApiKeySchema));
+
 /** Spec §5 new API key: name and value required ('Please enter both…'), plus D8's optional base URL and model. */
 export function AddApiKeyForm() {
   const t = adminText.apiKeys;
   const add = useAddApiKey();
   const form = useForm<AddApiKeyInput>({
-    resolver: zodResolver(addApiKeySchema) as never,
+    resolver: useLazyFormRule(addApiKeyRule) as never,
     defaultValues: { name: '', apiKey: '', baseUrl: '', model: '' },
   });
   const errors = form.formState.errors;

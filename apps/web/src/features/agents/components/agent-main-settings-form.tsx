@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
-import { updateAgentSchema, type Agent, type Instructor, type UpdateAgent, type UpdateAgentInput } from '@app/shared/api/agents';
+import type { Agent, Instructor, UpdateAgent, UpdateAgentInput } from '@app/shared/api/agents';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -28,6 +28,8 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   hideSourceFileNames: agent.hideSourceFileNames,
 });
 
+const updateAgentRule = lazyFormRule(() => import('@app/shared/api/agents').then((m) => m.updateAgentSchema));
+
 /**
  * Tab 'Impostazioni Principali' (spec §2, §5). The form waits for the instructors: a native select rendered
  * before its options exist would show 'Seleziona un istruttore' instead of the agent's instructor.
@@ -42,7 +44,7 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
   const t = agentsText;
   const update = useUpdateAgent(agent.id);
   const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({
-    resolver: zodResolver(updateAgentSchema),
+    resolver: useLazyFormRule(updateAgentRule),
     defaultValues: valuesOf(agent),
   });
   const { errors, isSubmitting, isDirty } = form.formState;

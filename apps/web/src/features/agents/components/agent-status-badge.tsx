@@ -1,4 +1,4 @@
-import { agentStatusDisplay } from '@app/shared/api/agents';
+import { agentStatusDisplay } from '@app/shared/agent-status';
 
 /** Spec §2: 'Attivo' in green, any other value in red, 'N/D' when missing (rule in agentStatusDisplay). */
 export function AgentStatusBadge({ status }: { status: string | null }) {

@@ -1,9 +1,9 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
-import { createAgentSchema, type CreateAgent, type CreateAgentInput } from '@app/shared/api/agents';
+import type { CreateAgent, CreateAgentInput } from '@app/shared/api/agents';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { ACCEPTED_FILES } from '@app/shared/api/knowledge';
 import { UNSUPPORTED_FILE_MESSAGE } from '@app/shared/i18n/knowledge';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -37,6 +37,8 @@ export interface CreationKnowledge {
   saveAll: (agentId: string) => Promise<{ name: string; message: string }[]>;
 }
 
+const createAgentRule = lazyFormRule(() => import('@app/shared/api/agents').then((m) => m.createAgentSchema));
+
 /** /agent/create (spec §2, §4): the agent first, then each file one by one, then the written knowledge, then /agents. */
 export function CreateAgentPage({ extraKnowledge = [] }: { extraKnowledge?: CreationKnowledge[] }) {
   const t = agentsText;
@@ -53,7 +55,7 @@ export function CreateAgentPage({ extraKnowledge = [] }: { extraKnowledge?: Crea
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<CreateAgentInput, unknown, CreateAgent>({
-    resolver: zodResolver(createAgentSchema),
+    resolver: useLazyFormRule(createAgentRule),
     defaultValues: { name: '', description: '', instructions: '', instructorId: '', apiKeyId: '' },
   });
   const { errors } = form.formState;

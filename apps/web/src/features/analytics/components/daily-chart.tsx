@@ -1,4 +1,5 @@
-import { CHANNELS, type Analytics } from '@app/shared/api/analytics';
+import type { Analytics } from '@app/shared/api/analytics';
+import { CHANNELS } from '@app/shared/channels';
 import { analyticsText } from '@app/shared/i18n/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 

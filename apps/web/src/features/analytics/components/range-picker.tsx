@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ANALYTICS_PRESETS } from '@app/shared/api/analytics';
+import { ANALYTICS_PRESETS } from '@app/shared/limits';
 import { analyticsText } from '@app/shared/i18n/analytics';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { CHANNELS } from '@app/shared/api/analytics';
+import { CHANNELS } from '@app/shared/channels';
 import { RATING_FILTERS, type ConversationSummaryRow } from '@app/shared/api/conversations';
 import { MESSAGES } from '@app/shared/i18n/common';
 import { canSetConversationRetention } from '@app/shared/roles';

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { GOOGLE_ERRORS } from '@app/shared/i18n/google-sign-in';
-import { isGoogleErrorCode } from '@app/shared/api/google-sign-in';
+import { GOOGLE_ERRORS, isGoogleErrorCode } from '@app/shared/i18n/google-sign-in';
 import { buttonClasses } from '../../../components/ui/button';
 import { googleText } from '@app/shared/i18n/google';
 import { googleStartUrl, useGoogleConfig } from '../api/get-google-config';

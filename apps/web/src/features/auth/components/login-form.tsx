@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
-import { loginSchema, type LoginInput, type SessionInfo } from '@app/shared/api/auth';
+import type { LoginInput, SessionInfo } from '@app/shared/api/auth';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -19,11 +19,13 @@ interface LoginFormProps {
   extras?: (register: ReturnType<typeof useForm<LoginInput>>['register']) => ReactNode;
 }
 
+const loginRule = lazyFormRule(() => import('@app/shared/api/auth').then((m) => m.loginSchema));
+
 /** E-mail and password with the spec's validation; used by /auth/login and /super-admin/login. */
 export function LoginForm({ onSignedIn, errorText, extras }: LoginFormProps) {
   const t = authText.login;
   const { mutateAsync: login } = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '', rememberMe: false } });
+  const form = useForm<LoginInput>({ resolver: useLazyFormRule(loginRule), defaultValues: { email: '', password: '', rememberMe: false } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '@app/shared/api/auth';
+import type { forgotPasswordSchema } from '@app/shared/api/auth';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +13,16 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { errorMessage } from '../../../lib/api-client';
 
+const forgotPasswordRule = lazyFormRule(() => import('@app/shared/api/auth').then((m) => m.forgotPasswordSchema));
+
 export function ForgotPasswordPage() {
   const t = authText.forgot;
   const { mutateAsync: forgotPassword } = useForgotPassword();
   const [sent, setSent] = useState(false);
-  const form = useForm<z.input<typeof forgotPasswordSchema>>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: useLazyFormRule(forgotPasswordRule),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { linkGoogleSchema } from '@app/shared/api/google-sign-in';
+import type { linkGoogleSchema } from '@app/shared/api/google-sign-in';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,8 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useLinkGoogle, usePendingLink } from '../api/link-google';
 import { AuthCard } from '../components/auth-card';
 
+const linkGoogleRule = lazyFormRule(() => import('@app/shared/api/google-sign-in').then((m) => m.linkGoogleSchema));
+
 /**
  * Google proved an address that an existing account already has: that account's password must be typed once
  * before Google is linked to it (never on a matching address alone, ADR 0100).
@@ -23,7 +25,7 @@ export function LinkGooglePage() {
   const navigate = useNavigate();
   const pending = usePendingLink();
   const link = useLinkGoogle();
-  const form = useForm<z.input<typeof linkGoogleSchema>>({ resolver: zodResolver(linkGoogleSchema), defaultValues: { password: '' } });
+  const form = useForm<z.input<typeof linkGoogleSchema>>({ resolver: useLazyFormRule(linkGoogleRule), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { registerSchema } from '@app/shared/api/auth';
+import type { registerSchema } from '@app/shared/api/auth';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -18,13 +18,15 @@ import { useState } from 'react';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
+const registerRule = lazyFormRule(() => import('@app/shared/api/auth').then((m) => m.registerSchema));
+
 export function RegisterPage() {
   const t = authText.register;
   const navigate = useNavigate();
   const { mutateAsync: registerAccount } = useRegister();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: useLazyFormRule(registerRule),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', confirmPassword: '' },

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { updatePasswordSchema } from '@app/shared/api/auth';
+import type { updatePasswordSchema } from '@app/shared/api/auth';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,8 @@ import { useForgotPassword } from '../api/forgot-password';
 import { RequestNewLink } from '../../../components/ui/request-new-link';
 
 const REDIRECT_MS = 3000;
+
+const updatePasswordRule = lazyFormRule(() => import('@app/shared/api/auth').then((m) => m.updatePasswordSchema));
 
 /** From the reset link (?token=) or, signed in, for a member activating their account (spec §4). */
 export function UpdatePasswordPage() {
@@ -41,7 +43,7 @@ export function UpdatePasswordPage() {
   const [linkInvalid, setLinkInvalid] = useState(false);
   const { mutateAsync: forgotPassword } = useForgotPassword();
   const form = useForm<z.input<typeof updatePasswordSchema>>({
-    resolver: zodResolver(updatePasswordSchema),
+    resolver: useLazyFormRule(updatePasswordRule),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

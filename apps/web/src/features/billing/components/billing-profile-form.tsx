@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
 import { BILLING_PROFILE_SAVED } from '@app/shared/i18n/billing';
-import { billingProfileSchema, type BillingProfile, type BillingProfileInput, type BillingProfileResponse } from '@app/shared/api/billing';
+import type { BillingProfile, BillingProfileInput, BillingProfileResponse } from '@app/shared/api/billing';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { COUNTRY_CODES } from '@app/shared/countries';
 import { isEuCountry } from '@app/shared/vat';
 import { billingText } from '@app/shared/i18n/billing';
@@ -52,6 +52,8 @@ function countries() {
 const toForm = (profile: BillingProfileResponse['profile']): FormValues =>
   Object.fromEntries(FIELDS.map((f) => [f, profile?.[f] ?? (f === 'country' ? 'IT' : '')])) as FormValues;
 
+const billingProfileRule = lazyFormRule(() => import('@app/shared/api/billing').then((m) => m.billingProfileSchema));
+
 /** 'Dati di fatturazione': who the invoices are made out to; required before the first purchase. */
 export function BillingProfileForm({
   userId,
@@ -65,7 +67,7 @@ export function BillingProfileForm({
   const t = billingText.profile;
   const save = useSaveBillingProfile(userId);
   const form = useForm<FormValues, unknown, BillingProfile>({
-    resolver: zodResolver(billingProfileSchema) as never,
+    resolver: useLazyFormRule(billingProfileRule) as never,
     defaultValues: toForm(profile),
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/notify';
-import { SIMULATED_CARDS, type BillingOverview, type SimulatedSubscriptionAction } from '@app/shared/api/billing';
+import type { BillingOverview, SimulatedSubscriptionAction } from '@app/shared/api/billing';
+import { SIMULATED_CARDS } from '@app/shared/plans';
 import { billingText } from '@app/shared/i18n/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { visitorContactSchema, type VisitorContact } from '@app/shared/api/handoff';
+import type { VisitorContact } from '@app/shared/api/handoff';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -16,11 +16,13 @@ interface HandoffFormProps {
   defaults?: { name: string; email: string; phone?: string };
 }
 
+const visitorContactRule = lazyFormRule(() => import('@app/shared/api/handoff').then((m) => m.visitorContactSchema));
+
 /** The visitor's contact (name, e-mail, optional phone) and consent, linked to /privacy; Italian errors from the shared schema. */
 export function HandoffForm({ intro, submitLabel, onSubmit, onCancel, defaults }: HandoffFormProps) {
   const t = chatText.handoff;
   const form = useForm<VisitorContact>({
-    resolver: zodResolver(visitorContactSchema) as never,
+    resolver: useLazyFormRule(visitorContactRule) as never,
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', phone: defaults?.phone ?? '', consent: false as never },
   });
   const errors = form.formState.errors;

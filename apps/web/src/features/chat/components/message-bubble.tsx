@@ -1,6 +1,6 @@
 import { BookmarkCheck, FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ChatMessage, ChatSource } from '@app/shared/api/chat';
-import { passageLocationLabel, sourceLabel } from '@app/shared/api/knowledge';
+import { passageLocationLabel, sourceLabel } from '@app/shared/source-labels';
 import { chatText } from '@app/shared/i18n/chat';
 import { formatLocalDateTimeIt } from '@app/shared/format';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatSource } from '@app/shared/api/chat';
-import { sourceLabel } from '@app/shared/api/knowledge';
+import { sourceLabel } from '@app/shared/source-labels';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { chatText } from '@app/shared/i18n/chat';

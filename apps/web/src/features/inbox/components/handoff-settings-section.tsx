@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/notify';
-import { handoffSettingsSchema, type HandoffSettings, type OpeningHours } from '@app/shared/api/handoff';
+import type { HandoffSettings, OpeningHours } from '@app/shared/api/handoff';
 import { WEEKDAY_LABELS } from '@app/shared/i18n/handoff';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,6 +9,7 @@ import { inboxText } from '@app/shared/i18n/inbox';
 import { errorMessage } from '../../../lib/api-client';
 import { useHandoffSettings } from '../api/get-handoff-settings';
 import { useUpdateHandoffSettings } from '../api/update-handoff-settings';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 
 const OFFICE: OpeningHours = [
   { open: '09:00', close: '18:00' },
@@ -20,6 +21,8 @@ const OFFICE: OpeningHours = [
   null,
 ];
 
+const settingsRule = lazyFormRule(() => import('@app/shared/api/handoff').then((m) => m.handoffSettingsSchema));
+
 /** 'Parla con una persona' in the agent's settings: contact form first, opening hours (Rome) and closing days. */
 export function HandoffSettingsSection({ agentId }: { agentId: string }) {
   const t = inboxText.settings;
@@ -28,6 +31,7 @@ export function HandoffSettingsSection({ agentId }: { agentId: string }) {
   const [draft, setDraft] = useState<HandoffSettings | null>(null);
   const [holidays, setHolidays] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useLazyFormRule(settingsRule);
   useEffect(() => {
     if (settings.data) {
       setDraft(settings.data);
@@ -41,7 +45,9 @@ export function HandoffSettingsSection({ agentId }: { agentId: string }) {
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = handoffSettingsSchema.safeParse({
+    const schema = await settingsRule.schema();
+    if (!schema) return;
+    const parsed = schema.safeParse({
       ...draft,
       holidays: holidays
         .split(/\s+/)

@@ -1,4 +1,5 @@
-import { passageLocationLabel, type AgentDocument, type DocumentText } from '@app/shared/api/knowledge';
+import type { AgentDocument, DocumentText } from '@app/shared/api/knowledge';
+import { passageLocationLabel } from '@app/shared/source-labels';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { knowledgeText } from '@app/shared/i18n/knowledge';

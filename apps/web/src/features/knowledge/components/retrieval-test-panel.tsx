@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { retrievalTestSchema, type RetrievalTestInput } from '@app/shared/api/knowledge';
+import type { RetrievalTestInput, retrievalTestSchema } from '@app/shared/api/knowledge';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import type { z } from 'zod';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button } from '../../../components/ui/button';
@@ -29,11 +29,13 @@ function RelevanceBadge({ score, best }: { score: number; best: number }) {
   return <span className={`rounded-full px-2 py-0.5 font-semibold ${tone}`}>{label}</span>;
 }
 
+const retrievalTestRule = lazyFormRule(() => import('@app/shared/api/knowledge').then((m) => m.retrievalTestSchema));
+
 /** 'Prova la ricerca': what the agent would find in its documents for a question (like Dify's hit testing). */
 export function RetrievalTestPanel({ agentId }: { agentId: string }) {
   const t = knowledgeText.search;
   const form = useForm<z.input<typeof retrievalTestSchema>, unknown, RetrievalTestInput>({
-    resolver: zodResolver(retrievalTestSchema),
+    resolver: useLazyFormRule(retrievalTestRule),
     defaultValues: { query: '', topK: 5 },
   });
   const search = useTestRetrieval(agentId);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/api/knowledge';
-import { WEBSITES_CHANGED_EVENT } from '@app/shared/api/knowledge-website';
+import { DOCUMENTS_CHANGED_EVENT, WEBSITES_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { subscribeEvent } from '../../../lib/events';
 import { websiteKeys } from './api/keys';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { contactSchema } from '@app/shared/api/auth';
+import type { contactSchema } from '@app/shared/api/auth';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
@@ -13,13 +13,15 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactValues = z.input<typeof contactSchema>;
 
+const contactRule = lazyFormRule(() => import('@app/shared/api/auth').then((m) => m.contactSchema));
+
 /** Sends a message to the platform operator (D11); used by /contact-us and /contact-support. */
 export function ContactForm({ defaults }: { defaults?: Partial<ContactValues> }) {
   const t = marketingText.contact;
   const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: useLazyFormRule(contactRule),
     defaultValues: { name: '', email: '', company: '', message: '', ...defaults },
   });
   const { errors, isSubmitting } = form.formState;

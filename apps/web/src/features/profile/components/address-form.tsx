@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { updateAddressSchema } from '@app/shared/api/profile';
+import type { updateAddressSchema } from '@app/shared/api/profile';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,11 +11,13 @@ import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateAddress } from '../api/update-address';
 
+const updateAddressRule = lazyFormRule(() => import('@app/shared/api/profile').then((m) => m.updateAddressSchema));
+
 export function AddressForm({ address }: { address: string | null }) {
   const t = profileText.address;
   const update = useUpdateAddress();
   const form = useForm<z.input<typeof updateAddressSchema>>({
-    resolver: zodResolver(updateAddressSchema),
+    resolver: useLazyFormRule(updateAddressRule),
     defaultValues: { address: address ?? '' },
   });
   const { errors, isSubmitting } = form.formState;

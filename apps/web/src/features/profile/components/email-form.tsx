@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { updateEmailSchema } from '@app/shared/api/profile';
+import type { updateEmailSchema } from '@app/shared/api/profile';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -11,11 +11,13 @@ import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestEmailChange } from '../api/request-email-change';
 
+const updateEmailRule = lazyFormRule(() => import('@app/shared/api/profile').then((m) => m.updateEmailSchema));
+
 /** The address changes only when the link sent to the new one is opened. */
 export function EmailForm({ email, pendingEmail }: { email: string; pendingEmail: string | null }) {
   const t = profileText.email;
   const request = useRequestEmailChange();
-  const form = useForm<z.input<typeof updateEmailSchema>>({ resolver: zodResolver(updateEmailSchema), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof updateEmailSchema>>({ resolver: useLazyFormRule(updateEmailRule), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
-import { updateNameSchema, type UpdateNameInput } from '@app/shared/api/profile';
+import type { UpdateNameInput } from '@app/shared/api/profile';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -10,12 +10,14 @@ import { profileText } from '@app/shared/i18n/profile';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateName } from '../api/update-name';
 
+const updateNameRule = lazyFormRule(() => import('@app/shared/api/profile').then((m) => m.updateNameSchema));
+
 /** First and last name (spec §3): the sidebar, the team list, the instructor picker and e-mails use them. */
 export function NameForm({ firstName, lastName }: { firstName: string | null; lastName: string | null }) {
   const t = profileText.name;
   const update = useUpdateName();
   const form = useForm<UpdateNameInput>({
-    resolver: zodResolver(updateNameSchema),
+    resolver: useLazyFormRule(updateNameRule),
     defaultValues: { firstName: firstName ?? '', lastName: lastName ?? '' },
   });
   const { errors, isSubmitting } = form.formState;

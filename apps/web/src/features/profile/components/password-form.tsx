@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
 import type { z } from 'zod';
-import { changePasswordSchema } from '@app/shared/api/profile';
+import type { changePasswordSchema } from '@app/shared/api/profile';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -15,13 +15,15 @@ import { useChangePassword } from '../api/change-password';
 
 type Values = z.input<typeof changePasswordSchema>;
 
+const changePasswordRule = lazyFormRule(() => import('@app/shared/api/profile').then((m) => m.changePasswordSchema));
+
 /** 'Imposta Password' for an account without one (spec §4); after success a panel replaces the form until reload. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = profileText.password;
   const change = useChangePassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: useLazyFormRule(changePasswordRule),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

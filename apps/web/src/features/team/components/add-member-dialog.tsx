@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
-import { addTeamMemberSchema, type AddTeamMemberInput } from '@app/shared/api/team';
+import type { AddTeamMember, AddTeamMemberInput } from '@app/shared/api/team';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { passwordChecklist } from '@app/shared/password';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -15,12 +15,14 @@ import { RoleSelect } from './role-select';
 
 const empty: AddTeamMemberInput = { email: '', password: '', role: 'user', firstName: '', lastName: '' };
 
+const addTeamMemberRule = lazyFormRule(() => import('@app/shared/api/team').then((m) => m.addTeamMemberSchema));
+
 /** 'Aggiungi Utente' (spec §5): the server re-checks every rule and the seat limit. */
 export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = teamText.addDialog;
   const add = useAddTeamMember();
-  const form = useForm<AddTeamMemberInput>({
-    resolver: zodResolver(addTeamMemberSchema),
+  const form = useForm<AddTeamMemberInput, unknown, AddTeamMember>({
+    resolver: useLazyFormRule(addTeamMemberRule),
     defaultValues: empty,
     reValidateMode: 'onChange',
   });
@@ -29,7 +31,7 @@ export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await add.mutateAsync(addTeamMemberSchema.parse(values));
+      const result = await add.mutateAsync(values);
       toast.success(result.message);
       form.reset(empty);
       onOpenChange(false);

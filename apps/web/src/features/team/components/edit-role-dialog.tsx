@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/notify';
-import { updateMemberRoleSchema, type TeamMember, type UpdateMemberRoleInput } from '@app/shared/api/team';
+import type { TeamMember, UpdateMemberRoleInput } from '@app/shared/api/team';
+import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { ASSIGNABLE_MEMBER_ROLES, type AssignableMemberRole } from '@app/shared/roles';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -17,10 +17,12 @@ function editableRole(member: TeamMember): AssignableMemberRole {
   return (ASSIGNABLE_MEMBER_ROLES as readonly string[]).includes(member.role) ? (member.role as AssignableMemberRole) : 'user';
 }
 
+const updateMemberRoleRule = lazyFormRule(() => import('@app/shared/api/team').then((m) => m.updateMemberRoleSchema));
+
 export function EditRoleDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   const t = teamText.roleDialog;
   const updateRole = useUpdateMemberRole();
-  const form = useForm<UpdateMemberRoleInput>({ resolver: zodResolver(updateMemberRoleSchema), defaultValues: { role: 'user' } });
+  const form = useForm<UpdateMemberRoleInput>({ resolver: useLazyFormRule(updateMemberRoleRule), defaultValues: { role: 'user' } });
   const { errors, isSubmitting } = form.formState;
   const locked = member?.role === 'owner';
 

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { noteInputSchema, type NoteInput } from '@app/shared/api/knowledge-notes';
+import type { NoteInput } from '@app/shared/api/knowledge-notes';
+import { lazyFormRule, useLazyFormRule } from '../../../../lib/lazy-form-rule';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { Button } from '../../../../components/ui/button';
 import { notesText } from '@app/shared/i18n/knowledge-written';
 import { ApiRequestError } from '../../../../lib/api-client';
+
+const noteInputRule = lazyFormRule(() => import('@app/shared/api/knowledge-notes').then((m) => m.noteInputSchema));
 
 /**
  * The form of a note (title and Markdown text), new or edited. `onSave` stores it (the settings) or keeps it for later
@@ -27,7 +29,7 @@ export function NoteFormDialog({
   onSave: (input: NoteInput) => Promise<void>;
 }) {
   const t = notesText;
-  const form = useForm<NoteInput>({ resolver: zodResolver(noteInputSchema), defaultValues: initial ?? { title: '', text: '' } });
+  const form = useForm<NoteInput>({ resolver: useLazyFormRule(noteInputRule), defaultValues: initial ?? { title: '', text: '' } });
   const { errors, isSubmitting } = form.formState;
   const { reset } = form;
   useEffect(() => {

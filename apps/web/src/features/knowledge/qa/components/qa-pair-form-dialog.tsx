@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { qaPairFormSchema, type QaPairForm, type QaPairValues } from '@app/shared/api/knowledge-qa';
+import type { QaPairForm, QaPairValues } from '@app/shared/api/knowledge-qa';
+import { lazyFormRule, useLazyFormRule } from '../../../../lib/lazy-form-rule';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
@@ -10,6 +10,8 @@ import { qaText } from '@app/shared/i18n/knowledge-written';
 import { ApiRequestError } from '../../../../lib/api-client';
 
 const EMPTY: QaPairForm = { question: '', variants: '', answer: '' };
+
+const qaPairFormRule = lazyFormRule(() => import('@app/shared/api/knowledge-qa').then((m) => m.qaPairFormSchema));
 
 /**
  * The form of a question-and-answer pair: the question, other ways of asking it (one a line) and the exact answer.
@@ -29,7 +31,7 @@ export function QaPairFormDialog({
   onSave: (input: QaPairValues) => Promise<void>;
 }) {
   const t = qaText;
-  const form = useForm<QaPairForm, unknown, QaPairValues>({ resolver: zodResolver(qaPairFormSchema), defaultValues: initial ?? EMPTY });
+  const form = useForm<QaPairForm, unknown, QaPairValues>({ resolver: useLazyFormRule(qaPairFormRule), defaultValues: initial ?? EMPTY });
   const { errors, isSubmitting } = form.formState;
   const { reset } = form;
   useEffect(() => {
