@@ -16,6 +16,7 @@ import { RangePicker } from '../components/range-picker';
 import { defaultRange } from '../range';
 import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { ExportLinks } from '../components/export-links';
 import { DocumentCitations, KnowledgeGaps, LowestRated, TopQuestions, type GapAction } from '../components/analytics-lists';
 
@@ -121,7 +122,9 @@ function Figures({
           }
         />
       </dl>
-      <DailyChart daily={data.daily} />
+      <AfterFirstPaint fallback={<div className="min-h-64" />}>
+        <DailyChart daily={data.daily} />
+      </AfterFirstPaint>
       <div className="grid gap-6 lg:grid-cols-2">
         <KnowledgeGaps gaps={data.knowledgeGaps} conversationsLink={gapConversations} gapAction={gapAction} />
         <TopQuestions questions={data.topQuestions} showAgent={showAgent} />
@@ -178,7 +181,9 @@ function Figures({
           ) : null}
         </CardContent>
       </Card>
-      <ActivityHeatmap heatmap={data.heatmap} />
+      <AfterFirstPaint fallback={<div className="min-h-64" />}>
+        <ActivityHeatmap heatmap={data.heatmap} />
+      </AfterFirstPaint>
       <LowestRated replies={data.lowestRated} />
       <DocumentCitations most={data.mostCitedDocuments} never={data.neverCitedDocuments} />
     </div>
