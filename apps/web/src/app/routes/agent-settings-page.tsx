@@ -11,7 +11,6 @@ import { useAgent } from '../../features/agents/api/get-agent';
 import { AgentMainSettingsForm } from '../../features/agents/components/agent-main-settings-form';
 import { useLiveAgents } from '../../features/agents/use-live-agents';
 import { HandoffSettingsSection } from '../../features/inbox/components/handoff-settings-section';
-import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { prefetchWhenIdle } from '../../lib/when-idle';
 
 // The tabs not shown first are fetched once the page is idle, or when opened (ADR 0208): the training tab alone is a
@@ -73,9 +72,7 @@ export function AgentSettingsPage() {
         <Tabs.Content value="main">
           <div className="space-y-6">
             <AgentMainSettingsForm agent={agent.data} />
-            <AfterFirstPaint>
-              <HandoffSettingsSection agentId={agent.data.id} />
-            </AfterFirstPaint>
+            <HandoffSettingsSection agentId={agent.data.id} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="appearance">

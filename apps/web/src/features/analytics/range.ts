@@ -1,13 +1,12 @@
-/** Analytics' date ranges: days in Rome, as the server counts them. */
 import { romeDay } from '@app/shared/format';
 
-export const romeToday = () => romeDay();
+/** Analytics' date ranges: days in Rome, as the server counts them. */
 export const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The last `days` days in Rome, today included. */
 export const presetRange = (days: number) => {
-  const to = romeToday();
+  const to = romeDay();
   return { from: daysBefore(to, days - 1), to };
 };
 
