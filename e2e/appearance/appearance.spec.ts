@@ -18,7 +18,12 @@ test("the owner sets the agent's 'Aspetto' once; the public link and the test ch
 
   await page.goto(`/agent/${agent.id}/settings`);
   await page.getByRole('tab', { name: 'Aspetto' }).click();
+  // Without a welcome, the preview shows what the chats show: their own invitation to write, then a sample exchange.
+  const preview = page.getByTestId('appearance-preview');
+  await expect(preview.getByText('Nessun messaggio. Scrivi una domanda per iniziare.')).toBeVisible();
+  await expect(preview.getByText('La consegna è gratuita per ordini sopra i 50 €.')).toBeVisible();
   await page.getByLabel('Messaggio di benvenuto').fill('Benvenuti da Negozio Aspetto!');
+  await expect(preview.getByText('Benvenuti da Negozio Aspetto!')).toBeVisible();
   await page.getByLabel('Domande suggerite (una per riga, al massimo 5)').fill('Quanto costa la consegna?\nOrari di apertura?');
   // A colour too light for a white page is refused in Italian, nothing is saved.
   await page.getByLabel('Colore', { exact: true }).fill('#fde68a');

@@ -49,7 +49,19 @@ for (const width of [1280, 375]) {
     // The owner keeps 'Richieste' open.
     await page.goto('/inbox');
     await expect(page.getByRole('heading', { name: 'Richieste' })).toBeVisible();
+    // An empty inbox says what will appear there; on a phone its filters fold behind 'Filtri' (issue 34).
+    await expect(
+      page.getByText('Nessuna richiesta per ora: quando un visitatore chiede di parlare con una persona, la trovi qui.'),
+    ).toBeVisible();
+    const toggle = page.getByRole('button', { name: /^Filtri/ });
+    if (width < 640) {
+      await expect(page.getByLabel('Stato')).toBeHidden();
+      await toggle.click();
+    } else await expect(toggle).toBeHidden();
+    await page.getByLabel('Stato').selectOption({ index: 1 });
     await expect(page.getByText('Nessuna richiesta con questi filtri.')).toBeVisible();
+    if (width < 640) await expect(page.getByRole('button', { name: 'Filtri (1 attivo)' })).toBeVisible();
+    await page.getByLabel('Stato').selectOption('');
 
     const visitor = await visitorPage(browser, width);
     await visitor.page.goto(`/agent/public-chat/${agent.id}`);

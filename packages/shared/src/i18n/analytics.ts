@@ -106,7 +106,6 @@ export const analyticsText = {
     description: 'Leggi cosa hanno chiesto ai tuoi agenti e come hanno risposto.',
     back: 'Torna alle statistiche',
     filters: 'Filtri',
-    filtersToggle: (active: number) => (active === 0 ? 'Filtri' : `Filtri (${plural(active, 'attivo', 'attivi')})`),
     channel: 'Canale',
     anyChannel: 'Tutti i canali',
     rating: 'Valutazione',

@@ -1,3 +1,5 @@
+import { plural } from '../plural.js';
+
 export const INVALID_ID = 'Identificativo non valido.';
 
 export const INVALID_EMAIL = 'Indirizzo email non valido.';
@@ -91,6 +93,8 @@ export const commonText = {
     send: 'Invia un nuovo link',
     sending: 'Invio in corso...',
   },
+  /** The button that folds a list's filters on a phone (issue 34), with how many are set. */
+  filtersToggle: (active: number) => (active === 0 ? 'Filtri' : `Filtri (${plural(active, 'attivo', 'attivi')})`),
   /** An instructor without agents (issue 34): who assigns them, never 'Crea un agente', which instructors cannot do. */
   noAssignedAgents:
     "Non ti è ancora stato assegnato nessun agente. Gli agenti li assegna il proprietario dell'account, o chi ha creato l'agente, dalle sue impostazioni: chiedi a loro.",

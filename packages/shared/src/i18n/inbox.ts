@@ -8,6 +8,7 @@ export const inboxText = {
     title: 'Richieste',
     description: 'Le conversazioni in cui un visitatore ha chiesto di parlare con una persona.',
     empty: 'Nessuna richiesta con questi filtri.',
+    emptyNone: 'Nessuna richiesta per ora: quando un visitatore chiede di parlare con una persona, la trovi qui.',
     loading: 'Caricamento delle richieste…',
     count: (n: number) => plural(n, 'richiesta', 'richieste'),
     newBadge: (n: number) => `${plural(n, 'nuova richiesta', 'nuove richieste')}`,

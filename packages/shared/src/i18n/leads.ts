@@ -59,7 +59,6 @@ export const leadsText = {
   title: 'Contatti',
   description: 'Le persone che hanno lasciato i loro recapiti ai tuoi agenti: nome, e-mail, telefono e consenso.',
   filters: 'Filtri dei contatti',
-  filtersToggle: (active: number) => (active === 0 ? 'Filtri' : `Filtri (${active})`),
   agent: 'Agente',
   anyAgent: 'Tutti gli agenti',
   from: 'Dal giorno',

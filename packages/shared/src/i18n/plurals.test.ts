@@ -6,6 +6,7 @@ import { adminText } from './admin.js';
 import { analyticsText } from './analytics.js';
 import { billingText } from './billing.js';
 import { chatText } from './chat.js';
+import { commonText } from './common.js';
 import { knowledgeText } from './knowledge.js';
 import { marketingText } from './marketing.js';
 
@@ -30,7 +31,7 @@ const counts: [where: string, say: (n: number) => string, one: string, two: stri
   ['analytics: rated down', analyticsText.totals.ratedDown, '1 negativa', '2 negative'],
   ['analytics: heatmap', (n) => analyticsText.heatmap.cell(n, 'Lunedì', 9), '1 domanda lunedì alle 9', '2 domande lunedì alle 9'],
   ['analytics: citations', analyticsText.documents.citations, '1 citazione', '2 citazioni'],
-  ['analytics: active filters', analyticsText.conversations.filtersToggle, 'Filtri (1 attivo)', 'Filtri (2 attivi)'],
+  ['lists: active filters', commonText.filtersToggle, 'Filtri (1 attivo)', 'Filtri (2 attivi)'],
   ['analytics: messages', analyticsText.conversations.count, '1 messaggio', '2 messaggi'],
   ['analytics: up', analyticsText.conversations.up, '1 valutazione positiva', '2 valutazioni positive'],
   ['analytics: down', analyticsText.conversations.down, '1 valutazione negativa', '2 valutazioni negative'],

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { agentsText } from '@app/shared/i18n/agents';
+import { chatText } from '@app/shared/i18n/chat';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useUpdateAgentAppearance } from '../api/update-agent-appearance';
 
@@ -93,7 +94,8 @@ export function AgentAppearanceForm({ agent }: { agent: Agent }) {
               <span className="truncate text-sm font-semibold">{agent.name}</span>
             </div>
             <div className="space-y-3 p-3">
-              <p className="text-center text-sm text-slate-700">{welcome || t.previewAgent}</p>
+              {/* What the chats show before the first message: the welcome, or their own invitation to write. */}
+              <p className="text-center text-sm text-slate-700">{welcome || chatText.list.empty}</p>
               {lines(questions).length ? (
                 <ul className="flex flex-wrap justify-center gap-2">
                   {lines(questions)
@@ -116,7 +118,7 @@ export function AgentAppearanceForm({ agent }: { agent: Agent }) {
                 {t.previewUser}
               </p>
               <p className="w-fit max-w-[85%] rounded-2xl border border-slate-200 bg-white px-3 py-2 text-sm text-slate-900">
-                {welcome || t.previewAgent}
+                {t.previewAnswer}
               </p>
             </div>
             <div className="flex justify-end border-t border-slate-200 bg-white p-2">

@@ -1,6 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CHANNELS } from '@app/shared/channels';
 import { RATING_FILTERS, type ConversationSummaryRow } from '@app/shared/api/conversations';
@@ -10,6 +8,7 @@ import { formatDateTimeIt } from '@app/shared/format';
 import { analyticsText } from '@app/shared/i18n/analytics';
 import { Rating } from '../../../components/ui/rating';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PhoneFoldedFilters } from '../../../components/ui/phone-folded-filters';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -65,8 +64,6 @@ function ConversationsView({ agentId }: { agentId?: string }) {
   const [filters, setFilters] = useFilters(agentId);
   const conversations = useConversations(filters);
   const { session } = useSession();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
 
   if (conversations.error instanceof ApiRequestError && (conversations.error.status === 403 || conversations.error.status === 404)) {
     return <AccessDenied message={conversations.error.status === 404 ? MESSAGES.agentNotFound : conversations.error.message} />;
@@ -89,20 +86,10 @@ function ConversationsView({ agentId }: { agentId?: string }) {
         }
       />
       {/* On a phone the period and filters fold behind 'Filtri', so the list starts on the first screen (issue 34). */}
-      <Button
-        variant="outline"
-        className="mb-4 w-full sm:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={() => setFiltersOpen(!filtersOpen)}
-      >
-        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        {t.filtersToggle(FILTER_KEYS.filter((key) => filters[key]).length)}
-      </Button>
-      <div id={filtersId} className={cn(filtersOpen ? 'block' : 'hidden', 'sm:block')}>
+      <PhoneFoldedFilters active={FILTER_KEYS.filter((key) => filters[key]).length}>
         <RangePicker value={{ from: filters.from, to: filters.to }} onChange={(range) => setFilters(range)} />
         <Filters key={FILTER_KEYS.map((k) => filters[k] ?? '').join('|')} value={filters} onChange={setFilters} />
-      </div>
+      </PhoneFoldedFilters>
       {conversations.error ? (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
           {t.loadError(errorMessage(conversations.error))}

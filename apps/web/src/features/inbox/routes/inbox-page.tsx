@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { HANDOFF_STATUSES, type HandoffStatus, type InboxQuery } from '@app/shared/api/handoff';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PhoneFoldedFilters } from '../../../components/ui/phone-folded-filters';
 import { Spinner } from '../../../components/ui/spinner';
 import { inboxText } from '@app/shared/i18n/inbox';
 import { errorMessage } from '../../../lib/api-client';
@@ -37,44 +38,46 @@ export function InboxPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={t.page.title} description={t.page.description} />
-      <fieldset className="mb-4 grid gap-3 sm:grid-cols-3">
-        <legend className="sr-only">{t.filters.label}</legend>
-        <label className="text-sm font-medium text-slate-800">
-          {t.filters.status}
-          <select className={selectClass} value={query.status ?? ''} onChange={(e) => set('stato', e.target.value)}>
-            <option value="">{t.filters.anyStatus}</option>
-            {HANDOFF_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t.filters.agent}
-          <select className={selectClass} value={query.agentId ?? ''} onChange={(e) => set('agente', e.target.value)}>
-            <option value="">{t.filters.anyAgent}</option>
-            {[...agents].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t.filters.assignee}
-          <select className={selectClass} value={query.assignee ?? ''} onChange={(e) => set('assegnata', e.target.value)}>
-            <option value="">{t.filters.anyAssignee}</option>
-            <option value="me">{t.filters.me}</option>
-            <option value="none">{t.filters.none}</option>
-            {[...assignees].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </fieldset>
+      <PhoneFoldedFilters active={[query.status, query.agentId, query.assignee].filter(Boolean).length}>
+        <fieldset className="mb-4 grid gap-3 sm:grid-cols-3">
+          <legend className="sr-only">{t.filters.label}</legend>
+          <label className="text-sm font-medium text-slate-800">
+            {t.filters.status}
+            <select className={selectClass} value={query.status ?? ''} onChange={(e) => set('stato', e.target.value)}>
+              <option value="">{t.filters.anyStatus}</option>
+              {HANDOFF_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t.statuses[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-800">
+            {t.filters.agent}
+            <select className={selectClass} value={query.agentId ?? ''} onChange={(e) => set('agente', e.target.value)}>
+              <option value="">{t.filters.anyAgent}</option>
+              {[...agents].map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-800">
+            {t.filters.assignee}
+            <select className={selectClass} value={query.assignee ?? ''} onChange={(e) => set('assegnata', e.target.value)}>
+              <option value="">{t.filters.anyAssignee}</option>
+              <option value="me">{t.filters.me}</option>
+              <option value="none">{t.filters.none}</option>
+              {[...assignees].map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+      </PhoneFoldedFilters>
       {list.isLoading ? (
         <p role="status" className="flex items-center gap-2 text-slate-700">
           <Spinner /> {t.page.loading}
@@ -84,7 +87,9 @@ export function InboxPage() {
           {errorMessage(list.error)}
         </p>
       ) : !list.data?.length ? (
-        <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-700">{t.page.empty}</p>
+        <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {query.status || query.agentId || query.assignee ? t.page.empty : t.page.emptyNone}
+        </p>
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700">{t.page.count(list.data.length)}</p>

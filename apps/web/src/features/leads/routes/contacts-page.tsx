@@ -1,19 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SlidersHorizontal } from 'lucide-react';
 import { LEAD_SEARCH_MAX } from '@app/shared/limits';
 import { type Lead } from '@app/shared/api/leads';
 import { formatDateTimeIt } from '@app/shared/format';
 import { canManageLeadWebhook } from '@app/shared/roles';
 import { leadsText } from '@app/shared/i18n/leads';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PhoneFoldedFilters } from '../../../components/ui/phone-folded-filters';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useLeads } from '../api/get-leads';
 import { leadsExportUrl } from '../api/export-leads';
@@ -43,8 +42,6 @@ export function ContactsPage() {
   useLiveLeads();
   const leads = useLeads(filters);
   const { session } = useSession();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
 
   if (leads.error instanceof ApiRequestError && (leads.error.status === 403 || leads.error.status === 404)) {
     return <AccessDenied message={leads.error.message} />;
@@ -74,19 +71,9 @@ export function ContactsPage() {
           .
         </p>
       ) : null}
-      <Button
-        variant="outline"
-        className="mb-4 w-full sm:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={() => setFiltersOpen(!filtersOpen)}
-      >
-        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        {t.filtersToggle(active)}
-      </Button>
-      <div id={filtersId} className={cn(filtersOpen ? 'block' : 'hidden', 'sm:block')}>
+      <PhoneFoldedFilters active={active}>
         <Filters key={FILTER_KEYS.map((k) => filters[k] ?? '').join('|')} value={filters} agents={agents} onChange={setFilters} />
-      </div>
+      </PhoneFoldedFilters>
       {leads.error ? (
         <p role="alert" className="mb-6 rounded-md bg-red-50 p-4 text-red-800">
           {t.loadError(errorMessage(leads.error))}
