@@ -19,10 +19,12 @@ export const inboxText = {
     anyStatus: 'Tutti gli stati',
     agent: 'Agente',
     anyAgent: 'Tutti gli agenti',
+    selectedAgent: 'Agente scelto',
     assignee: 'Assegnata a',
     anyAssignee: 'Chiunque',
     me: 'A me',
     none: 'Non assegnata',
+    selectedPerson: 'Persona scelta',
   },
   statuses: HANDOFF_STATUS_LABELS,
   list: {

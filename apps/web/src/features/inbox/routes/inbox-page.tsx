@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { HANDOFF_STATUSES, type HandoffStatus, type InboxQuery } from '@app/shared/api/handoff';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -32,8 +33,20 @@ export function InboxPage() {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  const agents = new Map((list.data ?? []).map((r) => [r.agent.id, r.agent.name]));
-  const assignees = new Map((list.data ?? []).flatMap((r) => (r.assignee ? [[r.assignee.id, r.assignee.name] as const] : [])));
+  // The filters offer every agent and person the requests have named since the page opened, not only those of the
+  // current result: a filter whose result is empty keeps its option, and the select keeps saying what it filters by.
+  // (Adding the same names again is harmless, so filling the ref while rendering is safe.)
+  const seen = useRef({ agents: new Map<string, string>(), assignees: new Map<string, string>() }).current;
+  for (const r of list.data ?? []) {
+    seen.agents.set(r.agent.id, r.agent.name);
+    if (r.assignee) seen.assignees.set(r.assignee.id, r.assignee.name);
+  }
+  const agents = withSelected(seen.agents, query.agentId, t.filters.selectedAgent);
+  const assignees = withSelected(
+    seen.assignees,
+    query.assignee === 'me' || query.assignee === 'none' ? undefined : query.assignee,
+    t.filters.selectedPerson,
+  );
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -128,4 +141,9 @@ export function InboxPage() {
       )}
     </div>
   );
+}
+
+/** The options of a filter, with the one in the address even if no request named it yet (a link kept from before). */
+function withSelected(names: Map<string, string>, selected: string | undefined, fallback: string): Map<string, string> {
+  return selected && !names.has(selected) ? new Map([...names, [selected, fallback]]) : names;
 }
