@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkGroups } from './vite-chunk-groups.ts';
 import { precompress } from './vite-precompress.ts';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
@@ -28,5 +29,6 @@ export default defineConfig(({ command }) => ({
     // The polyfill only fetches modules early in browsers without <link rel="modulepreload"> (Safari < 17),
     // which load every module without it too: 1 KB less for everyone on the first visit.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 }));
