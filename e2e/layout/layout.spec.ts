@@ -156,3 +156,30 @@ test('every chat box fits a phone: the placeholder is whole, no keyboard shortcu
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('composer-keys-hint')).toHaveText('Invio per inviare, Maiusc+Invio per andare a capo.');
 });
+
+test("at 375 px the agent settings show all three tabs; a new agent's daily chart says there is nothing yet", async ({ page, request }) => {
+  await ownerSignedIn(page, request);
+  const agent = await createAgentViaApi(page, { name: 'Agente Schede' });
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto(`/agent/${agent.id}/settings`);
+    // The tabs wrap on a phone rather than scroll: a tab cut at the screen's edge hid 'Aspetto'.
+    for (const name of ['Impostazioni Principali', 'Dati di Addestramento', 'Aspetto']) {
+      const tab = page.getByRole('tab', { name });
+      await expect(tab, `${size.name}: ${name}`).toBeInViewport({ ratio: 1 });
+    }
+    await page.getByRole('tab', { name: 'Aspetto' }).click();
+    await expect(page.getByRole('tab', { name: 'Aspetto' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/analytics');
+    const chart = page.getByRole('heading', { name: 'Conversazioni e risposte al giorno' }).locator('xpath=../..');
+    await expect(chart.getByText('Nessuna conversazione nel periodo.'), size.name).toBeVisible();
+    expect(await sidewaysOverflow(page), size.name).toBe(0);
+  }
+  // With a conversation, the bars replace the sentence.
+  await page.request.post(`/api/public/agents/${agent.id}/messages`, { data: { text: 'Siete aperti?', visitorId: randomUUID() } });
+  await page.reload();
+  // The chart's heading comes with its content (a blank placeholder before): drawn from the new figures.
+  await expect(page.getByRole('heading', { name: 'Conversazioni e risposte al giorno' })).toBeVisible();
+  await expect(page.getByText('Nessuna conversazione nel periodo.')).toBeHidden();
+});

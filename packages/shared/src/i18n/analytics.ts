@@ -52,6 +52,7 @@ export const analyticsText = {
   daily: {
     title: 'Conversazioni e risposte al giorno',
     showTable: 'Mostra come tabella',
+    empty: 'Nessuna conversazione nel periodo.',
     day: 'Giorno',
     conversations: 'Conversazioni',
     replies: 'Risposte',

@@ -22,7 +22,7 @@ const AgentAppearanceForm = lazy(async () => ({ default: (await loadAppearance()
 
 const TABS = ['main', 'training', 'appearance'] as const;
 const tabClass =
-  'shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'whitespace-nowrap border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /**
  * /agent/:id/settings: only the agent's owner, its instructor or the account owner (spec §2, D3). It composes three
@@ -58,7 +58,7 @@ export function AgentSettingsPage() {
       <PageHeader title={t.title(agent.data.name)} />
       {/* ?tab=training opens the documents directly (the analytics page's knowledge gaps link there); ?tab=appearance the look. */}
       <Tabs.Root defaultValue={TABS.find((tab) => tab === searchParams.get('tab')) ?? 'main'}>
-        <Tabs.List className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200 sm:gap-2" aria-label={t.title(agent.data.name)}>
+        <Tabs.List className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200 sm:gap-x-2" aria-label={t.title(agent.data.name)}>
           <Tabs.Trigger value="main" className={tabClass}>
             {t.mainTab}
           </Tabs.Trigger>

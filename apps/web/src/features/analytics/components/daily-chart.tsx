@@ -32,15 +32,24 @@ export function DailyChart({ daily }: { daily: Analytics['daily'] }) {
         </ul>
       </CardHeader>
       <CardContent>
-        <div className="flex h-40 items-end gap-px overflow-hidden" aria-hidden="true">
-          {daily.map((d) => (
-            <div key={d.day} className="flex h-full min-w-0 flex-1 flex-col-reverse" title={`${shortDay(d.day)}: ${sum(d.conversations)}`}>
-              {CHANNELS.map((channel) => (
-                <div key={channel} className={COLOURS[channel]} style={{ height: `${(d.conversations[channel] / highest) * 100}%` }} />
-              ))}
-            </div>
-          ))}
-        </div>
+        {daily.some((d) => sum(d.conversations) > 0) ? (
+          <div className="flex h-40 items-end gap-px overflow-hidden" aria-hidden="true">
+            {daily.map((d) => (
+              <div
+                key={d.day}
+                className="flex h-full min-w-0 flex-1 flex-col-reverse"
+                title={`${shortDay(d.day)}: ${sum(d.conversations)}`}
+              >
+                {CHANNELS.map((channel) => (
+                  <div key={channel} className={COLOURS[channel]} style={{ height: `${(d.conversations[channel] / highest) * 100}%` }} />
+                ))}
+              </div>
+            ))}
+          </div>
+        ) : (
+          // The bars' height (and the placeholder's before them): nothing below moves.
+          <p className="flex h-40 items-center justify-center text-sm text-slate-600">{t.empty}</p>
+        )}
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">{t.showTable}</summary>
           {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
