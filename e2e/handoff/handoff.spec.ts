@@ -92,6 +92,10 @@ for (const width of [1280, 375]) {
     await row.getByRole('link').click();
     await expect(page.getByRole('heading', { name: `Richiesta: ${name}` })).toBeVisible();
     await expect(page.getByTestId('request-transcript')).toContainText('Vendete biciclette elettriche usate?');
+    // The agent's answer as the chat shows it: its Markdown drawn, not its marks (issue 34).
+    const answer = page.getByTestId('request-transcript').getByRole('listitem').filter({ hasText: 'Modalità offline' }).first();
+    await expect(answer.locator('strong').first()).toHaveText('Modalità offline');
+    await expect(page.getByTestId('request-transcript')).not.toContainText('**');
     await page.getByRole('button', { name: 'Prendi in carico' }).click();
     await expect(page.getByText('In carico').first()).toBeVisible();
     // axe measured the confirmation toast's title as low contrast at 1280 px once (div[data-title], over the reply

@@ -6,6 +6,7 @@ import { replyBodySchema } from '@app/shared/api/handoff';
 import { formatDateTimeIt } from '@app/shared/format';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
+import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
 import { Textarea } from '../../../components/ui/input';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -116,8 +117,14 @@ export function RequestPage() {
                     </span>
                     <time dateTime={m.createdAt}>{formatDateTimeIt(m.createdAt)}</time>
                   </header>
-                  {/* Text only: what a visitor (or a model) wrote is never read as HTML here. */}
-                  <p className="whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
+                  {/* The agent's answer as the chat shows it (Markdown, safely); what a person typed, as typed. */}
+                  {m.sender === 'agent' ? (
+                    <div className="text-slate-900">
+                      <MarkdownAnswer text={m.text} />
+                    </div>
+                  ) : (
+                    <p className="whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
+                  )}
                   {m.sources.length ? (
                     <ul aria-label={t.sources} className="mt-2 flex flex-wrap gap-1">
                       {m.sources.map((s, i) => (
