@@ -3,11 +3,12 @@
 // billing and analytics, with Lighthouse's default mobile profile (Moto G class device, slow 4G, 4x CPU slowdown) in
 // Debian's Chromium. Prints performance, accessibility and best practices per page. Aims: accessibility 100
 // everywhere, performance >= 90, best practices >= 95.
-// Run after `npm run build`:  node bench/lighthouse.mjs [--json] [--runs N] [--save DIR]
+// Run after `npm run build`:  node bench/lighthouse.mjs [--json] [--runs N] [--save DIR] [--extra]
 //   --runs N: each page measured N times (default 1), the median run reported (by performance score), with the
 //   range of the performance scores; --save DIR: every report written there as JSON, to read its audits (with
 //   --traces, each run's Chromium trace beside it, to see the main thread's long tasks);
 //   --only Landing,Dashboard: those pages alone (the names of the first column);
+//   --extra: seven more pages of the signed-in app and the registration form, after the seven;
 //   --calibrate: Lighthouse's CPU slowdown fitted to this machine's speed at the moment of each run, as Lighthouse's
 //   docs/throttling.md advises on a slower host (see calibratedSlowdown below). The default 4x assumes a high-end
 //   desktop (benchmarkIndex 1500-2000); a shared machine under load measures 150-600 and, slowed 4x again, stands for
@@ -125,6 +126,18 @@ try {
     ['Fatturazione', '/billing', true],
     ['Analisi', '/analytics', true],
   ];
+  // --extra: the other pages a customer's team opens, beyond the seven the issue names.
+  if (process.argv.includes('--extra'))
+    allPages.push(
+      ['Utenti', '/users', true],
+      ['Integrazioni', '/integrations', true],
+      ['Richieste', '/inbox', true],
+      ['Contatti', '/contacts', true],
+      ['Agenti', '/agents', true],
+      ['Chat di prova', `/agent/${agent.id}/chat`, true],
+      ['Profilo', '/profile', true],
+      ['Registrazione', '/auth/register', false],
+    );
   const only = argValue('--only')?.split(',');
   const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
   // Lighthouse's simulated throttling still reads the CPU time this machine spent: a busy machine varies by some

@@ -101,9 +101,12 @@ for (const width of [1280, 375]) {
     const crm = await receiver();
     await page.setViewportSize({ width, height: 900 });
     await ownerSignedIn(page, request);
-    await page.goto('/integrations');
+    // From 'Contatti', the link lands on the webhook's card, lower down the integrations page.
+    await page.goto('/contacts');
+    await page.getByRole('main').getByRole('link', { name: 'Integrazioni', exact: true }).click();
+    await expect(page).toHaveURL(/\/integrations#webhook-contatti$/);
     const card = page.locator('#webhook-contatti');
-    await expect(card.getByRole('heading', { name: 'Webhook dei contatti' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Webhook dei contatti' })).toBeInViewport();
     await card.getByLabel('URL del webhook').fill('non un indirizzo');
     await card.getByRole('button', { name: 'Crea webhook' }).click();
     await expect(card.getByText('Indirizzo non valido: usa un URL https:// completo (es. https://esempio.it/webhook).')).toBeVisible();

@@ -15,6 +15,7 @@ import { canManageLeadWebhook } from '@app/shared/roles';
 import { CopyField } from '../components/copy-field';
 import { WidgetSettingsForm } from '../components/widget-settings-form';
 import { ChannelsCard } from '../components/channels-card';
+import { ShownOnceLoaded } from '../components/shown-once-loaded';
 import { apiExamples, widgetSnippets } from '../components/snippets';
 
 /** /integrations (D11, issue 14): share link, widget snippets and settings, API tokens and examples, per agent. */
@@ -30,55 +31,56 @@ export function IntegrationsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t.page.title} description={t.page.description} />
-      {agents.isLoading ? <Spinner /> : null}
-      {agents.error ? (
-        <p role="alert" className="text-red-800">
-          {errorMessage(agents.error)}
-        </p>
-      ) : null}
-      {agents.data && agents.data.length === 0 ? (
-        <p className="text-slate-600">{role === 'instructor' ? t.page.noAgentsInstructor : t.page.noAgents}</p>
-      ) : null}
-      {agents.data && agents.data.length > 0 ? (
-        <>
-          <div className="max-w-md">
-            <Field label={t.page.agent}>
-              <select
-                className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-                value={agentId}
-                onChange={(e) => setPicked(e.target.value)}
-              >
-                {agents.data.map((agent) => (
-                  <option key={agent.id} value={agent.id}>
-                    {agent.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <AgentIntegration key={agentId} agentId={agentId} origin={origin} />
-        </>
-      ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.tokens.title}</CardTitle>
-          <CardDescription>{t.tokens.description}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {canManageApiTokens(role) ? <ApiTokensSection /> : <p className="text-sm text-slate-600">{t.tokens.onlyManagers}</p>}
-        </CardContent>
-      </Card>
-      {canManageLeadWebhook(role) ? (
-        <Card id="webhook-contatti">
+      <ShownOnceLoaded>
+        {agents.error ? (
+          <p role="alert" className="text-red-800">
+            {errorMessage(agents.error)}
+          </p>
+        ) : null}
+        {agents.data && agents.data.length === 0 ? (
+          <p className="text-slate-600">{role === 'instructor' ? t.page.noAgentsInstructor : t.page.noAgents}</p>
+        ) : null}
+        {agents.data && agents.data.length > 0 ? (
+          <>
+            <div className="max-w-md">
+              <Field label={t.page.agent}>
+                <select
+                  className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+                  value={agentId}
+                  onChange={(e) => setPicked(e.target.value)}
+                >
+                  {agents.data.map((agent) => (
+                    <option key={agent.id} value={agent.id}>
+                      {agent.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <AgentIntegration key={agentId} agentId={agentId} origin={origin} />
+          </>
+        ) : null}
+        <Card>
           <CardHeader>
-            <CardTitle>{t.leadWebhook.title}</CardTitle>
-            <CardDescription>{t.leadWebhook.description}</CardDescription>
+            <CardTitle>{t.tokens.title}</CardTitle>
+            <CardDescription>{t.tokens.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <LeadWebhookSection />
+            {canManageApiTokens(role) ? <ApiTokensSection /> : <p className="text-sm text-slate-600">{t.tokens.onlyManagers}</p>}
           </CardContent>
         </Card>
-      ) : null}
+        {canManageLeadWebhook(role) ? (
+          <Card id="webhook-contatti">
+            <CardHeader>
+              <CardTitle>{t.leadWebhook.title}</CardTitle>
+              <CardDescription>{t.leadWebhook.description}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <LeadWebhookSection />
+            </CardContent>
+          </Card>
+        ) : null}
+      </ShownOnceLoaded>
     </div>
   );
 }

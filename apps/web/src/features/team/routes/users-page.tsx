@@ -195,7 +195,8 @@ function TeamManagement() {
           </table>
         </div>
       ) : null}
-      <TeamSecondFactorCard />
+      {/* Below the list once it has arrived: drawn under the loading rows, the list pushed it down the screen. */}
+      {list.isLoading ? null : <TeamSecondFactorCard />}
       <AddMemberDialog open={adding} onOpenChange={setAdding} />
       <EditRoleDialog member={editing} onClose={() => setEditing(null)} />
     </div>
