@@ -157,7 +157,10 @@ test('every chat box fits a phone: the placeholder is whole, no keyboard shortcu
   await expect(page.getByTestId('composer-keys-hint')).toHaveText('Invio per inviare, Maiusc+Invio per andare a capo.');
 });
 
-test("at 375 px the agent settings show all three tabs; a new agent's daily chart says there is nothing yet", async ({ page, request }) => {
+test("at 1280 and 375 px the agent settings show all three tabs; a new agent's daily chart says there is nothing yet", async ({
+  page,
+  request,
+}) => {
   await ownerSignedIn(page, request);
   const agent = await createAgentViaApi(page, { name: 'Agente Schede' });
   for (const size of WIDTHS) {

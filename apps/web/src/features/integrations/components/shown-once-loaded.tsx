@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { useIntegrationsFetching } from '../api/integrations-fetching';
+import { useIntegrationsFirstLoads } from '../api/integrations-first-loads';
 
 /** The longest the cards stay hidden: a slow answer then shows its own spinner rather than hold the whole page. */
 const LONGEST_WAIT_MS = 4000;
@@ -13,7 +13,7 @@ const LONGEST_WAIT_MS = 4000;
  * followed once they are shown.
  */
 export function ShownOnceLoaded({ children }: { children: ReactNode }) {
-  const { fetching, fetchingNow } = useIntegrationsFetching();
+  const { fetching, fetchingNow } = useIntegrationsFirstLoads();
   const { hash } = useLocation();
   const [shown, setShown] = useState(false);
 
