@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
 import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
 import { type InboxDetail, type InboxItem } from '@app/shared/api/handoff';
@@ -458,9 +459,13 @@ describe('replies reach the visitor', () => {
     expect(readReplyLinkToken(t.config.AUTH_SECRET, agent.id, token)).toBe(conversationId);
   });
 
+  const listeningPort = async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return (t.app.server.address() as { port: number }).port;
+  };
+
   it('a reply reaches an open chat live through its stream, and then no e-mail is sent', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const base = `http://127.0.0.1:${await listeningPort()}`;
     const { visitorId, conversationId, requestId } = await newRequest({ email: 'in.chat@esempio.it' });
     // Another visitor id is refused the stream.
     const refused = await fetch(`${base}/api/public/agents/${agent.id}/conversations/${conversationId}/events?visitorId=${randomUUID()}`);
@@ -481,6 +486,46 @@ describe('replies reach the visitor', () => {
     expect(received).toContain('event: message');
     await reader.cancel();
     expect(await t.lastEmail('in.chat@esempio.it')).toBeUndefined();
+  });
+
+  it('a visitor who closes the chat while its stream opens is not kept present: the reply is e-mailed', async () => {
+    const port = await listeningPort();
+    const email = 'gone.quickly@esempio.it';
+    const { visitorId, conversationId, requestId } = await newRequest({ email });
+    // The stream is asked for and the connection dropped at once, before any answer (a tab closed right after the
+    // request for a person: the CI run of stop 42 lost this e-mail).
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        const path = `/api/public/agents/${agent.id}/conversations/${conversationId}/events?visitorId=${visitorId}`;
+        socket.end(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, () => {
+          socket.destroy();
+          resolve();
+        });
+      });
+      socket.on('error', reject);
+    });
+    const presence = async () =>
+      (
+        await t.ctx.db.select({ until: handoffRequests.visitorOnlineUntil }).from(handoffRequests).where(eq(handoffRequests.id, requestId))
+      )[0]!.until;
+    // Stored as present, then as gone: it used to stay 45 s ahead, so the reply below went nowhere.
+    await expect
+      .poll(
+        async () => {
+          const until = await presence();
+          return until !== null && until <= new Date();
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    const reply = await t.request({
+      method: 'POST',
+      url: `/api/inbox/${requestId}/replies`,
+      cookie: cookies.admin,
+      payload: { text: 'Ci sei ancora?' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect((await t.lastEmail(email))?.subject).toContain('Risposta alla tua richiesta');
   });
 
   it('resolving gives the conversation back to the agent; reopening takes it again; a resolved request takes no reply', async () => {

@@ -31,11 +31,36 @@ export async function openVisitorStream(
   conv: { accountId: string; conversationId: string },
   streams: Set<() => void>,
 ) {
-  const present = () => markOnline(ctx, conv.accountId, conv.conversationId, new Date(Date.now() + ONLINE_WINDOW_MS));
+  // Presence writes run in order, so the last one wins: a visitor who leaves while the first is stored ends absent.
+  let writes = Promise.resolve();
+  const mark = (until: Date) => (writes = writes.then(() => markOnline(ctx, conv.accountId, conv.conversationId, until)));
+  const present = () => mark(new Date(Date.now() + ONLINE_WINDOW_MS));
+  const res = reply.raw;
+  let stopLive = () => {};
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stopLive();
+    streams.delete(end);
+    void mark(new Date());
+  };
+  const end = () => {
+    close();
+    res.end();
+  };
+  // Listened for before anything is awaited: a visitor who closes the chat while the stream opens must not stay
+  // present for a whole window (their reply would not be e-mailed). One who had already gone is caught just below.
+  request.raw.on('close', close);
+  res.on('close', close);
   // Present before the first byte: a reply sent once the visitor sees the stream open is live, not e-mailed.
   await present();
   reply.hijack();
-  const res = reply.raw;
+  if (closed || request.raw.destroyed || res.destroyed) {
+    close();
+    res.end();
+    return;
+  }
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -56,19 +81,9 @@ export async function openVisitorStream(
     write(': ping\n\n');
     void present();
   }, HEARTBEAT_MS);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
+  stopLive = () => {
     clearInterval(heartbeat);
     unsubscribe();
-    streams.delete(end);
-    void markOnline(ctx, conv.accountId, conv.conversationId, new Date());
-  };
-  const end = () => {
-    close();
-    res.end();
   };
   streams.add(end);
-  request.raw.on('close', close);
 }
