@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
@@ -32,6 +33,9 @@ export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (rout
       // Expected while a dependency restarts: one short line per request, no stack (ADR 0161).
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       request.log.warn({ err: error.message, code: (error as { code?: string }).code }, 'dependency unavailable');
+    } else if (clientLeft(error, request.raw)) {
+      // A visitor who closed the tab before the first byte of a streamed answer: nobody to answer, nothing broken.
+      request.log.info({ code: error.code }, 'client left before the answer');
     } else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ err: error.message, code: body.code }, 'request refused');
     if (error instanceof RateLimitedError) {
@@ -50,6 +54,10 @@ export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (rout
     void reply.status(status).send({ ...body, requestId: request.id });
   });
 }
+
+/** A streamed answer cut because its connection closed: the client went away, the server did not fail. */
+const clientLeft = (error: FastifyError, raw: IncomingMessage) =>
+  error.code === 'ERR_STREAM_PREMATURE_CLOSE' && Boolean(raw.socket?.destroyed);
 
 function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
