@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FileTooLargeError } from '../storage/storage.js';
 import { AppError, MESSAGES, RateLimitedError } from '../base/errors.js';
 import { lingerAfterAnswer } from './linger.js';
+import { clientGone } from '../base/client-gone.js';
 import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
 
 interface ErrorBody {
@@ -56,8 +56,7 @@ export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (rout
 }
 
 /** A streamed answer cut because its connection closed: the client went away, the server did not fail. */
-const clientLeft = (error: FastifyError, raw: IncomingMessage) =>
-  error.code === 'ERR_STREAM_PREMATURE_CLOSE' && Boolean(raw.socket?.destroyed);
+const clientLeft = (error: FastifyError, raw: FastifyRequest['raw']) => error.code === 'ERR_STREAM_PREMATURE_CLOSE' && clientGone(raw);
 
 function toResponse(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {

@@ -4,6 +4,7 @@ import { signedInCaller } from '../base/request-caller.js';
 import type { Caller } from '@app/shared/roles';
 import type { RealtimeEvent } from './realtime.js';
 import { streamStillValid } from './stream-still-valid.js';
+import { clientGone } from '../base/client-gone.js';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -46,7 +47,10 @@ export function eventsRoutes(ctx: AppContext) {
           () => write(': ping\n\n'),
         );
       }, HEARTBEAT_MS);
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(end);
@@ -57,6 +61,9 @@ export function eventsRoutes(ctx: AppContext) {
       };
       open.add(end);
       request.raw.on('close', close);
+      res.on('close', close);
+      // A client that left while its session was checked closed before these listeners: nothing would end it.
+      if (clientGone(request.raw)) close();
     });
   };
 }

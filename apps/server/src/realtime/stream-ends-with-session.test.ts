@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -100,5 +101,44 @@ describe('a live-event stream ends with its session', () => {
     expect(await streamStillValid(t.ctx.db, stream)).toBe(true);
     await t.ctx.db.delete(sessions).where(eq(sessions.id, session!.id));
     expect(await streamStillValid(t.ctx.db, stream)).toBe(false);
+  });
+});
+
+describe('a stream whose client left while it opened', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps no subscription or heartbeat behind (its close came while the session was checked)', async () => {
+    const owner = await createAccountWithOwner(t.ctx.db);
+    const cookie = await signIn(t, owner);
+    let opened = 0;
+    let active = 0;
+    const subscribe = t.ctx.realtime.subscribe.bind(t.ctx.realtime);
+    t.ctx.realtime.subscribe = (listener) => {
+      opened += 1;
+      active += 1;
+      const unsubscribe = subscribe(listener);
+      return () => {
+        active -= 1;
+        unsubscribe();
+      };
+    };
+    const port = (t.app.server.address() as AddressInfo).port;
+    for (let i = 0; i < 5; i += 1)
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.end(`GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\ncookie: ${cookie}\r\n\r\n`, () => {
+            socket.destroy();
+            resolve();
+          }),
+        );
+        socket.on('error', reject);
+      });
+    await expect.poll(() => opened, { timeout: 5_000 }).toBe(5);
+    await expect.poll(() => active, { timeout: 5_000 }).toBe(0);
   });
 });

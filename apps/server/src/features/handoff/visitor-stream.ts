@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import type { RealtimeEvent } from '../../realtime/realtime.js';
+import { clientGone } from '../../base/client-gone.js';
 
 const HEARTBEAT_MS = 20_000;
 /** A reply is live only while the visitor's stream renewed its presence this recently (several instances: in the row). */
@@ -56,7 +57,7 @@ export async function openVisitorStream(
   // Present before the first byte: a reply sent once the visitor sees the stream open is live, not e-mailed.
   await present();
   reply.hijack();
-  if (closed || request.raw.destroyed || res.destroyed) {
+  if (closed || clientGone(request.raw)) {
     close();
     res.end();
     return;
