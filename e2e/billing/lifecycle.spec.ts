@@ -166,6 +166,11 @@ test('after a downgrade below its usage the account keeps its agents and is told
   await expect(
     page.getByText("Hai raggiunto il limite massimo di 1 agente per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
   ).toBeVisible();
+  // Base has no WhatsApp or Telegram: the channels' notice leads the owner to the plans inside the app (issue 34).
+  await page.goto('/integrations');
+  const channels = page.locator('#canali');
+  await expect(channels).toContainText('I canali WhatsApp e Telegram sono inclusi nei piani Pro e Avanzato.');
+  await expect(channels.getByRole('link', { name: 'Scopri i piani' })).toHaveAttribute('href', '/billing#piani');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/billing');
   await expect(notice).toBeVisible();

@@ -24,12 +24,14 @@ import { useConnectWhatsapp } from '../api/connect-whatsapp';
 import { useConnectTelegram } from '../api/connect-telegram';
 import { useDisconnectChannel } from '../api/disconnect-channel';
 import { CopyField } from './copy-field';
+import { usePlanChoicePath } from '../../../lib/plan-choice';
 
 /** 'Canali' (issue 31): the agent's WhatsApp and Telegram, connected, shown (secrets masked) and disconnected here. */
 export function ChannelsCard({ agentId }: { agentId: string }) {
   const t = integrationsText.channels;
   const channels = useAgentChannels(agentId);
   const forbidden = channels.error instanceof ApiRequestError && channels.error.status === 403;
+  const planPath = usePlanChoicePath();
   return (
     <Card id="canali">
       <CardHeader>
@@ -47,7 +49,7 @@ export function ChannelsCard({ agentId }: { agentId: string }) {
         {channels.data && !channels.data.available ? (
           <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             {t.planRequired}{' '}
-            <Link to="/pricing" className="font-medium underline">
+            <Link to={planPath} className="font-medium underline">
               {t.upgrade}
             </Link>
           </p>
