@@ -93,7 +93,7 @@ export const NEUTRAL_WORDS = (
   'esiste esistono possibile disponibile disponibili offrite offre offrono prevedete previsto organizzate organizzare ' +
   'organizza trovo trovare qualcosa anche tutto tutti servizio funziona funzionano cliente clienti ospiti ' +
   'giusto giusta giusti giuste corretto corretta adatto adatta ' +
-  'ristorante trattoria pizzeria locale hotel albergo struttura palestra azienda vostro trova trovate trovi trovano vale valgono valido valida ' +
+  'ristorante trattoria pizzeria locale hotel albergo struttura palestra azienda vostro trova trovate trovi trovano vale valgono valido valida dura durano durare ' +
   // Articulated prepositions before an apostrophe ('all'estero', 'dell'hotel').
   'all dall dell nell sull quest quell'
 ).split(/\s+/);
