@@ -23,7 +23,7 @@ export interface ChatContext {
   memories: { type: string; content: string }[];
   recent: { sender: 'user' | 'agent'; text: string }[];
   recalled: { sender: 'user' | 'agent'; text: string; createdAt: Date }[];
-  /** A question-and-answer pair the question asks for closely enough (ADR 0174): its answer is given as written. */
+  /** A question-and-answer pair the question asks for (ADR 0226): its answer is given as written. */
   qaAnswer?: QaAnswer | null;
 }
 
@@ -45,7 +45,7 @@ export async function gatherContext(
   },
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
-  const [passages, memories, recentRows, recalled, qaAnswer] = await Promise.all([
+  const [found, memories, recentRows, recalled, qa] = await Promise.all([
     searchChunks(
       db,
       { accountId, agentId: agent.id, query: args.question, topK: args.rerank ? RERANK_CANDIDATES : TOP_PASSAGES },
@@ -75,12 +75,15 @@ export async function gatherContext(
     agent.memoryMode === 'all_chats' ? recallEarlierConversations(db, args) : Promise.resolve([]),
     findQaAnswer(db, { accountId, agentId: agent.id, question: args.question }),
   ]);
+  // A pair about something else stays out of the answer even when the search found it through a word its question
+  // shares with this one ('posso', a place name): offline it would be quoted as if it answered (ADR 0226, issue 45).
+  const passages = found.filter((passage) => !qa.isUnrelatedPair(passage.documentId));
   const recent = recentRows
     .filter((m) => m.id !== args.beforeMessageId)
     .slice(0, RECENT_TURNS)
     .reverse()
     .map((m) => ({ sender: m.sender === 'user' ? ('user' as const) : ('agent' as const), text: m.text }));
-  return { passages, memories: memories.reverse(), recent, recalled, qaAnswer };
+  return { passages, memories: memories.reverse(), recent, recalled, qaAnswer: qa.answer };
 }
 
 /**

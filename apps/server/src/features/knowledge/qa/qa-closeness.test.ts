@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bestQaMatch, closeness, QA_MATCH_THRESHOLD, questionTerms } from './qa-closeness.js';
+import { bestQaMatch, closeness, QA_MATCH_THRESHOLD, questionTerms, unrelatedTo } from './qa-closeness.js';
 
 /**
- * The set the threshold was chosen on (ADR 0174): for each pair, ways a visitor asks the same thing (must match) and
- * questions that share words but ask something else (must not). Every paraphrase scores at or above the threshold,
- * every near miss below it.
+ * The first set of ADR 0174, kept as a regression check of ADR 0226's matcher: for each pair, ways a visitor asks the
+ * same thing (must match) and questions that share words but ask something else (must not). The figures are measured
+ * on the larger set of qa-match-set.test.ts.
  */
 const PAIRS = [
   {
@@ -103,7 +103,7 @@ const NEAR_MISSES: string[] = [
   '?',
 ];
 
-describe('Q&A closeness (ADR 0174)', () => {
+describe('Q&A closeness (ADR 0226)', () => {
   it('finds the pair of every paraphrase in the set, and no pair for any near miss', () => {
     for (const [question, expected] of MATCHES) {
       const match = bestQaMatch(question, PAIRS);
@@ -113,17 +113,6 @@ describe('Q&A closeness (ADR 0174)', () => {
     for (const question of NEAR_MISSES) {
       expect({ question, pair: bestQaMatch(question, PAIRS)?.pair.documentId ?? null }).toEqual({ question, pair: null });
     }
-  });
-
-  it('separates the two sets with a margin on both sides of the threshold', () => {
-    const best = (question: string) =>
-      Math.max(...PAIRS.flatMap((p) => [p.question, ...p.variants].map((q) => closeness(questionTerms(question), questionTerms(q)))));
-    const lowestMatch = Math.min(...MATCHES.map(([q]) => best(q)));
-    const highestMiss = Math.max(...NEAR_MISSES.map(best));
-    expect(highestMiss).toBeLessThan(QA_MATCH_THRESHOLD);
-    expect(lowestMatch).toBeGreaterThanOrEqual(QA_MATCH_THRESHOLD);
-    // The threshold sits between the two, not on the edge of one of them.
-    expect(QA_MATCH_THRESHOLD - highestMiss).toBeGreaterThanOrEqual(0.03);
   });
 
   it('reads accents, case, apostrophes, verb forms and one typing error as the same question', () => {
@@ -144,5 +133,30 @@ describe('Q&A closeness (ADR 0174)', () => {
     ];
     expect(bestQaMatch('Quanto costa la consegna?', twins)).toBeNull();
     expect(bestQaMatch('Quanto costa la consegna?', [twins[0]!, { ...twins[1]!, answer: '5 euro.' }])?.pair.documentId).toBe('a');
+  });
+
+  it("issue 45: a question that only shares 'posso', 'come' or a place name gets no pair, and leaves that pair out", () => {
+    const restaurant = [
+      { documentId: 'parcheggio', question: 'Dove posso parcheggiare?', variants: [], answer: 'In via Roma 12.' },
+      { documentId: 'pagamento', question: 'Come posso pagare a Milano?', variants: [], answer: 'Con carta o contanti.' },
+    ];
+    const unrelated = (question: string) =>
+      restaurant.filter((pair) => unrelatedTo(questionTerms(question), pair)).map((p) => p.documentId);
+    for (const question of ['Come posso prenotare?', 'Dove posso prenotare?', 'Come posso prenotare a Milano?']) {
+      expect(bestQaMatch(question, restaurant), question).toBeNull();
+      expect(unrelated(question), question).toEqual(['parcheggio', 'pagamento']);
+    }
+    // Another interrogative is another question, whatever the words in common.
+    expect(closeness(questionTerms('Come posso parcheggiare?'), questionTerms('Dove posso parcheggiare?'))).toBe(0);
+    for (const question of [
+      'Dove parcheggio la macchina?',
+      "dove si può lasciare l'auto?",
+      'c è un parcheggio?',
+      'Dove posso parchegiare',
+    ]) {
+      expect(bestQaMatch(question, restaurant)?.pair.documentId, question).toBe('parcheggio');
+    }
+    // A pair whose answer speaks of what is asked stays in the ordinary answer.
+    expect(unrelated('Si paga con carta?')).toEqual(['parcheggio']);
   });
 });
