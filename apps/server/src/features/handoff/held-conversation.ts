@@ -1,10 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
 import type { ChatEvent } from '@app/shared/api/chat';
 import type { AppContext } from '../../app-context.js';
 import { messages } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { newId } from '../../db/ids.js';
+import { AppError } from '../../base/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { toChatMessage } from '../chat/chat-types.js';
 import { notifyTeam } from './notify-team.js';
 
@@ -27,9 +30,11 @@ export async function heldRequest(ctx: AppContext, accountId: string, conversati
 }
 
 /**
- * A visitor's message in a conversation a person handles: stored (whatever the account's plan: requests are still
- * collected when it expired), the team told live and by e-mail; no agent reply is reserved or counted. The caller has
- * checked that the conversation is the visitor's own.
+ * A visitor's message in a conversation a person handles: stored once with its client message id (whatever the
+ * account's plan: requests are still collected when it expired), the team told live and by e-mail; no agent reply is
+ * reserved or counted. The caller has checked that the conversation is the visitor's own, and that the message was not
+ * stored before (`resentToTeam`). The same message sent twice at once: the second waits for the first, is refused with
+ * 409 like an agent turn's, and its resend finds it (ADR 0213).
  */
 export async function takeVisitorMessage(
   ctx: AppContext,
@@ -40,32 +45,39 @@ export async function takeVisitorMessage(
     requestId: string;
     text: string;
     attachment: { name: string; text: string } | null;
+    clientMessageId?: string;
   },
 ): Promise<(signal: AbortSignal) => AsyncGenerator<ChatEvent>> {
   const now = new Date();
-  const { row, request } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        id: newId(),
-        conversationId: args.conversationId,
-        accountId: args.accountId,
-        agentId: args.agent.id,
-        sender: 'user',
-        text: args.text,
-        attachmentName: args.attachment?.name ?? null,
-        attachmentText: args.attachment?.text ?? null,
-        createdAt: now,
-      })
-      .returning();
-    const [request] = await tx
-      .update(handoffRequests)
-      .set({ lastVisitorMessageAt: now, updatedAt: now })
-      .where(and(eq(handoffRequests.id, args.requestId), eq(handoffRequests.accountId, args.accountId)))
-      .returning();
-    await tx.execute(sql`update conversations set updated_at = ${now} where id = ${args.conversationId}`);
-    return { row: row!, request: request! };
-  });
+  const { row, request } = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          id: newId(),
+          conversationId: args.conversationId,
+          accountId: args.accountId,
+          agentId: args.agent.id,
+          sender: 'user',
+          text: args.text,
+          attachmentName: args.attachment?.name ?? null,
+          attachmentText: args.attachment?.text ?? null,
+          clientMessageId: args.clientMessageId ?? null,
+          createdAt: now,
+        })
+        .returning();
+      const [request] = await tx
+        .update(handoffRequests)
+        .set({ lastVisitorMessageAt: now, updatedAt: now })
+        .where(and(eq(handoffRequests.id, args.requestId), eq(handoffRequests.accountId, args.accountId)))
+        .returning();
+      await tx.execute(sql`update conversations set updated_at = ${now} where id = ${args.conversationId}`);
+      return { row: row!, request: request! };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
+      throw err;
+    });
   await ctx.realtime.publish({
     type: 'handoff.changed',
     accountId: args.accountId,
@@ -80,9 +92,35 @@ export async function takeVisitorMessage(
     kind: 'reply',
     text: args.text || (args.attachment ? `[${args.attachment.name}]` : ''),
   });
+  return heldEvents(args.conversationId, row);
+}
+
+/**
+ * A resent message (same client message id) found stored in a held conversation. Taken by the team (no agent reply
+ * after it): its events again, nothing stored, published or e-mailed. Answered, or being answered, by the agent before a
+ * person took over: null, the agent's turn gives that answer again (ADR 0162).
+ */
+export async function resentToTeam(
+  ctx: AppContext,
+  sent: typeof messages.$inferSelect,
+): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
+  // An agent turn reserves its reply row right after the question, in the same transaction: the next message says.
+  const [next] = await ctx.db
+    .select({ sender: messages.sender })
+    .from(messages)
+    .where(
+      and(eq(messages.conversationId, sent.conversationId), eq(messages.accountId, sent.accountId), gt(messages.createdAt, sent.createdAt)),
+    )
+    .orderBy(asc(messages.createdAt))
+    .limit(1);
+  return next?.sender === 'agent' ? null : heldEvents(sent.conversationId, sent);
+}
+
+/** The visitor's message stored, then the notice that a person will answer: `handoff` ends the stream (ADR 0213). */
+function heldEvents(conversationId: string, row: typeof messages.$inferSelect) {
   const userMessage = toChatMessage(row);
   return async function* events() {
-    yield { type: 'start', conversationId: args.conversationId, userMessage };
-    yield { type: 'handoff', notice: HANDOFF_MESSAGES.agentSilent };
+    yield { type: 'start', conversationId, userMessage } satisfies ChatEvent;
+    yield { type: 'handoff', notice: HANDOFF_MESSAGES.agentSilent } satisfies ChatEvent;
   };
 }
