@@ -145,6 +145,29 @@ describe('a message while a person holds the conversation (issue 44)', () => {
     expect(await stored('Altro visitatore')).toBe(0);
     expect(await wroteAgainMails(owner.email)).toBe(mailsBefore + 1);
   });
+
+  it('the same through the widget: ended by the notice, and its resend stores and e-mails nothing', async () => {
+    const widget = { position: 'right', bubbleLabel: 'Chiedi a noi', allowedDomains: ['negozio.example.it'], identityRequired: false };
+    expect((await t.request({ method: 'PUT', url: `/api/agents/${agent.id}/widget`, cookie, payload: widget })).statusCode).toBe(200);
+    const visitorId = randomUUID();
+    const asked = await askPerson({ visitorId, channel: 'widget' });
+    expect(asked.statusCode).toBe(200);
+    const mailsBefore = await wroteAgainMails(owner.email);
+    const text = 'Dal widget: ci siete?';
+    const message = { text, visitorId, conversationId: asked.json().conversationId, clientMessageId: randomUUID() };
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/widget/agents/${agent.id}/messages`,
+        payload: message,
+        remoteAddress: nextAddress(),
+        headers: { origin: 'https://negozio.example.it' },
+      });
+      expect(types(eventsOf(res.body))).toEqual(['start', 'handoff']);
+    }
+    expect(await stored(text)).toBe(1);
+    expect(await wroteAgainMails(owner.email)).toBe(mailsBefore + 1);
+  });
 });
 
 describe('a resend stores and notifies nothing twice, whatever state the conversation is in (issue 44)', () => {
