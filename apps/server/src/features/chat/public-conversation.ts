@@ -6,14 +6,13 @@ import type { AppContext } from '../../app-context.js';
 import { getAccountPlan } from '../account/plan-state.js';
 import { conversations } from '../../db/schema/chat.js';
 import { AppError, notFound } from '../../base/errors.js';
-import { heldRequest, resentToTeam, takeVisitorMessage } from '../handoff/held-conversation.js';
+import { heldRequest, takeVisitorMessage } from '../handoff/held-conversation.js';
 import { isAgentActive, type ChatAgent } from './chat-agent.js';
 import type { ChatChannel } from './chat-types.js';
 import { ownConversations } from './conversation-scope.js';
 import { shouldOfferHandoff } from './handoff-offer.js';
 import type { Attachment } from './read-attachment.js';
 import { startChatTurn } from './run-chat-turn.js';
-import { findSentMessage } from './reserve-turn.js';
 
 export interface VisitorTurn {
   agent: ChatAgent;
@@ -89,8 +88,8 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
 
 /**
  * A visitor's message in a conversation a person holds: it goes to the team, the agent stays silent. A resend (same
- * client message id) is found and given the same events, storing and notifying nothing (ADR 0213); null when the
- * message resent is one the agent answered before the person took over, whose answer the agent's turn gives again.
+ * client message id) gets the same events, storing and notifying nothing (ADR 0213); null when the message resent is
+ * one the agent answered before the person took over, whose answer the agent's turn gives again.
  */
 async function answerHeld(
   ctx: AppContext,
@@ -104,12 +103,6 @@ async function answerHeld(
     .from(conversations)
     .where(and(eq(conversations.id, held.conversationId), ownConversations(agent.accountId, agent.id, who)));
   if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
-  const { clientMessageId } = turn.input;
-  const sent =
-    clientMessageId && !turn.newClientMessage
-      ? await findSentMessage(ctx.db, { accountId: agent.accountId, agentId: agent.id, who, clientMessageId })
-      : undefined;
-  if (sent) return resentToTeam(ctx, sent);
   if (turn.requirePlan) {
     const { plan } = await getAccountPlan(ctx.db, agent.accountId);
     // An ended plan still collects the visitor's text (below); a plan without the channel does not.
@@ -124,10 +117,11 @@ async function answerHeld(
   return takeVisitorMessage(ctx, {
     accountId: agent.accountId,
     agent,
+    who,
     conversationId: held.conversationId,
     requestId: held.requestId,
     text: turn.input.text,
     attachment: turn.attachment,
-    clientMessageId,
+    clientMessageId: turn.input.clientMessageId,
   });
 }

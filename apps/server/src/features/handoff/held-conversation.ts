@@ -6,9 +6,9 @@ import { messages } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../base/errors.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
-import { toChatMessage } from '../chat/chat-types.js';
+import { toChatMessage, type ChatParticipant } from '../chat/chat-types.js';
+import { findSentMessage } from '../chat/reserve-turn.js';
 import { notifyTeam } from './notify-team.js';
 
 /**
@@ -30,54 +30,65 @@ export async function heldRequest(ctx: AppContext, accountId: string, conversati
 }
 
 /**
- * A visitor's message in a conversation a person handles: stored once with its client message id (whatever the
- * account's plan: requests are still collected when it expired), the team told live and by e-mail; no agent reply is
- * reserved or counted. The caller has checked that the conversation is the visitor's own, and that the message was not
- * stored before (`resentToTeam`). The same message sent twice at once: the second waits for the first, is refused with
- * 409 like an agent turn's, and its resend finds it (ADR 0213).
+ * A visitor's message in a conversation a person handles: stored with its client message id (whatever the account's
+ * plan: requests are still collected when it expired), the team told live and by e-mail; no agent reply is reserved
+ * or counted. The caller has checked that the conversation is the visitor's own. Sent before (the same id: a resend,
+ * or two sendings at once, the second waiting for the first to commit), nothing is stored and the message is found
+ * instead (`resentToTeam`): a first sending costs no lookup (ADR 0213). The id taken by another visitor: 409, as in
+ * the agent's turn.
  */
 export async function takeVisitorMessage(
   ctx: AppContext,
   args: {
     accountId: string;
     agent: { id: string; name: string };
+    who: ChatParticipant;
     conversationId: string;
     requestId: string;
     text: string;
     attachment: { name: string; text: string } | null;
     clientMessageId?: string;
   },
-): Promise<(signal: AbortSignal) => AsyncGenerator<ChatEvent>> {
+): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
   const now = new Date();
-  const { row, request } = await ctx.db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          id: newId(),
-          conversationId: args.conversationId,
-          accountId: args.accountId,
-          agentId: args.agent.id,
-          sender: 'user',
-          text: args.text,
-          attachmentName: args.attachment?.name ?? null,
-          attachmentText: args.attachment?.text ?? null,
-          clientMessageId: args.clientMessageId ?? null,
-          createdAt: now,
-        })
-        .returning();
-      const [request] = await tx
-        .update(handoffRequests)
-        .set({ lastVisitorMessageAt: now, updatedAt: now })
-        .where(and(eq(handoffRequests.id, args.requestId), eq(handoffRequests.accountId, args.accountId)))
-        .returning();
-      await tx.execute(sql`update conversations set updated_at = ${now} where id = ${args.conversationId}`);
-      return { row: row!, request: request! };
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
-      throw err;
+  const taken = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        id: newId(),
+        conversationId: args.conversationId,
+        accountId: args.accountId,
+        agentId: args.agent.id,
+        sender: 'user',
+        text: args.text,
+        attachmentName: args.attachment?.name ?? null,
+        attachmentText: args.attachment?.text ?? null,
+        clientMessageId: args.clientMessageId ?? null,
+        createdAt: now,
+      })
+      // The only unique key a new row can meet is (agent, client message id): the message was stored before.
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const [request] = await tx
+      .update(handoffRequests)
+      .set({ lastVisitorMessageAt: now, updatedAt: now })
+      .where(and(eq(handoffRequests.id, args.requestId), eq(handoffRequests.accountId, args.accountId)))
+      .returning();
+    await tx.execute(sql`update conversations set updated_at = ${now} where id = ${args.conversationId}`);
+    return { row, request: request! };
+  });
+  if (!taken) {
+    const sent = await findSentMessage(ctx.db, {
+      accountId: args.accountId,
+      agentId: args.agent.id,
+      who: args.who,
+      clientMessageId: args.clientMessageId!,
     });
+    if (!sent) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
+    return resentToTeam(ctx, sent);
+  }
+  const { row, request } = taken;
   await ctx.realtime.publish({
     type: 'handoff.changed',
     accountId: args.accountId,
@@ -100,7 +111,7 @@ export async function takeVisitorMessage(
  * after it): its events again, nothing stored, published or e-mailed. Answered, or being answered, by the agent before a
  * person took over: null, the agent's turn gives that answer again (ADR 0162).
  */
-export async function resentToTeam(
+async function resentToTeam(
   ctx: AppContext,
   sent: typeof messages.$inferSelect,
 ): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
