@@ -3,9 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, FRESH_SUPER_ADMIN, SUPER_ADMIN, SUPER_ADMIN_STATE } from './support/env';
 import { totpCode, totpStep } from './support/totp';
-import { linkIn, waitForMail } from './support/mailbox';
+import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 
-export { expect, SUPER_ADMIN, FRESH_SUPER_ADMIN, waitForMail, linkIn, totpCode, totpStep };
+export { expect, SUPER_ADMIN, FRESH_SUPER_ADMIN, waitForMail, mailsTo, linkIn, totpCode, totpStep };
 
 export const PASSWORD = 'Password1!';
 let counter = 0;

@@ -1,10 +1,21 @@
 import { type Browser, type Page } from '@playwright/test';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations, uniqueEmail, waitForMail, linkIn } from '../fixtures';
+import {
+  test,
+  expect,
+  agentWithDocument,
+  ownerSignedIn,
+  seriousA11yViolations,
+  uniqueEmail,
+  waitForMail,
+  mailsTo,
+  linkIn,
+} from '../fixtures';
 
 /**
  * Issue 30, 'Parla con una persona', with two browsers at once: a visitor on the public link and the owner in
  * 'Richieste'. The visitor's request appears for the owner without a reload, the owner takes it and replies, and the
- * reply appears in the visitor's open chat; a second request is answered by e-mail and continued from its link.
+ * reply appears in the visitor's open chat; the visitor's next messages are sent once each, with no error (issue 44); a
+ * second request is answered by e-mail and continued from its link.
  */
 
 // Two browsers, a registration, a processed document, axe on four pages: more than the default minute on a busy machine.
@@ -43,7 +54,7 @@ for (const width of [1280, 375]) {
     browser,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await ownerSignedIn(page, request);
+    const owner = await ownerSignedIn(page, request);
     const agent = await agentWithDocument(page, `Negozio ${width}`);
 
     // The owner keeps 'Richieste' open.
@@ -112,10 +123,21 @@ for (const width of [1280, 375]) {
     const reply = visitor.page.getByTestId('team-message');
     await expect(reply).toContainText('Buongiorno! Sì, ne abbiamo due in negozio. <b>Passi pure</b>.');
     await expect(reply).toContainText('Team');
-    // The agent stays silent now: the visitor's next message goes to the owner.
-    await ask(visitor.page, 'Perfetto, a che ora chiudete?');
-    await expect(visitor.page.getByText('Il tuo messaggio è stato inoltrato al team')).toBeVisible();
-    await expect(page.getByTestId('request-transcript')).toContainText('a che ora chiudete?');
+    // The agent stays silent now: the visitor's next messages go to the owner, each sent once (issue 44): the page
+    // stops waiting with no error and empties the box, the request shows it once, the owner gets one e-mail for it.
+    const composer = visitor.page.getByLabel('Messaggio', { exact: true });
+    const followUps = ['Perfetto, a che ora chiudete?', 'E la domenica siete aperti?'];
+    for (const [i, text] of followUps.entries()) {
+      await ask(visitor.page, text);
+      await expect(visitor.page.getByText('Il tuo messaggio è stato inoltrato al team')).toBeVisible();
+      await expect(visitor.page.getByTestId('agent-typing')).toHaveCount(0);
+      await expect(visitor.page.getByText('La risposta si è interrotta. Riprova.')).toHaveCount(0);
+      await expect(composer).toHaveValue('');
+      await expect(visitor.page.getByTestId('user-message').filter({ hasText: text })).toHaveCount(1);
+      await expect(page.getByTestId('request-transcript').getByText(text)).toHaveCount(1);
+      await expect.poll(() => mailsTo(owner.email, new RegExp(`${name} ha scritto di nuovo`)).length).toBe(i + 1);
+    }
+    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Segna come risolta' }).click();
     await expect(page.getByText('La richiesta è risolta: riaprila per rispondere.')).toBeVisible();

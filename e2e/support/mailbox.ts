@@ -38,6 +38,11 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
   throw new Error(`no e-mail to ${to} matching ${subject}`);
 }
 
+/** The e-mails to `to` whose subject matches, received so far (a count: each was sent once or more). */
+export function mailsTo(to: string, subject: RegExp): ReceivedMail[] {
+  return allMail().filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+}
+
 /** The first link in the e-mail whose path starts with `pathPrefix` (e.g. '/auth/verify-email'). */
 export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
   const match = mail.text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/.?]/g, '\\$&')}[^\\s]*`));

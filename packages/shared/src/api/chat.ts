@@ -11,7 +11,9 @@ import { appearanceViewSchema } from './agents.js';
  *
  * Sending a message answers with a stream of newline-delimited JSON events (`application/x-ndjson`), one
  * `ChatEvent` per line: `start`, then `delta`s (the answer token by token) and finally `done`, or `error`
- * (the user's message is kept, nothing is counted, the client may retry). Refusals that happen before any
+ * (the user's message is kept, nothing is counted, the client may retry), or `handoff` right after `start` (a person
+ * holds the conversation: the message went to the team). `done`, `error` and `handoff` each end the stream: a client
+ * resends only a stream cut off before one of them (ADR 0162, ADR 0213). Refusals that happen before any
  * work (validation, permissions, limits) are ordinary JSON errors with their HTTP status.
  */
 
@@ -96,7 +98,10 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     /** The agent could not answer (no passage, the model did not know, the visitor asked for a person): offer a person. */
     offerHandoff: z.boolean().optional(),
   }),
-  /** A person handles this conversation (issue 30): the message went to the team, the agent does not answer. */
+  /**
+   * A person handles this conversation (issue 30): the message went to the team, the agent does not answer. It ends
+   * the stream, like `done` (ADR 0213); a resend of the same message gets it again and nothing is stored twice.
+   */
   z.object({ type: z.literal('handoff'), notice: z.string() }),
   z.object({ type: z.literal('error'), message: z.string(), code: z.string(), retryOfMessageId: z.string() }),
 ]);

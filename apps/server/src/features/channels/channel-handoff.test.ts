@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
 import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 import type { InboxItem } from '@app/shared/api/handoff';
@@ -10,7 +10,9 @@ import { startFakeTelegram, startFakeWhatsapp, type FakeTelegram, type FakeWhats
 import { PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { leads } from '../../db/schema/leads.js';
-import { conversations } from '../../db/schema/chat.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+import { devMailbox } from '../../db/schema/platform.js';
+import { answerDelivery } from './answer-delivery.js';
 import { channelDeliveries } from '../../db/schema/channels.js';
 
 /**
@@ -127,6 +129,40 @@ describe('hand-off asked on a messaging app', () => {
     expect(sent.at(-1)!.text).toBe('Eccomi, sono Luca.');
     const contacts = await t.request({ method: 'GET', url: '/api/leads', cookie: cookies.owner });
     expect(contacts.statusCode).toBe(200);
+  });
+
+  it('Telegram: a message while the team holds the chat is stored and e-mailed once, even when its delivery is answered again', async () => {
+    const request = (await requestOf('7770001'))!;
+    const wroteAgain = async () =>
+      (
+        await t.ctx.db
+          .select({ id: devMailbox.id })
+          .from(devMailbox)
+          .where(and(eq(devMailbox.to, owner.email), like(devMailbox.subject, '%ha scritto di nuovo%')))
+      ).length;
+    const mailsBefore = await wroteAgain();
+    const sentBefore = telegram.messagesTo('7770001').length;
+    const text = 'Siete ancora lì? Vi aspetto';
+    expect(await telegram.userWrites(BOT_TOKEN, { chatId: 7770001, text })).toBe(200);
+    const delivery = await vi.waitFor(async () => {
+      const [row] = await t.ctx.db.select().from(channelDeliveries).where(eq(channelDeliveries.text, text));
+      if (!row?.answeredAt) throw new Error('not answered yet');
+      return row;
+    });
+    // What a failed attempt leaves (the process died after the message was stored): its job answers it again.
+    await t.ctx.db
+      .update(channelDeliveries)
+      .set({ answeredAt: null, claimedUntil: new Date(0) })
+      .where(eq(channelDeliveries.id, delivery.id));
+    expect(await answerDelivery(t.ctx, delivery.id, new AbortController().signal)).toBe('done');
+    const stored = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, request.conversationId), eq(messages.text, text)));
+    expect(stored).toHaveLength(1);
+    expect(await wroteAgain()).toBe(mailsBefore + 1);
+    // The agent stays silent: nothing was sent to the sender.
+    expect(telegram.messagesTo('7770001')).toHaveLength(sentBefore);
   });
 
   it('the public chat still requires an e-mail for a hand-off', async () => {

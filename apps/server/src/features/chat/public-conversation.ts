@@ -51,32 +51,8 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
   const conversationId = turn.input.conversationId;
   if (conversationId) {
     const held = await heldRequest(ctx, agent.accountId, conversationId);
-    if (held) {
-      const [own] = await ctx.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.id, conversationId), ownConversations(agent.accountId, agent.id, who)));
-      if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
-      if (turn.requirePlan) {
-        const { plan } = await getAccountPlan(ctx.db, agent.accountId);
-        // An ended plan still collects the visitor's text (below); a plan without the channel does not.
-        if (plan) turn.requirePlan(plan);
-      }
-      await ctx.rateLimits.consume('handoffVisitorMessage', turn.visitorId);
-      // The agent's turn refuses a file on the Base plan (spec §3): a person's conversation follows the same rule. An
-      // ended plan still collects the visitor's text (issue 30), but not files: the plan that allowed them is over.
-      if (turn.attachment && !planAllowsChatAttachments((await getAccountPlan(ctx.db, agent.accountId)).plan)) {
-        throw new AppError(403, 'ATTACHMENT_PLAN', CHAT_MESSAGES.publicAttachmentsOff);
-      }
-      return takeVisitorMessage(ctx, {
-        accountId: agent.accountId,
-        agent,
-        conversationId,
-        requestId: held.id,
-        text: turn.input.text,
-        attachment: turn.attachment,
-      });
-    }
+    const toTeam = held ? await answerHeld(ctx, turn, { conversationId, requestId: held.id }) : null;
+    if (toTeam) return toTeam;
   }
 
   let run: Awaited<ReturnType<typeof startChatTurn>>;
@@ -108,4 +84,44 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
       else yield event;
     }
   };
+}
+
+/**
+ * A visitor's message in a conversation a person holds: it goes to the team, the agent stays silent. A resend (same
+ * client message id) gets the same events, storing and notifying nothing (ADR 0213); null when the message resent is
+ * one the agent answered before the person took over, whose answer the agent's turn gives again.
+ */
+async function answerHeld(
+  ctx: AppContext,
+  turn: VisitorTurn,
+  held: { conversationId: string; requestId: string },
+): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
+  const { agent } = turn;
+  const who = { channel: turn.channel, userId: null, visitorId: turn.visitorId };
+  const [own] = await ctx.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, held.conversationId), ownConversations(agent.accountId, agent.id, who)));
+  if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  if (turn.requirePlan) {
+    const { plan } = await getAccountPlan(ctx.db, agent.accountId);
+    // An ended plan still collects the visitor's text (below); a plan without the channel does not.
+    if (plan) turn.requirePlan(plan);
+  }
+  await ctx.rateLimits.consume('handoffVisitorMessage', turn.visitorId);
+  // The agent's turn refuses a file on the Base plan (spec §3): a person's conversation follows the same rule. An
+  // ended plan still collects the visitor's text (issue 30), but not files: the plan that allowed them is over.
+  if (turn.attachment && !planAllowsChatAttachments((await getAccountPlan(ctx.db, agent.accountId)).plan)) {
+    throw new AppError(403, 'ATTACHMENT_PLAN', CHAT_MESSAGES.publicAttachmentsOff);
+  }
+  return takeVisitorMessage(ctx, {
+    accountId: agent.accountId,
+    agent,
+    who,
+    conversationId: held.conversationId,
+    requestId: held.requestId,
+    text: turn.input.text,
+    attachment: turn.attachment,
+    clientMessageId: turn.input.clientMessageId,
+  });
 }

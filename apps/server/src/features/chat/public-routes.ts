@@ -125,7 +125,7 @@ export function publicChatRoutes(ctx: AppContext) {
           consumes: ['application/json', 'multipart/form-data'],
           response: errors,
           description:
-            'Body: JSON `{ text, visitorId, conversationId?, retryOfMessageId? }` (or multipart with a `file`). Answer: NDJSON events as in the test chat.',
+            'Body: JSON `{ text, visitorId, conversationId?, retryOfMessageId?, clientMessageId? }` (or multipart with a `file`). Answer: NDJSON events as in the test chat, ending with `done`, `error` or, while a person holds the conversation, `handoff`. Sent again with the same `clientMessageId`, the message is stored once.',
         },
       },
       async (request, reply) => {

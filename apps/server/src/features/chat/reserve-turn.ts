@@ -64,6 +64,29 @@ export async function reserveTurn(
 
 type TurnArgs = Parameters<typeof reserveTurn>[1];
 
+/**
+ * The participant's message stored with this client message id (ADR 0162), in a conversation of theirs: a resend finds
+ * it, whether the agent answered it or a person holds the conversation (ADR 0213). Undefined when it was never stored.
+ */
+export async function findSentMessage(
+  db: Db | Tx,
+  args: { accountId: string; agentId: string; who: ChatParticipant; clientMessageId: string },
+): Promise<typeof messages.$inferSelect | undefined> {
+  const [sent] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.agentId, args.agentId),
+        eq(messages.clientMessageId, args.clientMessageId),
+        eq(messages.sender, 'user'),
+        ownConversations(args.accountId, args.agentId, args.who),
+      ),
+    );
+  return sent?.message;
+}
+
 /** The reply row of a turn, reserved by this instance a millisecond after `after` at the earliest. */
 function replyRow(args: TurnArgs, conversationId: string, after: number) {
   return {
@@ -85,20 +108,8 @@ function replyRow(args: TurnArgs, conversationId: string, after: number) {
  * message was never stored: it is a new message.
  */
 async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Promise<ReservedTurn | null> {
-  const [sent] = await tx
-    .select({ message: messages })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.agentId, args.agentId),
-        eq(messages.clientMessageId, clientMessageId),
-        eq(messages.sender, 'user'),
-        ownConversations(args.accountId, args.agentId, args.who),
-      ),
-    );
-  if (!sent) return null;
-  const userMessage = sent.message;
+  const userMessage = await findSentMessage(tx, { ...args, clientMessageId });
+  if (!userMessage) return null;
   const [answer] = await tx
     .select()
     .from(messages)

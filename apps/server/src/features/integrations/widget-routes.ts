@@ -96,7 +96,7 @@ export function widgetRoutes(ctx: AppContext) {
           consumes: ['application/json', 'multipart/form-data'],
           response: errors,
           description:
-            'Body: JSON or multipart `{ text, visitorId, conversationId?, retryOfMessageId?, customerId?, customerSignature? }`. Answer: NDJSON events as in the public chat.',
+            'Body: JSON or multipart `{ text, visitorId, conversationId?, retryOfMessageId?, clientMessageId?, customerId?, customerSignature? }`. Answer: NDJSON events as in the public chat (`done`, `error` or `handoff` ends them).',
         },
       },
       async (request, reply) => {

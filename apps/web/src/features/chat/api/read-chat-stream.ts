@@ -52,7 +52,10 @@ export async function postChatStream(
 
 const STREAM_INTERRUPTED = 'La risposta si è interrotta. Riprova.';
 
-/** One sending: true when the answer ended (its `done` or `error` event came), false when the stream was cut off. */
+/**
+ * One sending: true when the answer ended (its `done` or `error` event came, or `handoff`: a person has the
+ * conversation and the message went to them, ADR 0213), false when the stream was cut off.
+ */
 async function streamOnce(
   send: typeof fetch,
   url: string,
@@ -76,7 +79,7 @@ async function streamOnce(
   let ended = false;
   const emit = (line: string) => {
     const event = JSON.parse(line) as ChatEvent;
-    if (event.type === 'done' || event.type === 'error') ended = true;
+    if (event.type === 'done' || event.type === 'error' || event.type === 'handoff') ended = true;
     onEvent(event);
   };
   try {
