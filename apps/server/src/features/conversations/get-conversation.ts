@@ -13,6 +13,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { forbidden, notFound } from '../../base/errors.js';
 import { isGapAnswer } from './conversation-sql.js';
+import { memberAnswerText } from '../../llm/member-answer-text.js';
 
 /**
  * One conversation of the review, every finished message with its sources and rating. Its agent decides who may
@@ -77,7 +78,7 @@ export async function getConversation(
       id: m.id,
       sender: m.sender as 'user' | 'agent' | 'team',
       ...(m.sender === 'team' ? { authorName: authors.get(m.id) ?? null } : {}),
-      text: m.text,
+      text: memberAnswerText(m),
       attachmentName: m.attachmentName,
       sources: m.sender === 'agent' ? sourcesOf(m) : [],
       rating: m.rating === 1 || m.rating === -1 ? m.rating : null,
