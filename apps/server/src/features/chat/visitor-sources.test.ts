@@ -147,6 +147,7 @@ describe('what a visitor reads of an automatic answer and its sources (issue 44)
       cookie: ownerCookie,
     });
     expect(review.json().messages[1].text).toBe(OFFLINE_HEADER + text.slice(VISITOR_HEADER.length));
+    expect(review.json().messages[1].sources[0]).toMatchObject({ file: 'regole-interne.txt' });
     const other = await createAccountWithOwner(t.ctx.db);
     const asOther = await t.request({
       method: 'GET',

@@ -47,23 +47,35 @@ export async function getConversation(
   const rows = joined.map((r) => r.message);
   const finished = rows.filter((m) => m.sender === 'user' || m.latencyMs !== null);
 
-  // A public visitor may not have been shown the sources (ADR 0025): the review still names the documents used.
-  const basisIds = [...new Set(finished.flatMap((m) => (m.sources?.length ? [] : (m.answerBasis?.documents ?? []))))];
-  const files = basisIds.length
+  // A public visitor may not have been shown the sources (ADR 0025): the review still names the documents used. And
+  // a visitor's sources name documents by their titles (issue 44): the review names their files.
+  const documentIds = [
+    ...new Set(
+      finished.flatMap((m) =>
+        m.sources?.length ? m.sources.flatMap((s) => (s.documentId ? [s.documentId] : [])) : (m.answerBasis?.documents ?? []),
+      ),
+    ),
+  ];
+  const files = documentIds.length
     ? new Map(
         (
           await db
-            .select({ id: agentDocuments.id, fileName: agentDocuments.fileName })
+            .select({ id: agentDocuments.id, fileName: agentDocuments.fileName, sourceType: agentDocuments.sourceType })
             .from(agentDocuments)
-            .where(and(eq(agentDocuments.accountId, caller.accountId), inArray(agentDocuments.id, basisIds)))
-        ).map((d) => [d.id, d.fileName]),
+            .where(and(eq(agentDocuments.accountId, caller.accountId), inArray(agentDocuments.id, documentIds)))
+        ).map((d) => [d.id, d] as const),
       )
-    : new Map<string, string>();
+    : new Map<string, { fileName: string; sourceType: string }>();
+  const fileOf = (source: ChatSource): ChatSource => {
+    const doc = files.get(source.documentId);
+    // A pair is cited as 'Domande e risposte' to members too; its file name is only its question.
+    return doc && doc.sourceType !== 'qa' ? { ...source, file: doc.fileName } : source;
+  };
   const sourcesOf = (m: (typeof finished)[number]): ChatSource[] =>
     m.sources?.length
-      ? m.sources
+      ? m.sources.map(fileOf)
       : (m.answerBasis?.documents ?? []).flatMap((id) =>
-          files.has(id) ? [{ kind: 'document' as const, documentId: id, file: files.get(id)!, page: null }] : [],
+          files.has(id) ? [{ kind: 'document' as const, documentId: id, file: files.get(id)!.fileName, page: null }] : [],
         );
 
   const { conversation, agent } = found;
