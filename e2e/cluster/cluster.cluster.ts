@@ -90,7 +90,7 @@ test('a document uploaded in one browser is stored in the bucket, processed by a
   await guest.getByRole('textbox').fill(`${question}?`);
   await guest.getByRole('textbox').press('Enter');
   const answer = guest.getByTestId('agent-message').last();
-  await expect(answer.getByTestId('message-sources')).toContainText('Regolamento_Cluster.pdf', { timeout: 20_000 });
+  await expect(answer.getByTestId('message-sources')).toContainText('Regolamento Cluster', { timeout: 20_000 });
   await visitor.close();
 
   // A fresh instance searches the agent with nothing of it in memory and nothing to load first (ADR 0147): its very

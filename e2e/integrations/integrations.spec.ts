@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
+import { expectAccessibleOnDesktopAndPhone, expectVisitorWording } from '../support/visitor-view';
 
 /** A customer's site on another local port: it serves one page with the given HTML body. */
 async function customerSite(body: (port: number) => string) {
@@ -62,7 +63,9 @@ test('the owner sets up the widget on /integrations; an allowed site embeds it a
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The allowed site: bubble, lazily loaded chat, welcome, suggested question, answer with its source.
-    const visitor = await browser.newPage();
+    // A context of its own at 1280 px: axe checks the visitor's page and the chat's frame in it.
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visitor = await visitorContext.newPage();
     await visitor.goto(allowed.url);
     expect(await visitor.locator('iframe').count()).toBe(0);
     await visitor.getByRole('button', { name: 'Apri la chat con Assistente Negozio' }).click();
@@ -71,11 +74,11 @@ test('the owner sets up the widget on /integrations; an allowed site embeds it a
     await chat.getByRole('button', { name: 'Quando apre il negozio?' }).click();
     const answer = chat.getByTestId('agent-message').last();
     await expect(answer).toContainText('alle nove del mattino');
-    await expect(answer).toContainText('orari.txt');
-    await expect(answer).toContainText('Modalità offline');
-    await visitor.setViewportSize({ width: 375, height: 740 });
-    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
-    await visitor.close();
+    // Issue 44: the document's title and an honest label, never the file name or the configuration.
+    await expect(answer.getByTestId('message-sources')).toHaveText(/Orari$/);
+    await expectVisitorWording(answer, 'orari.txt');
+    await expectAccessibleOnDesktopAndPhone(visitor);
+    await visitorContext.close();
 
     // A site not on the list gets a clear refusal, no frame.
     const stranger = await browser.newPage();
@@ -124,7 +127,7 @@ test('the iframe snippet shows the chat on an allowed site and an Italian refusa
     await expect(chat.getByRole('heading', { name: 'Assistente Incorporato' })).toBeVisible();
     await chat.getByLabel('Messaggio', { exact: true }).fill('Quando apre il negozio?');
     await chat.getByRole('button', { name: 'Invia', exact: true }).click();
-    await expect(chat.getByTestId('agent-message').last()).toContainText('orari.txt');
+    await expect(chat.getByTestId('agent-message').last().getByTestId('message-sources')).toContainText('Orari');
     await visitor.close();
 
     // A site not on the list: the frame says so in Italian (issue 33), with no chat in it, at 1280 and 375 px.
@@ -173,10 +176,10 @@ test('a signed customer chats through the widget; a wrong signature is refused i
     await chat.getByLabel('Messaggio', { exact: true }).fill('Quando apre il negozio?');
     await chat.getByRole('button', { name: 'Invia', exact: true }).click();
     const reply = chat.getByTestId('agent-message').last();
-    await expect(reply).toContainText('orari.txt');
+    await expect(reply.getByTestId('message-sources')).toContainText('Orari');
     // The answer is stored under the customer's own visitor id: its source opens for them, the passage alone.
-    await reply.getByRole('button', { name: /^Apri la fonte orari\.txt/ }).click();
-    const viewer = chat.getByRole('dialog', { name: /^orari\.txt/ });
+    await reply.getByRole('button', { name: 'Apri la fonte Orari' }).click();
+    const viewer = chat.getByRole('dialog', { name: 'Orari' });
     await expect(viewer.getByTestId('cited-passage')).toContainText('Il negozio apre dal lunedì al sabato');
     await expect(viewer).toContainText('È visibile solo il passaggio citato nella risposta.');
     await customer.close();

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
 import { makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
 import { makeScannedPdf } from '../../apps/server/src/test/scanned-pdf.mjs';
+import { expectAccessibleOnDesktopAndPhone, expectVisitorWording } from '../support/visitor-view';
 
 const PAGES = [
   ['Manuale del negozio di ferramenta: regole generali per il personale e per i clienti.'],
@@ -79,14 +80,17 @@ test('a source opens the cited passage highlighted with its PDF page; a visitor 
   await expect(scanned.getByText('Processato')).toBeVisible({ timeout: 60_000 });
   await expect(scanned).toContainText('OCR su 1 pagina');
 
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const guest = await visitor.newPage();
   await guest.goto(`/agent/public-chat/${agent.id}`);
   await ask(guest, 'Entro quanti giorni posso restituire la merce?');
   const reply = guest.getByTestId('agent-message').last();
   await expect(reply).toContainText('entro trenta giorni');
-  await reply.getByRole('button', { name: 'Apri la fonte manuale.pdf, pagina 2' }).click();
-  const shown = guest.getByRole('dialog', { name: 'manuale.pdf, pagina 2' });
+  // Issue 44: a visitor reads an honest label, never the configuration, and the document's title, not its file.
+  await expectVisitorWording(reply, 'manuale.pdf');
+  await expectAccessibleOnDesktopAndPhone(guest);
+  await reply.getByRole('button', { name: 'Apri la fonte Manuale' }).click();
+  const shown = guest.getByRole('dialog', { name: 'Manuale' });
   await expect(shown.getByTestId('cited-passage')).toContainText('entro trenta giorni');
   await expect(shown).toContainText('È visibile solo il passaggio citato nella risposta.');
   await expect(shown).not.toContainText('Manuale del negozio');

@@ -1,5 +1,6 @@
 import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
 import { TEST_WEBSITE_URL } from '../support/env';
+import { expectAccessibleOnDesktopAndPhone, expectVisitorWording } from '../support/visitor-view';
 
 /**
  * Issue 29, 'Sito web': the agent learns from the business's website. Added in agent creation and in the settings,
@@ -8,6 +9,7 @@ import { TEST_WEBSITE_URL } from '../support/env';
 test('adds a website in creation and in the settings, watches the crawl, and answers citing the original page', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(240_000);
   await ownerSignedIn(page, request);
@@ -82,4 +84,19 @@ test('adds a website in creation and in the settings, watches the crawl, and ans
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A visitor (issue 44): the page's title as a link that opens the page itself, and no word of the configuration.
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const guest = await visitor.newPage();
+  await guest.goto(`/agent/public-chat/${agent.id}`);
+  await guest.getByLabel('Messaggio', { exact: true }).fill('Il sabato il negozio è aperto?');
+  await guest.getByRole('button', { name: 'Invia', exact: true }).click();
+  const reply = guest.getByTestId('agent-message').last();
+  await expectVisitorWording(reply, TEST_WEBSITE_URL);
+  const pageLink = reply.getByRole('link', { name: 'Apri la pagina Orari – Ferramenta Rossi (si apre in una nuova scheda)' });
+  await expect(pageLink).toHaveAttribute('href', `${TEST_WEBSITE_URL}/orari`);
+  await expectAccessibleOnDesktopAndPhone(guest);
+  const [opened] = await Promise.all([guest.waitForEvent('popup'), pageLink.click()]);
+  await expect(opened).toHaveURL(`${TEST_WEBSITE_URL}/orari`);
+  await visitor.close();
 });

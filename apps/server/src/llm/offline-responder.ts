@@ -23,6 +23,11 @@ export type AnswerSource =
 export const OFFLINE_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Nessun modello AI è configurato: rispondo con le frasi più pertinenti dei documenti e della memoria del team.`;
 /** The same mark when a configured model failed to answer (issue 33): the answer that follows is the offline one. */
 export const FALLBACK_HEADER = `**${CHAT_MESSAGES.offlineLabel}** · Il modello AI non risponde in questo momento: rispondo con le frasi più pertinenti dei documenti e della memoria del team.`;
+/**
+ * What visitors (public chat, widget, messaging apps, /api/v1) read in place of either header (issue 44): an honest
+ * label, never the configuration (models, keys, providers), which only members read.
+ */
+export const VISITOR_HEADER = `**${CHAT_MESSAGES.automaticAnswerLabel}**`;
 export const NOTHING_FOUND =
   "Non ho trovato nei documenti dell'agente un passaggio pertinente alla tua domanda. Prova a riformularla con altre parole.";
 

@@ -35,6 +35,8 @@ export const chatSourceSchema = z.object({
   paragraph: z.number().int().nullable().optional(),
   startMs: z.number().int().nullable().optional(),
   endMs: z.number().int().nullable().optional(),
+  /** A website page cited to a visitor (issue 44): its original address, which the source opens. */
+  url: z.string().optional(),
 });
 
 /** What a visitor reads in place of a file name when the agent hides them ('Documento 1', 'Documento 2'…). */

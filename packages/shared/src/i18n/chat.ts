@@ -29,6 +29,8 @@ export const CHAT_MESSAGES = {
   textInvalid: 'Il messaggio deve essere un testo.',
   sourceInvalid: "La fonte deve essere 'instructions' o 'memory'.",
   offlineLabel: 'Modalità offline',
+  /** What a visitor reads above an answer quoted from the documents without a model (issue 44): no configuration. */
+  automaticAnswerLabel: 'Risposta automatica dai documenti',
 } as const;
 
 export const MEMORY_SOURCE_LABEL = 'Memoria del team';
@@ -66,6 +68,8 @@ export const chatText = {
     sources: 'Fonti',
     page: (n: number) => `pag. ${n}`,
     openSource: (label: string) => `Apri la fonte ${label}`,
+    /** A website page cited to a visitor (issue 44): its address opens in a new tab. */
+    openPage: (label: string) => `Apri la pagina ${label} (si apre in una nuova scheda)`,
     attachment: (name: string) => `Allegato: ${name}`,
     retry: 'Riprova',
     unanswered: 'Il tuo ultimo messaggio non ha ricevuto risposta.',

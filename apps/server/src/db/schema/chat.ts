@@ -60,7 +60,7 @@ export const messages = pgTable(
      * What an answer was based on, whatever the visitor is shown: the documents quoted or given to the model, and
      * whether a team memory was. Null for memory commands and rows from before. Analytics: knowledge gaps, citations.
      */
-    answerBasis: jsonb('answer_basis').$type<{ documents: string[]; memory: boolean }>(),
+    answerBasis: jsonb('answer_basis').$type<AnswerBasis>(),
     /** Milliseconds from the question to the answer's first words (analytics: response time). */
     firstTokenMs: integer('first_token_ms'),
     /** The instance streaming this reply while it is unfinished (latency_ms null), see server_instances. */
@@ -99,3 +99,14 @@ export const messages = pgTable(
       .where(sql`${t.latencyMs} is null and ${t.sender} = 'agent'`),
   ],
 );
+
+/**
+ * What an answer drew on (analytics) and, for an answer quoted from the documents without a model, why (issue 44):
+ * 'offline' no model is configured, 'fallback' the configured one failed. Visitors read one label for both; the
+ * members reviewing the conversation read the reason.
+ */
+export interface AnswerBasis {
+  documents: string[];
+  memory: boolean;
+  automatic?: 'offline' | 'fallback';
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 import { maskChannelVisitor, type AgentChannels } from '@app/shared/api/channels';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -134,7 +135,11 @@ describe('Telegram', () => {
     expect(await telegram.userWrites(BOT_TOKEN, { chatId: 5550001, text: 'Quando passa la raccolta della carta?' })).toBe(200);
     const [reply] = await telegram.waitForMessages('5550001');
     expect(reply!.text).toContain('martedì');
-    expect(reply!.text).toContain(`${CHANNEL_MESSAGES.sourcesTitle}\n• Calendario raccolta.pdf`);
+    // The document's title, not its file name, and no word of the configuration (issue 44).
+    expect(reply!.text).toContain(`${CHANNEL_MESSAGES.sourcesTitle}\n• Calendario raccolta`);
+    expect(reply!.text).not.toContain('raccolta.pdf');
+    expect(reply!.text).toContain(CHAT_MESSAGES.automaticAnswerLabel);
+    expect(reply!.text).not.toContain(CHAT_MESSAGES.offlineLabel);
     expect(telegram.actions).toContainEqual({ chatId: '5550001', action: 'typing' });
     const [conversation] = await t.ctx.db.select().from(conversations).where(eq(conversations.visitorId, '5550001'));
     expect(conversation).toMatchObject({ channel: 'telegram', agentId, accountId: owner.accountId, userId: null });

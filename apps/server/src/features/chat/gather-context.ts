@@ -19,7 +19,17 @@ export const MEMORIES_IN_PROMPT = 50;
 
 export interface ChatContext {
   /** Retrieved passages, with where each sits in its document (what a source names and opens). */
-  passages: (PassageLocation & { chunkId: string; documentId: string; file: string; text: string })[];
+  passages: (PassageLocation & {
+    chunkId: string;
+    documentId: string;
+    file: string;
+    text: string;
+    /** The document's kind and, for a website page, its address (what a visitor's source names and opens). */
+    sourceType?: string;
+    sourceUrl?: string | null;
+    /** Set for a visitor on a website page's passages (namedForVisitors): the address the source opens. */
+    url?: string;
+  })[];
   memories: { type: string; content: string }[];
   recent: { sender: 'user' | 'agent'; text: string }[];
   recalled: { sender: 'user' | 'agent'; text: string; createdAt: Date }[];

@@ -12,6 +12,7 @@ import type { ChatAgent } from './chat-agent.js';
 import { toChatMessage, type ChatParticipant } from './chat-types.js';
 import { ownConversations } from './conversation-scope.js';
 import { completedMessages } from './completed-messages.js';
+import { memberAnswerText } from '../../llm/member-answer-text.js';
 
 export const HISTORY_CONVERSATIONS = 20;
 
@@ -82,9 +83,14 @@ export function conversationMessages(db: DbOrTx, accountId: string, conversation
 
 /**
  * A conversation as its reader sees it, with the names of the members who replied in it (issue 30): the public
- * chat's history, the widget's and the team inbox's.
+ * chat's history, the widget's and (`forMembers`, with the reason of each automatic answer) the team inbox's.
  */
-export async function conversationChatMessages(db: DbOrTx, accountId: string, conversationId: string): Promise<ChatMessage[]> {
+export async function conversationChatMessages(
+  db: DbOrTx,
+  accountId: string,
+  conversationId: string,
+  { forMembers = false }: { forMembers?: boolean } = {},
+): Promise<ChatMessage[]> {
   const rows = await db
     .select({ message: messages, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(messages)
@@ -92,7 +98,10 @@ export async function conversationChatMessages(db: DbOrTx, accountId: string, co
     .leftJoin(profiles, eq(profiles.userId, messages.authorId))
     .where(and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), completedMessages))
     .orderBy(asc(messages.createdAt));
-  return rows.map((r) => toChatMessage(r.message, r.email ? authorName(r) : null));
+  return rows.map((r) => {
+    const message = toChatMessage(r.message, r.email ? authorName(r) : null);
+    return forMembers ? { ...message, text: memberAnswerText(r.message) } : message;
+  });
 }
 
 /** What a visitor reads as a member's name: the first name, else the part of the address before '@'. */

@@ -125,8 +125,9 @@ describe("public visitors and the agent's 'showSources' setting", () => {
     const read = await t.request({ method: 'GET', url: `/api/agents/${agent.id}`, cookie: ownerCookie });
     expect(read.json().showSources).toBe(true);
     const shown = answerOf((await askPublic(agent.id, 'Qual è il giorno di chiusura del locale?')).body);
-    expect(shown.text).toContain('listino-interno-2026.pdf, pagina 2');
-    expect(shown.done!.message.sources[0]!.file).toBe('listino-interno-2026.pdf');
+    // A visitor reads the document's title (issue 44), not its file name.
+    expect(shown.text).toContain('Fonte: Listino interno 2026*');
+    expect(shown.done!.message.sources[0]!.file).toBe('Listino interno 2026');
 
     const update = await t.request({
       method: 'PUT',

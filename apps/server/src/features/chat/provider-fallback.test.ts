@@ -10,7 +10,7 @@ import { signIn } from '../../test/sign-in.js';
 import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
 import { agents } from '../../db/schema/agents.js';
 import { devMailbox } from '../../db/schema/platform.js';
-import { FALLBACK_HEADER } from '../../llm/offline-responder.js';
+import { FALLBACK_HEADER, VISITOR_HEADER } from '../../llm/offline-responder.js';
 import { addProcessedDocument, answerOf } from './test-support/chat-fixtures.js';
 import { startFakeLlmServer, type FakeLlmServer } from './test-support/fake-llm-server.js';
 
@@ -94,9 +94,12 @@ describe('a model provider that fails', () => {
     for (let i = 0; i < 2; i += 1) {
       const { text, done, error } = await askPublic(agent.id);
       expect(error).toBeUndefined();
-      expect(text.startsWith(FALLBACK_HEADER)).toBe(true);
+      // Visitors read an honest label, not the configuration (issue 44); the owner's review reads the reason.
+      expect(text.startsWith(`${VISITOR_HEADER}\n\n`)).toBe(true);
       expect(text).toContain('Il negozio apre dal lunedì al sabato alle nove del mattino.');
-      expect(done!.message.sources[0]).toMatchObject({ file: 'orari.txt' });
+      expect(done!.message.sources[0]).toMatchObject({ file: 'Orari' });
+      const review = await t.request({ method: 'GET', url: `/api/analytics/conversations/${done!.message.conversationId}`, cookie });
+      expect(review.json().messages[1].text).toBe(FALLBACK_HEADER + text.slice(VISITOR_HEADER.length));
     }
     const mails = await warnings(owner.email);
     expect(mails).toHaveLength(1);
@@ -118,7 +121,7 @@ describe('a model provider that fails', () => {
     const keyId = await addKey('Intermittente', fake.baseUrl);
     const { owner, agent, cookie } = await shop(keyId);
     fake.enqueue({ kind: 'http-error', status: 503 });
-    expect((await askPublic(agent.id)).text.startsWith(FALLBACK_HEADER)).toBe(true);
+    expect((await askPublic(agent.id)).text.startsWith(VISITOR_HEADER)).toBe(true);
     expect(await warnings(owner.email)).toHaveLength(1);
 
     expect((await askPublic(agent.id)).done!.message.text).toBe('Risposta del modello di prova.');
@@ -126,7 +129,7 @@ describe('a model provider that fails', () => {
     expect(await backOfficeKey(keyId)).toMatchObject({ failingAccounts: 0, lastFailure: null });
 
     fake.enqueue({ kind: 'http-error', status: 401 });
-    expect((await askPublic(agent.id)).text.startsWith(FALLBACK_HEADER)).toBe(true);
+    expect((await askPublic(agent.id)).text.startsWith(VISITOR_HEADER)).toBe(true);
     expect(await warnings(owner.email)).toHaveLength(2);
   });
 });

@@ -62,7 +62,7 @@ describe('public chat without login', () => {
     expect(res.statusCode).toBe(200);
     const { text, done } = answerOf(res.body);
     expect(text).toContain('La TARI si paga in due rate');
-    expect(done!.message.sources[0]!.file).toBe('tari.txt');
+    expect(done!.message.sources[0]!.file).toBe('Tari');
     expect(res.body).not.toContain('SEGRETA');
     const [conversation] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, done!.message.conversationId));
     expect(conversation).toMatchObject({ channel: 'public', visitorId, userId: null, accountId: owner.accountId });

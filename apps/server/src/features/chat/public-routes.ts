@@ -81,13 +81,14 @@ export function publicChatRoutes(ctx: AppContext) {
         // Only a passage an answer gave this visitor as a source, and only while the agent shows sources.
         const citations = agent.showSources ? await citationsOfPassage(ctx.db, agent, who, request.params.chunkId) : null;
         if (!citations?.answers.length) throw notFound(PASSAGE_NOT_FOUND, 'PASSAGE_NOT_FOUND');
-        // Only what the answers used of the passage (issue 33), under the name the answer gave its file.
+        // Only what the answers used of the passage (issue 33), under the name the answer gave its document (its title
+        // or 'Documento n', issue 44): never the file name.
         return unsafePublicPassage(ctx.db, {
           accountId: agent.accountId,
           agentId: agent.id,
           chunkId: request.params.chunkId,
           answers: citations.answers,
-          fileAs: agent.hideSourceFileNames ? (citations.file ?? HIDDEN_FILE_LABEL) : null,
+          fileAs: citations.file ?? HIDDEN_FILE_LABEL,
         });
       },
     );

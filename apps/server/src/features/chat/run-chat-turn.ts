@@ -1,14 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, MEMORY_SOURCE_LABEL } from '@app/shared/i18n/chat';
-import { HIDDEN_FILE_LABEL, type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
+import { type ChatEvent, type ChatSource, type SendMessageInput } from '@app/shared/api/chat';
 import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
-import { messages } from '../../db/schema/chat.js';
+import { messages, type AnswerBasis } from '../../db/schema/chat.js';
 import { forbidden } from '../../base/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { ProviderError, streamCompletion } from '../../llm/stream-completion.js';
 import { noteProviderAnswered, noteProviderFailure } from '../api-keys/provider-failures.js';
-import { composeOfflineAnswer, FALLBACK_HEADER, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
+import {
+  composeOfflineAnswer,
+  FALLBACK_HEADER,
+  OFFLINE_HEADER,
+  tokenize,
+  VISITOR_HEADER,
+  type AnswerSource,
+} from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
@@ -21,6 +28,7 @@ import { gatherContext, type ChatContext } from './gather-context.js';
 import { sourceLabel } from '@app/shared/api/knowledge';
 import { buildPrompt } from './build-prompt.js';
 import { qaPairReply } from './qa-pair-reply.js';
+import { namedForVisitors, withPageAddresses } from './visitor-source-names.js';
 
 export interface ChatTurnArgs {
   accountId: string;
@@ -81,8 +89,13 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
   // Members always see where an answer comes from; a public visitor only when the agent allows it.
   const citeSources = !isVisitorChannel(who.channel) || agent.showSources;
-  // A visitor of an agent that hides file names reads 'Documento 1', 'Documento 2'… in the answer and its sources.
-  const hideFileNames = isVisitorChannel(who.channel) && agent.hideSourceFileNames;
+  // A visitor reads each document under its title, or 'Documento 1', 'Documento 2'… when the agent hides file names.
+  const visitor = isVisitorChannel(who.channel);
+  // Only members in the test chat read why an answer is automatic (no model, or a failing one); visitors, and the
+  // business's own pages through /api/v1, read an honest label without the configuration (issue 44).
+  const memberHeaders = who.channel === 'test';
+  const headerOf = (kind: 'offline' | 'fallback') =>
+    !memberHeaders ? VISITOR_HEADER : kind === 'offline' ? OFFLINE_HEADER : FALLBACK_HEADER;
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
   const releaseReply = () =>
@@ -102,7 +115,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       timings.mark('model');
       let text = '';
       let firstTokenMs: number | null = null;
-      let answerBasis: { documents: string[]; memory: boolean } | null = null;
+      let answerBasis: AnswerBasis | null = null;
       const firstWords = () => {
         firstTokenMs ??= Date.now() - started;
         timings.mark('firstToken');
@@ -122,7 +135,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         // The offline label does not depend on the documents: it streams while they are searched.
         if (model.kind === 'offline') {
           firstWords();
-          for (const piece of tokenize(OFFLINE_HEADER)) yield { type: 'delta', text: piece };
+          for (const piece of tokenize(headerOf('offline'))) yield { type: 'delta', text: piece };
         }
         const gathered = await gatherContext(ctx.db, {
           accountId,
@@ -135,10 +148,11 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           embedding: await embeddingSettings(ctx),
           rerank: model.kind === 'provider' && ctx.config.RERANK_WITH_MODEL ? model : null,
         });
-        const context = hideFileNames ? withoutFileNames(gathered) : gathered;
+        const context = visitor ? namedForVisitors(gathered, { hideFileNames: agent.hideSourceFileNames }) : gathered;
         timings.mark('context');
-        // The offline answer: from the documents alone, marked as such (its text opens with OFFLINE_HEADER).
-        const offline = (header = OFFLINE_HEADER) => {
+        // The offline answer: from the documents alone, marked as such (its text opens with the header).
+        const offline = (kind: 'offline' | 'fallback') => {
+          const header = headerOf(kind);
           const answer = composeOfflineAnswer({
             question,
             passages: context.passages,
@@ -151,6 +165,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           answerBasis = {
             documents: unique(answer.used.flatMap((source) => (source.kind === 'document' ? [source.documentId] : []))),
             memory: answer.used.some((source) => source.kind === 'memory'),
+            automatic: kind,
           };
           return tokenize(text.slice(header.length));
         };
@@ -158,12 +173,16 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           // A question-and-answer pair asked closely enough: its answer as written, with or without a model (ADR 0175).
           const pair = qaPairReply(context.qaAnswer, { offline: model.kind === 'offline', citeSources });
           firstWords();
-          text = (model.kind === 'offline' ? OFFLINE_HEADER : '') + pair.text;
+          text = (model.kind === 'offline' ? headerOf('offline') : '') + pair.text;
           for (const piece of tokenize(pair.text)) yield { type: 'delta', text: piece };
           sources = pair.sources;
-          answerBasis = { documents: [context.qaAnswer.documentId], memory: false };
+          answerBasis = {
+            documents: [context.qaAnswer.documentId],
+            memory: false,
+            ...(model.kind === 'offline' ? { automatic: 'offline' as const } : {}),
+          };
         } else if (model.kind === 'offline') {
-          for (const piece of offline()) yield { type: 'delta', text: piece };
+          for (const piece of offline('offline')) yield { type: 'delta', text: piece };
         } else {
           const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
           const keyRef = model.keyRef ?? 'env';
@@ -188,8 +207,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             fellBack = true;
             outcome = 'fallback';
             firstWords();
-            for (const piece of tokenize(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
-            for (const piece of offline(FALLBACK_HEADER)) yield { type: 'delta', text: piece };
+            for (const piece of tokenize(headerOf('fallback'))) yield { type: 'delta', text: piece };
+            for (const piece of offline('fallback')) yield { type: 'delta', text: piece };
           }
           if (!fellBack) {
             sources = citeSources ? sourcesOf(context.passages) : [];
@@ -200,6 +219,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             await noteProviderAnswered(ctx, { accountId, keyRef });
           }
         }
+        if (visitor) sources = withPageAddresses(sources, context);
       }
 
       const [reply] = await ctx.db
@@ -255,17 +275,6 @@ function turnTimings(receivedAt = performance.now()) {
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
-
-/** The context with each document named 'Documento n' in the order it first appears, for the prompt, answer and sources. */
-function withoutFileNames(context: ChatContext): ChatContext {
-  const names = new Map<string, string>();
-  const passages = context.passages.map((p) => {
-    if (!p.documentId) return p;
-    if (!names.has(p.documentId)) names.set(p.documentId, `${HIDDEN_FILE_LABEL} ${names.size + 1}`);
-    return { ...p, file: names.get(p.documentId)! };
-  });
-  return { ...context, passages };
-}
 
 /** One source per place of a document (page, paragraph, time range), in the order the answer used them; attachments are not documents. */
 function sourcesOf(passages: ChatContext['passages']): ChatSource[] {

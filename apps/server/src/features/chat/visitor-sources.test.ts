@@ -7,6 +7,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { agents } from '../../db/schema/agents.js';
+import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
+import { OFFLINE_HEADER, VISITOR_HEADER } from '../../llm/offline-responder.js';
+import { QA_SOURCE_LABEL } from '@app/shared/i18n/knowledge-qa';
+import { visitorDocumentTitle } from './visitor-source-names.js';
 import { citedExcerpt } from '../knowledge/documents/cited-excerpt.js';
 import { addProcessedDocument, agentSettings, answerOf } from './test-support/chat-fixtures.js';
 
@@ -40,6 +44,9 @@ async function shopAgent() {
 }
 const askPublic = (agentId: string, text: string, visitorId: string) =>
   t.request({ method: 'POST', url: `/api/public/agents/${agentId}/messages`, payload: { text, visitorId }, remoteAddress: nextAddress() });
+/** The owner's question in the test chat. */
+const askMember = (agentId: string, text: string) =>
+  t.request({ method: 'POST', url: `/api/agents/${agentId}/chat/messages`, cookie: ownerCookie, payload: { text } });
 const publicPassage = (agentId: string, chunkId: string, visitorId: string) =>
   t.request({ method: 'GET', url: `/api/public/agents/${agentId}/passages/${chunkId}?visitorId=${visitorId}` });
 const settings = (agent: { name: string; instructions: string }, extra: object) => agentSettings(agent, owner.id, extra);
@@ -98,16 +105,7 @@ describe("the agent's setting that hides file names from visitors", () => {
     expect(opened.json()).toMatchObject({ file: 'Documento 1' });
     expect(opened.body).not.toContain('regole-interne');
 
-    const member = answerOf(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/agents/${agent.id}/chat/messages`,
-          cookie: ownerCookie,
-          payload: { text: 'Il reso è gratuito?' },
-        })
-      ).body,
-    );
+    const member = answerOf((await askMember(agent.id, 'Il reso è gratuito?')).body);
     expect(member.text).toContain('regole-interne.txt');
   });
 
@@ -125,5 +123,87 @@ describe("the agent's setting that hides file names from visitors", () => {
     expect(asOther.statusCode).toBe(404);
     const [row] = await t.ctx.db.select().from(agents).where(eq(agents.id, agent.id));
     expect(row).toMatchObject({ hideSourceFileNames: false, name: 'Negozio' });
+  });
+});
+
+describe('what a visitor reads of an automatic answer and its sources (issue 44)', () => {
+  it('opens with an honest label, never the configuration, live and on reload; members read the reason', async () => {
+    const agent = await shopAgent();
+    const visitorId = randomUUID();
+    const res = await askPublic(agent.id, 'Il reso dei prodotti è gratuito?', visitorId);
+    const { text, done } = answerOf(res.body);
+    expect(text.startsWith(`${VISITOR_HEADER}\n\n`)).toBe(true);
+    for (const internal of ['Modalità offline', 'modello', 'configurat']) expect(res.body).not.toContain(internal);
+    const reload = await t.request({
+      method: 'GET',
+      url: `/api/public/agents/${agent.id}/conversations/${done!.message.conversationId}?visitorId=${visitorId}`,
+    });
+    expect(reload.json().messages[1].text).toBe(text);
+
+    // The owner reviewing the visitor's conversation reads why the answer is automatic; another account finds nothing.
+    const review = await t.request({
+      method: 'GET',
+      url: `/api/analytics/conversations/${done!.message.conversationId}`,
+      cookie: ownerCookie,
+    });
+    expect(review.json().messages[1].text).toBe(OFFLINE_HEADER + text.slice(VISITOR_HEADER.length));
+    expect(review.json().messages[1].sources[0]).toMatchObject({ file: 'regole-interne.txt' });
+    const other = await createAccountWithOwner(t.ctx.db);
+    const asOther = await t.request({
+      method: 'GET',
+      url: `/api/analytics/conversations/${done!.message.conversationId}`,
+      cookie: await signIn(t, other),
+    });
+    expect(asOther.statusCode).toBe(404);
+    expect(asOther.body).not.toContain('reso');
+
+    // The test chat is the members' own: the configuration detail stays there.
+    const member = await askMember(agent.id, 'Il reso è gratuito?');
+    expect(answerOf(member.body).text.startsWith(OFFLINE_HEADER)).toBe(true);
+  });
+
+  it("names a file by its title, a website page by its title with its address, a pair 'Domande e risposte'; members keep the file", async () => {
+    const agent = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Trattoria' });
+    const fileId = await addProcessedDocument(t.ctx.db, {
+      accountId: owner.accountId,
+      agentId: agent.id,
+      fileName: 'nonna-rosa_info.txt',
+      pages: ['La trattoria è aperta a pranzo dal martedì alla domenica.'],
+    });
+    await t.ctx.db.update(documentChunks).set({ paragraph: 7 }).where(eq(documentChunks.documentId, fileId));
+    const pageId = await addProcessedDocument(t.ctx.db, {
+      accountId: owner.accountId,
+      agentId: agent.id,
+      fileName: 'Menu della cena | Trattoria Nonna Rosa',
+      pages: ['La cena si serve dalle diciannove, con il menu degustazione della nonna.'],
+    });
+    await t.ctx.db
+      .update(agentDocuments)
+      .set({ sourceType: 'web_page', sourceUrl: 'https://nonnarosa.example/menu-cena' })
+      .where(eq(agentDocuments.id, pageId));
+
+    const visitorId = randomUUID();
+    const lunch = await askPublic(agent.id, 'La trattoria è aperta a pranzo?', visitorId);
+    const { text, done } = answerOf(lunch.body);
+    expect(text).toContain('Fonte: Nonna rosa info*');
+    expect(lunch.body).not.toContain('nonna-rosa_info');
+    expect(lunch.body).not.toContain('paragrafo');
+    expect(done!.message.sources).toEqual([expect.objectContaining({ file: 'Nonna rosa info', paragraph: null })]);
+    expect(done!.message.sources[0]).not.toHaveProperty('url');
+    const opened = await publicPassage(agent.id, done!.message.sources[0]!.chunkId!, visitorId);
+    expect(opened.json()).toMatchObject({ file: 'Nonna rosa info' });
+
+    const dinner = answerOf((await askPublic(agent.id, 'A che ora si serve la cena?', visitorId)).body);
+    expect(dinner.done!.message.sources[0]).toMatchObject({
+      file: 'Menu della cena | Trattoria Nonna Rosa',
+      url: 'https://nonnarosa.example/menu-cena',
+    });
+
+    expect(visitorDocumentTitle({ file: 'domanda.txt', sourceType: 'qa' })).toBe(QA_SOURCE_LABEL);
+    expect(visitorDocumentTitle({ file: 'listino_prezzi-2026.pdf', sourceType: 'web_page' })).toBe('Listino prezzi 2026');
+
+    const member = answerOf((await askMember(agent.id, 'La trattoria è aperta a pranzo?')).body);
+    expect(member.text).toContain('nonna-rosa\\_info.txt, paragrafo 7');
+    expect(member.done!.message.sources[0]).toMatchObject({ file: 'nonna-rosa_info.txt', paragraph: 7 });
   });
 });

@@ -13,6 +13,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { forbidden, notFound } from '../../base/errors.js';
 import { isGapAnswer } from './conversation-sql.js';
+import { memberAnswerText } from '../../llm/member-answer-text.js';
 
 /**
  * One conversation of the review, every finished message with its sources and rating. Its agent decides who may
@@ -46,23 +47,35 @@ export async function getConversation(
   const rows = joined.map((r) => r.message);
   const finished = rows.filter((m) => m.sender === 'user' || m.latencyMs !== null);
 
-  // A public visitor may not have been shown the sources (ADR 0025): the review still names the documents used.
-  const basisIds = [...new Set(finished.flatMap((m) => (m.sources?.length ? [] : (m.answerBasis?.documents ?? []))))];
-  const files = basisIds.length
+  // A public visitor may not have been shown the sources (ADR 0025): the review still names the documents used. And
+  // a visitor's sources name documents by their titles (issue 44): the review names their files.
+  const documentIds = [
+    ...new Set(
+      finished.flatMap((m) =>
+        m.sources?.length ? m.sources.flatMap((s) => (s.documentId ? [s.documentId] : [])) : (m.answerBasis?.documents ?? []),
+      ),
+    ),
+  ];
+  const files = documentIds.length
     ? new Map(
         (
           await db
-            .select({ id: agentDocuments.id, fileName: agentDocuments.fileName })
+            .select({ id: agentDocuments.id, fileName: agentDocuments.fileName, sourceType: agentDocuments.sourceType })
             .from(agentDocuments)
-            .where(and(eq(agentDocuments.accountId, caller.accountId), inArray(agentDocuments.id, basisIds)))
-        ).map((d) => [d.id, d.fileName]),
+            .where(and(eq(agentDocuments.accountId, caller.accountId), inArray(agentDocuments.id, documentIds)))
+        ).map((d) => [d.id, d] as const),
       )
-    : new Map<string, string>();
+    : new Map<string, { fileName: string; sourceType: string }>();
+  const fileOf = (source: ChatSource): ChatSource => {
+    const doc = files.get(source.documentId);
+    // A pair is cited as 'Domande e risposte' to members too; its file name is only its question.
+    return doc && doc.sourceType !== 'qa' ? { ...source, file: doc.fileName } : source;
+  };
   const sourcesOf = (m: (typeof finished)[number]): ChatSource[] =>
     m.sources?.length
-      ? m.sources
+      ? m.sources.map(fileOf)
       : (m.answerBasis?.documents ?? []).flatMap((id) =>
-          files.has(id) ? [{ kind: 'document' as const, documentId: id, file: files.get(id)!, page: null }] : [],
+          files.has(id) ? [{ kind: 'document' as const, documentId: id, file: files.get(id)!.fileName, page: null }] : [],
         );
 
   const { conversation, agent } = found;
@@ -77,7 +90,7 @@ export async function getConversation(
       id: m.id,
       sender: m.sender as 'user' | 'agent' | 'team',
       ...(m.sender === 'team' ? { authorName: authors.get(m.id) ?? null } : {}),
-      text: m.text,
+      text: memberAnswerText(m),
       attachmentName: m.attachmentName,
       sources: m.sender === 'agent' ? sourcesOf(m) : [],
       rating: m.rating === 1 || m.rating === -1 ? m.rating : null,

@@ -34,7 +34,7 @@ export async function getRequest(db: DbOrTx, { caller, requestId }: { caller: Me
       firstResponseAt: iso(row.first_response_at),
       resolvedAt: iso(row.resolved_at),
     },
-    messages: await conversationChatMessages(db, request.account_id, request.conversation_id),
+    messages: await conversationChatMessages(db, request.account_id, request.conversation_id, { forMembers: true }),
     assignable: await assignableMembers(db, caller),
   };
 }

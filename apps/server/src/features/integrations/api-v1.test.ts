@@ -70,6 +70,9 @@ describe('/api/v1 with an API token', () => {
     expect(first.statusCode).toBe(200);
     const { conversationId, message } = first.json();
     expect(message.text).toContain('La TARI si paga in due rate');
+    // A business shows these answers to its customers: the label, never the configuration (issue 44).
+    expect(message.text.startsWith(`**${CHAT_MESSAGES.automaticAnswerLabel}**`)).toBe(true);
+    expect(message.text).not.toContain(CHAT_MESSAGES.offlineLabel);
     expect(message.sources[0].file).toBe('tari.txt');
     const again = await t.request({
       method: 'POST',

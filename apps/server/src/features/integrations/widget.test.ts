@@ -149,7 +149,7 @@ describe('widget chat', () => {
     expect(res.statusCode).toBe(200);
     const { text, done } = answerOf(res.body);
     expect(text).toContain('La TARI si paga in due rate');
-    expect(done!.message.sources[0]!.file).toBe('tari.txt');
+    expect(done!.message.sources[0]!.file).toBe('Tari');
     const [row] = await t.ctx.db.select().from(conversations).where(eq(conversations.id, done!.message.conversationId));
     expect(row).toMatchObject({ channel: 'widget', visitorId });
     expect(await countMonthlyReplies(t.ctx.db, owner.accountId)).toBe(before + 1);
@@ -242,7 +242,7 @@ describe('widget chat', () => {
     const customer = await identityOf('cliente-77');
     const opened = await passage(chunkId, customer);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ file: 'tari.txt', text: expect.stringContaining('La TARI si paga in due rate') });
+    expect(opened.json()).toMatchObject({ file: 'Tari', text: expect.stringContaining('La TARI si paga in due rate') });
     // The passage alone: no context, no document id, no page image.
     expect(Object.keys(opened.json()).sort()).toEqual(['endMs', 'file', 'page', 'paragraph', 'startMs', 'text']);
 

@@ -12,7 +12,7 @@ import { newId } from '../../../db/ids.js';
 import { requireActivePlan } from '../../account/plan-state.js';
 import { addProcessedDocument, answerOf } from '../../chat/test-support/chat-fixtures.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../chat/test-support/fake-llm-server.js';
-import { OFFLINE_HEADER } from '../../../llm/offline-responder.js';
+import { OFFLINE_HEADER, VISITOR_HEADER } from '../../../llm/offline-responder.js';
 import { apiKeys } from '../../../db/schema/platform.js';
 import { agents } from '../../../db/schema/agents.js';
 import { encryptApiKey } from '../../api-keys/api-key-crypto.js';
@@ -201,7 +201,7 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
       remoteAddress: '10.9.0.1',
     });
     const { text, done } = answerOf(res.body);
-    expect(text).toBe(`${OFFLINE_HEADER}\n\n${ANSWER}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
+    expect(text).toBe(`${VISITOR_HEADER}\n\n${ANSWER}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
     expect(done!.message.sources).toEqual([expect.objectContaining({ file: QA_SOURCE_LABEL })]);
     await t.ctx.db.update(agents).set({ showSources: false }).where(eq(agents.id, agent.id));
     const hidden = answerOf(
@@ -214,7 +214,7 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
         })
       ).body,
     );
-    expect(hidden.text).toBe(`${OFFLINE_HEADER}\n\n${ANSWER}`);
+    expect(hidden.text).toBe(`${VISITOR_HEADER}\n\n${ANSWER}`);
     expect(hidden.done!.message.sources).toEqual([]);
   });
 

@@ -26,6 +26,9 @@ export interface ChunkHit {
   chunkId: string;
   documentId: string;
   file: string;
+  /** The document's kind ('file', 'web_page', 'note', 'qa') and a website page's address (issue 44: a visitor's source). */
+  sourceType?: string;
+  sourceUrl?: string | null;
   page: number | null;
   /** DOCX/TXT: the paragraph where the passage starts. */
   paragraph: number | null;
@@ -103,6 +106,8 @@ export async function searchChunks(
     id: string;
     document_id: string;
     file: string;
+    source_type: string;
+    source_url: string | null;
     page: number | null;
     paragraph: number | null;
     start_ms: number | null;
@@ -111,7 +116,7 @@ export async function searchChunks(
     start: number;
     end: number;
   }>(sql`
-    select c.id, c.document_id, d.file_name as file, c.page, c.paragraph, c.start_ms, c.end_ms, c.text, c.start_offset as start,
+    select c.id, c.document_id, d.file_name as file, d.source_type, d.source_url, c.page, c.paragraph, c.start_ms, c.end_ms, c.text, c.start_offset as start,
       c.end_offset as "end"
     -- Materialized: the primary key finds the few chunks first, whatever the planner's statistics say.
     from (select * from document_chunks where id in (${sql.join(
@@ -130,6 +135,8 @@ export async function searchChunks(
             chunkId: id,
             documentId: r.document_id,
             file: r.file,
+            sourceType: r.source_type,
+            sourceUrl: r.source_url,
             page: r.page,
             paragraph: r.paragraph,
             startMs: r.start_ms === null ? null : Number(r.start_ms),

@@ -68,7 +68,18 @@ export function MessageBubble({ message, onRate, onOpenSource, accent }: Message
                 );
                 return (
                   <li key={`${s.documentId}:${s.chunkId ?? s.page ?? ''}:${i}`}>
-                    {s.chunkId && onOpenSource ? (
+                    {s.url ? (
+                      // A website page cited to a visitor (issue 44): the source opens the original page.
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t.openPage(s.file)}
+                        className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-left text-xs text-brand-800 underline hover:bg-slate-200 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+                      >
+                        {content}
+                      </a>
+                    ) : s.chunkId && onOpenSource ? (
                       <button
                         type="button"
                         onClick={() => onOpenSource(s)}

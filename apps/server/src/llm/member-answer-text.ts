@@ -1,0 +1,13 @@
+import type { AnswerBasis } from '../db/schema/chat.js';
+import { FALLBACK_HEADER, OFFLINE_HEADER, VISITOR_HEADER } from './offline-responder.js';
+
+/**
+ * A stored answer as a member reads it in the conversation review and the inbox (issue 44): a visitor's automatic
+ * answer, stored under the visitor's label, opens with the reason members are told (no model configured, or the
+ * configured one failing).
+ */
+export function memberAnswerText(row: { text: string; answerBasis: AnswerBasis | null }): string {
+  const kind = row.answerBasis?.automatic;
+  if (!kind || !row.text.startsWith(VISITOR_HEADER)) return row.text;
+  return (kind === 'fallback' ? FALLBACK_HEADER : OFFLINE_HEADER) + row.text.slice(VISITOR_HEADER.length);
+}
