@@ -11,3 +11,14 @@ export function memberAnswerText(row: { text: string; answerBasis: AnswerBasis |
   if (!kind || !row.text.startsWith(VISITOR_HEADER)) return row.text;
   return (kind === 'fallback' ? FALLBACK_HEADER : OFFLINE_HEADER) + row.text.slice(VISITOR_HEADER.length);
 }
+
+/**
+ * A stored answer as a visitor reads it again (issue 44): answers stored before the visitor's label existed open with
+ * the configuration header, which a visitor must never read; it is given with the label instead.
+ */
+export function visitorAnswerText(text: string): string {
+  for (const header of [OFFLINE_HEADER, FALLBACK_HEADER]) {
+    if (text.startsWith(header)) return VISITOR_HEADER + text.slice(header.length);
+  }
+  return text;
+}

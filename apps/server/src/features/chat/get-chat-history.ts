@@ -12,7 +12,7 @@ import type { ChatAgent } from './chat-agent.js';
 import { toChatMessage, type ChatParticipant } from './chat-types.js';
 import { ownConversations } from './conversation-scope.js';
 import { completedMessages } from './completed-messages.js';
-import { memberAnswerText } from '../../llm/member-answer-text.js';
+import { memberAnswerText, visitorAnswerText } from '../../llm/member-answer-text.js';
 
 export const HISTORY_CONVERSATIONS = 20;
 
@@ -100,7 +100,7 @@ export async function conversationChatMessages(
     .orderBy(asc(messages.createdAt));
   return rows.map((r) => {
     const message = toChatMessage(r.message, r.email ? authorName(r) : null);
-    return forMembers ? { ...message, text: memberAnswerText(r.message) } : message;
+    return { ...message, text: forMembers ? memberAnswerText(r.message) : visitorAnswerText(r.message.text) };
   });
 }
 

@@ -8,6 +8,7 @@ import { createAccountWithOwner, createAgent, createUser } from '../../test/fact
 import { signIn } from '../../test/sign-in.js';
 import { agents } from '../../db/schema/agents.js';
 import { agentDocuments, documentChunks } from '../../db/schema/documents.js';
+import { messages } from '../../db/schema/chat.js';
 import { OFFLINE_HEADER, VISITOR_HEADER } from '../../llm/offline-responder.js';
 import { QA_SOURCE_LABEL } from '@app/shared/i18n/knowledge-qa';
 import { visitorDocumentTitle } from './visitor-source-names.js';
@@ -160,6 +161,25 @@ describe('what a visitor reads of an automatic answer and its sources (issue 44)
     // The test chat is the members' own: the configuration detail stays there.
     const member = await askMember(agent.id, 'Il reso è gratuito?');
     expect(answerOf(member.body).text.startsWith(OFFLINE_HEADER)).toBe(true);
+  });
+
+  it('gives an answer stored before the label existed with the label on reload, never the configuration', async () => {
+    const agent = await shopAgent();
+    const visitorId = randomUUID();
+    const res = await askPublic(agent.id, 'Il reso dei prodotti è gratuito?', visitorId);
+    const { done } = answerOf(res.body);
+    // As an older release stored it: the members' header in the visitor's answer.
+    const body = done!.message.text.slice(VISITOR_HEADER.length);
+    await t.ctx.db
+      .update(messages)
+      .set({ text: OFFLINE_HEADER + body })
+      .where(eq(messages.id, done!.message.id));
+    const reload = await t.request({
+      method: 'GET',
+      url: `/api/public/agents/${agent.id}/conversations/${done!.message.conversationId}?visitorId=${visitorId}`,
+    });
+    expect(reload.json().messages[1].text).toBe(VISITOR_HEADER + body);
+    expect(reload.body).not.toContain('Modalità offline');
   });
 
   it("names a file by its title, a website page by its title with its address, a pair 'Domande e risposte'; members keep the file", async () => {
