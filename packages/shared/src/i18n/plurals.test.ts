@@ -6,7 +6,7 @@ import { adminText } from './admin.js';
 import { analyticsText } from './analytics.js';
 import { billingText } from './billing.js';
 import { chatText } from './chat.js';
-import { commonText } from './common.js';
+import { commonText, emailGreeting } from './common.js';
 import { knowledgeText } from './knowledge.js';
 import { marketingText } from './marketing.js';
 import { dashboardText } from './dashboard.js';
@@ -130,5 +130,7 @@ describe('names in sentences', () => {
     expect(dashboardText.welcome('Giulia')).toBe('Benvenuto, Giulia!');
     expect(dashboardText.welcome(null)).toBe('Benvenuto!');
     expect(dashboardText.welcome('  ')).toBe('Benvenuto!');
+    expect(emailGreeting({ firstName: 'Giulia', lastName: 'Bianchi' })).toBe('Ciao Giulia Bianchi,');
+    expect(emailGreeting({ firstName: null, lastName: null })).toBe('Ciao,');
   });
 });
