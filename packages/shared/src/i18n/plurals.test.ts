@@ -78,7 +78,13 @@ const counts: [where: string, say: (n: number) => string, one: string, two: stri
   ['pricing: users', marketingText.plans.users, '1 utente', '2 utenti'],
   ['pricing: agents', marketingText.plans.agents, '1 agente AI', '2 agenti AI'],
   ['pricing: messages', marketingText.plans.messages, '1 messaggio/mese', '2 messaggi/mese'],
-  // Issue 44: '1 disponibili'.
+  // Issue 44: '1 disponibili', '2 su 1 consentiti'.
+  [
+    'billing: over a limit',
+    (n) => billingText.usage.overItem('Agenti AI', '3', String(n)),
+    'Agenti AI: 3 su un massimo di 1',
+    'Agenti AI: 3 su un massimo di 2',
+  ],
   ['dashboard: agents card', dashboardText.cards.agents.hint, 'su 1 disponibile nel tuo piano', 'su 2 disponibili nel tuo piano'],
   ['dashboard: first steps', (n) => dashboardText.checklist.progress(1, n), '1 di 1 completato', '1 di 2 completati'],
   [
