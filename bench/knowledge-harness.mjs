@@ -63,7 +63,7 @@ export async function benchDatabase(prefix) {
  * @typedef {import('node:child_process').ChildProcess} Child
  * @typedef {{ base: string, stop: () => Promise<void>, server: () => Child, restart: () => Promise<void>,
  *   rss: () => Rss, dataDir: string }} BareProduct  the server only (`signUp: false`)
- * @typedef {{ api: ReturnType<typeof apiClient>['api'], agent: { id: string }, sql: (text: string) => Promise<any[]>,
+ * @typedef {{ api: ReturnType<typeof apiClient>['api'], cookie: () => string, agent: { id: string }, sql: (text: string) => Promise<any[]>,
  *   buyPlan: (plan: string) => Promise<void>, upload: (name: string, data: BlobPart | Buffer, type: string) => Promise<any>,
  *   waitProcessed: (count: number, intervalMs?: number) => Promise<any[]>, stop: () => Promise<void>,
  *   restart: () => Promise<void>, server: Child, dataDir: string, rss: () => Rss,
@@ -184,7 +184,7 @@ export async function startProduct({
   try {
     await waitHealthy();
     if (!signUp) return { base, stop, server: () => server, restart: () => restartServer(), rss: () => rssOf(server.pid), dataDir };
-    const { api } = apiClient(base);
+    const { api, cookie } = apiClient(base);
     let agent;
     if (reuse) {
       // A database kept by an earlier run (`keepDatabase`): its owner signs in again, its agent is the one searched.
@@ -246,6 +246,8 @@ export async function startProduct({
     };
     return {
       api,
+      // The session's cookie, for a request the client does not make (a download streamed by the bench).
+      cookie,
       agent,
       sql: runSql,
       buyPlan,

@@ -156,7 +156,8 @@ test('after a downgrade below its usage the account keeps its agents and is told
   await buyBase(page);
   await page.goto('/billing');
   const notice = page.getByRole('status').filter({ hasText: 'Sei oltre i limiti del tuo piano' });
-  await expect(notice).toContainText('Agenti AI: 2 su 1 consentiti');
+  // Issue 44: no '1 consentiti'.
+  await expect(notice).toContainText('Agenti AI: 2 su un massimo di 1');
   await expect(notice.getByRole('link', { name: 'Vedi i piani' })).toHaveAttribute('href', '/billing#piani');
   expect(await seriousA11yViolations(page)).toEqual([]);
 

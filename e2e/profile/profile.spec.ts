@@ -97,7 +97,8 @@ test("'Esporta i dati': the owner starts the export, reads the progress, gets th
   const link = page.getByRole('link', { name: 'Scarica il file ZIP' });
   await expect(link).toBeVisible({ timeout: 30_000 });
   const mail = await waitForMail(owner.email, /I dati del tuo account Agenti AI sono pronti/);
-  expect(linkIn(mail, '/api/account/export/')).toContain('/download?token=');
+  const emailed = linkIn(mail, '/profile/export/');
+  expect(emailed).toContain('?token=');
   const download = page.waitForEvent('download');
   await link.click();
   expect((await download).suggestedFilename()).toMatch(/^agenti-ai-dati-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -105,5 +106,24 @@ test("'Esporta i dati': the owner starts the export, reads the progress, gets th
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await seriousA11yViolations(page), `/profile at ${width} px`).toEqual([]);
+  }
+
+  // Issue 44: the e-mail's link needs the owner's session. Signed out, it asks to sign in and then downloads.
+  for (const width of [1280, 375]) {
+    await page.context().clearCookies();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(emailed);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText("Accedi come proprietario dell'account per scaricare il file ZIP dei tuoi dati.")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousA11yViolations(page), `sign-in from the e-mail's link at ${width} px`).toEqual([]);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    const after = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    expect((await after).suggestedFilename()).toMatch(/^agenti-ai-dati-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByText('Il download del file ZIP è iniziato.', { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousA11yViolations(page), `the e-mail's page at ${width} px`).toEqual([]);
   }
 });

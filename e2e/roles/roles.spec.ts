@@ -37,7 +37,10 @@ test('no sidebar item or dashboard card leads any role to Accesso Negato; a user
 }) => {
   // Every link of four roles' sidebars and dashboards, at two widths for the user: minutes on a loaded machine.
   test.slow();
-  await ownerSignedIn(page, request);
+  const owner = await ownerSignedIn(page, request);
+  // Issue 44: an owner who gave no name is greeted plainly, never by the e-mail's local part.
+  await expect(page.getByText('Benvenuto!', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Benvenuto, ${owner.email.split('@')[0]}!`)).toHaveCount(0);
   await createAgentViaApi(page, { name: 'Assistente Vendite', description: 'Risponde sui prezzi' });
   const ownerLinks = await expectNoDeniedLink(page, 'owner');
   expect(ownerLinks).toEqual(expect.arrayContaining(['/billing', '/users', '/agents', '/analytics']));
@@ -72,6 +75,16 @@ test('no sidebar item or dashboard card leads any role to Accesso Negato; a user
         await expect(memberPage.getByRole('link', { name: 'Apri chat: Assistente Vendite' })).toBeVisible();
         expect(await sidewaysOverflow(memberPage), `${size.name}: /agent/chat scrolls sideways`).toBe(0);
         expect(await seriousA11yViolations(memberPage), `${size.name}: /agent/chat`).toEqual([]);
+        // Issue 44: greeted by the first name the owner gave, and an empty 'Richieste' says it lists only what is
+        // assigned to them (others' requests may well exist).
+        await memberPage.goto('/dashboard');
+        await expect(memberPage.getByText('Benvenuto, Ugo!', { exact: true })).toBeVisible();
+        await memberPage.goto('/inbox');
+        await expect(
+          memberPage.getByText('Nessuna richiesta assegnata a te: qui vedi solo le richieste che ti vengono assegnate.'),
+        ).toBeVisible();
+        expect(await sidewaysOverflow(memberPage), `${size.name}: /inbox scrolls sideways`).toBe(0);
+        expect(await seriousA11yViolations(memberPage), `${size.name}: /inbox`).toEqual([]);
       }
     } else {
       // The other roles reach every chat from 'Agenti' (and the 'Messaggi' card): no second menu item.

@@ -19,6 +19,7 @@ import { unsafeRemoveLeftoverFiles } from './storage/file-removals.js';
 import { sweepInterruptedUploadsNowAndRegularly } from './storage/interrupted-uploads.js';
 import { registerRetentionJob } from './features/conversations/delete-expired-conversations.js';
 import { registerDataExportJob } from './features/data-export/data-export.js';
+import { registerExportCleanupJob } from './features/data-export/delete-expired-exports.js';
 import { registerLeadWebhookJobs } from './features/leads/lead-webhook-job.js';
 import { registerChannelJobs } from './features/channels/answer-delivery.js';
 import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
@@ -119,6 +120,7 @@ async function registerJobHandlers(ctx: AppContext): Promise<void> {
   await registerWebsiteJobs(ctx);
   await registerRetentionJob(ctx);
   await registerDataExportJob(ctx);
+  await registerExportCleanupJob(ctx);
   await registerLeadWebhookJobs(ctx);
   await registerChannelJobs(ctx);
   await registerAnalyticsRollupJob(ctx);

@@ -40,8 +40,9 @@ beforeAll(async () => {
       }))
       .filter((op) => op.hasPath && (op.json || op.query.length > 0))
       // Public routes and the public API have no account to compare; the back office sees every account; the
-      // data export's download link is authenticated by its signed token alone (a malformed token is bad input); the
-      // messaging channels' webhooks are called by Meta and Telegram, known by their signature or token alone.
+      // data export's download checks its export and its token in one step (a malformed token is bad input, and
+      // says nothing of whether the export exists); the messaging channels' webhooks are called by Meta and
+      // Telegram, known by their signature or token alone.
       .filter(() => !/^\/api\/(public|widget|v1|super-admin|auth|channels)\//.test(path) && path !== '/api/account/export/{id}/download'),
   );
 });

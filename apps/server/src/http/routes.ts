@@ -4,7 +4,7 @@ import { agentDeletionLinkRoutes, agentsRoutes } from '../features/agents/routes
 import { agentAccessBeforeBody } from '../features/agents/require-agent.js';
 import { privacyRoutes } from '../features/privacy/routes.js';
 import { leadsRoutes, leadWebhookRoutes } from '../features/leads/routes.js';
-import { dataExportDownloadRoutes, dataExportRoutes } from '../features/data-export/routes.js';
+import { dataExportRoutes } from '../features/data-export/routes.js';
 import { apiKeysRoutes, superAdminApiKeysRoutes } from '../features/api-keys/routes.js';
 import { adminRoutes } from '../features/admin/routes.js';
 import { authRoutes } from '../features/auth/routes.js';
@@ -57,7 +57,6 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [widgetRoutes, '/widget'],
     [handoffVisitorRoutes, '/public/agents'],
     [legalRoutes, '/legal'],
-    [dataExportDownloadRoutes, '/account'],
     [stripeWebhookRoutes, '/billing'],
     [channelWebhookRoutes, '/channels'],
   ],

@@ -164,6 +164,12 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/auth/routes/second-factor-page'), 'SecondFactorPage'),
           },
           {
+            // The 'Esporta i dati' e-mail's link (ADR 0223): it sends a signed-out owner to sign in and back here.
+            path: 'profile/export/:id',
+            ...titled(titles.dataExportLink),
+            ...page(() => import('../features/profile/routes/data-export-link-page'), 'DataExportLinkPage'),
+          },
+          {
             path: 'super-admin/login',
             ...titled(titles.superAdminLogin),
             ...page(() => import('./routes/super-admin-login-page'), 'SuperAdminLoginPage'),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** 'Esporta i dati' (issue 33): the owner's ZIP of the account's data, built in the background, kept 7 days. */
 export const DATA_EXPORT_DAYS = 7;
+/** The app's page the e-mail's link opens (ADR 0223): it asks a signed-out owner to sign in, then downloads. */
+export const dataExportPagePath = (id: string) => `/profile/export/${encodeURIComponent(id)}`;
 
 export const dataExportSchema = z.object({
   id: z.string(),

@@ -1,12 +1,13 @@
 import type { AuditAction } from '../api/admin.js';
 import { plural } from '../plural.js';
 import { API_KEYS_UNEXPECTED } from './api-keys.js';
+import { toName } from '../italian-preposition.js';
 
 export const USER_NOT_FOUND = 'Utente non trovato.';
 
 export const PROFILE_UPDATED = 'Profilo utente aggiornato con successo!';
 
-export const roleUpdatedMessage = (role: string) => `Ruolo utente aggiornato con successo a ${role}!`;
+export const roleUpdatedMessage = (role: string) => `Ruolo utente aggiornato con successo ${toName(role)}!`;
 
 export const roleUpdateErrorMessage = (message: string) => `Errore nell'aggiornamento del ruolo: ${message}`;
 
@@ -139,7 +140,7 @@ export const adminText = {
     reasonLabel: 'Motivo del cambio (lo leggerà il cliente)',
     confirmTitle: 'Confermi il cambio di piano?',
     confirmText: (who: string, from: string, to: string, until: string) =>
-      `Il piano dell'account di ${who} passerà da ${from} a ${to}${until ? `, con scadenza ${until}` : ''}. Il proprietario dell'account riceverà un'email con il motivo.`,
+      `Il piano dell'account di ${who} passerà da ${from} ${toName(to)}${until ? `, con scadenza ${until}` : ''}. Il proprietario dell'account riceverà un'email con il motivo.`,
     confirm: 'Conferma il cambio di piano',
     cancel: 'Annulla',
     profileError: (message: string) => `Errore nell'aggiornamento del profilo: ${message}`,

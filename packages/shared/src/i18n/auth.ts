@@ -1,5 +1,6 @@
 import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from './common.js';
 import { SUPER_ADMIN_DENIED } from './guards.js';
+import { toName } from '../italian-preposition.js';
 
 export const PASSWORD_REQUIRED = 'La password è obbligatoria.';
 
@@ -60,7 +61,7 @@ export const authText = {
     requestNew: 'Richiedi un nuovo link per reimpostare la password',
     invitedBy: (inviter: string, company: string | null) =>
       company
-        ? `${inviter} ti ha invitato a unirti a ${company} su Agenti AI.`
+        ? `${inviter} ti ha invitato a unirti ${toName(company)} su Agenti AI.`
         : `${inviter} ti ha invitato a unirti al suo team su Agenti AI.`,
     strength: 'Robustezza',
   },

@@ -1,5 +1,6 @@
 import { plural } from '../plural.js';
 import { PRICES_EXCLUDE_VAT } from './vat.js';
+import { toName } from '../italian-preposition.js';
 
 /** Spec §8 (Checkout) and the billing page's own messages. */
 export const CHECKOUT_MUST_LOGIN = 'Devi essere loggato per sottoscrivere un piano.';
@@ -106,7 +107,7 @@ export const billingText = {
     nextBilling: (date: string) => `Prossima fatturazione: ${date}`,
     trialEnds: (date: string) => `La prova gratuita termina il ${date}`,
     endsAt: (date: string) => `L'abbonamento termina il ${date} e non sarà rinnovato.`,
-    pending: (plan: string, date: string) => `Il piano passerà a ${plan} il ${date}.`,
+    pending: (plan: string, date: string) => `Il piano passerà ${toName(plan)} il ${date}.`,
     expiredHint: 'I tuoi dati sono conservati: scegli un piano per creare agenti, caricare documenti e usare la chat.',
     change: 'Cambia Piano',
     choose: 'Scegli un piano',
@@ -116,9 +117,9 @@ export const billingText = {
     title: 'Piani',
     description: 'Scegli o cambia il piano senza lasciare l’app. Prezzi mensili.',
     current: 'Piano attuale',
-    subscribe: (plan: string) => `Abbonati a ${plan}`,
-    upgrade: (plan: string) => `Passa a ${plan}`,
-    downgrade: (plan: string) => `Passa a ${plan} a fine periodo`,
+    subscribe: (plan: string) => `Abbonati ${toName(plan)}`,
+    upgrade: (plan: string) => `Passa ${toName(plan)}`,
+    downgrade: (plan: string) => `Passa ${toName(plan)} a fine periodo`,
     portal: 'Cambia piano dal portale di pagamento',
     limits: (agents: number, users: number, storage: string, messages: string) =>
       `${plural(agents, 'agente', 'agenti')} · ${plural(users, 'utente', 'utenti')} · ${storage} · ${messages} messaggi al mese`,
@@ -171,7 +172,7 @@ export const billingText = {
     noPlan: 'nessun piano attivo',
     overTitle: 'Sei oltre i limiti del tuo piano',
     over: (limits: string) => `${limits}. I dati esistenti restano tutti; finché non rientri nel limite non potrai aggiungerne altri.`,
-    overItem: (label: string, used: string, limit: string) => `${label}: ${used} su ${limit} consentiti`,
+    overItem: (label: string, used: string, limit: string) => `${label}: ${used} su un massimo di ${limit}`,
     pricing: 'Vedi i piani',
   },
   checkout: {
@@ -226,7 +227,7 @@ export const billingText = {
     upgrade: (plan: string) => `Passaggio al piano ${plan}: il nuovo piano vale da subito.`,
     upgradeDue: (amount: string) =>
       `Addebito ora: ${amount} (${PRICES_EXCLUDE_VAT}), la differenza per i giorni che restano del periodo già pagato.`,
-    downgrade: (plan: string, date: string) => `Il piano passerà a ${plan} il ${date}, alla fine del periodo già pagato.`,
+    downgrade: (plan: string, date: string) => `Il piano passerà ${toName(plan)} il ${date}, alla fine del periodo già pagato.`,
     downgradeDue: 'Nessun addebito ora: fino ad allora resta il piano attuale.',
     confirmChange: 'Conferma il cambio di piano',
   },

@@ -7,6 +7,18 @@ export const INVALID_EMAIL = 'Indirizzo email non valido.';
 /** The product's name, in e-mails, the session cookie's app name and the web app's header. */
 export const PRODUCT_NAME = 'Agenti AI';
 
+/**
+ * An e-mail's first line: by the name the person gave (first and last), else a plain 'Ciao,' — never by the part of
+ * the address before '@', which reads as a nickname nobody chose (issue 44).
+ */
+export const emailGreeting = (person: { firstName?: string | null; lastName?: string | null }) => {
+  const name = [person.firstName, person.lastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name ? `Ciao ${name},` : 'Ciao,';
+};
+
 export const MESSAGES = {
   unauthenticated: 'Utente non autenticato. Effettua il login.',
   forbidden: 'Non hai i permessi per eseguire questa azione.',

@@ -1,4 +1,4 @@
-import { formatCountIt } from '../plural.js';
+import { formatCountIt, plural, pluralForm } from '../plural.js';
 
 export const PROVIDER_FAILING_MESSAGES = {
   notice:
@@ -15,10 +15,11 @@ export const PROVIDER_FAILING_MESSAGES = {
 
 export const dashboardText = {
   title: 'Dashboard',
-  welcome: (name: string) => `Benvenuto, ${name}!`,
+  /** By first name, as the person gave it; without one a plain greeting, never the e-mail's local part (issue 44). */
+  welcome: (firstName: string | null) => (firstName?.trim() ? `Benvenuto, ${firstName.trim()}!` : 'Benvenuto!'),
   cards: {
     members: { title: 'Membri', hint: 'Membri del team (incluso te)' },
-    agents: { title: 'Agenti', hint: (limit: number) => `su ${limit} disponibili nel tuo piano` },
+    agents: { title: 'Agenti', hint: (limit: number) => `su ${plural(limit, 'disponibile', 'disponibili')} nel tuo piano` },
     storage: { title: 'Spazio', hint: (limit: string) => `utilizzati su ${limit}` },
     messages: { title: 'Messaggi', hint: (limit: number) => `risposte questo mese su ${formatCountIt(limit)}` },
     integrations: { title: 'Integrazioni', text: 'Condividi i tuoi agenti con un link o incorporali nel tuo sito.' },
@@ -35,7 +36,7 @@ export const dashboardText = {
   checklist: {
     title: 'Primi passi',
     description: 'Dal primo agente a un agente condiviso che risponde ai tuoi clienti.',
-    progress: (done: number, total: number) => `${done} di ${total} completati`,
+    progress: (done: number, total: number) => `${done} di ${total} ${pluralForm(total, 'completato', 'completati')}`,
     allDone: 'Tutto pronto: il tuo agente è al lavoro!',
     dismiss: 'Nascondi',
     dismissLabel: 'Nascondi i primi passi',

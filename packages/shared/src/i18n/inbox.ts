@@ -1,5 +1,6 @@
 import { HANDOFF_STATUS_LABELS } from './handoff.js';
 import { plural } from '../plural.js';
+import type { Role } from '../roles.js';
 
 /** Italian copy of 'Richieste' (the team inbox, issue 30), the hand-off settings and the e-mail preference. */
 export const inboxText = {
@@ -8,7 +9,13 @@ export const inboxText = {
     title: 'Richieste',
     description: 'Le conversazioni in cui un visitatore ha chiesto di parlare con una persona.',
     empty: 'Nessuna richiesta con questi filtri.',
-    emptyNone: 'Nessuna richiesta per ora: quando un visitatore chiede di parlare con una persona, la trovi qui.',
+    /** An empty inbox says what the role sees (D17, ADR 0150): a user sees only what is assigned to them (issue 44). */
+    emptyFor: (role: Role) =>
+      role === 'user'
+        ? 'Nessuna richiesta assegnata a te: qui vedi solo le richieste che ti vengono assegnate.'
+        : role === 'instructor'
+          ? 'Nessuna richiesta per ora: qui vedi le richieste degli agenti che segui e quelle assegnate a te.'
+          : 'Nessuna richiesta per ora: quando un visitatore chiede di parlare con una persona, la trovi qui.',
     loading: 'Caricamento delle richieste…',
     count: (n: number) => plural(n, 'richiesta', 'richieste'),
     newBadge: (n: number) => `${plural(n, 'nuova richiesta', 'nuove richieste')}`,

@@ -99,7 +99,7 @@ export const leadsText = {
 /** Why one try of the leads webhook failed, as its delivery log says it. */
 export const LEAD_DELIVERY_ERRORS = {
   timeout: (timeoutMs: number) =>
-    `Nessuna risposta entro ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} secondi` : `${timeoutMs} ms`}`,
+    `Nessuna risposta entro ${timeoutMs >= 1000 ? plural(Math.round(timeoutMs / 1000), 'secondo', 'secondi') : `${timeoutMs} ms`}`,
   privateAddress: 'Indirizzo privato o locale: consegna non consentita',
   refused: 'Connessione rifiutata',
   unknownHost: 'Nome del server non trovato',

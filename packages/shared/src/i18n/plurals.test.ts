@@ -6,9 +6,12 @@ import { adminText } from './admin.js';
 import { analyticsText } from './analytics.js';
 import { billingText } from './billing.js';
 import { chatText } from './chat.js';
-import { commonText } from './common.js';
+import { commonText, emailGreeting } from './common.js';
 import { knowledgeText } from './knowledge.js';
 import { marketingText } from './marketing.js';
+import { dashboardText } from './dashboard.js';
+import { LEAD_DELIVERY_ERRORS } from './leads.js';
+import { roleUpdatedMessage } from './team.js';
 
 /** Every count the interface shows, at one and at two (issue 32: '1 agente', never '1 agenti'). */
 const counts: [where: string, say: (n: number) => string, one: string, two: string][] = [
@@ -75,6 +78,21 @@ const counts: [where: string, say: (n: number) => string, one: string, two: stri
   ['pricing: users', marketingText.plans.users, '1 utente', '2 utenti'],
   ['pricing: agents', marketingText.plans.agents, '1 agente AI', '2 agenti AI'],
   ['pricing: messages', marketingText.plans.messages, '1 messaggio/mese', '2 messaggi/mese'],
+  // Issue 44: '1 disponibili', '2 su 1 consentiti'.
+  [
+    'billing: over a limit',
+    (n) => billingText.usage.overItem('Agenti AI', '3', String(n)),
+    'Agenti AI: 3 su un massimo di 1',
+    'Agenti AI: 3 su un massimo di 2',
+  ],
+  ['dashboard: agents card', dashboardText.cards.agents.hint, 'su 1 disponibile nel tuo piano', 'su 2 disponibili nel tuo piano'],
+  ['dashboard: first steps', (n) => dashboardText.checklist.progress(1, n), '1 di 1 completato', '1 di 2 completati'],
+  [
+    'leads: webhook timeout',
+    (n) => LEAD_DELIVERY_ERRORS.timeout(n * 1000),
+    'Nessuna risposta entro 1 secondo',
+    'Nessuna risposta entro 2 secondi',
+  ],
   [
     'limit: agents',
     agentLimitMessage,
@@ -98,5 +116,27 @@ describe('counts in the interface agree with their number', () => {
   it('writes thousands the Italian way and uses the plural for zero', () => {
     expect(marketingText.plans.messages(12000)).toBe('12.000 messaggi/mese');
     expect(adminText.plans.agents(0)).toBe('0 agenti');
+  });
+});
+
+/** Issue 44: 'Abbonati a Avanzato' and 'Benvenuto, giulia.bianchi!'. */
+describe('names in sentences', () => {
+  it("joins 'ad' to a name that begins with a, 'a' to the others", () => {
+    expect(billingText.plans.subscribe('Avanzato')).toBe('Abbonati ad Avanzato');
+    expect(billingText.plans.subscribe('Pro')).toBe('Abbonati a Pro');
+    expect(billingText.plans.upgrade('Avanzato')).toBe('Passa ad Avanzato');
+    expect(billingText.plans.downgrade('Base')).toBe('Passa a Base a fine periodo');
+    expect(roleUpdatedMessage('anna@esempio.it', 'Amministratore')).toBe(
+      'Ruolo utente anna@esempio.it aggiornato ad Amministratore con successo.',
+    );
+    expect(adminText.detail.confirmText('anna@esempio.it', 'Base', 'Avanzato', '')).toContain('passerà da Base ad Avanzato.');
+  });
+
+  it('greets by first name, and without one never by the e-mail address', () => {
+    expect(dashboardText.welcome('Giulia')).toBe('Benvenuto, Giulia!');
+    expect(dashboardText.welcome(null)).toBe('Benvenuto!');
+    expect(dashboardText.welcome('  ')).toBe('Benvenuto!');
+    expect(emailGreeting({ firstName: 'Giulia', lastName: 'Bianchi' })).toBe('Ciao Giulia Bianchi,');
+    expect(emailGreeting({ firstName: null, lastName: null })).toBe('Ciao,');
   });
 });

@@ -1,3 +1,4 @@
+import { toName } from '../italian-preposition.js';
 export const EMAIL_EMPTY = "L'email non può essere vuota.";
 
 export const INVALID_EMAIL_LINK = 'Il link di conferma non è valido o è scaduto. Richiedi di nuovo il cambio email dal tuo profilo.';
@@ -66,7 +67,7 @@ export const profileText = {
     label: 'Nuova email',
     submit: 'Aggiorna email',
     submitting: 'Aggiornamento...',
-    pending: (email: string) => `In attesa di conferma: abbiamo inviato un link a ${email}. L'indirizzo cambierà quando lo aprirai.`,
+    pending: (email: string) => `In attesa di conferma: abbiamo inviato un link ${toName(email)}. L'indirizzo cambierà quando lo aprirai.`,
     error: (message: string) => `Errore nell'aggiornamento dell'email: ${message}`,
   },
   password: {
@@ -111,6 +112,15 @@ export const profileText = {
     failed: "L'esportazione non è riuscita. Riprova.",
     download: 'Scarica il file ZIP',
     readyDetails: (size: string, until: string) => `(${size}, disponibile fino al ${until})`,
+  },
+  /** The page the e-mail's link opens (issue 44, ADR 0223). */
+  dataExportLink: {
+    title: 'Scarica i dati',
+    signIn: "Accedi come proprietario dell'account per scaricare il file ZIP dei tuoi dati.",
+    checking: 'Verifica del link…',
+    started: 'Il download del file ZIP è iniziato. Se non parte, usa il pulsante qui sotto.',
+    pending: 'Il file ZIP è ancora in preparazione: riprova tra qualche minuto.',
+    toProfile: 'Vai al profilo',
   },
   becomeOwner: {
     title: 'Diventa proprietario',

@@ -1,5 +1,6 @@
 import { MESSAGES } from './common.js';
 import { plural } from '../plural.js';
+import { toName } from '../italian-preposition.js';
 
 export const INVALID_ROLE_EDIT = 'Utente o ruolo non validi per la modifica.';
 
@@ -36,10 +37,10 @@ export const seatLimitMessage = (limit: number) =>
 export const memberAddedMailFailedMessage = (email: string) =>
   `Utente ${email} aggiunto con successo, ma non è stato possibile inviare l'email di benvenuto.`;
 
-export const roleUpdatedMessage = (email: string, role: string) => `Ruolo utente ${email} aggiornato a ${role} con successo.`;
+export const roleUpdatedMessage = (email: string, role: string) => `Ruolo utente ${email} aggiornato ${toName(role)} con successo.`;
 
 /** The owner's 'Reimposta password' (spec §2): the member gets the link by e-mail; the owner never sees a password. */
-export const passwordResetSentMessage = (email: string) => `Link per reimpostare la password inviato a ${email}.`;
+export const passwordResetSentMessage = (email: string) => `Link per reimpostare la password inviato ${toName(email)}.`;
 
 export const RESET_DEACTIVATED_MEMBER = "L'utente è disattivato: riattivalo prima di inviargli un link.";
 

@@ -27,6 +27,7 @@ export const pageTitles = {
   widgetChat: 'Chat del widget',
   dashboard: 'Dashboard',
   profile: 'Profilo',
+  dataExportLink: 'Scarica i dati',
   agents: 'I tuoi agenti',
   createAgent: 'Crea nuovo agente',
   agentPicker: 'Scegli un agente',

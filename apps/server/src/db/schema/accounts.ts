@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A customer (tenant), created when someone registers (D2). */
 export const accounts = pgTable('accounts', {
@@ -55,7 +55,8 @@ export const dataExports = pgTable(
     /** pending | ready | failed */
     status: text('status').notNull().default('pending'),
     storageKey: text('storage_key'),
-    sizeBytes: integer('size_bytes'),
+    /** bigint: an Avanzato account's ZIP passes 2 GB (ADR 0223). */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

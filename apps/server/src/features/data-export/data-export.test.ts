@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -8,11 +9,16 @@ import { signIn } from '../../test/sign-in.js';
 import { upload, waitForDocument } from '../../test/knowledge-uploads.js';
 import { dataExports } from '../../db/schema/accounts.js';
 import { recordLead } from '../leads/record-lead.js';
+import { startS3Server } from '../../test/s3-server.js';
+import { isStored } from '../../test/stored-files.js';
+import { MESSAGES } from '../../base/errors.js';
+import { TEAM_OWNER_ONLY } from '@app/shared/i18n/team';
+import { unsafeDeleteExpiredExports } from './delete-expired-exports.js';
 
 /**
- * Issue 33 (GDPR): 'Esporta i dati'. The owner asks, a background job builds a ZIP (JSON of the account's data and the
- * original files), the owner gets an e-mail with a signed link valid 7 days, and reads the same link from the profile;
- * other roles and other accounts get nothing.
+ * Issue 33 (GDPR): 'Esporta i dati'. The owner asks, a background job streams a ZIP (JSON of the account's data and the
+ * original files) to storage, the owner gets an e-mail with a signed link valid 7 days, and reads the same link from
+ * the profile; the link works only with the owner's session (issue 44): other roles and other accounts get nothing.
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -74,10 +80,11 @@ describe("'Esporta i dati'", () => {
     expect(days).toBeLessThanOrEqual(7);
     const mail = await mailTo(owner.email, DATA_EXPORT_MESSAGES.emailSubject);
     expect(mail?.subject).toBe(DATA_EXPORT_MESSAGES.emailSubject);
+    // The e-mail opens the app's page of the export (it asks a signed-out owner to sign in), with the same token.
     const link = new URL(latest.downloadUrl);
-    expect(mail?.text).toContain(link.pathname);
+    expect(mail?.text).toContain(`/profile/export/${latest.id}${link.search}`);
 
-    const res = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const res = await t.request({ method: 'GET', url: `${link.pathname}${link.search}`, cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const zip = await JSZip.loadAsync(res.rawPayload);
@@ -105,15 +112,17 @@ describe("'Esporta i dati'", () => {
   it('refuses a forged or expired link, a second export while one runs, other roles and other accounts', async () => {
     const latest = await readyExport();
     const link = new URL(latest.downloadUrl);
-    const forged = await t.request({ method: 'GET', url: `${link.pathname}?token=${link.searchParams.get('token')}x` });
+    const forged = await t.request({ method: 'GET', url: `${link.pathname}?token=${link.searchParams.get('token')}x`, cookie });
     expect(forged.statusCode).toBe(404);
     expect(forged.json().message).toBe(DATA_EXPORT_MESSAGES.linkInvalid);
+    const expiresAt = new Date(latest.expiresAt);
     await t.ctx.db
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.id, latest.id));
-    expect((await t.request({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${link.pathname}${link.search}`, cookie })).statusCode).toBe(404);
     expect((await state()).latest.downloadUrl).toBeNull();
+    await t.ctx.db.update(dataExports).set({ expiresAt }).where(eq(dataExports.id, latest.id));
 
     await t.ctx.db.insert(dataExports).values({ id: 'in-corso', accountId: owner.accountId, requestedBy: owner.id });
     const second = await t.request({ method: 'POST', url: '/api/account/export', cookie });
@@ -139,9 +148,88 @@ describe("'Esporta i dati'", () => {
       const latest = await readyExport(offline, someoneCookie);
       expect(latest).toMatchObject({ status: 'ready' });
       const link = new URL(latest.downloadUrl);
-      expect((await offline.request({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+      expect((await offline.request({ method: 'GET', url: `${link.pathname}${link.search}`, cookie: someoneCookie })).statusCode).toBe(200);
     } finally {
       await offline.close();
+    }
+  });
+
+  it("needs the owner's session besides the link: signed out is asked to sign in, an admin and another account get nothing", async () => {
+    const latest = await readyExport();
+    const link = new URL(latest.downloadUrl);
+    const url = `${link.pathname}${link.search}`;
+
+    const signedOut = await t.request({ method: 'GET', url });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toBe(MESSAGES.unauthenticated);
+
+    const admin = await createUser(t.ctx.db, { accountId: owner.accountId, role: 'admin' });
+    const byAdmin = await t.request({ method: 'GET', url, cookie: await signIn(t, admin) });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(TEAM_OWNER_ONLY);
+
+    const otherCookie = await signIn(t, await createAccountWithOwner(t.ctx.db));
+    const byOther = await t.request({ method: 'GET', url, cookie: otherCookie });
+    expect(byOther.statusCode).toBe(404);
+    expect(byOther.json().message).toBe(DATA_EXPORT_MESSAGES.linkInvalid);
+    // The page the e-mail opens asks after the export the same way.
+    expect((await t.request({ method: 'GET', url: `/api/account/export/${latest.id}`, cookie: otherCookie })).statusCode).toBe(404);
+    const page = await t.request({ method: 'GET', url: `/api/account/export/${latest.id}`, cookie });
+    expect(page.json()).toMatchObject({ id: latest.id, status: 'ready', downloadUrl: latest.downloadUrl });
+
+    const byOwner = await t.request({ method: 'GET', url, cookie });
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.headers['content-type']).toBe('application/zip');
+  });
+
+  it('the daily clean-up deletes expired exports, their ZIP in storage and their row, and keeps the others', async () => {
+    const latest = await readyExport();
+    const [kept] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.id, latest.id));
+    const expiredKey = `${owner.accountId}/exports/scaduta.zip`;
+    await t.ctx.storage.put(expiredKey, Readable.from([Buffer.from('zip scaduto')]), { maxBytes: 1024 });
+    await t.ctx.db.insert(dataExports).values({
+      id: 'scaduta',
+      accountId: owner.accountId,
+      requestedBy: owner.id,
+      status: 'ready',
+      storageKey: expiredKey,
+      sizeBytes: 11,
+      createdAt: new Date(Date.now() - 8 * 86_400_000),
+      expiresAt: new Date(Date.now() - 86_400_000),
+    });
+
+    expect(await unsafeDeleteExpiredExports(t.ctx)).toBe(1);
+    expect(await isStored(t.ctx.storage, expiredKey)).toBe(false);
+    expect(await t.ctx.db.select().from(dataExports).where(eq(dataExports.id, 'scaduta'))).toEqual([]);
+    expect(await isStored(t.ctx.storage, kept!.storageKey!)).toBe(true);
+    expect((await state()).latest).toMatchObject({ id: latest.id, status: 'ready' });
+  });
+});
+
+describe("'Esporta i dati' with STORAGE_DRIVER=s3", () => {
+  it('streams the ZIP into the bucket and the owner downloads it from there', async () => {
+    const s3 = await startS3Server();
+    const app = await createTestApp(s3.env);
+    try {
+      const someone = await createAccountWithOwner(app.ctx.db);
+      const someoneCookie = await signIn(app, someone);
+      const agent = await createAgent(app.ctx.db, { accountId: someone.accountId, userId: someone.id });
+      const doc = await upload(app, someoneCookie, agent.id, { name: 'catalogo.csv', data: Buffer.from('codice;prezzo\nA1;10\n') });
+      await waitForDocument(app, doc.json().id);
+      expect((await app.request({ method: 'POST', url: '/api/account/export', cookie: someoneCookie })).statusCode).toBe(202);
+      const latest = await readyExport(app, someoneCookie);
+      expect(latest.status).toBe('ready');
+      const [row] = await app.ctx.db.select().from(dataExports).where(eq(dataExports.id, latest.id));
+      expect(await isStored(app.ctx.storage, row!.storageKey!)).toBe(true);
+      const link = new URL(latest.downloadUrl);
+      const res = await app.request({ method: 'GET', url: `${link.pathname}${link.search}`, cookie: someoneCookie });
+      expect(res.statusCode).toBe(200);
+      const zip = await JSZip.loadAsync(res.rawPayload);
+      const file = Object.keys(zip.files).find((name) => name.endsWith('catalogo.csv'))!;
+      expect(await zip.file(file)!.async('string')).toBe('codice;prezzo\nA1;10\n');
+    } finally {
+      await app.close();
+      await s3.stop();
     }
   });
 });

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ownerCaller } from '../../base/request-caller.js';
-import { latestDataExport, requestDataExport, unsafeOpenDataExport } from './data-export.js';
+import { dataExportById, latestDataExport, openDataExport, requestDataExport } from './data-export.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -35,24 +35,25 @@ export function dataExportRoutes(ctx: AppContext) {
     r.get('/export', { schema: { tags: ['account'], response: { 200: dataExportStateSchema, ...errors } } }, async (request) => ({
       latest: await latestDataExport(ctx, ownerCaller(request)),
     }));
-  };
-}
-
-/** The signed link of the e-mail (public scope): the ZIP while the link is valid, 404 otherwise. */
-export function dataExportDownloadRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+    // The e-mail's page asks whether its export is still there before it starts the download.
+    r.get(
+      '/export/:id',
+      { schema: { tags: ['account'], params: dataExportParamsSchema, response: { 200: dataExportSchema, ...errors } } },
+      async (request) => dataExportById(ctx, ownerCaller(request), request.params.id),
+    );
+    // The ZIP, to the owner signed in and holding the signed link (ADR 0223): the link alone is not enough.
+    r.get(
       '/export/:id/download',
       {
         schema: {
           tags: ['account'],
           params: dataExportParamsSchema,
           querystring: dataExportDownloadQuerySchema,
-          response: { 404: apiErrorSchema, 400: apiErrorSchema },
+          response: errors,
         },
       },
       async (request, reply) => {
-        const file = await unsafeOpenDataExport(ctx, request.params.id, request.query.token);
+        const file = await openDataExport(ctx, ownerCaller(request), request.params.id, request.query.token);
         void reply
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

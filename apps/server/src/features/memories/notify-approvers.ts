@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { composeEmail } from '../../mail/templates.js';
 import type { AgentRow } from '../agents/require-agent.js';
+import { emailGreeting } from '@app/shared/i18n/common';
 
 /**
  * A memory waits for approval (ADR 0132): tell everyone who may approve it — the agent's instructor, its creator and
@@ -42,7 +43,7 @@ export async function notifyApprovers(
     for (const recipient of recipients) {
       await ctx.mailer.send(
         composeEmail(recipient.email, `Una memoria da approvare per l'agente ${agent.name}`, {
-          greeting: `Ciao ${displayName(recipient)},`,
+          greeting: emailGreeting(recipient),
           paragraphs: [
             `${who} ha insegnato all'agente "${agent.name}" questa informazione:`,
             content,

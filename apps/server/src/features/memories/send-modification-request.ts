@@ -7,6 +7,7 @@ import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { composeEmail } from '../../mail/templates.js';
 import type { AgentRow } from '../agents/require-agent.js';
+import { emailGreeting } from '@app/shared/i18n/common';
 
 /**
  * spec §7 request-modification-email: tells the agent's instructor (or, without one, the agent's owner)
@@ -29,7 +30,7 @@ export async function sendModificationRequest(
   if (!requester || !recipient) return;
   await ctx.mailer.send(
     composeEmail(recipient.email, `Richiesta di modifica per l'agente ${agent.name}`, {
-      greeting: `Ciao ${displayName(recipient)},`,
+      greeting: emailGreeting(recipient),
       paragraphs: [
         `${displayName(requester)} (${requester.email}) chiede di modificare ciò che sa l'agente "${agent.name}".`,
         `Nuova istruzione richiesta:\n${input.newInstruction}`,

@@ -138,7 +138,7 @@ describe('who may manage the team', () => {
 
     const role = await call('role', cookies.owner, target.id);
     expect(role.statusCode).toBe(200);
-    expect(role.json().message).toBe(`Ruolo utente ${target.email} aggiornato a Admin con successo.`);
+    expect(role.json().message).toBe(`Ruolo utente ${target.email} aggiornato ad Admin con successo.`);
     expect((await userRow(target.id))?.role).toBe('admin');
 
     const off = await call('deactivate', cookies.owner, target.id);

@@ -142,8 +142,6 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/profile/email/confirm': { expect: all(400), request: () => ({ body: { token: 'a'.repeat(43) } }) },
   'GET /api/legal': { expect: all(200) },
   'GET /api/legal/processors': { expect: all(200) },
-  // Issue 33: the signed link of a data export; without a valid one, the same 404 for everyone.
-  'GET /api/account/export/{id}/download': { expect: all(404), request: () => ({ params: { id: 'nessuna' }, query: { token: 'x' } }) },
   // No Stripe configured (the simulated checkout): the webhook does not exist (404).
   'POST /api/billing/stripe/webhook': { expect: all(404), request: () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }) },
 
@@ -529,6 +527,16 @@ export const MATRIX: Record<string, Row> = {
   // Issue 33: 'Esporta i dati', the owner's only.
   'POST /api/account/export': { expect: s(401, 401, 202, 403, 403, 403, 403, 202, 403) },
   'GET /api/account/export': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
+  // Issue 44 (ADR 0223): one export and its signed link, the owner's only: no export here, so the owner's 404 is the
+  // link's 'not valid' (the download itself is in data-export.test.ts); any other role is refused before.
+  'GET /api/account/export/{id}': {
+    expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403),
+    request: () => ({ params: { id: 'nessuna' } }),
+  },
+  'GET /api/account/export/{id}/download': {
+    expect: s(401, 401, 404, 403, 403, 403, 403, 404, 403),
+    request: () => ({ params: { id: 'nessuna' }, query: { token: 'x' } }),
+  },
   // Issue 33: the owner's GDPR requests about one visitor (nobody wrote this address: nothing to erase, 404).
   'POST /api/privacy/visitor-search': {
     expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403),

@@ -17,9 +17,16 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   // The same box decides the length of a Google sign-in's session (ADR 0123).
   const [rememberMe, setRememberMe] = useState(false);
+  // Why a page sent the visitor here (the data export's link: only its owner downloads it).
+  const notice = (location.state as { message?: string } | null)?.message;
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle}>
+      {notice ? (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+          {notice}
+        </p>
+      ) : null}
       <GoogleSignInError />
       <LoginForm
         errorText={t.error}

@@ -223,7 +223,7 @@ export function DashboardPage() {
   const loading = summary.isLoading || (isOwner && onboarding.isLoading);
   return (
     <div>
-      <PageHeader title={dashboardText.title} description={dashboardText.welcome(session.user.displayName)} />
+      <PageHeader title={dashboardText.title} description={dashboardText.welcome(session.user.firstName)} />
       {isOwner && !loading ? <FirstRunChecklist /> : null}
       {loading ? <PageSkeleton /> : null}
       {summary.error ? (

@@ -12,12 +12,14 @@ import { StatusPill } from '../components/status-pill';
 import { selectClass } from '../components/select-class';
 import { useLiveInbox } from '../use-live-inbox';
 import { useNow } from '../use-now';
+import { useSession } from '../../../lib/session';
 
 /** /inbox, 'Richieste' (issue 30): the hand-off requests the member sees (D17), live, with filters kept in the address. */
 export function InboxPage() {
   const t = inboxText;
   useLiveInbox();
   const now = useNow();
+  const { session } = useSession();
   const [params, setParams] = useSearchParams();
   const query: InboxQuery = {
     status: (HANDOFF_STATUSES as readonly string[]).includes(params.get('stato') ?? '')
@@ -101,7 +103,7 @@ export function InboxPage() {
         </p>
       ) : !list.data?.length ? (
         <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {query.status || query.agentId || query.assignee ? t.page.empty : t.page.emptyNone}
+          {query.status || query.agentId || query.assignee ? t.page.empty : t.page.emptyFor(session?.user.role ?? 'user')}
         </p>
       ) : (
         <>
