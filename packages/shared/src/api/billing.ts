@@ -1,6 +1,6 @@
 import { INVALID_PLAN, INVALID_ACCOUNT_FILTER, SIMULATED_ACTION_ERRORS, PROFILE_ERRORS } from '../i18n/billing.js';
 import { z } from 'zod';
-import { accountUsageSchema } from './usage.js';
+import { accountFootprintSchema, accountUsageSchema } from './usage.js';
 import { PLAN_IDS, SIMULATED_CARDS } from '../plans.js';
 import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
 import { isCountryCode } from '../countries.js';
@@ -8,7 +8,11 @@ import { isEuCountry } from '../vat.js';
 // Without zod, for the billing page's first load (issue 34).
 export { SIMULATED_CARDS };
 
-export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }) });
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }),
+  /** The owner saw what the account holds beyond this plan and buys it all the same (issue 44). */
+  acceptOverLimits: z.boolean(INVALID_PLAN).optional(),
+});
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 /** `url` is where the browser goes: Stripe Checkout, or the simulated checkout page without Stripe (D5). */
 export const checkoutResponseSchema = z.object({ url: z.string().nullable() });
@@ -45,6 +49,8 @@ export const billingOverviewSchema = z.object({
   vat: vatInfoSchema,
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   usage: accountUsageSchema,
+  /** What the account holds, for the plan chooser to tell which plans it would be over before paying (issue 44). */
+  footprint: accountFootprintSchema,
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 

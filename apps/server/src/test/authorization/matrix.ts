@@ -574,7 +574,11 @@ export const MATRIX: Record<string, Row> = {
 
   // ── Billing ──
   // Account B has no billing data yet (409 BILLING_PROFILE_REQUIRED): it reached its own checkout.
-  'POST /api/billing/checkout': { expect: s(401, 401, 200, 403, 403, 403, 403, 409, 403), request: () => ({ body: { plan: 'base' } }) },
+  // Account A holds more than Base allows: its owner confirms knowingly (issue 44); the others' refusal comes first.
+  'POST /api/billing/checkout': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 409, 403),
+    request: () => ({ body: { plan: 'base', acceptOverLimits: true } }),
+  },
   'GET /api/billing': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
   'GET /api/billing/invoices': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
   // No Stripe customer behind the simulated checkout: 404 to the owner.
