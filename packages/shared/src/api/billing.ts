@@ -202,3 +202,27 @@ export type BillingNotice = z.infer<typeof billingNoticeSchema>;
 
 export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
 export const portalResponseSchema = z.object({ url: z.string() });
+
+/**
+ * The operator's company data in use (issue 44, ADR 0221), for the back office: what invoices print, the variables
+ * still missing, whether it is the development's made-up seller, and whether invoices are being refused for it.
+ */
+export const companyDataSchema = z.object({
+  company: z.object({
+    name: z.string(),
+    vatNumber: z.string(),
+    fiscalCode: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    province: z.string(),
+    taxRegime: z.string(),
+    billingEmail: z.string(),
+    privacyEmail: z.string().nullable(),
+    pec: z.string().nullable(),
+  }),
+  missing: z.array(z.string()),
+  placeholder: z.boolean(),
+  invoicesRefused: z.boolean(),
+});
+export type CompanyDataView = z.infer<typeof companyDataSchema>;

@@ -93,6 +93,10 @@ export const PROFILE_ERRORS = {
   tooLong: 'Il testo è troppo lungo.',
 } as const;
 
+/** Production issues no invoice with the operator's company data incomplete (issue 44, ADR 0221). */
+export const companyDataMissing = (variables: string[]) =>
+  `Fattura non emessa: mancano i dati dell'azienda che la emette (${variables.join(', ')}). L'operatore deve impostarli nella configurazione del server; la fattura sarà disponibile subito dopo.`;
+
 export const WEBHOOK_BAD_SIGNATURE = 'Firma del webhook non valida o scaduta.';
 
 export const WEBHOOK_NOT_CONFIGURED = 'Stripe non è configurato su questo server.';
