@@ -649,6 +649,8 @@ export const MATRIX: Record<string, Row> = {
     request: (w) => ({ params: { id: w.apiKeyId } }),
   },
   'GET /api/super-admin/billing/invoices': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  // The operator's company data in use (issue 44).
+  'GET /api/super-admin/billing/company': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
   'GET /api/super-admin/billing/invoices/{id}/fatturapa': {
     expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
     request: (w) => ({ params: { id: w.a.invoiceId } }),
