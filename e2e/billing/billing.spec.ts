@@ -22,14 +22,19 @@ test('a signed-out visitor is sent to login and comes back to the plan; the owne
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/pricing#piano-base$/);
 
-  // The first purchase needs the billing data: the pricing page sends the owner to the form, then back to the plan.
+  // The first purchase needs the billing data: the pricing page says what is missing (no 'Errore…', issue 44) and sends
+  // the owner to the form, then back to the plan.
   await page.getByRole('article', { name: 'Base' }).getByRole('button', { name: 'Abbonati' }).click();
   await expect(
     page.getByText(
-      'Errore durante la creazione della sessione di checkout: Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.',
+      'Per acquistare un piano mancano i Dati di fatturazione: ragione sociale, partita IVA o codice fiscale, indirizzo e codice destinatario SDI o PEC. Compilali nella pagina Account e Fatturazione.',
+      { exact: true },
     ),
   ).toBeVisible();
+  await expect(page.getByText(/Errore durante la creazione della sessione di checkout/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/billing\?piano=base#dati-fatturazione$/);
+  await expect(page.getByLabel('Ragione sociale')).toBeFocused();
+  await expect(page.getByLabel('Ragione sociale')).toBeInViewport();
   await page.getByLabel('Ragione sociale').fill('Bianchi Servizi S.r.l.');
   await page.getByLabel('Partita IVA').fill('12345678901');
   await page.getByLabel('Indirizzo', { exact: true }).fill('Corso Italia 10');
@@ -74,6 +79,9 @@ test('a signed-out visitor is sent to login and comes back to the plan; the owne
   const number = download.suggestedFilename().replace(/^fattura-(\d{4})-(\d+)\.pdf$/, '$1/$2');
   expect(text).toContain(`Fattura n. ${number}`);
   expect(text).toContain('Bianchi Servizi S.r.l.');
+  // The seller is the operator's company as configured (COMPANY_*, issue 44), the one the legal pages name.
+  expect(text).toContain('Operatore di Prova S.r.l.');
+  expect(text).toContain('Via Dante 7');
   expect(text).toMatch(/Imponibile\s*€ 25,00/);
   expect(text).toMatch(/IVA 22%\s*€ 5,50/);
   expect(text).toMatch(/Totale\s*€ 30,50/);

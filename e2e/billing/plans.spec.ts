@@ -108,3 +108,50 @@ test("'Abbonati' clicked before the session has arrived takes a signed-in owner 
   release();
   await expect(page).toHaveURL(/\/billing\/pagamento-simulato\/cs_sim_\w+$/);
 });
+
+test('an account of four people sees, before paying, that Base allows three; it buys Base only once the owner ticks that they know, at 1280 and 375 px (issue 44)', async ({
+  page,
+  request,
+}) => {
+  await ownerWithCompany(page, request);
+  for (const name of ['Anna', 'Bruno', 'Carla']) {
+    const added = await page.request.post('/api/team/members', {
+      data: { email: `${name.toLowerCase()}.${Date.now()}@example.it`, password: 'Provvisoria1!', role: 'user', firstName: name },
+    });
+    expect(added.status()).toBe(201);
+  }
+  await page.goto('/billing#piani');
+  // Still on trial: buying ends it, said before the click (ADR 0220).
+  await expect(page.getByText(/^Acquistando ora la prova gratuita \(fino al \d{2}\/\d{2}\/\d{4}\) termina subito/)).toBeVisible();
+  const base = page.getByTestId('plan-base');
+  const excess = page.getByTestId('excess-base');
+  await expect(excess).toContainText('Il tuo account supera i limiti del piano Base:');
+  await expect(excess.getByRole('listitem')).toHaveText(['utenti: 4 su 3 consentiti']);
+  const buy = base.getByRole('button', { name: 'Abbonati a Base' });
+  await expect(buy).toBeDisabled();
+  // Pro holds them all: no notice, nothing to confirm.
+  await expect(page.getByTestId('excess-pro')).toHaveCount(0);
+  await expect(page.getByTestId('plan-pro').getByRole('button', { name: 'Abbonati a Pro' })).toBeEnabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(excess).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The server holds the same rule: without the confirmation, an Italian 409 and no checkout.
+  const refused = await page.request.post('/api/billing/checkout', { data: { plan: 'base' } });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toMatch(
+    /^Il tuo account supera i limiti del piano Base \(utenti: 4 su 3/,
+  );
+
+  await excess.getByLabel('Ho capito: acquisto Base anche oltre i limiti').check();
+  await buy.click();
+  await expect(page).toHaveURL(/\/billing\/pagamento-simulato\/cs_sim_\w+$/);
+  await page.getByRole('button', { name: 'Conferma il pagamento simulato' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByTestId('plan-base')).toContainText('Piano attuale');
+  // What the owner was told before paying is what the plan now says.
+  await expect(page.getByRole('status').filter({ hasText: 'Sei oltre i limiti del tuo piano' })).toContainText('Utenti: 4 su 3 consentiti');
+});

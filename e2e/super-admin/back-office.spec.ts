@@ -35,6 +35,12 @@ test('the dashboard shows the spec statistics and the operator charts, at 1280 a
     await expect(page.getByRole('heading', { name: label })).toBeVisible();
   }
   await expect(page.getByRole('img', { name: 'Risposte degli agenti per giorno, ultimi 30 giorni' })).toBeVisible();
+  // The operator's company data in use, the one set invoices and legal pages print (issue 44): complete, so no refusal.
+  const company = page.getByRole('region', { name: "Dati dell'azienda (fatture e pagine legali)" });
+  await expect(company).toContainText('Operatore di Prova S.r.l.');
+  await expect(company).toContainText('IT12345678903');
+  await expect(company).toContainText('Via Dante 7, 40121, Bologna, BO');
+  await expect(company.getByRole('alert')).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await fits375(page);
 });

@@ -59,6 +59,15 @@ export default async function globalSetup() {
     CRAWLER_DELAY_MS: '0',
     TELEGRAM_API_URL: FAKE_TELEGRAM_URL,
     WHATSAPP_API_URL: FAKE_WHATSAPP_URL,
+    // A production server issues no invoice without the operator's company data (ADR 0221). The privacy contact stays
+    // unset: the legal pages keep saying their data is incomplete (first-run/legal.spec.ts).
+    COMPANY_NAME: 'Operatore di Prova S.r.l.',
+    COMPANY_VAT_NUMBER: '12345678903',
+    COMPANY_ADDRESS: 'Via Dante 7',
+    COMPANY_POSTAL_CODE: '40121',
+    COMPANY_CITY: 'Bologna',
+    COMPANY_PROVINCE: 'BO',
+    COMPANY_BILLING_EMAIL: 'fatture@agenti.test',
   };
   const sink = await startSmtpSink(SMTP_PORT, MAIL_DIR);
   for (const operator of [SUPER_ADMIN, FRESH_SUPER_ADMIN]) {

@@ -2,6 +2,7 @@ import { loadConfig } from './config/config.js';
 import { createAppContext } from './bootstrap.js';
 import { buildApp } from './http/app.js';
 import { shutDownGracefully } from './http/readiness.js';
+import { companyFrom, refusesInvoices } from './config/company.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Said at start, not only at the first invoice refused (ADR 0221).
+  const { missing } = companyFrom(config);
+  if (refusesInvoices(config, missing))
+    app.log.error({ missing }, `Dati dell'azienda incompleti: nessuna fattura sarà emessa finché mancano ${missing.join(', ')}`);
   app.log.info(`Agenti AI in ascolto su ${config.APP_URL} (database: ${ctx.database.kind}, email: ${ctx.mailer.kind})`);
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { COMPANY_FORMATS, configuredCompany } from './company.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -67,12 +68,33 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool,
-  // The operator's company data for the footer and the legal pages (issue 19); unset = a placeholder notice.
+  // The operator's company (issue 44, ADR 0221): one set for invoices, legal pages and footer (config/company.ts).
+  COMPANY_NAME: optionalString,
+  COMPANY_VAT_NUMBER: optionalString,
+  COMPANY_FISCAL_CODE: optionalString,
+  COMPANY_ADDRESS: optionalString,
+  COMPANY_POSTAL_CODE: optionalString,
+  COMPANY_CITY: optionalString,
+  COMPANY_PROVINCE: optionalString,
+  COMPANY_TAX_REGIME: optionalString,
+  COMPANY_BILLING_EMAIL: optionalString,
+  COMPANY_PRIVACY_EMAIL: optionalString,
+  COMPANY_PEC: optionalString,
+  // Older names of the same data, still read where COMPANY_* is unset: legal pages (issue 19) and invoices.
   LEGAL_COMPANY_NAME: optionalString,
   LEGAL_VAT_NUMBER: optionalString,
   LEGAL_ADDRESS: optionalString,
   LEGAL_PRIVACY_EMAIL: optionalString,
   LEGAL_PEC: optionalString,
+  SELLER_NAME: optionalString,
+  SELLER_VAT_NUMBER: optionalString,
+  SELLER_FISCAL_CODE: optionalString,
+  SELLER_ADDRESS: optionalString,
+  SELLER_POSTAL_CODE: optionalString,
+  SELLER_CITY: optionalString,
+  SELLER_PROVINCE: optionalString,
+  SELLER_TAX_REGIME: optionalString,
+  SELLER_EMAIL: optionalString,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // Stripe (D5): all of key, webhook secret and the three price ids, or none (the simulated checkout).
   STRIPE_SECRET_KEY: optionalString,
@@ -89,28 +111,6 @@ const envSchema = z.object({
   TELEGRAM_API_URL: z
     .url({ protocol: /^https?$/, error: 'URL non valido, es. https://api.telegram.org' })
     .default('https://api.telegram.org'),
-  // The seller on invoices (PDF and FatturaPA): the operator's own company data.
-  SELLER_NAME: z.string().default('Agenti AI S.r.l.'),
-  SELLER_VAT_NUMBER: z
-    .string()
-    .regex(/^\d{11}$/, 'Partita IVA di 11 cifre')
-    .default('01234567897'),
-  SELLER_FISCAL_CODE: optionalString,
-  SELLER_ADDRESS: z.string().default('Via Esempio 1'),
-  SELLER_POSTAL_CODE: z
-    .string()
-    .regex(/^\d{5}$/, 'CAP di 5 cifre')
-    .default('20121'),
-  SELLER_CITY: z.string().default('Milano'),
-  SELLER_PROVINCE: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'sigla di 2 lettere')
-    .default('MI'),
-  SELLER_TAX_REGIME: z
-    .string()
-    .regex(/^RF\d{2}$/, 'RF01…RF19')
-    .default('RF01'),
-  SELLER_EMAIL: z.string().default('fatturazione@localhost'),
   // Google sign-in (issue 17): both id and secret, or neither (no 'Accedi con Google' button).
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -141,6 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const missingStripe = values.STRIPE_SECRET_KEY ? stripeKeys.filter((k) => !values[k]) : [];
   if (missingStripe.length) {
     throw new Error(`Configurazione non valida:\n${missingStripe.map((k) => `  ${k}: obbligatorio con STRIPE_SECRET_KEY`).join('\n')}`);
+  }
+  const company = configuredCompany(values as unknown as Config);
+  const badCompany = Object.entries(COMPANY_FORMATS).filter(([name, [format]]) => {
+    const value = company[name as keyof typeof company];
+    return value !== undefined && !format.test(value);
+  });
+  if (badCompany.length) {
+    throw new Error(`Configurazione non valida:\n${badCompany.map(([name, [, hint]]) => `  ${name}: ${hint}`).join('\n')}`);
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Configurazione non valida:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: servono entrambi (oppure nessuno dei due)');

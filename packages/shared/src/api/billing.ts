@@ -1,6 +1,6 @@
 import { INVALID_PLAN, INVALID_ACCOUNT_FILTER, SIMULATED_ACTION_ERRORS, PROFILE_ERRORS } from '../i18n/billing.js';
 import { z } from 'zod';
-import { accountUsageSchema } from './usage.js';
+import { accountFootprintSchema, accountUsageSchema } from './usage.js';
 import { PLAN_IDS, SIMULATED_CARDS } from '../plans.js';
 import { isValidCodiceFiscale, isValidPartitaIva } from '../italian-tax-ids.js';
 import { isCountryCode } from '../countries.js';
@@ -8,7 +8,11 @@ import { isEuCountry } from '../vat.js';
 // Without zod, for the billing page's first load (issue 34).
 export { SIMULATED_CARDS };
 
-export const checkoutRequestSchema = z.object({ plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }) });
+export const checkoutRequestSchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: INVALID_PLAN }),
+  /** The owner saw what the account holds beyond this plan and buys it all the same (issue 44). */
+  acceptOverLimits: z.boolean(INVALID_PLAN).optional(),
+});
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 /** `url` is where the browser goes: Stripe Checkout, or the simulated checkout page without Stripe (D5). */
 export const checkoutResponseSchema = z.object({ url: z.string().nullable() });
@@ -45,6 +49,8 @@ export const billingOverviewSchema = z.object({
   vat: vatInfoSchema,
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   usage: accountUsageSchema,
+  /** What the account holds, for the plan chooser to tell which plans it would be over before paying (issue 44). */
+  footprint: accountFootprintSchema,
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
@@ -196,3 +202,27 @@ export type BillingNotice = z.infer<typeof billingNoticeSchema>;
 
 export const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
 export const portalResponseSchema = z.object({ url: z.string() });
+
+/**
+ * The operator's company data in use (issue 44, ADR 0221), for the back office: what invoices print, the variables
+ * still missing, whether it is the development's made-up seller, and whether invoices are being refused for it.
+ */
+export const companyDataSchema = z.object({
+  company: z.object({
+    name: z.string(),
+    vatNumber: z.string(),
+    fiscalCode: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    province: z.string(),
+    taxRegime: z.string(),
+    billingEmail: z.string(),
+    privacyEmail: z.string().nullable(),
+    pec: z.string().nullable(),
+  }),
+  missing: z.array(z.string()),
+  placeholder: z.boolean(),
+  invoicesRefused: z.boolean(),
+});
+export type CompanyDataView = z.infer<typeof companyDataSchema>;

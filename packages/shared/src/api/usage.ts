@@ -15,3 +15,12 @@ export const accountUsageSchema = z.object({
   messages: usageMeterSchema,
 });
 export type AccountUsage = z.infer<typeof accountUsageSchema>;
+
+/** What an account holds, measured against each plan before it is bought (plan-excess.ts, issue 44). */
+export const accountFootprintSchema = z.object({
+  users: z.number().int(),
+  agents: z.number().int(),
+  storageBytes: z.number(),
+  largestAgentPages: z.number().int(),
+  channelConnections: z.number().int(),
+});

@@ -79,6 +79,23 @@ export const adminText = {
     documentsWaiting: 'Documenti in attesa di elaborazione',
     documentsFailed: 'Documenti con errore',
   },
+  /** Issue 44: the operator's company data in use, the one set printed on invoices and legal pages (ADR 0221). */
+  company: {
+    title: "Dati dell'azienda (fatture e pagine legali)",
+    error: (message: string) => `Errore nel recupero dei dati dell'azienda: ${message}`,
+    placeholder:
+      'Dati di prova: le variabili COMPANY_* non sono impostate e le fatture riportano un venditore inventato. In produzione nessuna fattura verrebbe emessa.',
+    refused: (variables: string) => `Le fatture non vengono emesse: mancano ${variables}. Impostali nella configurazione del server.`,
+    name: 'Ragione sociale',
+    vatNumber: 'Partita IVA',
+    fiscalCode: 'Codice fiscale',
+    address: 'Sede',
+    taxRegime: 'Regime fiscale',
+    billingEmail: 'Email per le fatture',
+    privacyEmail: 'Contatto privacy',
+    pec: 'PEC',
+    unset: 'non impostato',
+  },
   subscriptions: {
     title: 'Abbonamenti',
     description: 'I clienti della piattaforma: ogni azienda con il suo piano e, sotto, i membri del suo account.',

@@ -1,4 +1,6 @@
-import { plural } from '../plural.js';
+import { formatCountIt, plural } from '../plural.js';
+import { formatBytes } from '../format.js';
+import type { PlanExcess } from '../plan-excess.js';
 import { PRICES_EXCLUDE_VAT } from './vat.js';
 import { toName } from '../italian-preposition.js';
 
@@ -54,7 +56,22 @@ export const NOTHING_TO_RESUME = "L'abbonamento non ha annullamenti né cambi di
 export const ALREADY_CANCELLED = "L'abbonamento è già annullato a fine periodo.";
 
 /** 'Dati di fatturazione': the customer's invoicing data, required before the first purchase. */
-export const BILLING_PROFILE_REQUIRED = 'Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.';
+export const BILLING_PROFILE_REQUIRED =
+  'Per acquistare un piano mancano i Dati di fatturazione: ragione sociale, partita IVA o codice fiscale, indirizzo e codice destinatario SDI o PEC. Compilali nella pagina Account e Fatturazione.';
+
+/** Issue 44: one limit of a plan the account is over, named before paying (plan chooser and the server's refusal). */
+export function excessItem({ key, used, limit }: PlanExcess): string {
+  if (key === 'users') return `utenti: ${used} su ${limit} consentiti`;
+  if (key === 'agents') return `agenti AI: ${used} su ${limit} consentiti`;
+  if (key === 'storage') return `spazio: ${formatBytes(used)} su ${formatBytes(limit)} consentiti`;
+  if (key === 'pages') return `pagine web di un agente: ${formatCountIt(used)} su ${formatCountIt(limit)} consentite`;
+  return `${plural(used, 'canale WhatsApp o Telegram collegato', 'canali WhatsApp o Telegram collegati')}, non inclusi nel piano`;
+}
+
+export const OVER_LIMITS_CONSEQUENCE = 'I dati restano tutti, ma finché non rientri nei limiti non potrai aggiungerne altri.';
+
+export const planLimitsExceeded = (plan: string, items: PlanExcess[]) =>
+  `Il tuo account supera i limiti del piano ${plan} (${items.map(excessItem).join('; ')}). Riduci l'utilizzo oppure conferma l'acquisto sapendolo: ${OVER_LIMITS_CONSEQUENCE.toLowerCase()}`;
 
 export const BILLING_PROFILE_SAVED = 'Dati di fatturazione salvati.';
 
@@ -76,6 +93,10 @@ export const PROFILE_ERRORS = {
   sdiOrPec: 'Indica il codice destinatario SDI oppure un indirizzo PEC.',
   tooLong: 'Il testo è troppo lungo.',
 } as const;
+
+/** Production issues no invoice with the operator's company data incomplete (issue 44, ADR 0221). */
+export const companyDataMissing = (variables: string[]) =>
+  `Fattura non emessa: mancano i dati dell'azienda che la emette (${variables.join(', ')}). L'operatore deve impostarli nella configurazione del server; la fattura sarà disponibile subito dopo.`;
 
 export const WEBHOOK_BAD_SIGNATURE = 'Firma del webhook non valida o scaduta.';
 
@@ -123,6 +144,12 @@ export const billingText = {
     portal: 'Cambia piano dal portale di pagamento',
     limits: (agents: number, users: number, storage: string, messages: string) =>
       `${plural(agents, 'agente', 'agenti')} · ${plural(users, 'utente', 'utenti')} · ${storage} · ${messages} messaggi al mese`,
+    excessTitle: (plan: string) => `Il tuo account supera i limiti del piano ${plan}:`,
+    excessHint: `Riduci l'utilizzo prima di acquistare, oppure conferma. ${OVER_LIMITS_CONSEQUENCE}`,
+    excessConfirm: (plan: string) => `Ho capito: acquisto ${plan} anche oltre i limiti`,
+    /** ADR 0220: buying during the trial ends it; the paid month starts on the day of payment. */
+    trialEndsOnPurchase: (date: string) =>
+      `Acquistando ora la prova gratuita (fino al ${date}) termina subito: il primo mese pagato parte dal giorno del pagamento.`,
   },
   price: {
     net: 'Imponibile',

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser, type CreatedUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
 import { signInSuperAdmin } from '../../test/sign-in-super-admin.js';
-import { accounts, profiles } from '../../db/schema/accounts.js';
+import { accounts } from '../../db/schema/accounts.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { adminAuditLog } from '../../db/schema/admin.js';
 import { newId } from '../../db/ids.js';
@@ -92,13 +92,13 @@ describe('every back-office route is for super admins only', () => {
 });
 
 describe('dashboard statistics (spec §9 and beyond)', () => {
-  it('counts profiles, active subscriptions, keys and plan names, plus plans, trials, revenue, replies and documents', async () => {
+  it('counts subscriptions, active ones, keys and plan names, plus plans, trials, revenue, replies and documents', async () => {
     const res = await get('/api/super-admin/stats');
     expect(res.statusCode).toBe(200);
     const stats = res.json();
-    expect(stats.totalSubscriptions).toBe((await t.ctx.db.select().from(profiles)).length);
-    // Owner and three members share the account's unexpired Base plan.
-    expect(stats.activeSubscriptions).toBe(4);
+    // Owner and three members share one account's unexpired Base plan: one subscription, not four people (issue 44).
+    expect(stats.totalSubscriptions).toBe(1);
+    expect(stats.activeSubscriptions).toBe(1);
     expect(stats.distinctPlans).toBe(1);
     expect(stats.accountsPerPlan.find((p: { plan: string }) => p.plan === 'base').count).toBe(1);
     expect(stats.monthlyRecurringRevenueEuro).toBe(25);

@@ -1,9 +1,9 @@
-import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { PLAN_LIST } from '@app/shared/plans';
 import { PLAN_STATE_LABELS } from '@app/shared/i18n/admin';
 import { type AdminStats } from '@app/shared/api/admin';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, profiles } from '../../db/schema/accounts.js';
+import { accounts } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { messages } from '../../db/schema/chat.js';
@@ -19,18 +19,18 @@ function weekBounds(now: Date): [Date, Date] {
 }
 
 /**
- * The operator's dashboard (spec §9 and beyond), across every account. Spec: total subscriptions = profiles,
- * active = plan expiry not in the past, registered API keys, distinct plan names. A row added with an address in use
- * elsewhere (ADR 0111) is no person of its own: it counts among the pending invitations only (ADR 0113).
+ * The operator's dashboard (spec §9 and beyond), across every account. The spec counted profiles as 'subscriptions'
+ * (one account with four people read 4, issue 44): a subscription is an account's, so both figures count accounts —
+ * total: every account holding a plan; active: those whose plan has not expired (ADR 0222). A row added with an address
+ * in use elsewhere (ADR 0111) is no person of its own: it counts among the pending invitations only (ADR 0113).
  */
 export async function unsafeGetAdminStats(db: DbOrTx, now: Date = new Date()): Promise<AdminStats> {
-  const [[profileCount], [activeCount], [keyCount], [distinctPlans], [invitations]] = await Promise.all([
-    db.select({ n: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(isNull(users.invitedEmail)),
+  const [[subscriptionCount], [activeCount], [keyCount], [distinctPlans], [invitations]] = await Promise.all([
+    db.select({ n: count() }).from(accounts).where(isNotNull(accounts.plan)),
     db
       .select({ n: count() })
-      .from(users)
-      .innerJoin(accounts, eq(accounts.id, users.accountId))
-      .where(and(gte(accounts.planExpiresAt, now), isNull(users.invitedEmail))),
+      .from(accounts)
+      .where(and(isNotNull(accounts.plan), gte(accounts.planExpiresAt, now))),
     db.select({ n: count() }).from(apiKeys),
     db
       .select({ n: countDistinct(accounts.plan) })
@@ -76,7 +76,7 @@ export async function unsafeGetAdminStats(db: DbOrTx, now: Date = new Date()): P
   const subscribedTotal = perPlan.reduce((sum, p) => sum + p.n, 0);
   const trialCount = trials?.n ?? 0;
   return {
-    totalSubscriptions: profileCount?.n ?? 0,
+    totalSubscriptions: subscriptionCount?.n ?? 0,
     activeSubscriptions: activeCount?.n ?? 0,
     apiKeys: keyCount?.n ?? 0,
     distinctPlans: distinctPlans?.n ?? 0,

@@ -21,7 +21,8 @@ describe('billing profile (Dati di fatturazione)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'BILLING_PROFILE_REQUIRED',
-      message: 'Prima di acquistare un piano compila i Dati di fatturazione nella pagina Account e Fatturazione.',
+      message:
+        'Per acquistare un piano mancano i Dati di fatturazione: ragione sociale, partita IVA o codice fiscale, indirizzo e codice destinatario SDI o PEC. Compilali nella pagina Account e Fatturazione.',
     });
 
     const saved = await t.request({

@@ -1,4 +1,12 @@
-import { ALREADY_SUBSCRIBED, BILLING_OWNER_ONLY, BILLING_PROFILE_REQUIRED, PAYMENT_PROVIDER_ERROR } from '@app/shared/i18n/billing';
+import {
+  ALREADY_SUBSCRIBED,
+  BILLING_OWNER_ONLY,
+  BILLING_PROFILE_REQUIRED,
+  PAYMENT_PROVIDER_ERROR,
+  planLimitsExceeded,
+} from '@app/shared/i18n/billing';
+import { PLANS } from '@app/shared/plans';
+import { planExcess } from '@app/shared/plan-excess';
 import { type CheckoutRequest, type CheckoutResponse } from '@app/shared/api/billing';
 import { vatTreatment } from '@app/shared/vat';
 import { canManageBilling, type MemberCaller } from '@app/shared/roles';
@@ -8,6 +16,7 @@ import { readSubscriptionRow } from './billing-accounts.js';
 import { providerFor } from './provider-for.js';
 import { readBillingProfile } from './billing-profile-row.js';
 import { isLiveStatus } from './subscription-status.js';
+import { readAccountFootprint } from '../account/account-footprint.js';
 
 /** Spec §7 create-stripe-checkout-session: only the owner buys; the provider answers the URL the browser goes to. */
 export async function createCheckout(
@@ -25,6 +34,11 @@ export async function createCheckout(
   const live = same && isLiveStatus(same.status);
   // With Stripe a second subscription must not start beside the first: plan changes go through the portal.
   if (live && (same.plan === input.plan || provider.kind === 'stripe')) throw conflict(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
+  // Issue 44: an account over the plan's limits learns it before paying, not after; it buys only if the owner confirmed.
+  if (!input.acceptOverLimits) {
+    const excess = planExcess(PLANS[input.plan], await readAccountFootprint(ctx.db, caller.accountId));
+    if (excess.length) throw conflict(planLimitsExceeded(PLANS[input.plan].name, excess), 'PLAN_LIMITS_EXCEEDED');
+  }
   try {
     return await provider.createCheckout(ctx.db, {
       accountId: caller.accountId,

@@ -3,6 +3,7 @@ import { planById } from '@app/shared/plans';
 import type { AppContext } from '../../app-context.js';
 import { getAccountPlan } from '../account/plan-state.js';
 import { getAccountUsage } from '../account/account-usage.js';
+import { readAccountFootprint } from '../account/account-footprint.js';
 import { readSubscriptionRow } from './billing-accounts.js';
 import { providerFor } from './provider-for.js';
 import { GRACE_DAYS } from './sync-subscription.js';
@@ -19,6 +20,7 @@ export async function getBillingOverview(ctx: AppContext, { accountId }: { accou
   const renewsAt =
     plan.status === 'active' ? (sub?.currentPeriodEnd ?? plan.planExpiresAt) : plan.status === 'trial' ? plan.trialEndsAt : null;
   const usage = await getAccountUsage(ctx.db, accountId, plan.plan, now);
+  const footprint = await readAccountFootprint(ctx.db, accountId, usage);
   return {
     provider: providerFor(ctx).kind,
     plan: {
@@ -34,5 +36,6 @@ export async function getBillingOverview(ctx: AppContext, { accountId }: { accou
     vat,
     paymentMethod: sub?.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     usage,
+    footprint,
   };
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/billing.js';
 import { notFound } from '../../base/errors.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { sellerFrom } from './seller.js';
+import { sellerFor } from './seller.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -29,5 +29,5 @@ export async function unsafeFindInvoice(db: DbOrTx, invoiceId: string) {
 export const invoiceFileName = (row: InvoiceRow, ext: string) => `fattura-${row.year}-${row.number}.${ext}`;
 
 export async function invoicePdf(ctx: AppContext, row: InvoiceRow): Promise<{ fileName: string; bytes: Uint8Array }> {
-  return { fileName: invoiceFileName(row, 'pdf'), bytes: await renderInvoicePdf(row, sellerFrom(ctx.config)) };
+  return { fileName: invoiceFileName(row, 'pdf'), bytes: await renderInvoicePdf(row, sellerFor(ctx)) };
 }

@@ -28,7 +28,8 @@ describe('PDF invoices', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(`Fattura n. ${invoice.number}`);
-    expect(text).toContain('Agenti AI S.r.l.');
+    // The development's seller is plainly made up (issue 44): no invented company passes for the operator.
+    expect(text).toContain('AZIENDA DI PROVA (dati non configurati)');
     expect(text).toContain('Partita IVA: IT01234567897');
     expect(text).toContain('Rossi Consulenze S.r.l.');
     expect(text).toContain('Partita IVA: 12345678903');

@@ -16,6 +16,7 @@ import {
   simulatedActionDoneSchema,
   simulatedSubscriptionActionSchema,
   billingNoticeSchema,
+  companyDataSchema,
 } from '@app/shared/api/billing';
 import { apiErrorSchema, idParamSchema } from '@app/shared/api/common';
 import type { FastifyReply } from 'fastify';
@@ -33,7 +34,7 @@ import { unsafeListAllInvoices } from './list-all-invoices.js';
 import { receiveStripeWebhook } from './receive-stripe-webhook.js';
 import { createPortalSession } from './create-portal-session.js';
 import { fatturaPaFileName, renderFatturaPa } from './fatturapa-xml.js';
-import { sellerFrom } from './seller.js';
+import { companyDataView, sellerFor } from './seller.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -42,6 +43,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
   502: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /** Buying a plan (member scope, so a member who may not buy reads why). Mounted at /api/billing. */
@@ -168,10 +170,25 @@ export function superAdminBillingRoutes(ctx: AppContext) {
       },
     );
 
+    r.get(
+      '/company',
+      {
+        schema: {
+          tags: ['billing'],
+          description: "The operator's company data the invoices print, and the variables missing (issue 44).",
+          response: { 200: companyDataSchema, ...errors },
+        },
+      },
+      async (request) => {
+        superAdminCaller(request);
+        return companyDataView(ctx.config);
+      },
+    );
+
     r.get('/invoices/:id/fatturapa', { schema: { tags: ['billing'], params: idParamSchema } }, async (request, reply) => {
       superAdminCaller(request);
       const row = await unsafeFindInvoice(ctx.db, request.params.id);
-      const seller = sellerFrom(ctx.config);
+      const seller = sellerFor(ctx);
       return sendFile(
         reply,
         { fileName: fatturaPaFileName(row, seller), bytes: renderFatturaPa(row, seller) },

@@ -582,7 +582,11 @@ export const MATRIX: Record<string, Row> = {
 
   // ── Billing ──
   // Account B has no billing data yet (409 BILLING_PROFILE_REQUIRED): it reached its own checkout.
-  'POST /api/billing/checkout': { expect: s(401, 401, 200, 403, 403, 403, 403, 409, 403), request: () => ({ body: { plan: 'base' } }) },
+  // Account A holds more than Base allows: its owner confirms knowingly (issue 44); the others' refusal comes first.
+  'POST /api/billing/checkout': {
+    expect: s(401, 401, 200, 403, 403, 403, 403, 409, 403),
+    request: () => ({ body: { plan: 'base', acceptOverLimits: true } }),
+  },
   'GET /api/billing': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
   'GET /api/billing/invoices': { expect: s(401, 401, 200, 403, 403, 403, 403, 200, 403) },
   // No Stripe customer behind the simulated checkout: 404 to the owner.
@@ -653,6 +657,8 @@ export const MATRIX: Record<string, Row> = {
     request: (w) => ({ params: { id: w.apiKeyId } }),
   },
   'GET /api/super-admin/billing/invoices': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
+  // The operator's company data in use (issue 44).
+  'GET /api/super-admin/billing/company': { expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200) },
   'GET /api/super-admin/billing/invoices/{id}/fatturapa': {
     expect: s(401, 401, 403, 403, 403, 403, 403, 403, 200),
     request: (w) => ({ params: { id: w.a.invoiceId } }),

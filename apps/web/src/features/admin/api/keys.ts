@@ -11,6 +11,7 @@ export const adminKeys = {
   plans: () => [...adminKeys.all, 'plans'] as const,
   audit: (query: AuditQuery) => [...adminKeys.all, 'audit', query] as const,
   apiKeys: () => [...adminKeys.all, 'api-keys'] as const,
+  company: () => [...adminKeys.all, 'company'] as const,
 };
 
 export const subscriptionPath = (id: string) => `/super-admin/subscriptions/${encodeURIComponent(id)}`;

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { StatTile } from '../components/stat-tile';
 import { RepliesChart } from '../components/replies-chart';
+import { CompanyDataCard } from '../components/company-data-card';
 
 /** /super-admin/dashboard: the four statistics of spec §9, then what an operator watches every day. */
 export function AdminDashboardPage() {
@@ -60,6 +61,7 @@ export function AdminDashboardPage() {
           <RepliesChart days={s.agentRepliesLast30Days} label={t.repliesChartLabel} />
         </section>
       </div>
+      <CompanyDataCard />
     </div>
   );
 }

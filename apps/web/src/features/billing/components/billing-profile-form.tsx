@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/notify';
 import { BILLING_PROFILE_SAVED } from '@app/shared/i18n/billing';
@@ -74,6 +76,13 @@ export function BillingProfileForm({
   const country = form.watch('country');
   const italian = country === 'IT';
   const nonEu = !italian && !isEuCountry(country ?? '');
+  // Sent here because a purchase needs these data (issue 44): the first field takes the focus, which brings the form
+  // into view once it is drawn (the page's own scroll may run before this lazily loaded form has arrived).
+  const { hash } = useLocation();
+  const sentToFill = hash === '#dati-fatturazione' && !profile;
+  useEffect(() => {
+    if (sentToFill) form.setFocus('companyName');
+  }, [sentToFill, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

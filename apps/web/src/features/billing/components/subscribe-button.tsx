@@ -15,11 +15,28 @@ function go(url: string, navigate: (to: string) => void) {
   else window.location.assign(url);
 }
 
+/** Refusals that say themselves what to do, and the billing page's section that does it. */
+const LEADS_TO: Record<string, (plan: Plan) => string> = {
+  BILLING_PROFILE_REQUIRED: (plan) => `/billing?piano=${plan.id}#dati-fatturazione`,
+  PLAN_LIMITS_EXCEEDED: () => '/billing#piani',
+};
+
 /**
  * The pricing page's 'Abbonati' (spec §7, §8): signed out → login, coming back to this plan; otherwise a
- * checkout session and a redirect to its URL, with the spec's messages.
+ * checkout session and a redirect to its URL, with the spec's messages. `acceptOverLimits`: the plan chooser knows the
+ * account is over this plan; false keeps the button disabled until the owner ticks that they know (issue 44).
  */
-export function SubscribeButton({ plan, label, variant }: { plan: Plan; label: string; variant: 'primary' | 'outline' }) {
+export function SubscribeButton({
+  plan,
+  label,
+  variant,
+  acceptOverLimits,
+}: {
+  plan: Plan;
+  label: string;
+  variant: 'primary' | 'outline';
+  acceptOverLimits?: boolean;
+}) {
   const t = billingText.checkout;
   const { session, isLoading } = useSession();
   const queryClient = useQueryClient();
@@ -37,7 +54,7 @@ export function SubscribeButton({ plan, label, variant }: { plan: Plan; label: s
         navigate('/auth/login', { state: { returnTo: `/pricing#piano-${plan.id}` } });
         return;
       }
-      const { url } = await checkout.mutateAsync({ plan: plan.id });
+      const { url } = await checkout.mutateAsync({ plan: plan.id, ...(acceptOverLimits ? { acceptOverLimits } : {}) });
       if (!url) {
         toast.error(t.noUrl);
         return;
@@ -45,17 +62,18 @@ export function SubscribeButton({ plan, label, variant }: { plan: Plan; label: s
       toast.info(t.redirecting);
       go(url, navigate);
     } catch (err) {
-      toast.error(t.error(errorMessage(err)));
-      // The invoice needs the customer's data first: the billing page's form, then back to this plan.
-      if (err instanceof ApiRequestError && err.code === 'BILLING_PROFILE_REQUIRED')
-        navigate(`/billing?piano=${plan.id}#dati-fatturazione`);
+      // Missing billing data (the invoice needs it) or a plan the account is over: the message says what is missing
+      // and the billing page's form or plan chooser is where to fix it; any other failure is the checkout's error.
+      const leadTo = err instanceof ApiRequestError && Object.hasOwn(LEADS_TO, err.code) ? LEADS_TO[err.code] : undefined;
+      toast.error(leadTo ? errorMessage(err) : t.error(errorMessage(err)));
+      if (leadTo) navigate(leadTo(plan));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button className="w-full" variant={variant} onClick={subscribe} disabled={busy}>
+    <Button className="w-full" variant={variant} onClick={subscribe} disabled={busy || acceptOverLimits === false}>
       {label}
     </Button>
   );
