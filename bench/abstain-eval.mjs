@@ -135,7 +135,11 @@ async function main() {
       return;
     }
     // Another stream's log line may still be on its way: the debug line is written before the answer is stored.
-    const value = (r) => evidence.get(r.id)?.best ?? 0;
+    // The server's rule (decide-outcome.ts): the mean of the best passage's and the best two sentences' coverage.
+    const value = (r) => {
+      const e = evidence.get(r.id);
+      return e ? (e.best + e.window) / 2 : 0;
+    };
     if (dump) fs.writeFileSync(dump, results.map((r) => JSON.stringify({ ...r, ...evidence.get(r.id) })).join('\n') + '\n');
     console.log('threshold  in scope answered with gold  out of scope not answered');
     for (let t = 0.2; t <= 0.901; t += 0.05) {
