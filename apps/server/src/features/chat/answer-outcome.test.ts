@@ -217,6 +217,17 @@ describe('with a model', () => {
     expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain(`- Indirizzo: ${CARD.address}`);
   });
 
+  it('a greeting the model answers is small talk, and never a knowledge gap even when the model gives the marker', async () => {
+    fake.enqueue({ kind: 'answer', text: 'Buongiorno! Come posso esserle utile?' });
+    const hello = answerOf((await askPublic('Buongiorno', modelAgent.id)).body);
+    expect(hello.done!.message).toMatchObject({ outcome: 'small_talk', text: 'Buongiorno! Come posso esserle utile?' });
+    fake.enqueue({ kind: 'answer', text: NOT_ANSWERED_MARKER });
+    const thanks = answerOf((await askPublic('Grazie!', modelAgent.id)).body);
+    expect(thanks.done!.message).toMatchObject({ outcome: 'small_talk', text: ANSWER_OUTCOME_TEXT.thanks });
+    expect(thanks.done!.offerHandoff).toBeUndefined();
+    expect((await stored(thanks.done!.message.id)).answerBasis).toBeNull();
+  });
+
   it("'dove siete?' is answered from the Scheda attività without calling the model", async () => {
     const calls = fake.requests.length;
     const { done } = answerOf((await askPublic('Dove siete?', modelAgent.id)).body);
