@@ -63,7 +63,7 @@ export async function benchDatabase(prefix) {
  * @typedef {import('node:child_process').ChildProcess} Child
  * @typedef {{ base: string, stop: () => Promise<void>, server: () => Child, restart: () => Promise<void>,
  *   rss: () => Rss, dataDir: string }} BareProduct  the server only (`signUp: false`)
- * @typedef {{ api: ReturnType<typeof apiClient>['api'], cookie: () => string, agent: { id: string }, sql: (text: string) => Promise<any[]>,
+ * @typedef {{ api: ReturnType<typeof apiClient>['api'], cookie: () => string, base: string, agent: { id: string }, sql: (text: string) => Promise<any[]>,
  *   buyPlan: (plan: string) => Promise<void>, upload: (name: string, data: BlobPart | Buffer, type: string) => Promise<any>,
  *   waitProcessed: (count: number, intervalMs?: number) => Promise<any[]>, stop: () => Promise<void>,
  *   restart: () => Promise<void>, server: Child, dataDir: string, rss: () => Rss,
@@ -122,7 +122,7 @@ export async function startProduct({
           HOST: '127.0.0.1',
           APP_URL: base,
           NODE_ENV: 'production',
-          LOG_LEVEL: 'info',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
           RATE_LIMIT_DISABLED: 'true',
           DATABASE_URL: database?.url ?? (reuse?.url || databaseUrl || process.env.BENCH_DATABASE_URL || ''),
           SMTP_URL: '',
@@ -246,8 +246,9 @@ export async function startProduct({
     };
     return {
       api,
-      // The session's cookie, for a request the client does not make (a download streamed by the bench).
+      /** The session cookie, for a request `api` does not make (a streamed chat answer). */
       cookie,
+      base,
       agent,
       sql: runSql,
       buyPlan,

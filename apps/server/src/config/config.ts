@@ -49,6 +49,11 @@ const envSchema = z.object({
   CRAWLER_CA_FILE: optionalString.refine((file) => file === undefined || existsSync(file), 'file non trovato'),
   EMBEDDING_MODEL: optionalString,
   RERANK_WITH_MODEL: bool,
+  /**
+   * Offline answers (issue 45, ADR 0229): the share of a question's idf-weighted terms the best passage must hold, or the
+   * agent says it does not know. 0 never abstains (bench/abstain-eval.mjs --sweep measures every threshold from it).
+   */
+  ANSWER_EVIDENCE_MIN: z.coerce.number().min(0).max(1).default(0.49),
   TRANSCRIPTION_BASE_URL: optionalString,
   TRANSCRIPTION_API_KEY: optionalString,
   TRANSCRIPTION_MODEL: z.string().default('whisper-1'),

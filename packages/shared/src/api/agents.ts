@@ -17,6 +17,7 @@ import {
 } from '../i18n/agents.js';
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
+import { BUSINESS_CARD_TEXT } from '../i18n/answer-outcome.js';
 
 import { ACCENT_HEX, isUsableAccent } from '../accent-color.js';
 
@@ -83,6 +84,26 @@ const retentionDays = z
     return n;
   });
 
+/** An empty field is a detail the business does not give; the agent then never claims one. */
+export const businessCardSchema = z.object(
+  {
+    address: z.string({ error: BUSINESS_CARD_TEXT.addressInvalid }).trim().max(300, BUSINESS_CARD_TEXT.addressInvalid),
+    phone: z
+      .string({ error: BUSINESS_CARD_TEXT.phoneInvalid })
+      .trim()
+      .max(40, BUSINESS_CARD_TEXT.phoneInvalid)
+      .regex(/^[0-9+()\-/ .]*$/, BUSINESS_CARD_TEXT.phoneInvalid),
+    email: z
+      .string({ error: BUSINESS_CARD_TEXT.emailInvalid })
+      .trim()
+      .max(254, BUSINESS_CARD_TEXT.emailInvalid)
+      .refine((v) => v === '' || /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v), BUSINESS_CARD_TEXT.emailInvalid),
+  },
+  { error: BUSINESS_CARD_TEXT.cardInvalid },
+);
+export type BusinessCard = z.output<typeof businessCardSchema>;
+export const businessCardViewSchema = z.object({ address: z.string(), phone: z.string(), email: z.string() });
+
 export const updateAgentSchema = z
   .object(
     {
@@ -104,6 +125,8 @@ export const updateAgentSchema = z
       memoryApproval: z.boolean({ error: AGENT_MEMORY_APPROVAL_INVALID }).optional(),
       /** Omitted = unchanged. */
       hideSourceFileNames: z.boolean({ error: AGENT_HIDE_FILE_NAMES_INVALID }).optional(),
+      /** 'Scheda attività' (issue 45); omitted = unchanged. */
+      businessCard: businessCardSchema.optional(),
     },
     { error: AGENTS_FIELD_MESSAGES.bodyInvalid },
   )
@@ -178,6 +201,8 @@ export const agentSchema = z.object({
   appearance: appearanceViewSchema,
   /** Public visitors read 'Documento 1', 'Documento 2'… in place of file names (issue 33). */
   hideSourceFileNames: z.boolean(),
+  /** 'Scheda attività' (issue 45): empty strings for what the business has not given. */
+  businessCard: businessCardViewSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,

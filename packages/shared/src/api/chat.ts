@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { idSchema } from './common.js';
 import { appearanceViewSchema } from './agents.js';
+import { answerOutcomeSchema } from '../answer-outcome.js';
 
 /**
  * Chat (spec §2 test chat and public chat, §5 attachments, D9).
@@ -23,7 +24,7 @@ import { appearanceViewSchema } from './agents.js';
  * shows it sensibly. A missing `kind` (messages stored before it existed) means a document.
  */
 export const chatSourceSchema = z.object({
-  kind: z.enum(['document', 'memory']).optional(),
+  kind: z.enum(['document', 'memory', 'business_card']).optional(),
   documentId: z.string(),
   file: z.string(),
   page: z.number().int().nullable(),
@@ -55,6 +56,8 @@ export const chatMessageSchema = z.object({
   sources: z.array(chatSourceSchema),
   /** 1 thumbs up, -1 thumbs down, null not rated. */
   rating: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  /** How an agent's answer ended (issue 45, answer-outcome.ts); null for other messages and answers from before. */
+  outcome: answerOutcomeSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -2,6 +2,7 @@ import { CONVERSATIONS_FIELD_MESSAGES } from '../i18n/conversations.js';
 import { CONVERSATION_MESSAGES } from '../i18n/conversations.js';
 import { CONVERSATION_SEARCH_MAX } from '../limits.js';
 import { z } from 'zod';
+import { answerOutcomeSchema } from '../answer-outcome.js';
 import { analyticsQuerySchema, CHANNELS, MESSAGING_CHANNELS, type MessagingChannel } from './analytics.js';
 import { maskChannelVisitor } from './channels.js';
 import { chatSourceSchema } from './chat.js';
@@ -102,6 +103,8 @@ export const conversationDetailSchema = z.object({
       rating: z.union([z.literal(1), z.literal(-1)]).nullable(),
       /** An answer given without any document (a knowledge gap). */
       gap: z.boolean(),
+      /** How an agent's answer ended (issue 45); null for other messages and answers from before. */
+      outcome: answerOutcomeSchema.nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -38,6 +38,8 @@ export const agents = pgTable(
     avatarUrl: text('avatar_url'),
     /** Whether public visitors read 'Documento 1', 'Documento 2'… instead of the file names of sources (issue 33). */
     hideSourceFileNames: boolean('hide_source_file_names').notNull().default(false),
+    /** 'Scheda attività' (issue 45): address, phone and e-mail the agent answers with, cited as such. */
+    businessCard: jsonb('business_card').$type<{ address: string; phone: string; email: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { AnswerOutcome } from '@app/shared/answer-outcome';
 import type { ChatSource } from '@app/shared/api/chat';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -61,6 +62,8 @@ export const messages = pgTable(
      * whether a team memory was. Null for memory commands and rows from before. Analytics: knowledge gaps, citations.
      */
     answerBasis: jsonb('answer_basis').$type<AnswerBasis>(),
+    /** How an agent's answer ended (issue 45, @app/shared/answer-outcome): 'not_answered' is a knowledge gap. */
+    outcome: text('outcome').$type<AnswerOutcome>(),
     /** Milliseconds from the question to the answer's first words (analytics: response time). */
     firstTokenMs: integer('first_token_ms'),
     /** The instance streaming this reply while it is unfinished (latency_ms null), see server_instances. */

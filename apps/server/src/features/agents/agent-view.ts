@@ -35,6 +35,7 @@ export function toAgentView(row: AgentRow, actor: Acting): Agent {
     memoryApproval: row.memoryApproval,
     appearance: appearanceOf(row),
     hideSourceFileNames: row.hideSourceFileNames,
+    businessCard: row.businessCard ?? { address: '', phone: '', email: '' },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: {

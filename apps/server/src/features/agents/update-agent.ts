@@ -30,6 +30,7 @@ export async function updateAgent(
         ...(input.showSources === undefined ? {} : { showSources: input.showSources }),
         ...(input.memoryApproval === undefined ? {} : { memoryApproval: input.memoryApproval }),
         ...(input.hideSourceFileNames === undefined ? {} : { hideSourceFileNames: input.hideSourceFileNames }),
+        ...(input.businessCard === undefined ? {} : { businessCard: input.businessCard }),
         updatedAt: new Date(),
       })
       .where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)))

@@ -275,7 +275,10 @@ async function collectReply(
 }
 
 function withSources(text: string, sources: ChatSource[]): string {
-  const titles = [...new Set(sources.filter((s) => s.kind !== 'memory').map((s) => s.file))].slice(0, MAX_SOURCES);
+  const titles = [...new Set(sources.filter((s) => s.kind !== 'memory' && s.kind !== 'business_card').map((s) => s.file))].slice(
+    0,
+    MAX_SOURCES,
+  );
   if (titles.length === 0) return text;
   return `${text}\n\n${CHANNEL_MESSAGES.sourcesTitle}\n${titles.map((t) => `• ${t}`).join('\n')}`;
 }

@@ -1,7 +1,9 @@
 import { passageLocationLabel } from '@app/shared/api/knowledge';
 import { MEMORY_TYPE_LABELS } from '@app/shared/i18n/memory-trigger';
 import { type MemoryType } from '@app/shared/memory-trigger';
+import { BUSINESS_CARD_LABEL } from '@app/shared/i18n/answer-outcome';
 import type { ChatPrompt, PromptTurn } from '../../llm/prompt.js';
+import { NOT_ANSWERED_RULE } from './model-answer-signal.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatContext } from './gather-context.js';
 import type { Attachment } from './read-attachment.js';
@@ -22,6 +24,8 @@ export function buildPrompt(args: {
   attachment: Attachment | null;
   /** False for a public visitor of an agent that hides its sources: the answer must not name files. */
   citeSources?: boolean;
+  /** The 'Scheda attività' (issue 45) as lines, or null when the business gave no detail. */
+  businessCard?: string | null;
 }): ChatPrompt {
   const { agent, context } = args;
   const parts: string[] = [
@@ -41,8 +45,16 @@ export function buildPrompt(args: {
       (args.citeSources === false
         ? 'Non nominare i file né la memoria del team: chi legge non deve vedere le fonti. '
         : 'Se la risposta viene da un documento, cita il file (e la pagina). ') +
-      'Se i dati non bastano, dillo invece di inventare.',
+      'Se i dati non bastano, dillo invece di inventare. ' +
+      NOT_ANSWERED_RULE,
   );
+  if (args.businessCard) {
+    parts.push(
+      `## Scheda attività\nI dati dell'attività scritti dal team: valgono più dei documenti.${
+        args.citeSources === false ? '' : ` Se li usi, cita "${BUSINESS_CARD_LABEL}".`
+      }\n${asData(args.businessCard)}`,
+    );
+  }
   if (context.passages.length) {
     parts.push(
       `## Passaggi pertinenti dei documenti\n${context.passages

@@ -40,6 +40,7 @@ export function toChatMessage(row: MessageRow, authorName?: string | null): Chat
     attachmentName: row.attachmentName,
     sources: row.sources ?? [],
     rating: row.rating === 1 || row.rating === -1 ? row.rating : null,
+    outcome: row.sender === 'agent' ? (row.outcome ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_OUTCOME_TEXT } from '@app/shared/i18n/answer-outcome';
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { MESSAGES } from '@app/shared/i18n/common';
@@ -104,8 +105,10 @@ describe('test chat with the offline responder', () => {
 
   it('says so when no passage matches instead of inventing', async () => {
     const { text, done } = answerOf((await send(agent.id, { text: 'Qual è la capitale della Mongolia?' })).body);
-    expect(text).toContain('Non ho trovato nei documenti');
+    // Issue 45: the not-answered reply (the test chat has no person to offer), recorded as such.
+    expect(text).toContain(ANSWER_OUTCOME_TEXT.notAnswered);
     expect(done!.message.sources).toEqual([]);
+    expect(done!.message.outcome).toBe('not_answered');
   });
 });
 

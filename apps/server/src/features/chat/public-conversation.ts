@@ -80,7 +80,8 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
     let question = turn.input.text;
     for await (const event of run(signal)) {
       if (event.type === 'start') question = event.userMessage.text;
-      if (event.type === 'done' && shouldOfferHandoff(question, event.message.text)) yield { ...event, offerHandoff: true };
+      if (event.type === 'done' && shouldOfferHandoff(question, event.message.text, event.message.outcome))
+        yield { ...event, offerHandoff: true };
       else yield event;
     }
   };

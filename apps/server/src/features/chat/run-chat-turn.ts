@@ -29,6 +29,11 @@ import { sourceLabel } from '@app/shared/api/knowledge';
 import { buildPrompt } from './build-prompt.js';
 import { qaPairReply } from './qa-pair-reply.js';
 import { namedForVisitors, withPageAddresses } from './visitor-source-names.js';
+import type { AnswerOutcome } from '@app/shared/answer-outcome';
+import { businessCardFacts, directReply, knowledgeAnswers, notAnsweredText, smallTalkReply } from './decide-outcome.js';
+import { detectIntent } from './detect-intent.js';
+import { businessCardPrompt } from './business-card-reply.js';
+import { markerFilter } from './model-answer-signal.js';
 
 export interface ChatTurnArgs {
   accountId: string;
@@ -122,13 +127,26 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       };
       let sources: ChatSource[] = [];
       let outcome: 'answered' | 'fallback' = 'answered';
+      // How the answer ended (issue 45): stored with it, read by the review page, analytics and the API.
+      let answerOutcome: AnswerOutcome | null = null;
       let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
       let memory: Extract<ChatEvent, { type: 'done' }>['memory'];
+      let direct: Awaited<ReturnType<typeof directReply>> = null;
+      const intent = trigger || attachment ? null : detectIntent(question);
 
       if (trigger) {
         const result = await applyMemoryCommand(ctx, { accountId, userId: who.userId!, agent, trigger, model });
         memory = { status: result.status, type: trigger.type, conflict: result.conflict };
         text = result.reply;
+        firstWords();
+        for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
+      } else if (
+        (direct = await directReply(ctx, { agent, intent, channel: who.channel, citeSources, offline: model.kind === 'offline' }))
+      ) {
+        // A greeting, a request for a person or a detail of the business card: answered without a search (issue 45).
+        answerOutcome = direct.outcome;
+        text = direct.text;
+        sources = direct.sources;
         firstWords();
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else {
@@ -150,9 +168,21 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         });
         const context = visitor ? namedForVisitors(gathered, { hideFileNames: agent.hideSourceFileNames }) : gathered;
         timings.mark('context');
-        // The offline answer: from the documents alone, marked as such (its text opens with the header).
-        const offline = (kind: 'offline' | 'fallback') => {
+        // Nothing found answers the question (issue 45): said so, never an unrelated passage, and kept as a knowledge gap.
+        const notAnswered = (kind?: 'offline' | 'fallback') => {
+          const header = kind ? headerOf(kind) : '';
+          answerOutcome = 'not_answered';
+          text = `${header}${header ? '\n\n' : ''}${notAnsweredText(who.channel)}`;
+          sources = [];
+          answerBasis = { documents: [], memory: false, ...(kind ? { automatic: kind } : {}) };
+          return tokenize(text.slice(header.length));
+        };
+        // The offline answer: from the documents alone, marked as such (its text opens with the header), when they
+        // answer the question at all.
+        const offline = async (kind: 'offline' | 'fallback') => {
           const header = headerOf(kind);
+          if (!(await knowledgeAnswers(ctx, { agent, question, context, attachment: Boolean(attachment), messageId: turn.replyId })))
+            return notAnswered(kind);
           const answer = composeOfflineAnswer({
             question,
             passages: context.passages,
@@ -160,6 +190,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             attachment,
             citeSources,
           });
+          if (!answer.used.length) return notAnswered(kind);
+          answerOutcome = 'knowledge';
           text = header + answer.text.slice(OFFLINE_HEADER.length);
           sources = answer.cited.flatMap(toChatSource);
           answerBasis = {
@@ -181,10 +213,20 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             memory: false,
             ...(model.kind === 'offline' ? { automatic: 'offline' as const } : {}),
           };
+          answerOutcome = 'qa_pair';
         } else if (model.kind === 'offline') {
-          for (const piece of offline('offline')) yield { type: 'delta', text: piece };
+          for (const piece of await offline('offline')) yield { type: 'delta', text: piece };
         } else {
-          const prompt = buildPrompt({ agent, context, question, attachment, citeSources });
+          const prompt = buildPrompt({
+            agent,
+            context,
+            question,
+            attachment,
+            citeSources,
+            businessCard: businessCardPrompt(await businessCardFacts(ctx, agent)),
+          });
+          // The model's 'not in my sources' marker is held back, never shown (model-answer-signal.ts).
+          const marked = markerFilter();
           const keyRef = model.keyRef ?? 'env';
           let fellBack = false;
           try {
@@ -192,7 +234,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
               if (part.type === 'delta') {
                 if (!text) firstWords();
                 text += part.text;
-                yield { type: 'delta', text: part.text };
+                const shown = marked.push(part.text);
+                if (shown) yield { type: 'delta', text: shown };
               } else {
                 usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
               }
@@ -208,9 +251,21 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             outcome = 'fallback';
             firstWords();
             for (const piece of tokenize(headerOf('fallback'))) yield { type: 'delta', text: piece };
-            for (const piece of offline('fallback')) yield { type: 'delta', text: piece };
+            for (const piece of await offline('fallback')) yield { type: 'delta', text: piece };
           }
-          if (!fellBack) {
+          const smallTalk = smallTalkReply(intent);
+          if (!fellBack && marked.notAnswered && smallTalk) {
+            // A greeting the model took for a question: the polite reply, not a knowledge gap.
+            answerOutcome = 'small_talk';
+            text = smallTalk;
+            for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
+            await noteProviderAnswered(ctx, { accountId, keyRef });
+          } else if (!fellBack && marked.notAnswered) {
+            // The model said its sources do not answer: the same reply as offline, and a knowledge gap.
+            for (const piece of notAnswered()) yield { type: 'delta', text: piece };
+            await noteProviderAnswered(ctx, { accountId, keyRef });
+          } else if (!fellBack) {
+            answerOutcome = smallTalk ? 'small_talk' : 'knowledge';
             sources = citeSources ? sourcesOf(context.passages) : [];
             answerBasis = {
               documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
@@ -231,6 +286,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           latencyMs: Date.now() - started,
           firstTokenMs,
           answerBasis,
+          outcome: answerOutcome,
           promptTokens: usage.promptTokens,
           completionTokens: usage.completionTokens,
         })

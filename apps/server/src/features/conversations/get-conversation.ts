@@ -95,6 +95,7 @@ export async function getConversation(
       sources: m.sender === 'agent' ? sourcesOf(m) : [],
       rating: m.rating === 1 || m.rating === -1 ? m.rating : null,
       gap: isGapAnswer(m),
+      outcome: m.sender === 'agent' ? (m.outcome ?? null) : null,
       createdAt: m.createdAt.toISOString(),
     })),
   };

@@ -177,7 +177,7 @@ async function vectorNeighbours(db: DbOrTx, args: { accountId: string; agentId: 
 }
 
 /** The question's terms, processed exactly like the chunks, and the agent's totals. */
-async function queryTerms(db: DbOrTx, query: string, agent: AgentRef) {
+export async function queryTerms(db: DbOrTx, query: string, agent: AgentRef) {
   const result = await db.execute<{ tsv: string; names: string; totals: string }>(sql`
     select to_tsvector('italian', unaccent(${query}))::text as tsv, to_tsvector('italian', unaccent(${namesOf(query)}))::text as names,
       ${agentTotalsSql(agent)} as totals

@@ -9,6 +9,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { agentsText } from '@app/shared/i18n/agents';
+import { BUSINESS_CARD_TEXT } from '@app/shared/i18n/answer-outcome';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useInstructors } from '../api/get-instructors';
 import { useUpdateAgent } from '../api/update-agent';
@@ -26,6 +27,7 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   showSources: agent.showSources,
   memoryApproval: agent.memoryApproval,
   hideSourceFileNames: agent.hideSourceFileNames,
+  businessCard: agent.businessCard,
 });
 
 const updateAgentRule = lazyFormRule(() => import('@app/shared/api/agents').then((m) => m.updateAgentSchema));
@@ -127,6 +129,19 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('hideSourceFileNames')} />
             {t.settings.hideSourceFileNames}
           </label>
+          <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{BUSINESS_CARD_TEXT.title}</legend>
+            <p className="text-sm text-slate-600">{BUSINESS_CARD_TEXT.description}</p>
+            <Field label={BUSINESS_CARD_TEXT.address} error={errors.businessCard?.address?.message}>
+              <Input autoComplete="street-address" {...form.register('businessCard.address')} />
+            </Field>
+            <Field label={BUSINESS_CARD_TEXT.phone} error={errors.businessCard?.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...form.register('businessCard.phone')} />
+            </Field>
+            <Field label={BUSINESS_CARD_TEXT.email} error={errors.businessCard?.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('businessCard.email')} />
+            </Field>
+          </fieldset>
           <div className="flex justify-end">
             <Button type="submit">{isSubmitting ? t.settings.saving : t.settings.save}</Button>
           </div>

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ConversationDetail } from '@app/shared/api/conversations';
 import { formatDateTimeIt } from '@app/shared/format';
+import { ANSWER_OUTCOME_LABELS } from '@app/shared/i18n/answer-outcome';
 import { analyticsText } from '@app/shared/i18n/analytics';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button } from '../../../components/ui/button';
@@ -101,8 +102,13 @@ function Messages({ conversation }: { conversation: ConversationDetail }) {
               </ul>
             </div>
           ) : null}
-          {m.rating !== null || m.gap ? (
+          {m.rating !== null || m.gap || m.outcome ? (
             <p className="mt-3 flex flex-wrap gap-2 text-sm">
+              {m.outcome ? (
+                <span className="rounded bg-slate-100 px-1.5 text-slate-800" data-testid="answer-outcome">
+                  {ANSWER_OUTCOME_LABELS[m.outcome]}
+                </span>
+              ) : null}
               {m.rating === 1 ? <Rating kind="up" label={t.ratedUp} className="rounded bg-green-100 px-1.5 text-green-900" /> : null}
               {m.rating === -1 ? <Rating kind="down" label={t.ratedDown} className="rounded bg-red-100 px-1.5 text-red-900" /> : null}
               {m.gap ? (

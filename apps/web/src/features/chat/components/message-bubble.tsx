@@ -54,10 +54,10 @@ export function MessageBubble({ message, onRate, onOpenSource, accent }: Message
             <ul className="mt-1 flex flex-wrap gap-2">
               {message.sources.map((s, i) => {
                 // 'pag. 2' for a page, 'paragrafo 4' or '12:30–13:10' otherwise.
-                const where = s.kind === 'memory' ? null : s.page ? t.page(s.page) : passageLocationLabel(s);
+                const where = s.kind === 'memory' || s.kind === 'business_card' ? null : s.page ? t.page(s.page) : passageLocationLabel(s);
                 const content = (
                   <>
-                    {s.kind === 'memory' ? (
+                    {s.kind === 'memory' || s.kind === 'business_card' ? (
                       <BookmarkCheck className="h-3 w-3" aria-hidden="true" />
                     ) : (
                       <FileText className="h-3 w-3" aria-hidden="true" />

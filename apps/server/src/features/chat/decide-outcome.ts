@@ -1,0 +1,89 @@
+import type { AnswerOutcome } from '@app/shared/answer-outcome';
+import { VISITOR_CHANNELS } from '@app/shared/api/analytics';
+import type { ChatSource } from '@app/shared/api/chat';
+import { ANSWER_OUTCOME_TEXT as T, BUSINESS_CARD_LABEL } from '@app/shared/i18n/answer-outcome';
+import type { AppContext } from '../../app-context.js';
+import { answerEvidence } from '../knowledge/search/answer-evidence.js';
+import { handoffSettingsOf } from '../handoff/handoff-settings.js';
+import { BUSINESS_CARD_SOURCE, businessCardAnswer, type BusinessCardFacts } from './business-card-reply.js';
+import type { ChatAgent } from './chat-agent.js';
+import type { ChatChannel } from './chat-types.js';
+import type { Intent } from './detect-intent.js';
+import type { ChatContext } from './gather-context.js';
+
+/**
+ * The decision stage of a turn (issue 45, ADR 0229): what a message asks before any search (intent), and, offline,
+ * whether what was found answers it at all. run-chat-turn.ts calls it; the answer itself is composed there.
+ */
+
+/** A reply made without a search: a greeting, a request for a person, the business card. */
+export interface DirectReply {
+  outcome: AnswerOutcome;
+  text: string;
+  sources: ChatSource[];
+}
+
+/** The public chat and the widget offer 'Parla con una persona' (issue 30); other channels have no such button. */
+export const offersHandoffButton = (channel: ChatChannel) => (VISITOR_CHANNELS as readonly string[]).includes(channel);
+
+const SMALL_TALK: Partial<Record<Intent, string>> = { greeting: T.greeting, thanks: T.thanks, goodbye: T.goodbye };
+
+/** A greeting, thanks or goodbye: the polite reply the agent gives offline (a model answers them in its own words). */
+export const smallTalkReply = (intent: Intent | null): string | null => (intent ? (SMALL_TALK[intent] ?? null) : null);
+
+/**
+ * The reply to a message that needs no search, or null: the knowledge (or the model) answers it. Small talk is answered
+ * here offline only: a model greets in the agent's own voice.
+ */
+export async function directReply(
+  ctx: Pick<AppContext, 'db'>,
+  args: { agent: ChatAgent; intent: Intent | null; channel: ChatChannel; citeSources: boolean; offline: boolean },
+): Promise<DirectReply | null> {
+  const { intent } = args;
+  if (!intent) return null;
+  if (intent === 'person') {
+    // Only a visitor of the public chat or widget has a person to be offered; a member's test chat searches as before.
+    return offersHandoffButton(args.channel) ? { outcome: 'person_request', text: T.personRequest, sources: [] } : null;
+  }
+  const smallTalk = smallTalkReply(intent);
+  if (smallTalk) return args.offline ? { outcome: 'small_talk', text: smallTalk, sources: [] } : null;
+  const answer = businessCardAnswer(intent, await businessCardFacts(ctx, args.agent));
+  if (!answer) return null;
+  return {
+    outcome: 'business_card',
+    text: args.citeSources ? `${answer}\n\n— *Fonte: ${BUSINESS_CARD_LABEL}*` : answer,
+    sources: args.citeSources ? [BUSINESS_CARD_SOURCE] : [],
+  };
+}
+
+export async function businessCardFacts(ctx: Pick<AppContext, 'db'>, agent: ChatAgent): Promise<BusinessCardFacts> {
+  const card = agent.businessCard ?? { address: '', phone: '', email: '' };
+  const { openingHours } = await handoffSettingsOf(ctx.db, agent.accountId, agent.id);
+  return { ...card, openingHours };
+}
+
+/** What the agent says when nothing it knows answers: with the offer of a person where there is one. */
+export const notAnsweredText = (channel: ChatChannel) => (offersHandoffButton(channel) ? T.notAnsweredWithPerson : T.notAnswered);
+
+/**
+ * Offline: whether the passages and team memories found answer the question well enough to quote them. An attachment
+ * is always read (the question is about it, whatever its words).
+ */
+export async function knowledgeAnswers(
+  ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
+  args: { agent: ChatAgent; question: string; context: ChatContext; attachment: boolean; messageId: string },
+): Promise<boolean> {
+  if (args.attachment) return true;
+  // ANSWER_EVIDENCE_MIN 0 never abstains: the benchmark's sweep reads every question's evidence from the debug log.
+  if (ctx.config.ANSWER_EVIDENCE_MIN === 0 && !['debug', 'trace'].includes(ctx.log.level)) return true;
+  const texts = [
+    // The file name is part of what a passage is about ('Listino' answers 'quanto costa…' as much as its text).
+    ...args.context.passages.map((p) => `${p.file.replace(/\.[A-Za-z0-9]+$/, '').replace(/[_-]+/g, ' ')}\n${p.text}`),
+    ...args.context.memories.map((m) => `\n${m.content}`),
+  ];
+  const evidence = await answerEvidence(ctx.db, { accountId: args.agent.accountId, agentId: args.agent.id }, args.question, texts);
+  ctx.log.debug({ answerEvidence: { messageId: args.messageId, ...evidence } }, 'answer evidence');
+  // Threshold tuned with bench/abstain-eval.mjs on the tune half of rag-it-dev, reported on the held-out half (ADR 0229).
+  // The passage as a whole and its best two sentences weigh alike: either alone separated the halves less well.
+  return (evidence.best + evidence.window) / 2 >= ctx.config.ANSWER_EVIDENCE_MIN;
+}
