@@ -94,7 +94,7 @@ describe('offline', () => {
     expect(done!.offerHandoff).toBe(true);
     const row = await stored(done!.message.id);
     expect(row.outcome).toBe('not_answered');
-    expect(row.answerBasis).toEqual({ documents: [], memory: false });
+    expect(row.answerBasis).toEqual({ documents: [], memory: false, automatic: 'offline' });
 
     // The review page shows the outcome; analytics lists the question among the knowledge gaps.
     const review = await t.request({ method: 'GET', url: `/api/analytics/conversations/${done!.message.conversationId}`, cookie });
