@@ -296,7 +296,7 @@ describe('what a chat turn records for analytics', () => {
     const [reply] = await t.ctx.db.select().from(messages).where(eq(messages.agentId, agent.id)).orderBy(messages.createdAt).offset(1);
     expect(reply!.firstTokenMs).toBeGreaterThanOrEqual(0);
     expect(reply!.firstTokenMs).toBeLessThanOrEqual(reply!.latencyMs!);
-    expect(reply!.answerBasis).toEqual({ documents: [], memory: false });
+    expect(reply!.answerBasis).toEqual({ documents: [], memory: false, automatic: 'offline' });
     const gaps = (await analytics('owner', `agentId=${agent.id}`)).json().knowledgeGaps;
     expect(gaps).toEqual([{ question: 'Avete parcheggio?', count: 1, agentId: agent.id, agentName: 'Senza documenti' }]);
   });
