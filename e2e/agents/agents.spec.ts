@@ -161,7 +161,7 @@ test("an instructor sees only the agent assigned to them; another's settings are
   await instructorPage.getByRole('button', { name: 'Salva Impostazioni' }).click();
   await expect(instructorPage.getByText('Impostazioni salvate con successo!')).toBeVisible();
   // Issue 33: a separate setting hides file names from visitors; it is kept, and the page still fits a phone.
-  const hideNames = instructorPage.getByLabel(/Nascondi i nomi dei file ai visitatori/);
+  const hideNames = instructorPage.getByLabel(/Nascondi i titoli delle fonti ai visitatori/);
   await hideNames.check();
   // Issue 45: the 'Scheda attività' the agent answers 'dove siete?' with; a bad address is refused in Italian.
   await instructorPage.getByLabel('E-mail', { exact: true }).fill('non-valida');
@@ -174,7 +174,7 @@ test("an instructor sees only the agent assigned to them; another's settings are
   expect((await saved).status()).toBe(200);
   await instructorPage.setViewportSize({ width: 375, height: 800 });
   await instructorPage.reload();
-  await expect(instructorPage.getByLabel(/Nascondi i nomi dei file ai visitatori/)).toBeChecked();
+  await expect(instructorPage.getByLabel(/Nascondi i titoli delle fonti ai visitatori/)).toBeChecked();
   await expect(instructorPage.getByLabel('Indirizzo', { exact: true })).toHaveValue('Via Roma 10, Firenze');
   await expect(instructorPage.getByLabel('E-mail', { exact: true })).toHaveValue('info@negozio.it');
   expect(await seriousA11yViolations(instructorPage), '/agent/:id/settings at 375 px').toEqual([]);

@@ -1,6 +1,7 @@
 import { formatDateTimeIt } from './format.js';
 import { planDisplayName } from './plans.js';
 import { roleLabel } from './roles.js';
+import { toName } from './italian-preposition.js';
 
 /** What a line of the operators' audit log needs to be told in Italian (issue 34). */
 export interface AuditFacts {
@@ -28,10 +29,10 @@ export function auditSentence(f: AuditFacts): string {
   switch (f.action) {
     case 'plan.changed': {
       const reason = str(f.after?.reason);
-      return `${f.actor} ha cambiato il piano dell'account di ${of} da ${plan(f.before?.plan)}${until(f.before?.planExpiresAt)} a ${plan(f.after?.plan)}${until(f.after?.planExpiresAt)}.${reason ? ` Motivo: ${reason}` : ''}`;
+      return `${f.actor} ha cambiato il piano dell'account di ${of} da ${plan(f.before?.plan)}${until(f.before?.planExpiresAt)} ${toName(plan(f.after?.plan))}${until(f.after?.planExpiresAt)}.${reason ? ` Motivo: ${reason}` : ''}`;
     }
     case 'role.changed':
-      return `${f.actor} ha cambiato il ruolo di ${of} da ${roleLabel(str(f.before?.role))} a ${roleLabel(str(f.after?.role))}.`;
+      return `${f.actor} ha cambiato il ruolo di ${of} da ${roleLabel(str(f.before?.role))} ${toName(roleLabel(str(f.after?.role)))}.`;
     case 'user.banned':
       return `${f.actor} ha bannato ${of}${str(f.after?.bannedUntil) ? ` fino al ${formatDateTimeIt(str(f.after?.bannedUntil))}` : ''}.`;
     case 'user.unbanned':

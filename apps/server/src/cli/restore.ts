@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config.js';
 import { restoreDataDir } from '../db/backup.js';
 import { runDataDirCommand } from './data-dir-command.js';
+import { backupCountsText } from './backup-counts.js';
 
 /** npm run restore -- --from CARTELLA: into DATA_DIR (or --data-dir), which must hold no data yet. */
 await runDataDirCommand(async () => {
@@ -13,8 +14,7 @@ await runDataDirCommand(async () => {
   const dataDir = path.resolve(values['data-dir'] ?? config.dataDir);
   const manifest = await restoreDataDir(path.resolve(values.from), dataDir);
   return (
-    `Ripristino completato in ${dataDir} dal backup del ${manifest.createdAt}: ${manifest.counts.accounts} account, ` +
-    `${manifest.counts.agents} agenti, ${manifest.counts.agent_documents} documenti, ${manifest.counts.document_chunks} passaggi, ` +
-    `${manifest.counts.conversations} conversazioni e ${manifest.files.count} file ritrovati. Ora avvia il server con npm start.`
+    `Ripristino completato in ${dataDir} dal backup del ${manifest.createdAt}: ${backupCountsText(manifest.counts)} e ` +
+    `${manifest.files.count} file ritrovati. Ora avvia il server con npm start.`
   );
 });

@@ -179,8 +179,9 @@ export const agentsText = {
     memoryApproval: 'Approvazione dei ricordi',
     memoryApprovalHint:
       "Ciò che un utente insegna all'agente («ricordati …») viene usato solo dopo che tu, l'istruttore o il proprietario dell'account l'avete approvato nella memoria del team. I ricordi di chi gestisce l'agente valgono subito.",
-    showSources: 'Mostra le fonti delle risposte (nomi dei file) ai visitatori della chat pubblica',
-    hideSourceFileNames: 'Nascondi i nomi dei file ai visitatori (le fonti diventano "Documento 1", "Documento 2"…)',
+    showSources:
+      'Mostra le fonti delle risposte ai visitatori della chat pubblica (il titolo di ogni documento, il link di ogni pagina web)',
+    hideSourceFileNames: 'Nascondi i titoli delle fonti ai visitatori (le fonti diventano "Documento 1", "Documento 2"…)',
     save: 'Salva Impostazioni',
     saving: 'Salvataggio...',
     saved: 'Impostazioni salvate con successo!',

@@ -292,7 +292,7 @@ describe('subscription detail and edits', () => {
     const log = await get('/api/super-admin/audit-log?action=plan.changed');
     const summary = log.json().entries[0].summary as string;
     expect(summary).toMatch(
-      /^.+ ha cambiato il piano dell'account di Mario Rossi \(mario\.rossi@esempio\.it\) da Base \(scadenza \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\) a Avanzato \(scadenza \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. Motivo: Promozione per il rinnovo annuale$/,
+      /^.+ ha cambiato il piano dell'account di Mario Rossi \(mario\.rossi@esempio\.it\) da Base \(scadenza \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\) ad Avanzato \(scadenza \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. Motivo: Promozione per il rinnovo annuale$/,
     );
     expect(summary).not.toMatch(/planExpiresAt|T\d{2}:\d{2}:\d{2}/);
   });

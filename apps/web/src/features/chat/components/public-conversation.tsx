@@ -113,6 +113,8 @@ export function PublicConversation({
   const [status, setStatus] = useState<HandoffStatus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [offered, setOffered] = useState(false);
+  // The reply itself already said it has no answer, or offered a person (issue 45): the button alone is highlighted.
+  const [offerSaid, setOfferSaid] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [incoming, setIncoming] = useState<ChatMessage[]>([]);
   const [contactGiven, setContactGiven] = useState(false);
@@ -133,7 +135,10 @@ export function PublicConversation({
   );
 
   const onTurnEvent = useCallback((event: ChatEvent) => {
-    if (event.type === 'done' && event.offerHandoff) setOffered(true);
+    if (event.type === 'done' && event.offerHandoff) {
+      setOffered(true);
+      setOfferSaid(event.message.outcome === 'not_answered' || event.message.outcome === 'person_request');
+    }
     if (event.type === 'handoff') setNotice(event.notice);
   }, []);
 
@@ -217,7 +222,7 @@ export function PublicConversation({
         </div>
       ) : !holding ? (
         <div className="flex flex-wrap items-center gap-2">
-          {offered ? <span className="text-slate-700">{t.offer}</span> : null}
+          {offered && !offerSaid ? <span className="text-slate-700">{t.offer}</span> : null}
           <Button size="sm" variant={offered ? 'primary' : 'outline'} onClick={() => setFormOpen(true)}>
             <UserRound className="h-4 w-4" aria-hidden="true" />
             {t.action}
