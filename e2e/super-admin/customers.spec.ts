@@ -50,6 +50,11 @@ test('a plan change asks for a reason and a confirmation, tells the customer by 
   await expect(page.getByRole('heading', { name: 'Dettaglio abbonamento' })).toBeVisible();
 
   await page.getByLabel('Nome del piano').selectOption('pro');
+  // No expiry: a plan that would be announced and never apply is refused before anything is sent (review of issue 44).
+  await page.getByLabel('Scadenza del piano').fill('');
+  await page.getByRole('button', { name: 'Aggiorna profilo' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'senza una data di scadenza il piano non si applica' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Scadenza del piano').fill('2031-03-15T09:30');
   // No reason: refused before anything is sent.
   await page.getByRole('button', { name: 'Aggiorna profilo' }).click();

@@ -1,5 +1,5 @@
 import { ADMIN_FIELD_MESSAGES } from '../i18n/admin.js';
-import { INVALID_EXPIRY, INVALID_PLAN, INVALID_ROLE, PLAN_REASON_REQUIRED } from '../i18n/admin.js';
+import { INVALID_EXPIRY, INVALID_PLAN, INVALID_ROLE, PLAN_EXPIRY_REQUIRED, PLAN_REASON_REQUIRED } from '../i18n/admin.js';
 import { z } from 'zod';
 import { accountUsageSchema } from './usage.js';
 import { PLAN_IDS } from '../plans.js';
@@ -124,18 +124,22 @@ export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 export const updateRoleSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES, INVALID_ROLE) }, INVALID_ROLE);
 export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
-export const updatePlanSchema = z.object(
-  {
-    planName: z.enum(PLAN_IDS, INVALID_PLAN).nullable(),
-    reason: z.string(PLAN_REASON_REQUIRED).trim().min(5, PLAN_REASON_REQUIRED).max(500, PLAN_REASON_REQUIRED),
-    planExpiresAt: z
-      .string(INVALID_EXPIRY)
-      .max(40, INVALID_EXPIRY)
-      .refine((v) => !Number.isNaN(Date.parse(v)), INVALID_EXPIRY)
-      .nullable(),
-  },
-  INVALID_PLAN,
-);
+export const updatePlanSchema = z
+  .object(
+    {
+      planName: z.enum(PLAN_IDS, INVALID_PLAN).nullable(),
+      reason: z.string(PLAN_REASON_REQUIRED).trim().min(5, PLAN_REASON_REQUIRED).max(500, PLAN_REASON_REQUIRED),
+      planExpiresAt: z
+        .string(INVALID_EXPIRY)
+        .max(40, INVALID_EXPIRY)
+        .refine((v) => !Number.isNaN(Date.parse(v)), INVALID_EXPIRY)
+        .nullable(),
+    },
+    INVALID_PLAN,
+  )
+  .superRefine((input, ctx) => {
+    if (input.planName && !input.planExpiresAt) ctx.addIssue({ code: 'custom', path: ['planExpiresAt'], message: PLAN_EXPIRY_REQUIRED });
+  });
 export type UpdatePlanInput = z.infer<typeof updatePlanSchema>;
 
 export const banSchema = z.object({ banned: z.boolean(ADMIN_FIELD_MESSAGES.statoNonValido) }, ADMIN_FIELD_MESSAGES.statoNonValido);

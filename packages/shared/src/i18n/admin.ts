@@ -35,6 +35,9 @@ export const CANNOT_BAN_SELF = 'Non puoi disattivare il tuo stesso account.';
 
 export const INVALID_EXPIRY = 'Data di scadenza del piano non valida.';
 
+/** A plan applies until its expiry (effectivePlan): one given without it would be announced but never in force. */
+export const PLAN_EXPIRY_REQUIRED = 'Indica fino a quando vale il piano: senza una data di scadenza il piano non si applica.';
+
 export const INVALID_PLAN = 'Piano non valido.';
 
 export const INVALID_ROLE = 'Ruolo non valido.';

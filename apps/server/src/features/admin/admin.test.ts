@@ -8,7 +8,7 @@ import { accounts } from '../../db/schema/accounts.js';
 import { sessions, users } from '../../db/schema/auth.js';
 import { adminAuditLog } from '../../db/schema/admin.js';
 import { newId } from '../../db/ids.js';
-import { PLAN_REASON_REQUIRED } from '@app/shared/i18n/admin';
+import { PLAN_EXPIRY_REQUIRED, PLAN_REASON_REQUIRED } from '@app/shared/i18n/admin';
 import { saveProfile } from '../billing/test-support/simulated-purchase.js';
 
 let t: TestApp;
@@ -304,6 +304,8 @@ describe('subscription detail and edits', () => {
       [{ planName: 'pro', planExpiresAt: 'domani', reason: 'Accordo commerciale' }, 'Data di scadenza del piano non valida.'],
       [{ planName: 'pro', planExpiresAt: null }, PLAN_REASON_REQUIRED],
       [{ planName: 'pro', planExpiresAt: null, reason: '  ok ' }, PLAN_REASON_REQUIRED],
+      // A plan without an expiry would be announced to the customer and never apply (review of issue 44).
+      [{ planName: 'pro', planExpiresAt: null, reason: 'Accordo commerciale' }, PLAN_EXPIRY_REQUIRED],
     ] as const) {
       const res = await send('PATCH', `/api/super-admin/subscriptions/${owner.id}/plan`, payload);
       expect(res.statusCode).toBe(400);
@@ -311,14 +313,14 @@ describe('subscription detail and edits', () => {
     }
     const missing = await send('PATCH', `/api/super-admin/subscriptions/${newId()}/plan`, {
       planName: 'pro',
-      planExpiresAt: null,
+      planExpiresAt: '2031-03-15T09:30:00.000Z',
       reason: 'Accordo commerciale',
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Utente non trovato.');
     const operatorPlan = await send('PATCH', `/api/super-admin/subscriptions/${operator.id}/plan`, {
       planName: 'pro',
-      planExpiresAt: null,
+      planExpiresAt: '2031-03-15T09:30:00.000Z',
       reason: 'Accordo commerciale',
     });
     expect(operatorPlan.statusCode).toBe(400);

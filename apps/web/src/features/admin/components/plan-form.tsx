@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
-import { PLAN_REASON_REQUIRED, profileUpdateErrorMessage } from '@app/shared/i18n/admin';
+import { PLAN_EXPIRY_REQUIRED, PLAN_REASON_REQUIRED, profileUpdateErrorMessage } from '@app/shared/i18n/admin';
 import { updatePlanSchema, type SubscriptionRow } from '@app/shared/api/admin';
 import { PLAN_LIST, type PlanId } from '@app/shared/plans';
 import { formatDateTimeIt } from '@app/shared/format';
@@ -27,7 +27,7 @@ function toLocalInput(iso: string | null): string {
  */
 export function PlanForm({ user }: { user: SubscriptionRow }) {
   const t = adminText.detail;
-  const ids = { plan: useId(), expiry: useId(), reason: useId(), reasonError: useId() };
+  const ids = { plan: useId(), expiry: useId(), expiryError: useId(), reason: useId(), reasonError: useId() };
   const navigate = useNavigate();
   const update = useUpdateUserPlan();
   const currentPlan = PLAN_LIST.find((p) => p.name === user.planName)?.id ?? '';
@@ -35,6 +35,7 @@ export function PlanForm({ user }: { user: SubscriptionRow }) {
   const [expiry, setExpiry] = useState(toLocalInput(user.planExpiresAt));
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [expiryError, setExpiryError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const input = { planName: plan || null, planExpiresAt: expiry ? new Date(expiry).toISOString() : null, reason };
   const save = async () => {
@@ -57,7 +58,10 @@ export function PlanForm({ user }: { user: SubscriptionRow }) {
         e.preventDefault();
         const checked = updatePlanSchema.shape.reason.safeParse(reason);
         setReasonError(checked.success ? undefined : PLAN_REASON_REQUIRED);
-        if (checked.success) setConfirming(true);
+        // A plan applies until its expiry: the server refuses one without it, the form says so first.
+        const expiryMissing = Boolean(plan) && !expiry;
+        setExpiryError(expiryMissing ? PLAN_EXPIRY_REQUIRED : undefined);
+        if (checked.success && !expiryMissing) setConfirming(true);
       }}
     >
       <div className="space-y-1.5">
@@ -77,7 +81,19 @@ export function PlanForm({ user }: { user: SubscriptionRow }) {
         <label htmlFor={ids.expiry} className="block text-sm font-medium text-slate-800">
           {t.expiryLabel}
         </label>
-        <Input id={ids.expiry} type="datetime-local" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+        <Input
+          id={ids.expiry}
+          type="datetime-local"
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+          aria-invalid={expiryError ? true : undefined}
+          aria-describedby={expiryError ? ids.expiryError : undefined}
+        />
+        {expiryError ? (
+          <p id={ids.expiryError} role="alert" className="text-sm text-red-700">
+            {expiryError}
+          </p>
+        ) : null}
       </div>
       <div className="space-y-1.5">
         <label htmlFor={ids.reason} className="block text-sm font-medium text-slate-800">
