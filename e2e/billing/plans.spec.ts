@@ -126,7 +126,7 @@ test('an account of four people sees, before paying, that Base allows three; it 
   const base = page.getByTestId('plan-base');
   const excess = page.getByTestId('excess-base');
   await expect(excess).toContainText('Il tuo account supera i limiti del piano Base:');
-  await expect(excess.getByRole('listitem')).toHaveText(['utenti: 4 su 3 consentiti']);
+  await expect(excess.getByRole('listitem')).toHaveText(['utenti: 4 su un massimo di 3']);
   const buy = base.getByRole('button', { name: 'Abbonati a Base' });
   await expect(buy).toBeDisabled();
   // Pro holds them all: no notice, nothing to confirm.
@@ -143,7 +143,7 @@ test('an account of four people sees, before paying, that Base allows three; it 
   const refused = await page.request.post('/api/billing/checkout', { data: { plan: 'base' } });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toMatch(
-    /^Il tuo account supera i limiti del piano Base \(utenti: 4 su 3/,
+    /^Il tuo account supera i limiti del piano Base \(utenti: 4 su un massimo di 3\)/,
   );
 
   await excess.getByLabel('Ho capito: acquisto Base anche oltre i limiti').check();
@@ -153,5 +153,7 @@ test('an account of four people sees, before paying, that Base allows three; it 
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByTestId('plan-base')).toContainText('Piano attuale');
   // What the owner was told before paying is what the plan now says.
-  await expect(page.getByRole('status').filter({ hasText: 'Sei oltre i limiti del tuo piano' })).toContainText('Utenti: 4 su 3 consentiti');
+  await expect(page.getByRole('status').filter({ hasText: 'Sei oltre i limiti del tuo piano' })).toContainText(
+    'Utenti: 4 su un massimo di 3',
+  );
 });

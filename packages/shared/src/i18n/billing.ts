@@ -61,10 +61,11 @@ export const BILLING_PROFILE_REQUIRED =
 
 /** Issue 44: one limit of a plan the account is over, named before paying (plan chooser and the server's refusal). */
 export function excessItem({ key, used, limit }: PlanExcess): string {
-  if (key === 'users') return `utenti: ${used} su ${limit} consentiti`;
-  if (key === 'agents') return `agenti AI: ${used} su ${limit} consentiti`;
-  if (key === 'storage') return `spazio: ${formatBytes(used)} su ${formatBytes(limit)} consentiti`;
-  if (key === 'pages') return `pagine web di un agente: ${formatCountIt(used)} su ${formatCountIt(limit)} consentite`;
+  // The same words as the over-the-limits notice after payment ('su un massimo di'), never '1 consentiti'.
+  if (key === 'users') return `utenti: ${used} su un massimo di ${limit}`;
+  if (key === 'agents') return `agenti AI: ${used} su un massimo di ${limit}`;
+  if (key === 'storage') return `spazio: ${formatBytes(used)} su un massimo di ${formatBytes(limit)}`;
+  if (key === 'pages') return `pagine web di un agente: ${formatCountIt(used)} su un massimo di ${formatCountIt(limit)}`;
   return `${plural(used, 'canale WhatsApp o Telegram collegato', 'canali WhatsApp o Telegram collegati')}, non inclusi nel piano`;
 }
 

@@ -4,7 +4,7 @@ import { PRIVACY_MESSAGES } from './privacy.js';
 import { seatLimitMessage } from './team.js';
 import { adminText } from './admin.js';
 import { analyticsText } from './analytics.js';
-import { billingText } from './billing.js';
+import { billingText, excessItem } from './billing.js';
 import { chatText } from './chat.js';
 import { commonText, emailGreeting } from './common.js';
 import { knowledgeText } from './knowledge.js';
@@ -84,6 +84,12 @@ const counts: [where: string, say: (n: number) => string, one: string, two: stri
     (n) => billingText.usage.overItem('Agenti AI', '3', String(n)),
     'Agenti AI: 3 su un massimo di 1',
     'Agenti AI: 3 su un massimo di 2',
+  ],
+  [
+    'plan choice: over a limit before paying',
+    (n) => excessItem({ key: 'agents', used: 3, limit: n }),
+    'agenti AI: 3 su un massimo di 1',
+    'agenti AI: 3 su un massimo di 2',
   ],
   ['dashboard: agents card', dashboardText.cards.agents.hint, 'su 1 disponibile nel tuo piano', 'su 2 disponibili nel tuo piano'],
   ['dashboard: first steps', (n) => dashboardText.checklist.progress(1, n), '1 di 1 completato', '1 di 2 completati'],

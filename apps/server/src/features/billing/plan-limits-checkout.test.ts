@@ -60,7 +60,7 @@ async function busyOwner(t: TestApp) {
 }
 
 const OVER_BASE =
-  "Il tuo account supera i limiti del piano Base (utenti: 4 su 3 consentiti; agenti AI: 2 su 1 consentiti; pagine web di un agente: 101 su 100 consentite; 1 canale WhatsApp o Telegram collegato, non inclusi nel piano). Riduci l'utilizzo oppure conferma l'acquisto sapendolo: i dati restano tutti, ma finché non rientri nei limiti non potrai aggiungerne altri.";
+  "Il tuo account supera i limiti del piano Base (utenti: 4 su un massimo di 3; agenti AI: 2 su un massimo di 1; pagine web di un agente: 101 su un massimo di 100; 1 canale WhatsApp o Telegram collegato, non inclusi nel piano). Riduci l'utilizzo oppure conferma l'acquisto sapendolo: i dati restano tutti, ma finché non rientri nei limiti non potrai aggiungerne altri.";
 
 const checkout = (t: TestApp, cookie: string, payload: object) =>
   t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload });
