@@ -24,15 +24,17 @@ export async function answerEvidence(db: DbOrTx, agent: AgentRef, question: stri
     const sentences = splitSentences(body.join('\n'));
     return sentences.map((sentence, i) => `${title}\n${sentence} ${sentences[i + 1] ?? ''}`);
   });
-  const [known, vectors, windowVectors] = await Promise.all([
+  // The passages and their windows analysed in one statement: one round trip less on every offline turn.
+  const [known, allVectors] = await Promise.all([
     termStatistics(
       db,
       agent,
       terms.map((t) => t.term),
     ),
-    chunkVectors(db, texts),
-    chunkVectors(db, windows),
+    chunkVectors(db, [...texts, ...windows]),
   ]);
+  const vectors = allVectors.slice(0, texts.length);
+  const windowVectors = allVectors.slice(texts.length);
   const n = Math.max(1, totals.chunkCount);
   // A term no document holds weighs as one held by a single chunk: in a small knowledge base (a price list of two
   // pages) an unknown word would otherwise outweigh all the others ('quanto costa…' against 'prezzi').
