@@ -15,17 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startProduct } from './knowledge-harness.mjs';
 import { resolveEvalFolder } from './eval-folder.mjs';
+import { takeOption, takeSwitch } from './support/cli-args.mjs';
 import { halfOf } from '../apps/server/src/test/eval-halves.mjs';
 
 const args = process.argv.slice(2);
-const flag = (name) => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
-const sweep = args.includes('--sweep') && Boolean(args.splice(args.indexOf('--sweep'), 1));
+const flag = (name) => takeOption(args, name);
+const sweep = takeSwitch(args, '--sweep');
 const uploaded = flag('--upload') ?? 'held-out';
 const sample = Number(flag('--sample') ?? 1);
 const dump = flag('--dump');

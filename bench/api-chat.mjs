@@ -97,7 +97,7 @@ async function seed(databaseUrl) {
       accountId: owner.accountId,
       userId: owner.id,
       name: `bench ${i + 1}`,
-      scope: 'chat',
+      scope: /** @type {const} */ ('chat'),
       tokenHash: hashTokenValue(value),
       prefix: displayPrefix(value),
     })),

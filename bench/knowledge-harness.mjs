@@ -159,7 +159,8 @@ export async function startProduct({
         )
       )
         return;
-      if (i > 600 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+      // Three minutes: a machine shared with other runs may take that long to migrate a new database.
+      if (i > 1800 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
       await sleep(100);
     }
   };

@@ -15,22 +15,18 @@
 //   a phone several times slower than the mid-tier one the mobile profile means. Both are worth printing: the default
 //   is the figure of record, the calibrated one says what the page costs on the intended phone.
 //   CHROMIUM_PATH (default /usr/bin/chromium), LH_PORT (default random).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { apiClient, signUpOwner } from './support/owner-client.mjs';
+import { ownerWithShopAgent } from './support/owner-client.mjs';
+import { startBuiltServer } from './support/built-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LH_PORT ?? 3900 + Math.floor(Math.random() * 400));
 const base = `http://127.0.0.1:${port}`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const asJson = process.argv.includes('--json');
 const argValue = (name) => {
   const at = process.argv.indexOf(name);
@@ -64,53 +60,11 @@ async function calibratedSlowdown(port) {
 }
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agenti-lighthouse-'));
-let log = '';
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_DISABLED: 'true',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    EMBEDDING_MODEL: '',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-server.stdout.on('data', (d) => (log = (log + d).slice(-500_000)));
-server.stderr.on('data', (d) => (log = (log + d).slice(-500_000)));
-
+const server = await startBuiltServer({ port, prefix: 'agenti-lighthouse-' });
 let chrome;
 try {
-  for (let i = 0; ; i += 1) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 3000 || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
-    await sleep(100);
-  }
-
   // An owner with an agent, a document and a conversation, the way a customer gets there.
-  const { api, cookie } = apiClient(base);
-  await signUpOwner(api, () => log, `lighthouse-${Date.now()}@esempio.it`);
-  const agent = await api('POST', '/api/agents', {
-    name: 'Negozio',
-    description: 'Risponde ai clienti',
-    instructions: 'Rispondi in italiano usando il listino.',
-  });
-  const form = new FormData();
-  form.set('file', new Blob(['Prodotto;Prezzo\nCaffè in grani;12,50 €\nTè verde;4 €\n'], { type: 'text/csv' }), 'listino.csv');
-  await api('POST', `/api/agents/${agent.id}/documents`, form);
+  const { cookie, agent } = await ownerWithShopAgent(base, server.log, 'lighthouse');
 
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -232,6 +186,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -11,6 +11,7 @@
 // an experiment. bench/rag-eval gives the same figures through the HTTP API and the set's scorer.
 import fs from 'node:fs';
 import { resolveEvalFolder } from './eval-folder.mjs';
+import { takeOption } from './support/cli-args.mjs';
 import { baselineResults } from './rag-baseline.mjs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -20,13 +21,7 @@ import { RANKING, searchChunks } from '../apps/server/src/features/knowledge/sea
 import { DEFAULT_CHUNK_OPTIONS } from '../apps/server/src/features/knowledge/ingestion/chunk-text.ts';
 
 const args = process.argv.slice(2);
-const flag = (name) => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
+const flag = (name) => takeOption(args, name);
 const rankingOverride = JSON.parse(flag('--ranking') ?? '{}');
 const chunkOverride = JSON.parse(flag('--chunks') ?? '{}');
 const out = flag('--out');

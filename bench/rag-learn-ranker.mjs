@@ -9,7 +9,7 @@
 // model (listwise softmax loss, L2) on the tune half only and prints strict R@5 and the paired gain over the set's
 // BM25 for: the first stage alone, the model on the held-out half, the halves swapped, and 4 folds by a hash of the
 // article names. --trees adds gradient-boosted trees on top of the linear model (the shipped model, ADR 0098:
-// the options above); --write stores the tune-half model in learned-ranker-model.ts. --cache keeps the features
+// the options above); --write stores the tune-half model in apps/server/generated/learned-ranker.json. --cache keeps the features
 // between runs (delete it after changing the features or the first stage).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { resolveEvalFolder } from './eval-folder.mjs';
 import { baselineResults } from './rag-baseline.mjs';
 import { FEATURE_NAMES } from '../apps/server/src/features/knowledge/search/ranking-features.ts';
 import { pairedGain } from '../apps/server/src/test/rag-eval-set.ts';
+import { writeDataFile } from '../scripts/data-checksums.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -339,10 +340,11 @@ if (write) {
     // Thresholds kept exact (a rounded one could send a value equal to it the other way); leaf values rounded.
     trees: (Array.isArray(model) ? [] : model.trees).map((nodes) => nodes.map((n) => (n.length === 4 ? n : n.map(round)))),
   };
-  const file = path.join(ROOT, 'apps/server/src/features/knowledge/search/learned-ranker-model.ts');
-  fs.writeFileSync(
-    file,
-    `// Written by bench/rag-learn-ranker.mjs (ADR 0098): trained on the tune half of the Italian set only.\n// Options: depth ${data.depth}, loss ${loss}, L2 ${l2}, trees ${JSON.stringify(treeOptions)}.\nimport type { RankerModel } from './ranker-model.js';\n\nexport const RANKER_MODEL: RankerModel = ${JSON.stringify({ depth: data.depth, ...weights })};\n`,
-  );
-  console.log(`wrote ${path.relative(ROOT, file)}`);
+  const written = {
+    writtenBy: 'bench/rag-learn-ranker.mjs (ADR 0098): trained on the tune half of the Italian set only',
+    options: { depth: data.depth, loss, l2, trees: treeOptions },
+    model: { depth: data.depth, ...weights },
+  };
+  const file = writeDataFile('learned-ranker.json', `${JSON.stringify(written)}\n`);
+  console.log(`wrote ${path.relative(ROOT, file.pathname)}`);
 }

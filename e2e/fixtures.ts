@@ -57,7 +57,7 @@ export async function addActiveMember(ownerPage: Page, role: 'instructor' | 'use
 
 /** An agent with a processed text document, created through the API as the signed-in owner. */
 export async function agentWithDocument(
-  page: Page,
+  page: Pick<Page, 'request'>,
   name: string,
   document = { name: 'orari.txt', text: 'Il negozio apre dal lunedì al sabato alle nove del mattino.' },
 ) {
@@ -152,4 +152,27 @@ export async function superAdminSignedIn(page: Page) {
   );
 }
 
-export const test = base;
+/** An owner made once per worker and signed in through the API: for a spec whose tests share one account (ADR 0300). */
+export interface SharedOwner {
+  email: string;
+  password: string;
+  /** Signed in as the owner (its session cookie). */
+  api: APIRequestContext;
+  /** The session, for a browser context signed in as the owner (`browser.newContext({ storageState })`). */
+  storageState: Awaited<ReturnType<APIRequestContext['storageState']>>;
+}
+
+export const test = base.extend<object, { sharedOwner: SharedOwner }>({
+  sharedOwner: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+      const owner = await createOwner(api);
+      expect((await api.post('/api/auth/login', { data: { email: owner.email, password: owner.password } })).status()).toBe(200);
+      await use({ ...owner, api, storageState: await api.storageState() });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});

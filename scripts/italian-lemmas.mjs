@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes apps/server/src/language/italian-lemma-data.ts (ADR 0127): which stems of PostgreSQL's Italian
+// Writes apps/server/generated/italian-lemma-groups.txt (ADR 0127): which stems of PostgreSQL's Italian
 // stemmer belong to one verb, so the ranking counts "nacque", "nato" and "nascere" as one word.
 //
 //   node --import tsx scripts/italian-lemmas.mjs [--write]
@@ -11,17 +11,16 @@
 // letters, and a short one that a noun or adjective has too (italian-adjectives-dict; see SHORT_STEM). Nouns made from
 // a verb by a regular suffix (-azione/-izione/-uzione, -atore/-atrice/-itore/-itrice, -amento/-imento) join the
 // verb when that verb exists. Without --write it prints the counts and a few groups.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { writeDataFile } from './data-checksums.mjs';
 
 const require = createRequire(import.meta.url);
 const verbs = require('italian-verbs-dict/dist/verbs.json');
 const nouns = require('italian-words-dict/dist/words.json');
 const adjectives = require('italian-adjectives-dict/dist/adjectives.json');
-const OUT = new URL('../apps/server/src/language/italian-lemma-data.ts', import.meta.url);
 
 const database = await openDatabase({ dataDir: 'memory://' });
 await runMigrations(database);
@@ -135,12 +134,7 @@ console.log(
 for (const target of ['nasc', 'scriv', 'costru', 'mor']) console.log(`  ${lines.find((l) => l.startsWith(target + ' '))}`);
 
 if (process.argv.includes('--write')) {
-  fs.writeFileSync(
-    OUT,
-    `// Written by scripts/italian-lemmas.mjs (ADR 0127) from Morph-it! (Marco Baroni and Eros Zanchetta, CC BY-SA 2.0),\n` +
-      `// as the npm packages italian-verbs-dict, -words-dict and -adjectives-dict 3.4.0 ship it.\n` +
-      `// One line a group: the stem every other stem of the line stands for (PostgreSQL's Italian stems, after unaccent).\n` +
-      `export const LEMMA_GROUPS = \`\n${lines.join('\n')}\n\`;\n`,
-  );
-  console.log(`written ${OUT.pathname} (${lines.length} lines)`);
+  // Its source and licence: apps/server/generated/README.md.
+  const out = writeDataFile('italian-lemma-groups.txt', `${lines.join('\n')}\n`);
+  console.log(`written ${out.pathname} (${lines.length} lines)`);
 }

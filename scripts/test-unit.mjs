@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Unit and API integration tests: always on PGlite; again on PostgreSQL when TEST_DATABASE_URL is set.
+// TEST_UNIT_ONLY=pglite|postgres runs one of the two passes (scripts/test-all.mjs runs them as separate jobs).
 import { spawnSync } from 'node:child_process';
 
 function vitest(env, args) {
@@ -8,15 +9,11 @@ function vitest(env, args) {
 }
 
 const extra = process.argv.slice(2);
-let status = vitest({ TEST_DRIVER: 'pglite' }, extra);
-if (status === 0 && process.env.TEST_DATABASE_URL) {
+const only = process.env.TEST_UNIT_ONLY;
+let status = only === 'postgres' ? 0 : vitest({ TEST_DRIVER: 'pglite' }, extra);
+if (status === 0 && only !== 'pglite' && process.env.TEST_DATABASE_URL) {
   console.log('\n── The API integration suite again, on PostgreSQL ──\n');
-  // Left out of this pass: checks that do not depend on the driver and cost minutes — the recall floors (chunker and
-  // ranking, ADR 0121), the authorization matrix (route policies, ADR 0110; the property tests still run here) and
-  // the SIGKILL test (it kills a server on an embedded data directory whatever the driver).
-  const driverIndependent = ['**/retrieval-quality.test.ts', '**/authorization-matrix.test.ts', '**/crash-safety.test.ts'].flatMap(
-    (glob) => ['--exclude', glob],
-  );
-  status = vitest({ TEST_DRIVER: 'postgres' }, ['apps/server', ...driverIndependent, ...extra]);
+  // Which files this pass leaves out (the driver-independent checks) is said in vitest.config.ts.
+  status = vitest({ TEST_DRIVER: 'postgres' }, ['apps/server', ...extra]);
 }
 process.exit(status);

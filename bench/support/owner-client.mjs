@@ -36,3 +36,21 @@ export async function signUpOwner(api, readLog, email = `bench-${Date.now()}@ese
   await api('POST', '/api/auth/verify-email', { token });
   return email;
 }
+
+/**
+ * A new owner with an agent 'Negozio' and its price list as a CSV, the way a customer gets there (lighthouse.mjs,
+ * page-heights.mjs). Resolves to the API client, signed in, and the agent.
+ */
+export async function ownerWithShopAgent(base, readLog, emailPrefix) {
+  const client = apiClient(base);
+  await signUpOwner(client.api, readLog, `${emailPrefix}-${Date.now()}@esempio.it`);
+  const agent = await client.api('POST', '/api/agents', {
+    name: 'Negozio',
+    description: 'Risponde ai clienti',
+    instructions: 'Rispondi in italiano usando il listino.',
+  });
+  const form = new FormData();
+  form.set('file', new Blob(['Prodotto;Prezzo\nCaffè in grani;12,50 €\nTè verde;4 €\n'], { type: 'text/csv' }), 'listino.csv');
+  await client.api('POST', `/api/agents/${agent.id}/documents`, form);
+  return { ...client, agent };
+}

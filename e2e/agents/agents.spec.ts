@@ -184,6 +184,13 @@ test("an instructor sees only the agent assigned to them; another's settings are
   await instructorPage.goto(`/agent/${other.id}/settings`);
   await expect(instructorPage.getByRole('heading', { name: 'Agente non trovato.' })).toBeVisible();
 
+  // An agent created without an instructor opens with its creator chosen, so the owner saves it at once.
+  await page.goto(`/agent/${other.id}/settings`);
+  await expect(page.getByLabel('Istruttore agente').locator('option:checked')).toHaveText(owner.email.split('@')[0]!);
+  await page.getByLabel('Descrizione', { exact: true }).fill('Solo per il titolare');
+  await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
+  await expect(page.getByText('Impostazioni salvate con successo!')).toBeVisible();
+
   // The owner's list shows the new status in red.
   await page.goto('/agents');
   await expect(card(page, 'Agente Assegnato').getByText('Disattivato')).toBeVisible();

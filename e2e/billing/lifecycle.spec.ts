@@ -122,6 +122,8 @@ test('a business outside the EU gives its tax id and is billed without Italian V
   await page.setViewportSize({ width: 375, height: 800 });
   await ownerSignedIn(page, request);
   await page.goto('/billing');
+  // The billing data have a tab of their own (issue 50).
+  await page.getByRole('tab', { name: 'Dati di fatturazione' }).click();
   await page.getByLabel('Ragione sociale').fill('Keller Treuhand AG');
   await page.getByLabel('Paese').selectOption('CH');
   await page.getByLabel('Indirizzo', { exact: true }).fill('Bahnhofstrasse 1');
@@ -169,9 +171,9 @@ test('after a downgrade below its usage the account keeps its agents and is told
     page.getByText("Hai raggiunto il limite massimo di 1 agente per il tuo piano attuale. Effettua l'upgrade per crearne altri."),
   ).toBeVisible();
   // Base has no WhatsApp or Telegram: the channels' notice leads the owner to the plans inside the app (issue 34).
-  await page.goto('/integrations');
+  await page.goto('/integrations/channels');
   const channels = page.locator('#canali');
-  await expect(channels).toContainText('I canali WhatsApp e Telegram sono inclusi nei piani Pro e Avanzato.');
+  await expect(channels).toContainText('I canali WhatsApp, Telegram, Messenger e Instagram sono inclusi nei piani Pro e Avanzato.');
   await expect(channels.getByRole('link', { name: 'Scopri i piani' })).toHaveAttribute('href', '/billing#piani');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/billing');

@@ -33,7 +33,7 @@ test('the owner connects WhatsApp and Telegram; the agent answers there and the 
   await ownerSignedIn(page, request);
   const agent = await agentWithDocument(page, 'Assistente Canali');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/integrations');
+  await page.goto('/integrations/channels');
   const card = page.locator('#canali');
   await expect(card.getByRole('heading', { name: 'Canali' })).toBeVisible();
 
@@ -49,12 +49,13 @@ test('the owner connects WhatsApp and Telegram; the agent answers there and the 
   await expect(card).not.toContainText(botToken);
 
   // WhatsApp: saved, then verified by Meta's handshake with the address and token the page shows.
-  await card.getByLabel('ID del numero di telefono').fill(wa.phoneNumberId);
-  await card.getByLabel('Token di accesso').fill(wa.accessToken);
-  await card.getByLabel('Chiave segreta dell’app').fill(wa.appSecret);
+  // Messenger and Instagram have their own access tokens and app secrets below: WhatsApp's section only.
+  const whatsappSection = card.locator('section').filter({ has: page.getByRole('heading', { name: 'WhatsApp' }) });
+  await whatsappSection.getByLabel('ID del numero di telefono').fill(wa.phoneNumberId);
+  await whatsappSection.getByLabel('Token di accesso').fill(wa.accessToken);
+  await whatsappSection.getByLabel('Chiave segreta dell’app').fill(wa.appSecret);
   await card.getByRole('button', { name: 'Collega WhatsApp' }).click();
   await expect(page.getByText(/WhatsApp salvato/)).toBeVisible();
-  const whatsappSection = card.locator('section').filter({ has: page.getByRole('heading', { name: 'WhatsApp' }) });
   await expect(whatsappSection.getByText('In attesa di verifica')).toBeVisible();
   const webhookUrl = await whatsappSection.getByRole('textbox', { name: 'URL di callback (webhook)' }).inputValue();
   const verifyToken = await whatsappSection.getByRole('textbox', { name: 'Token di verifica' }).inputValue();

@@ -174,3 +174,49 @@ test('the public link works in a signed-out browser, with the agent name, and sh
   await expect(guest.getByTestId('agent-message').first()).toContainText('entro 30 giorni');
   await visitor.close();
 });
+
+test("'dove siete?' and the phone are answered from the 'Scheda attività' in the test chat and the public chat, cited as such (issue 45)", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const owner = await createOwner(request);
+  await loginViaUi(page, owner);
+  const created = await page.request.post('/api/agents', {
+    data: { name: 'Bottega Rossi', description: 'Negozio di ceramiche', instructions: 'Rispondi in italiano.' },
+  });
+  expect(created.status()).toBe(201);
+  const agent = (await created.json()) as { id: string };
+
+  // The owner fills the card in the agent's settings.
+  await page.goto(`/agent/${agent.id}/settings`);
+  await page.getByLabel('Indirizzo', { exact: true }).fill('Via dei Servi 12, Firenze');
+  await page.getByLabel('Telefono', { exact: true }).fill('+39 055 123456');
+  await page.getByRole('button', { name: 'Salva Impostazioni' }).click();
+  await expect(page.getByText('Impostazioni salvate con successo!')).toBeVisible();
+
+  // The test chat: the address, with the card as its only source and no passage of anything else.
+  await page.goto(`/agent/${agent.id}/chat`);
+  await ask(page, 'Dove siete?');
+  const where = page.getByTestId('agent-message').last();
+  await expect(where).toContainText('Ci trovi in Via dei Servi 12, Firenze.');
+  await expect(where.getByTestId('message-sources')).toHaveText(/Scheda attività/);
+  expect(await seriousA11yViolations(page), 'test chat at 1280 px').toEqual([]);
+
+  // A visitor on a phone asks for the number on the public link.
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const guest = await visitor.newPage();
+  await guest.goto(`/agent/public-chat/${agent.id}`);
+  await expect(guest.getByRole('heading', { name: 'Bottega Rossi' })).toBeVisible();
+  await ask(guest, 'Qual è il vostro numero di telefono?');
+  const phone = guest.getByTestId('agent-message').last();
+  await expect(phone).toContainText('Puoi chiamarci al numero +39 055 123456.');
+  await expect(phone.getByTestId('message-sources')).toHaveText(/Scheda attività/);
+  // What the card does not give is never claimed: no e-mail was written, so none is offered.
+  await ask(guest, 'Qual è la vostra e-mail?');
+  await expect(guest.getByTestId('agent-message')).toHaveCount(2);
+  await expect(guest.getByTestId('agent-message').last()).not.toContainText('@');
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+  expect(await seriousA11yViolations(guest), 'public chat at 375 px').toEqual([]);
+  await visitor.close();
+});

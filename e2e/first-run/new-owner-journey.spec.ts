@@ -17,7 +17,7 @@ for (const size of WIDTHS) {
     browser,
   }) => {
     // The whole first experience in one test: registration, processing a document, two chats, an invitation.
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const email = uniqueEmail('nuovo');
     await page.goto('/auth/register');

@@ -85,6 +85,12 @@ for (const width of [1280, 375]) {
     await expect(visitor.page.getByRole('button', { name: 'Parla con una persona' })).toBeVisible();
     await expect(visitor.page.getByText('Vuoi parlare con una persona del team?')).toHaveCount(0);
     await expect(visitor.page.getByText('Il negozio apre dal lunedì al sabato')).toHaveCount(0);
+    // Nothing of that reply came from the documents: no 'Risposta automatica dai documenti' above it (issue 45).
+    await expect(visitor.page.getByText('Risposta automatica dai documenti')).toHaveCount(0);
+    // A question the document answers is answered from it, under that label.
+    await ask(visitor.page, 'Quando apre il negozio?');
+    await expect(visitor.page.getByText('Il negozio apre dal lunedì al sabato')).toBeVisible();
+    await expect(visitor.page.getByText('Risposta automatica dai documenti')).toHaveCount(1);
     const name = `Giulia ${width}`;
     await requestPerson(visitor.page, { name, email: uniqueEmail('visitatrice') });
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);

@@ -37,22 +37,26 @@ test('the owner sets up the widget on /integrations; an allowed site embeds it a
     await expect(page.getByRole('textbox', { name: 'Link della chat pubblica' })).toHaveValue(
       `${E2E_BASE_URL}/agent/public-chat/${agent.id}`,
     );
+    // The page's parts (issue 50): the site's widget one click away.
+    await page.getByRole('navigation', { name: 'Parti della pagina Integrazioni' }).getByRole('link', { name: 'Widget sul sito' }).click();
+    await expect(page).toHaveURL(/\/integrations\/widget$/);
     await expect(page.getByRole('textbox', { name: 'Script del widget (pulsante flottante)' })).toHaveValue(
       new RegExp(`data-agent-id="${agent.id}"`),
     );
-    // The chat's look is the agent's 'Aspetto' (issue 34): the widget page links there.
+    // The chat's look is the agent's 'Aspetto' (issue 34): the widget part links there.
     await page.getByRole('link', { name: 'modificali in Impostazioni › Aspetto' }).first().click();
     await page.getByLabel('Messaggio di benvenuto').fill('Benvenuto nel nostro negozio!');
     await page.getByLabel('Domande suggerite (una per riga, al massimo 5)').fill('Quando apre il negozio?');
     await page.getByRole('button', { name: 'Salva aspetto' }).click();
     await expect(page.getByText('Aspetto salvato.')).toBeVisible();
-    await page.goto('/integrations');
+    await page.goto('/integrations/widget');
     await page.getByLabel('Domini consentiti (uno per riga)').fill(allowed.host);
     await page.getByRole('button', { name: 'Salva impostazioni' }).click();
     await expect(page.getByText('Impostazioni del widget salvate.')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // An API token, shown once.
+    // An API token, shown once, in the developers' part.
+    await page.getByRole('navigation', { name: 'Parti della pagina Integrazioni' }).getByRole('link', { name: 'Sviluppatori' }).click();
     await page.getByLabel('Nome del token').fill('Gestionale');
     await page.getByRole('button', { name: 'Crea token' }).click();
     await expect(page.getByRole('textbox', { name: 'Il tuo nuovo token (copialo ora: non sarà più mostrato)' })).toHaveValue(/^agt_/);

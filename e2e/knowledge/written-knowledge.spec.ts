@@ -59,7 +59,7 @@ test('a note and a Q&A pair written in the settings are answered in the test cha
   const qaDialog = page.getByRole('dialog', { name: 'Nuova domanda e risposta' });
   await qaDialog.getByLabel('Domanda', { exact: false }).fill('Fate consegne a domicilio?');
   await qaDialog.getByLabel('Altri modi di chiederlo (facoltativo)').fill('Portate le piante a casa?');
-  await qaDialog.getByLabel('Risposta', { exact: false }).fill(ANSWER);
+  await qaDialog.getByRole('textbox', { name: 'Risposta (obbligatorio)' }).fill(ANSWER);
   await qaDialog.getByRole('button', { name: 'Salva' }).click();
   await expect(qaDialog).toBeHidden();
   const pair = page
@@ -123,7 +123,7 @@ test('at 375 px: agent creation with a Q&A pair, then a knowledge gap answered f
   await page.getByRole('button', { name: 'Aggiungi domanda' }).click();
   const qaDialog = page.getByRole('dialog', { name: 'Nuova domanda e risposta' });
   await qaDialog.getByLabel('Domanda', { exact: false }).fill('Fate torte senza glutine?');
-  await qaDialog.getByLabel('Risposta', { exact: false }).fill('Sì, su ordinazione con tre giorni di anticipo.');
+  await qaDialog.getByRole('textbox', { name: 'Risposta (obbligatorio)' }).fill('Sì, su ordinazione con tre giorni di anticipo.');
   await fitsWidth(page, 375);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await qaDialog.getByRole('button', { name: 'Salva' }).click();
@@ -149,7 +149,7 @@ test('at 375 px: agent creation with a Q&A pair, then a knowledge gap answered f
   await gaps.getByRole('button', { name: 'Aggiungi una risposta a: Avete il parcheggio per i clienti?' }).click();
   const gapDialog = page.getByRole('dialog', { name: 'Aggiungi una risposta' });
   await expect(gapDialog.getByLabel('Domanda', { exact: false })).toHaveValue('Avete il parcheggio per i clienti?');
-  await gapDialog.getByLabel('Risposta', { exact: false }).fill('Sì, il parcheggio gratuito è dietro la pasticceria.');
+  await gapDialog.getByRole('textbox', { name: 'Risposta (obbligatorio)' }).fill('Sì, il parcheggio gratuito è dietro la pasticceria.');
   await fitsWidth(page, 375);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await gapDialog.getByRole('button', { name: 'Salva' }).click();

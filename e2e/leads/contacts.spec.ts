@@ -101,10 +101,10 @@ for (const width of [1280, 375]) {
     const crm = await receiver();
     await page.setViewportSize({ width, height: 900 });
     await ownerSignedIn(page, request);
-    // From 'Contatti', the link lands on the webhook's card, lower down the integrations page.
+    // From 'Contatti', the link lands on the webhook's card, in the developers' part of the integrations page.
     await page.goto('/contacts');
     await page.getByRole('main').getByRole('link', { name: 'Integrazioni', exact: true }).click();
-    await expect(page).toHaveURL(/\/integrations#webhook-contatti$/);
+    await expect(page).toHaveURL(/\/integrations\/developers#webhook-contatti$/);
     const card = page.locator('#webhook-contatti');
     await expect(card.getByRole('heading', { name: 'Webhook dei contatti' })).toBeInViewport();
     await card.getByLabel('URL del webhook').fill('non un indirizzo');

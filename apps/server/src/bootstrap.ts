@@ -1,3 +1,5 @@
+import { registerBookingJobs } from './features/bookings/booking-reminders.js';
+import { registerGoogleCalendar } from './features/google-calendar/sync-booking.js';
 import path from 'node:path';
 import { createMetrics } from './metrics/metrics.js';
 import pino from 'pino';
@@ -22,6 +24,7 @@ import { registerDataExportJob } from './features/data-export/data-export.js';
 import { registerExportCleanupJob } from './features/data-export/delete-expired-exports.js';
 import { registerLeadWebhookJobs } from './features/leads/lead-webhook-job.js';
 import { registerChannelJobs } from './features/channels/answer-delivery.js';
+import { startMailboxReaders } from './features/channels/email/mailbox-readers.js';
 import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 import { openRateLimitStore } from './rate-limit/open-store.js';
@@ -123,7 +126,10 @@ async function registerJobHandlers(ctx: AppContext): Promise<void> {
   await registerExportCleanupJob(ctx);
   await registerLeadWebhookJobs(ctx);
   await registerChannelJobs(ctx);
+  startMailboxReaders(ctx);
   await registerAnalyticsRollupJob(ctx);
+  await registerBookingJobs(ctx);
+  await registerGoogleCalendar(ctx);
 }
 
 /** Often enough that a reply or a job cut off by a crashed instance is released within half a minute (ADR 0074, 0162). */

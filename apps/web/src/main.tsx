@@ -6,10 +6,12 @@ import { preloadRoute } from './app/route-table';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 import { trackInputModality } from './lib/input-modality';
+import { registerServiceWorker } from './features/push/service-worker';
 import './index.css';
 
 configureItalianValidation({ withoutEval: true });
 trackInputModality();
+registerServiceWorker();
 
 // What the first screen waits for is asked at once, side by side (issue 34, ADRs 0165 and 0205): the session (every
 // page reads it), the code of the page the address shows and the data it opens on; React would otherwise ask for

@@ -1,68 +1,30 @@
 /** Formatters used on both sides (spec §9): Italian dates, euro, masked ids. */
 
-import { formatCountIt } from './plural.js';
+const ROME = 'Europe/Rome';
 
 /**
- * Dates, euro and sizes are written here without Intl (issue 34, ADR 0209): a page's first Intl formatter makes
- * Chromium load its locale data, 40–60 ms on a desktop and four times that on the phone Lighthouse stands for, in the
- * middle of the page's first render. The output is Intl's for 'it-IT' (the tests compare the two); Intl is still asked
- * where this code would have to guess (a date before 1996, when Italy's summer time had other rules).
+ * Intl writes dates, times and numbers (issue 50, ADR 0362, superseding ADR 0209's hand-written rules): each formatter
+ * is built the first time it is used and kept, never when a module loads (ADR 0164), so a page that shows no date
+ * never pays for Chromium's locale data, and one that does pays once.
  */
-const HOUR_MS = 3_600_000;
-/** The first year of the EU's summer-time rule Italy follows: last Sunday of March to last Sunday of October, 01:00 UTC. */
-const EU_SUMMER_TIME_SINCE = 1996;
-const LONG_MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
-const lastSundayUtc = (year: number, month: number) => {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-};
-
-interface RomeParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
+function lazyFormat<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
 }
 
-/** The wall-clock time in Rome; undefined before 1996 (the caller asks Intl). */
-function romeParts(date: Date): RomeParts | undefined {
-  const t = date.getTime();
-  const year = date.getUTCFullYear();
-  if (year < EU_SUMMER_TIME_SINCE || year > 9999) return undefined;
-  const summer = t >= lastSundayUtc(year, 2) && t < lastSundayUtc(year, 9);
-  const rome = new Date(t + (summer ? 2 : 1) * HOUR_MS);
-  return {
-    year: rome.getUTCFullYear(),
-    month: rome.getUTCMonth() + 1,
-    day: rome.getUTCDate(),
-    hour: rome.getUTCHours(),
-    minute: rome.getUTCMinutes(),
-  };
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-const ROME = 'Europe/Rome';
+const romeIsoDay = lazyFormat(() => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }));
+const romeDate = lazyFormat(() => new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ROME }));
+const romeLongDate = lazyFormat(() => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME }));
+/** Two-digit day, month, hour and minute on a 24-hour clock: what every date with a time here shows. */
+const DAY_MONTH_TIME = { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const romeDateTime = lazyFormat(() => new Intl.DateTimeFormat('it-IT', { ...DAY_MONTH_TIME, year: 'numeric', timeZone: ROME }));
+const localDayMonth = lazyFormat(() => new Intl.DateTimeFormat('it-IT', DAY_MONTH_TIME));
+const localWithYear = lazyFormat(() => new Intl.DateTimeFormat('it-IT', { ...DAY_MONTH_TIME, year: 'numeric' }));
+const decimalFormats = new Map<string, Intl.NumberFormat>();
 
 /** Today's date in Rome, yyyy-MM-dd (the day the server counts analytics in). */
 export function romeDay(now = new Date()): string {
-  const p = romeParts(now);
-  if (!p) return new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(now);
-  return `${p.year}-${two(p.month)}-${two(p.day)}`;
+  return romeIsoDay().format(now);
 }
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -73,69 +35,46 @@ function toDate(value: string | Date | null | undefined): Date | null {
 
 export function formatDateIt(value: string | Date | null | undefined, fallback = 'N/A'): string {
   const date = toDate(value);
-  if (!date) return fallback;
-  const p = romeParts(date);
-  if (!p) return new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ROME }).format(date);
-  return `${two(p.day)}/${two(p.month)}/${p.year}`;
+  return date ? romeDate().format(date) : fallback;
 }
 
 export function formatLongDateIt(value: string | Date | null | undefined, fallback = 'N/A'): string {
   const date = toDate(value);
-  if (!date) return fallback;
-  const p = romeParts(date);
-  if (!p) return new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME }).format(date);
-  return `${p.day} ${LONG_MONTHS[p.month - 1]} ${p.year}`;
+  return date ? romeLongDate().format(date) : fallback;
 }
 
-/** dd/MM/yyyy HH:mm for super admin views; 'Mai' when never (e.g. never signed in). */
+/** dd/MM/yyyy HH:mm in Rome for super admin views; 'Mai' when never (e.g. never signed in). */
 export function formatDateTimeIt(value: string | Date | null | undefined, fallback = 'Mai'): string {
   const date = toDate(value);
   if (!date) return fallback;
-  const p = romeParts(date);
-  if (p) return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}`;
-  const parts = new Intl.DateTimeFormat('it-IT', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: ROME,
-  }).formatToParts(date);
+  const parts = romeDateTime().formatToParts(date);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
 /**
- * A moment in the device's own time zone, as Intl.DateTimeFormat('it-IT') writes it with two-digit day, month, hour and
- * minute: '01/12, 08:05', or with the year: '01/12/2026, 08:05' (chat messages, sessions).
+ * A moment in the device's own time zone with two-digit day, month, hour and minute: '01/12, 08:05', or with the
+ * year: '01/12/2026, 08:05' (chat messages, sessions).
  */
 export function formatLocalDateTimeIt(value: string | Date, { year = false } = {}): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const day = `${two(date.getDate())}/${two(date.getMonth() + 1)}${year ? `/${date.getFullYear()}` : ''}`;
-  return `${day}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return (year ? localWithYear() : localDayMonth()).format(date);
 }
 
 /**
- * A number with at most `decimals` decimals, written as Intl.NumberFormat('it-IT') writes it: its shortest decimal form
- * (0.015, not the binary 0.01499…) rounded half away from zero, a comma before the decimals, dots from 10.000 on.
- * `fixed`: always that many decimals (a price), otherwise trailing zeros dropped (a size).
+ * A number with at most `decimals` decimals in Italian ('1.234,5'). `fixed`: always that many decimals (a price),
+ * otherwise trailing zeros dropped (a size). Rounded half away from zero on the number's shortest decimal form
+ * (0.015 is '0,02'), as Intl does.
  */
 export function formatDecimalIt(value: number, decimals: number, { fixed = false } = {}): string {
-  const shortest = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(shortest) || Math.abs(value) >= 1e15) {
-    return value.toLocaleString('it-IT', { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals });
+  const key = `${decimals}:${fixed}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('it-IT', { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals });
+    decimalFormats.set(key, format);
   }
-  const [whole = '0', fraction = ''] = shortest.split('.');
-  // Rounded on the digits: the integer of whole and kept decimals, plus one when the first dropped digit is 5 or more.
-  const scaled = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) + (Number(fraction[decimals] ?? 0) >= 5 ? 1n : 0n);
-  const digits = scaled.toString().padStart(decimals + 1, '0');
-  const rounded = digits.slice(0, digits.length - decimals);
-  const kept = fixed ? digits.slice(digits.length - decimals) : digits.slice(digits.length - decimals).replace(/0+$/, '');
-  const written = `${formatCountIt(Number(rounded))}${kept ? `,${kept}` : ''}`;
-  // Intl keeps the minus of a negative value that rounds to zero ('-0,00 €'), and of -0.
-  return value < 0 || Object.is(value, -0) ? `-${written}` : written;
+  return format.format(value);
 }
 
 export function formatEuro(amount: number): string {

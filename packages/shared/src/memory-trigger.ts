@@ -1,6 +1,6 @@
+import type { MemoryType } from './states/memories.js';
 /** Memory commands in Italian (spec §5), case-insensitive. */
-export type MemoryType = 'procedure' | 'general_memory' | 'explicit_instruction';
-export const MEMORY_TYPES: readonly MemoryType[] = ['procedure', 'general_memory', 'explicit_instruction'];
+export { MEMORY_TYPES, type MemoryType } from './states/memories.js';
 
 export interface MemoryTrigger {
   type: MemoryType;

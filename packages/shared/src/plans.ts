@@ -21,6 +21,12 @@ export interface Plan {
   websitePagesPerAgent: number;
   /** The agent answers on WhatsApp and Telegram (issue 31, DECISIONS D18: Pro and Avanzato, like API access). */
   messagingChannels: boolean;
+  /** Appointments taken per calendar month (Europe/Rome), every agent together (issue 46, D19, ADR 0251). */
+  bookingsPerMonth: number;
+  /** Bookings written to and busy times read from a Google Calendar (D19: Pro and Avanzato). */
+  googleCalendar: boolean;
+  /** Custom HTTP actions ('Azioni', issue 46, DECISIONS D19: Pro and Avanzato). */
+  customActions: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -41,6 +47,9 @@ export const PLANS: Record<PlanId, Plan> = {
     apiAccess: false,
     websitePagesPerAgent: 100,
     messagingChannels: false,
+    bookingsPerMonth: 500,
+    googleCalendar: false,
+    customActions: false,
   },
   pro: {
     id: 'pro',
@@ -57,6 +66,9 @@ export const PLANS: Record<PlanId, Plan> = {
     apiAccess: true,
     websitePagesPerAgent: 1_000,
     messagingChannels: true,
+    bookingsPerMonth: 3_000,
+    googleCalendar: true,
+    customActions: true,
   },
   avanzato: {
     id: 'avanzato',
@@ -73,6 +85,9 @@ export const PLANS: Record<PlanId, Plan> = {
     apiAccess: true,
     websitePagesPerAgent: 10_000,
     messagingChannels: true,
+    bookingsPerMonth: 20_000,
+    googleCalendar: true,
+    customActions: true,
   },
 };
 
@@ -80,6 +95,9 @@ export const PLAN_LIST: Plan[] = PLAN_IDS.map((id) => PLANS[id]);
 
 /** spec §3: the Base plan has text-only chat; files in the chat come with Pro and Avanzato (an ended plan: none). */
 export const planAllowsChatAttachments = (plan: Pick<Plan, 'id'> | null | undefined): boolean => Boolean(plan) && plan!.id !== 'base';
+
+/** D19: custom actions come with Pro and Avanzato (an ended plan: none). */
+export const planAllowsCustomActions = (plan: Pick<Plan, 'customActions'> | null | undefined): boolean => Boolean(plan?.customActions);
 
 export const TRIAL_DAYS = 7;
 /** New accounts get the Pro limits during the trial (D4). */
@@ -126,3 +144,6 @@ export const mayUseMessagingChannels = (plan: Pick<Plan, 'messagingChannels'> | 
 
 /** The cards the simulated checkout and portal offer when Stripe is not configured (D5). */
 export const SIMULATED_CARDS = ['visa', 'mastercard', 'amex'] as const;
+
+/** D19: bookings per month of the plan in force; an ended plan takes none. */
+export const bookingsPerMonth = (plan: Pick<Plan, 'bookingsPerMonth'> | null | undefined): number => plan?.bookingsPerMonth ?? 0;

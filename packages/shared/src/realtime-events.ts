@@ -1,4 +1,5 @@
 import type { ChatMessage } from './api/chat.js';
+import type { HandoffStatus } from './states/handoff.js';
 
 /** Event names the pages listen to, importable without any schema (issue 34). */
 export const AGENTS_CHANGED_EVENT = 'agents.changed';
@@ -40,12 +41,17 @@ export interface RealtimeEventCatalog {
    */
   'leads.changed': { to: 'account'; payload: { leadId: string; agentId: string } };
   /**
+   * A booking of the account was made, confirmed, moved or cancelled (issue 46, 'Prenotazioni'). Only ids: each
+   * member's list is read again through `GET /api/bookings`, which applies who sees which booking (D19).
+   */
+  'bookings.changed': { to: 'account'; payload: { bookingId: string; agentId: string } };
+  /**
    * A message for a visitor's conversation (a member's reply): reaches only that conversation's visitor stream
    * (`/api/public/agents/:id/conversations/:conversationId/events`), authorised by the conversation's own secret.
    */
   'visitor.message': { to: 'conversation'; payload: { message: ChatMessage } };
   /** The hand-off state of a visitor's conversation changed (taken, resolved, reopened). */
-  'visitor.handoff': { to: 'conversation'; payload: { status: 'new' | 'open' | 'resolved' } };
+  'visitor.handoff': { to: 'conversation'; payload: { status: HandoffStatus } };
 }
 
 type Empty = Record<string, never>;

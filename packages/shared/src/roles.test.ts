@@ -15,10 +15,11 @@ const opens: Record<(typeof ACCOUNT_ROLES)[number], string[]> = {
     '/profile',
     '/agent/chat',
     '/inbox',
+    '/bookings',
   ],
-  admin: ['/inbox', '/dashboard', '/agents', '/analytics', '/contacts', '/integrations', '/contact-support', '/profile', '/agent/chat'],
-  instructor: [
+  admin: [
     '/inbox',
+    '/bookings',
     '/dashboard',
     '/agents',
     '/analytics',
@@ -28,13 +29,26 @@ const opens: Record<(typeof ACCOUNT_ROLES)[number], string[]> = {
     '/profile',
     '/agent/chat',
   ],
-  user: ['/inbox', '/dashboard', '/agents', '/integrations', '/contact-support', '/profile', '/agent/chat'],
+  instructor: [
+    '/inbox',
+    '/bookings',
+    '/dashboard',
+    '/agents',
+    '/analytics',
+    '/contacts',
+    '/integrations',
+    '/contact-support',
+    '/profile',
+    '/agent/chat',
+  ],
+  user: ['/inbox', '/bookings', '/dashboard', '/agents', '/integrations', '/contact-support', '/profile', '/agent/chat'],
 };
 
 describe('every role has a way forward (D15, ADR 0131)', () => {
   it("gives a user 'Chat' right after Dashboard, and no other role a second way to the same chats", () => {
     // Issue 30: 'Richieste' for every role (a user sees the requests assigned to them, D17).
-    expect(sidebarItemsFor('user').map((item) => item.label)).toEqual(['Dashboard', 'Chat', 'Richieste', 'Supporto']);
+    // Issue 46: 'Prenotazioni' likewise (D19).
+    expect(sidebarItemsFor('user').map((item) => item.label)).toEqual(['Dashboard', 'Chat', 'Richieste', 'Prenotazioni', 'Supporto']);
     for (const role of ['owner', 'admin', 'instructor'] as const) {
       expect(sidebarItemsFor(role).map((item) => item.to)).not.toContain('/agent/chat');
     }

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from './states/api-tokens.js';
 /** Roles and permission rules (spec §6, DECISIONS D3, D7). Server and UI both call these. */
 export const ACCOUNT_ROLES = ['owner', 'admin', 'instructor', 'user'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
@@ -45,7 +46,7 @@ export interface Caller {
   /** The API token the request came with (/api/v1 only, ADR 0080); it acts as the member who created it. */
   tokenId?: string;
   /** What that token may do (`scopeAllows` in api/integrations). */
-  tokenScope?: 'chat' | 'documents' | 'read-only';
+  tokenScope?: ApiTokenScope;
 }
 /** A member of a customer account, profile active (spec §4 guard). */
 export interface MemberCaller extends Caller {
@@ -127,6 +128,11 @@ export function canManageLeadWebhook(role: Role): boolean {
   return role === 'owner';
 }
 
+/** The account's saved replies of 'Richieste' (issue 47): owner and admin manage them; every member inserts them. */
+export function canManageSavedReplies(role: Role): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
 export function canCreateAgents(role: Role): boolean {
   return role === 'owner' || role === 'admin' || role === 'user';
 }
@@ -159,6 +165,8 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { to: '/agents', label: 'Agenti', roles: ['owner', 'admin', 'instructor'] },
   // Issue 30, D17: every member sees the hand-off requests they may handle (owner/admin all, the others theirs).
   { to: '/inbox', label: 'Richieste', roles: ['owner', 'admin', 'instructor', 'user'] },
+  // Issue 46, D19: bookings seen as 'Richieste' (owner/admin all, an instructor their agents', a user those assigned).
+  { to: '/bookings', label: 'Prenotazioni', roles: ['owner', 'admin', 'instructor', 'user'] },
   { to: '/users', label: 'Utenti', roles: ['owner'] },
   { to: '/analytics', label: 'Attività', roles: ['owner', 'admin', 'instructor'] },
   { to: '/contacts', label: 'Contatti', roles: ['owner', 'admin', 'instructor'] },
@@ -234,4 +242,25 @@ export function canReceiveOwnership(member: { emailConfirmed: boolean; isActive:
 /** Deleting oneself from /profile: an owner deletes the whole account (spec §6); the platform's super admins cannot. */
 export function canDeleteOwnAccount(role: Role): boolean {
   return role !== 'super_admin';
+}
+
+/**
+ * 'Prenotazioni' (issue 46, D19): whoever sees every booking of the agent (owner and admin; the agent's instructor)
+ * enters one taken by phone. Users see and act on the bookings assigned to them only.
+ */
+export function canEnterBookings(actor: Acting, agent: Pick<AgentRef, 'instructorId'>): boolean {
+  return actor.role === 'owner' || actor.role === 'admin' || (actor.role === 'instructor' && agent.instructorId === actor.userId);
+}
+
+/** The account's private calendar feed shows every booking: owner and admin, who see them all. */
+export function canUseBookingFeed(role: Role): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+/**
+ * The account's Google Calendar connection (issue 46, ADR 0330): like the calendar feed, it concerns every booking of
+ * every agent, so owner and admin connect, choose the calendar and disconnect.
+ */
+export function canManageGoogleCalendar(role: Role): boolean {
+  return canUseBookingFeed(role);
 }

@@ -2,7 +2,13 @@
  * How a cited source is named (issue 16): shared by the server's answers and the chat's pages. No schema here: the
  * public chat imports it on its first load, which zod would make 26 KB heavier (issue 34).
  */
-import type { PassageLocation } from './api/knowledge.js';
+/** Where a passage sits (the shape of `passageLocationSchema` in api/knowledge, which imports this file). */
+interface PassageLocation {
+  page: number | null;
+  paragraph: number | null;
+  startMs: number | null;
+  endMs: number | null;
+}
 
 /** 'webinar.mp4, 12:30–13:10' — m:ss, or h:mm:ss past an hour. */
 export function formatMediaTime(ms: number): string {

@@ -1,5 +1,3 @@
-import type { Config } from './config.js';
-
 /**
  * The operator's company, one set of data for the invoices (PDF and FatturaPA), the legal pages and the footer
  * (issue 44, ADR 0221). COMPANY_* are read first; the older SELLER_* (invoices) and LEGAL_* (legal pages) names still
@@ -55,8 +53,17 @@ export const PLACEHOLDER_COMPANY: Company = {
   pec: null,
 };
 
+type CompanyName = 'NAME' | 'VAT_NUMBER' | 'FISCAL_CODE' | 'ADDRESS' | 'POSTAL_CODE' | 'CITY' | 'PROVINCE' | 'TAX_REGIME';
+type CompanyVariable =
+  | `COMPANY_${CompanyName | 'BILLING_EMAIL' | 'PRIVACY_EMAIL' | 'PEC'}`
+  | `SELLER_${CompanyName | 'EMAIL'}`
+  | `LEGAL_${'COMPANY_NAME' | 'VAT_NUMBER' | 'PRIVACY_EMAIL' | 'PEC'}`;
+
+/** The variables read here: the configuration has them all (this file stays below config.ts, which checks them). */
+export type CompanyVariables = Partial<Record<CompanyVariable, string>> & { NODE_ENV: string };
+
 /** Each field's value: the new variable, else its older name(s). */
-export function configuredCompany(config: Config) {
+export function configuredCompany(config: CompanyVariables) {
   const vat = (config.COMPANY_VAT_NUMBER ?? config.SELLER_VAT_NUMBER ?? config.LEGAL_VAT_NUMBER)?.replace(/\s/g, '').replace(/^IT/i, '');
   return {
     COMPANY_NAME: config.COMPANY_NAME ?? config.SELLER_NAME ?? config.LEGAL_COMPANY_NAME,
@@ -85,7 +92,7 @@ export const COMPANY_FORMATS: Partial<Record<keyof ReturnType<typeof configuredC
  * The company in use and what is missing for invoices. Outside production an incomplete set gives way, whole, to the
  * placeholder, so development and tests print invoices that are plainly not real; production never invents one.
  */
-export function companyFrom(config: Config): CompanyData {
+export function companyFrom(config: CompanyVariables): CompanyData {
   const set = configuredCompany(config);
   const missing = INVOICE_VARIABLES.filter((name) => !set[name]);
   if (missing.length > 0 && config.NODE_ENV !== 'production') return { company: PLACEHOLDER_COMPANY, missing, placeholder: true };
@@ -110,5 +117,5 @@ export function companyFrom(config: Config): CompanyData {
 }
 
 /** Production issues no invoice while an invoice variable is missing (ADR 0221). */
-export const refusesInvoices = (config: Pick<Config, 'NODE_ENV'>, missing: string[]) =>
+export const refusesInvoices = (config: Pick<CompanyVariables, 'NODE_ENV'>, missing: string[]) =>
   config.NODE_ENV === 'production' && missing.length > 0;

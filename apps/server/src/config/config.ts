@@ -42,6 +42,8 @@ const envSchema = z.object({
   CRAWLER_PAGE_MAX_MB: z.coerce.number().positive().max(100).default(5),
   /** Test and development only: host names the crawler may reach although they are private (e.g. localhost). */
   CRAWLER_ALLOW_PRIVATE_HOSTS: optionalString,
+  /** How long a custom action's server has to answer (ADR 0260). */
+  ACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /**
    * A PEM file of certificate authorities the crawler trusts besides the system's (a site served with a private CA;
    * the tests' local https site). Read once at start.
@@ -53,7 +55,7 @@ const envSchema = z.object({
    * Offline answers (issue 45, ADR 0229): the share of a question's idf-weighted terms the best passage must hold, or the
    * agent says it does not know. 0 never abstains (bench/abstain-eval.mjs --sweep measures every threshold from it).
    */
-  ANSWER_EVIDENCE_MIN: z.coerce.number().min(0).max(1).default(0.49),
+  ANSWER_EVIDENCE_MIN: z.coerce.number().min(0).max(1).default(0.47),
   TRANSCRIPTION_BASE_URL: optionalString,
   TRANSCRIPTION_API_KEY: optionalString,
   TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
@@ -116,11 +118,29 @@ const envSchema = z.object({
   TELEGRAM_API_URL: z
     .url({ protocol: /^https?$/, error: 'URL non valido, es. https://api.telegram.org' })
     .default('https://api.telegram.org'),
+  /** Meta's Graph API for Messenger and for Instagram messaging (issue 47), version included: tests point them at fakes. */
+  MESSENGER_API_URL: z
+    .url({ protocol: /^https?$/, error: 'URL non valido, es. https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
+  INSTAGRAM_API_URL: z
+    .url({ protocol: /^https?$/, error: 'URL non valido, es. https://graph.instagram.com/v21.0' })
+    .default('https://graph.instagram.com/v21.0'),
   // Google sign-in (issue 17): both id and secret, or neither (no 'Accedi con Google' button).
+  // Web Push to the team's phones (issue 47): a VAPID key pair (`npx web-push generate-vapid-keys`); unset = push off.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who the push services may contact about our pushes (a mailto: or https: URL); default mailto:OPERATOR_EMAIL. */
+  VAPID_SUBJECT: optionalString,
+  /** Tests and development only: host names (e.g. `localhost`) a push endpoint may have although they are private. */
+  PUSH_ALLOW_PRIVATE_HOSTS: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** The OpenID Connect issuer whose discovery document is read (default https://accounts.google.com); another only for a test provider. */
   GOOGLE_ISSUER: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'URL non valido, es. https://accounts.google.com' }).optional()),
+  /** Google Calendar's API (issue 46, ADR 0330): `/calendar/v3/...` is appended; another only for a test's fake. */
+  GOOGLE_CALENDAR_API_URL: z
+    .url({ protocol: /^https?$/, error: 'URL non valido, es. https://www.googleapis.com' })
+    .default('https://www.googleapis.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -147,13 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (missingStripe.length) {
     throw new Error(`Configurazione non valida:\n${missingStripe.map((k) => `  ${k}: obbligatorio con STRIPE_SECRET_KEY`).join('\n')}`);
   }
-  const company = configuredCompany(values as unknown as Config);
+  const company = configuredCompany(values);
   const badCompany = Object.entries(COMPANY_FORMATS).filter(([name, [format]]) => {
     const value = company[name as keyof typeof company];
     return value !== undefined && !format.test(value);
   });
   if (badCompany.length) {
     throw new Error(`Configurazione non valida:\n${badCompany.map(([name, [, hint]]) => `  ${name}: ${hint}`).join('\n')}`);
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new Error('Configurazione non valida:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: servono entrambe (oppure nessuna delle due)');
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new Error('Configurazione non valida:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: servono entrambi (oppure nessuno dei due)');

@@ -9,6 +9,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { YieldingPGlite } from './yielding-pglite.js';
+import { noteStatements } from './statement-count.js';
+
+/** Drizzle tells each statement it sends (on PostgreSQL its BEGIN and COMMIT too; PGlite's are counted by YieldingPGlite). */
+const statementLogger = { logQuery: (query: string) => noteStatements(1, query) };
 
 /**
  * Both drivers expose the same query builder; `execute()` returns `{ rows }` on both, so service code
@@ -58,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const db = drizzlePg(pool) as Db;
+  const db = drizzlePg(pool, { logger: statementLogger }) as Db;
   const { rows } = await pool.query<{ ok: boolean }>("select exists(select 1 from pg_available_extensions where name = 'vector') as ok");
   return {
     kind: 'postgres',
@@ -66,7 +70,12 @@ async function openPostgres(url: string): Promise<Database> {
     pool,
     url,
     hasVector: Boolean(rows[0]?.ok),
-    sql: { query: async (text, values) => pool.query(text, values as unknown[]) as never },
+    sql: {
+      query: async (text, values) => {
+        noteStatements(1, text);
+        return pool.query(text, values as unknown[]) as never;
+      },
+    },
     close: () => pool.end(),
   };
 }
@@ -85,9 +94,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await pglite.waitReady;
-  const db = drizzlePglite(pglite) as unknown as Db;
+  const db = drizzlePglite(pglite, { logger: statementLogger }) as unknown as Db;
   const sql: SqlRunner = {
     query: async (text, values) => {
+      noteStatements(1, text);
       if (values && values.length > 0) return pglite.query(text, values) as never;
       const results = await pglite.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as never };

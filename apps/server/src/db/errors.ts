@@ -15,3 +15,6 @@ export const isUniqueViolation = (err: unknown): boolean => hasPostgresCode(err,
 
 /** PostgreSQL foreign_key_violation (23503): the row referred to is gone. */
 export const isForeignKeyViolation = (err: unknown): boolean => hasPostgresCode(err, '23503');
+
+/** PostgreSQL check_violation (23514): a row broke a table's CHECK (a booking cell over its capacity). */
+export const isCheckViolation = (err: unknown): boolean => hasPostgresCode(err, '23514');

@@ -1,5 +1,6 @@
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
-import { PGlite, type ExecProtocolOptions } from '@electric-sql/pglite';
+import { PGlite, type ExecProtocolOptions, type Transaction } from '@electric-sql/pglite';
+import { noteStatements } from './statement-count.js';
 
 /**
  * PGlite that lets the event loop run before each protocol message it executes (ADR 0079). PGlite runs a statement
@@ -13,5 +14,11 @@ export class YieldingPGlite extends PGlite {
   override async execProtocolRaw(message: Uint8Array, options?: ExecProtocolOptions): Promise<Uint8Array> {
     await nextLoopTurn();
     return super.execProtocolRaw(message, options);
+  }
+
+  /** PGlite sends a transaction's BEGIN and its COMMIT or ROLLBACK itself: counted here, as drizzle counts the rest. */
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    noteStatements(2);
+    return super.transaction(callback);
   }
 }

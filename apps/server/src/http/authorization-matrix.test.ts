@@ -7,7 +7,9 @@ import { routeTable } from './route-table.js';
 import { agentDocuments } from '../db/schema/documents.js';
 import { waitForDocument } from '../test/knowledge-uploads.js';
 import { startFakeTelegram, type FakeTelegram } from '../test/fake-messaging-apis.js';
-import { MATRIX_BOT_TOKEN } from '../test/authorization/requests.js';
+import { MATRIX_BOT_TOKEN, MATRIX_VAPID } from '../test/authorization/requests.js';
+import { MATRIX_META } from '../test/authorization/requests-actions-channels.js';
+import { startFakeMetaGraph, type FakeMetaGraph } from '../test/fake-meta-graph.js';
 
 /**
  * The authorization matrix (issue 18, ADR 0110): every route of the server × every kind of caller, each answer
@@ -41,6 +43,7 @@ function defaultParams(w: World): Record<string, string> {
 let t: TestApp;
 let world: World;
 let telegram: FakeTelegram;
+let metaGraphs: FakeMetaGraph[] = [];
 const answered = new Map<string, number[]>();
 
 beforeAll(async () => {
@@ -48,7 +51,21 @@ beforeAll(async () => {
   // Connecting Telegram calls its Bot API: a fake one on a local socket (issue 31).
   telegram = await startFakeTelegram();
   telegram.addBot(MATRIX_BOT_TOKEN, 'matrix_bot');
-  t = await createTestApp({ RATE_LIMIT_DISABLED: 'true', LLM_ALLOW_PRIVATE_BASE_URL: 'true', TELEGRAM_API_URL: telegram.url });
+  // Messenger and Instagram (issue 47): Meta's Graph API, one fake each, knowing the matrix's page.
+  metaGraphs = [await startFakeMetaGraph({ kind: 'messenger' }), await startFakeMetaGraph({ kind: 'instagram' })];
+  for (const graph of metaGraphs) graph.addAccount(MATRIX_META.pageId, MATRIX_META.accessToken, MATRIX_META.appSecret, MATRIX_META.name);
+  // Push (issue 47) is on, its endpoints on localhost (where nothing listens): subscribing is tried for real.
+  t = await createTestApp({
+    RATE_LIMIT_DISABLED: 'true',
+    LLM_ALLOW_PRIVATE_BASE_URL: 'true',
+    TELEGRAM_API_URL: telegram.url,
+    ...MATRIX_VAPID,
+    PUSH_ALLOW_PRIVATE_HOSTS: 'localhost',
+    MESSENGER_API_URL: metaGraphs[0]!.url,
+    INSTAGRAM_API_URL: metaGraphs[1]!.url,
+    // Custom actions (issue 46) call localhost, where nothing listens on the port they name.
+    CRAWLER_ALLOW_PRIVATE_HOSTS: 'localhost',
+  });
   world = await buildWorld(t);
 }, 180_000);
 
@@ -62,6 +79,7 @@ afterAll(async () => {
   for (const { id } of documents) await waitForDocument(t, id);
   await t?.close();
   await telegram?.close();
+  for (const graph of metaGraphs) await graph.close();
 });
 
 async function send(key: string, row: Row, caller: CallerName): Promise<LightMyRequestResponse> {

@@ -5,6 +5,7 @@ import { AppError, MESSAGES, RateLimitedError } from '../base/errors.js';
 import { lingerAfterAnswer } from './linger.js';
 import { clientGone } from '../base/client-gone.js';
 import { isDependencyUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable.js';
+import { localizeVisitorError } from './visitor-errors.js';
 
 interface ErrorBody {
   message: string;
@@ -23,12 +24,14 @@ const BODY_REFUSALS: Record<string, ErrorBody> = {
 };
 
 /**
- * Every failure leaves as JSON with an Italian message; no stack trace ever reaches a client. Validation
- * failures arrive as AppErrors from `validation.ts`.
+ * Every failure leaves as JSON with an Italian message (a visitor's validation 400 and 429 in the visitor's language);
+ * no stack trace ever reaches a client. Validation failures arrive as AppErrors from `validation.ts`.
  */
 export function registerErrorHandler(app: FastifyInstance, onRateLimited?: (route: string) => void): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toResponse(error);
+    const { status, body: italian } = toResponse(error);
+    // A visitor's malformed request or rate limit in the visitor's language (issue 48, ADR 0300).
+    const body = localizeVisitorError(request, status, italian);
     if (status === 503) {
       // Expected while a dependency restarts: one short line per request, no stack (ADR 0161).
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

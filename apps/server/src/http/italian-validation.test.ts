@@ -9,6 +9,7 @@ import { ENGLISH, ENGLISH_BY_SPEC, ITALIAN } from '../test/italian-text.js';
 import { eq } from 'drizzle-orm';
 import { handoffRequests } from '../db/schema/handoff.js';
 import { requestHandoff } from '../features/handoff/request-handoff.js';
+import { bookings, bookingServices } from '../db/schema/bookings.js';
 
 /**
  * Every operation of the OpenAPI document, fed malformed input (issues 10 and 18): it must answer a 4xx
@@ -131,6 +132,8 @@ describe('every operation answers malformed input in Italian', () => {
   let agentId: string;
   let memberId: string;
   let requestId: string;
+  let bookingId: string;
+  let savedReplyId: string;
   let apiToken: string;
   let sent = 0;
 
@@ -150,8 +153,34 @@ describe('every operation answers malformed input in Italian', () => {
       contact: { name: 'Mario Rossi', email: 'mario.rossi@esempio.it' },
     });
     requestId = (await t.ctx.db.select().from(handoffRequests).where(eq(handoffRequests.conversationId, asked.conversationId)))[0]!.id;
+    // Moving a booking checks the caller's access to it before the body too (issue 46): a real booking.
+    const serviceId = randomUUID();
+    await t.ctx.db
+      .insert(bookingServices)
+      .values({ id: serviceId, accountId: owner.accountId, agentId, name: 'Taglio', durationMinutes: 30 });
+    bookingId = randomUUID();
+    const startsAt = new Date(Date.now() + 7 * 86_400_000);
+    await t.ctx.db.insert(bookings).values({
+      id: bookingId,
+      accountId: owner.accountId,
+      agentId,
+      serviceId,
+      channel: 'public',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      status: 'confirmed',
+      name: 'Mario Rossi',
+    });
     const superAdmin = await createUser(t.ctx.db, { accountId: null, role: 'super_admin' });
     ownerCookie = await signIn(t, owner);
+    // A saved reply is looked up before its body too (issue 47).
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/inbox/saved-replies',
+      cookie: ownerCookie,
+      payload: { title: 'Orari', text: 'Siamo aperti dalle 9 alle 18.' },
+    });
+    savedReplyId = saved.json<{ id: string }>().id;
     superAdminCookie = await signInSuperAdmin(t, superAdmin);
     // /api/v1 takes an API token only (issue 14).
     const token = await t.request({
@@ -210,8 +239,16 @@ describe('every operation answers malformed input in Italian', () => {
         const bodySchema = operation.requestBody?.content['application/json']?.schema;
         if (!bodySchema && params.length === 0) continue;
         operations += 1;
-        const real = path.startsWith('/api/team/members/') ? memberId : path.startsWith('/api/inbox/') ? requestId : agentId;
-        const fake = (p: Parameter) => p.schema.format === 'uuid' && !path.startsWith('/api/inbox/');
+        const real = path.startsWith('/api/team/members/')
+          ? memberId
+          : path.startsWith('/api/inbox/saved-replies/')
+            ? savedReplyId
+            : path.startsWith('/api/inbox/')
+              ? requestId
+              : path.startsWith('/api/bookings/')
+                ? bookingId
+                : agentId;
+        const fake = (p: Parameter) => p.schema.format === 'uuid' && !path.startsWith('/api/inbox/') && !path.startsWith('/api/bookings/');
         const valid = Object.fromEntries(pathParams.map((p) => [p.name, fake(p) ? randomUUID() : real]));
         const validQuery = new URLSearchParams(
           query.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema))] as [string, string]),

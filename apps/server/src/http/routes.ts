@@ -33,8 +33,15 @@ import { widgetSettingsRoutes } from '../features/integrations/widget-settings-r
 import { legalRoutes } from '../features/legal/routes.js';
 import { googleSignInRoutes } from '../features/google-sign-in/routes.js';
 import { handoffSettingsRoutes, inboxRoutes } from '../features/handoff/routes.js';
+import { pushRoutes } from '../features/push/routes.js';
+import { savedReplyRoutes } from '../features/saved-replies/routes.js';
 import { handoffVisitorRoutes } from '../features/handoff/visitor-routes.js';
 import { channelSettingsRoutes, channelWebhookRoutes } from '../features/channels/routes.js';
+import { bookingSetupRoutes, bookingsRoutes } from '../features/bookings/routes.js';
+import { bookingLinkRoutes, bookingVisitorRoutes } from '../features/bookings/visitor-routes.js';
+import { googleCalendarCallbackRoutes, googleCalendarRoutes } from '../features/google-calendar/routes.js';
+import { actionRoutes } from '../features/actions/routes.js';
+import { agentChatActionRoutes, publicActionRoutes } from '../features/chat/action-form-routes.js';
 import { callerScope, declareCallerScopes } from './scopes.js';
 import type { ScopeName } from '../base/request-caller.js';
 
@@ -56,6 +63,10 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [publicChatRoutes, '/public/agents'],
     [widgetRoutes, '/widget'],
     [handoffVisitorRoutes, '/public/agents'],
+    [bookingVisitorRoutes, '/public/agents'],
+    [bookingLinkRoutes, '/public/bookings'],
+    [googleCalendarCallbackRoutes, '/google-calendar'],
+    [publicActionRoutes, '/public/agents'],
     [legalRoutes, '/legal'],
     [stripeWebhookRoutes, '/billing'],
     [channelWebhookRoutes, '/channels'],
@@ -87,9 +98,16 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [widgetSettingsRoutes, '/agents'],
     [checkoutRoutes, '/billing'],
     [inboxRoutes, '/inbox'],
+    [savedReplyRoutes, '/inbox/saved-replies'],
+    [pushRoutes, '/profile/push'],
     [handoffSettingsRoutes, '/agents'],
     [leadsRoutes, '/leads'],
     [channelSettingsRoutes, '/agents'],
+    [bookingSetupRoutes, '/agents'],
+    [bookingsRoutes, '/bookings'],
+    [googleCalendarRoutes, '/google-calendar'],
+    [actionRoutes, '/agents'],
+    [agentChatActionRoutes, '/agents'],
   ],
   owner: [
     [teamRoutes, '/team'],

@@ -1,4 +1,4 @@
-import { LEMMA_GROUPS } from './italian-lemma-data.js';
+import { readDataFile } from '../base/data-files.js';
 
 let lemmaByStem: Map<string, string> | null = null;
 
@@ -10,7 +10,7 @@ let lemmaByStem: Map<string, string> | null = null;
 export function lemmaOf(stem: string): string {
   if (!lemmaByStem) {
     lemmaByStem = new Map();
-    for (const line of LEMMA_GROUPS.split('\n')) {
+    for (const line of readDataFile('italian-lemma-groups.txt').split('\n')) {
       const [target, ...members] = line.split(' ');
       for (const member of members) lemmaByStem.set(member, target!);
     }

@@ -1,3 +1,4 @@
+import { VISITOR_COPY } from '@app/shared/i18n/visitor/index';
 import type { AnswerBasis } from '../db/schema/chat.js';
 import { FALLBACK_HEADER, OFFLINE_HEADER, VISITOR_HEADER } from './offline-responder.js';
 
@@ -8,9 +9,14 @@ import { FALLBACK_HEADER, OFFLINE_HEADER, VISITOR_HEADER } from './offline-respo
  */
 export function memberAnswerText(row: { text: string; answerBasis: AnswerBasis | null }): string {
   const kind = row.answerBasis?.automatic;
-  if (!kind || !row.text.startsWith(VISITOR_HEADER)) return row.text;
-  return (kind === 'fallback' ? FALLBACK_HEADER : OFFLINE_HEADER) + row.text.slice(VISITOR_HEADER.length);
+  // The label is in the visitor's language (issue 48): members read the Italian reason whichever it was.
+  const label = kind ? VISITOR_HEADERS.find((header) => row.text.startsWith(header)) : undefined;
+  if (!kind || !label) return row.text;
+  return (kind === 'fallback' ? FALLBACK_HEADER : OFFLINE_HEADER) + row.text.slice(label.length);
 }
+
+/** The automatic answer's label in every visitor language, Italian first. */
+const VISITOR_HEADERS = [VISITOR_HEADER, ...Object.values(VISITOR_COPY).map((copy) => `**${copy.answers.automaticLabel}**`)];
 
 /**
  * A stored answer as a visitor reads it again (issue 44): answers stored before the visitor's label existed open with

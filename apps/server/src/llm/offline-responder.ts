@@ -80,7 +80,8 @@ export function composeOfflineAnswer(args: {
   const blocks = [...groups.values()].map((sentences) => {
     const source = sentences[0]!.source;
     const quote = joinInOrder(sentences);
-    if (!used.some((s) => sameSource(s, source))) used.push(source);
+    // Every passage quoted, two of one document too: the answer's evidence is judged on them (decide-outcome.ts).
+    if (!used.includes(source)) used.push(source);
     if (args.citeSources === false) return `> ${quote}`;
     if (!cited.some((s) => sameSource(s, source))) cited.push(source);
     return `> ${quote}\n\n— *Fonte: ${escapeMarkdown(sourceLabel(source))}*`;

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Text files sent with the message (a booking's .ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface Mailer {
@@ -32,9 +34,14 @@ export function createDevMailbox(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(message) {
-      await db
-        .insert(devMailbox)
-        .values({ id: newId(), to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      await db.insert(devMailbox).values({
+        id: newId(),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments ?? null,
+      });
       log.info(`\n── E-mail (casella di sviluppo) ──\nA: ${message.to}\nOggetto: ${message.subject}\n\n${message.text}\n──────────────`);
       // The log line is JSON, where a link sits inside an escaped string: each link also gets a plain line a
       // person can click in the terminal.

@@ -52,7 +52,7 @@ export function hostOf(url: string | URL): string {
 }
 
 /** Names that only ever mean this machine or its private network, whatever a resolver answers. */
-const isLocalName = (host: string) =>
+export const isLocalName = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local');
 
 export interface AddressPolicy {

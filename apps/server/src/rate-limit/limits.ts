@@ -1,9 +1,11 @@
+import { BOOKING_VISITOR_MESSAGES } from '@app/shared/i18n/bookings';
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { LOGIN_ACCOUNT_LOCKED, LOGIN_CLIENT_BLOCKED } from '@app/shared/i18n/common';
 import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
 import { MESSAGES } from '../base/errors.js';
 import { SECOND_FACTOR_TOO_MANY } from '@app/shared/i18n/second-factor';
 import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
+import { ACTION_VISITOR_TEXT } from '@app/shared/i18n/actions';
 
 /**
  * What a limit counts requests of. A route's limit derives it from the request (`route-limits.ts`);
@@ -44,6 +46,7 @@ export interface RateLimit {
   whenStoreDown?: 'open' | 'closed';
 }
 
+const BOOKING_MESSAGES_RATE = BOOKING_VISITOR_MESSAGES.tooManyRequests;
 const MINUTE = 60;
 const limit = (max: number, windowSeconds: number, countsBy: CountsBy = 'address'): RateLimit => ({
   max,
@@ -126,9 +129,22 @@ export const RATE_LIMITS = {
   handoffResume: limit(20, 15 * MINUTE),
   // A visitor's live stream (ADR 0192): each holds a socket and a subscription, and a chat reopens it after a drop.
   handoffVisitorStream: { ...limit(60, MINUTE), beforeBody: true },
+  // Bookings (issue 46): a booking e-mails the visitor and the team and takes a place; few per address and per visitor.
+  bookingAddress: { max: 30, windowSeconds: 15 * MINUTE, countsBy: 'address', message: BOOKING_MESSAGES_RATE, beforeBody: true },
+  bookingVisitor: { max: 5, windowSeconds: 15 * MINUTE, countsBy: 'visitor', message: BOOKING_MESSAGES_RATE },
+  // The e-mailed link to cancel or move a booking, and the private calendar feed, tried a few times per address.
+  bookingLink: limit(60, 15 * MINUTE),
   // WhatsApp and Telegram (issue 31, ADR 0183): the messages of one sender to one agent's channel, counted by the
   // delivery's worker (`channel:<connection>:<sender>`); past it the messages are kept unanswered, nobody is told.
   channelSender: { max: 10, windowSeconds: MINUTE, countsBy: 'visitor', message: CHAT_MESSAGES.publicRateLimited },
+  // E-mail (issue 47): answers to one sender from one mailbox in an hour; past it the messages are kept unanswered, so
+  // two auto-responders the guards did not recognise stop after this many rounds.
+  emailSender: { max: 5, windowSeconds: 60 * MINUTE, countsBy: 'visitor', message: CHAT_MESSAGES.publicRateLimited },
+  // Custom actions (issue 46, ADR 0260): each call makes the server call the business's system, so a visitor (or a
+  // member in the test chat, or a messaging conversation) has few per minute, whether the model or a form calls it;
+  // counted by the action runner. 'Prova' is the team's own try.
+  actionCallVisitor: { max: 10, windowSeconds: MINUTE, countsBy: 'visitor', message: ACTION_VISITOR_TEXT.tooMany },
+  actionTest: limit(30, 15 * MINUTE, 'user'),
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -8,6 +8,7 @@ import { newId } from '../db/ids.js';
 import { agents } from '../db/schema/agents.js';
 import { createTrialAccount } from '../features/account/create-trial-account.js';
 import { setAccountPlan } from '../features/account/set-account-plan.js';
+import type { AgentStatus } from '@app/shared/states/agents';
 
 /**
  * Test and seed data, written straight to the database (the API flows have their own tests).
@@ -120,7 +121,7 @@ export async function createAgent(
     instructions?: string;
     description?: string;
     instructorId?: string | null;
-    status?: string;
+    status?: AgentStatus;
   },
 ): Promise<typeof agents.$inferSelect> {
   const [agent] = await db

@@ -18,11 +18,13 @@ export interface SentMessage {
   /** Telegram chat id or WhatsApp recipient number. */
   to: string;
   text: string;
+  /** Telegram: the reply buttons sent with it (one row each), or `remove` when they were taken away. */
+  keyboard?: string[] | 'remove';
 }
 
 type Waiter = { to: string; count: number; resolve: () => void };
 
-function readBody(req: http.IncomingMessage): Promise<string> {
+export function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -30,18 +32,18 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
+export function json(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
 
-async function listen(server: http.Server, port = 0): Promise<string> {
+export async function listen(server: http.Server, port = 0): Promise<string> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** What both fakes share: the messages the product sent, and promises that resolve once a recipient has some. */
-function outbox() {
+export function outbox() {
   const sent: SentMessage[] = [];
   const waiters: Waiter[] = [];
   const countFor = (to: string) => sent.filter((m) => m.to === to).length;
@@ -129,7 +131,11 @@ export async function startFakeTelegram({ port = 0, control = false }: { port?: 
           if (!text) return json(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty' });
           if (text.length > MAX_TEXT)
             return json(res, 400, { ok: false, error_code: 400, description: 'Bad Request: message is too long' });
-          box.push({ to: chatId, text });
+          const markup = body.reply_markup as { keyboard?: { text: string }[][]; remove_keyboard?: boolean } | undefined;
+          const keyboard = markup?.remove_keyboard
+            ? ('remove' as const)
+            : markup?.keyboard?.map((row) => row.map((b) => b.text).join(' | '));
+          box.push({ to: chatId, text, ...(keyboard ? { keyboard } : {}) });
           const message_id = nextMessageId++;
           return json(res, 200, {
             ok: true,
@@ -163,9 +169,18 @@ export async function startFakeTelegram({ port = 0, control = false }: { port?: 
     async userWrites(
       token: string,
       args: { chatId: number; text?: string; message?: Record<string, unknown>; messageId?: number; secret?: string; chatType?: string },
-    ) {
+    ): Promise<number> {
       const webhook = bots.get(token)?.webhook;
       if (!webhook) throw new Error('the bot has no webhook');
+      const res = await fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': args.secret ?? webhook.secret },
+        body: JSON.stringify(fake.update(args)),
+      });
+      return res.status;
+    },
+    /** The update `userWrites` posts (for a caller posting it itself, with the bot's webhook secret). */
+    update(args: { chatId: number; text?: string; message?: Record<string, unknown>; messageId?: number; chatType?: string }) {
       const message = {
         message_id: args.messageId ?? nextMessageId++,
         from: { id: args.chatId, is_bot: false, first_name: 'Giulia', language_code: 'it' },
@@ -173,12 +188,7 @@ export async function startFakeTelegram({ port = 0, control = false }: { port?: 
         date: Math.floor(Date.now() / 1000),
         ...(args.message ?? { text: args.text ?? '' }),
       };
-      const res = await fetch(webhook.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': args.secret ?? webhook.secret },
-        body: JSON.stringify({ update_id: nextUpdateId++, message }),
-      });
-      return res.status;
+      return { update_id: nextUpdateId++, message };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -289,7 +299,20 @@ export async function startFakeWhatsapp({ port = 0, control = false }: { port?: 
     async userWrites(
       webhookUrl: string,
       args: { phoneNumberId: string; from: string; text?: string; id?: string; message?: Record<string, unknown>; appSecret?: string },
-    ) {
+    ): Promise<{ status: number; id: string }> {
+      const { id, headers, body } = fake.signedDelivery(args);
+      const res = await fetch(webhookUrl, { method: 'POST', headers, body });
+      return { status: res.status, id };
+    },
+    /** What `userWrites` posts: the body and its headers, signed as Meta signs them (for a caller posting it itself). */
+    signedDelivery(args: {
+      phoneNumberId: string;
+      from: string;
+      text?: string;
+      id?: string;
+      message?: Record<string, unknown>;
+      appSecret?: string;
+    }) {
       const number = numbers.get(args.phoneNumberId);
       const id = args.id ?? `wamid.${randomUUID()}`;
       const body = JSON.stringify({
@@ -319,15 +342,11 @@ export async function startFakeWhatsapp({ port = 0, control = false }: { port?: 
         ],
       });
       const secret = args.appSecret ?? number?.appSecret ?? '';
-      const res = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-        },
-        body,
-      });
-      return { status: res.status, id };
+      const headers = {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+      };
+      return { id, headers, body };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

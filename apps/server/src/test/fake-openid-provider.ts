@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeGoogleCalendar, type FakeGoogleCalendar } from './fake-google-calendar.js';
 
 /**
  * A stand-in for Google's OpenID Connect provider on a real local socket, speaking the real protocol: discovery,
@@ -8,6 +9,9 @@ import type { AddressInfo } from 'node:net';
  * error=access_denied), /token (client secret, single-use code, redirect_uri and PKCE S256 checked; an id_token signed
  * RS256 with a key made at start) and the JWKS. Only node: modules, so the API tests and the browser tests' global
  * setup can both start one. `tamper` makes the next id_tokens wrong in one way, `down` makes every endpoint fail.
+ * It is also Google's OAuth for the Calendar connection (issue 46, ADR 0330): an authorization without `openid` (the
+ * calendar scopes, `access_type=offline`) gets no id_token but a refresh token, the `refresh_token` grant gives new
+ * access tokens, and `calendar` is the Calendar API v3 under /calendar/v3 (`fake-google-calendar.ts`).
  */
 export type IdTokenTamper = 'none' | 'forged' | 'unsigned' | 'wrongAudience' | 'expired' | 'wrongNonce' | 'wrongIssuer' | 'noIdToken';
 
@@ -19,6 +23,12 @@ export interface FakeOpenIdProvider {
   down: boolean;
   /** The Google account id (`sub`) the consent form gives an address when none is typed. */
   subjectOf(email: string): string;
+  /** The Calendar API half: its calendars, events and outage switch. */
+  calendar: FakeGoogleCalendar;
+  /** Every access token issued so far stops working (401), as when they expire: the client must refresh. */
+  expireAccessTokens(): void;
+  /** How many access tokens the refresh_token grant has issued. */
+  refreshes: number;
   close(): Promise<void>;
 }
 
@@ -29,6 +39,8 @@ interface IssuedCode {
   email: string;
   subject: string;
   emailVerified: boolean;
+  scope: string;
+  offline: boolean;
 }
 
 const KID = 'fake-google-key-1';
@@ -49,6 +61,9 @@ export async function startFakeOpenIdProvider({
   // Another key with the same key id: a token signed with it must be refused however it presents itself.
   const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const codes = new Map<string, IssuedCode>();
+  const accessTokens = new Map<string, string>();
+  const refreshTokens = new Map<string, string>();
+  const fakeCalendar = createFakeGoogleCalendar((token) => accessTokens.get(token) ?? null);
   const subjectOf = (email: string) =>
     `1${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').replace(/\D/g, '').slice(0, 20)}`;
 
@@ -59,6 +74,9 @@ export async function startFakeOpenIdProvider({
     tamper: 'none',
     down: false,
     subjectOf,
+    calendar: fakeCalendar.calendar,
+    expireAccessTokens: () => accessTokens.clear(),
+    refreshes: 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
@@ -69,6 +87,7 @@ export async function startFakeOpenIdProvider({
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', provider.issuer);
     if (provider.down) return send(response, 503, { error: 'temporarily_unavailable' });
+    if (await fakeCalendar.handle(request, response, url, () => body(request))) return;
     if (request.method === 'GET' && url.pathname === '/.well-known/openid-configuration') {
       return send(response, 200, {
         issuer: provider.issuer,
@@ -98,8 +117,12 @@ export async function startFakeOpenIdProvider({
     if (params.get('client_id') !== clientId) return 'invalid_client';
     if (!/^https?:\/\//.test(params.get('redirect_uri') ?? '')) return 'redirect_uri_mismatch';
     if (params.get('response_type') !== 'code') return 'unsupported_response_type';
-    if (!(params.get('scope') ?? '').split(' ').includes('openid')) return 'invalid_scope';
-    if (!params.get('state') || !params.get('nonce')) return 'invalid_request';
+    const scopes = (params.get('scope') ?? '').split(' ');
+    const openid = scopes.includes('openid');
+    // Without openid, only Google's Calendar scopes are known here (the Calendar connection asks no identity).
+    if (!openid && (!scopes.length || !scopes.every((s) => s.startsWith('https://www.googleapis.com/auth/calendar'))))
+      return 'invalid_scope';
+    if (!params.get('state') || (openid && !params.get('nonce'))) return 'invalid_request';
     if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) return 'invalid_request';
     return null;
   }
@@ -107,7 +130,7 @@ export async function startFakeOpenIdProvider({
   function consentPage(params: URLSearchParams, response: ServerResponse) {
     const error = authorizeError(params);
     if (error) return html(response, 400, `<h1>Errore 400: ${error}</h1>`);
-    const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge']
+    const hidden = ['client_id', 'redirect_uri', 'state', 'nonce', 'code_challenge', 'scope', 'access_type']
       .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
       .join('');
     return html(
@@ -122,7 +145,12 @@ export async function startFakeOpenIdProvider({
 
   function decide(form: URLSearchParams, response: ServerResponse) {
     const error = authorizeError(
-      new URLSearchParams({ ...Object.fromEntries(form), response_type: 'code', scope: 'openid', code_challenge_method: 'S256' }),
+      new URLSearchParams({
+        ...Object.fromEntries(form),
+        response_type: 'code',
+        scope: form.get('scope') || 'openid',
+        code_challenge_method: 'S256',
+      }),
     );
     if (error) return html(response, 400, `<h1>Errore 400: ${error}</h1>`);
     const back = new URL(form.get('redirect_uri')!);
@@ -139,6 +167,8 @@ export async function startFakeOpenIdProvider({
         email,
         subject: form.get('sub') || subjectOf(email),
         emailVerified: form.get('unverified') !== '1',
+        scope: form.get('scope') || 'openid',
+        offline: form.get('access_type') === 'offline',
       });
       back.searchParams.set('code', code);
     }
@@ -151,6 +181,19 @@ export async function startFakeOpenIdProvider({
     if ((form.get('client_id') ?? basicId) !== clientId || (form.get('client_secret') ?? basicSecret) !== clientSecret) {
       return send(response, 401, { error: 'invalid_client' });
     }
+    if (form.get('grant_type') === 'refresh_token') {
+      const email = refreshTokens.get(form.get('refresh_token') ?? '');
+      if (!email) return send(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+      const accessToken = randomBytes(24).toString('base64url');
+      accessTokens.set(accessToken, email);
+      provider.refreshes += 1;
+      return send(response, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 3599,
+        scope: 'https://www.googleapis.com/auth/calendar',
+      });
+    }
     if (form.get('grant_type') !== 'authorization_code') return send(response, 400, { error: 'unsupported_grant_type' });
     const code = form.get('code') ?? '';
     const issued = codes.get(code);
@@ -160,6 +203,20 @@ export async function startFakeOpenIdProvider({
       .update(form.get('code_verifier') ?? '')
       .digest('base64url');
     if (challenge !== issued.codeChallenge) return send(response, 400, { error: 'invalid_grant', error_description: 'PKCE' });
+    if (!issued.scope.split(' ').includes('openid')) {
+      // The Calendar connection: an access token for the account's calendars and, offline, a refresh token.
+      const accessToken = randomBytes(24).toString('base64url');
+      accessTokens.set(accessToken, issued.email);
+      const refreshToken = issued.offline ? `1//${randomBytes(32).toString('base64url')}` : undefined;
+      if (refreshToken) refreshTokens.set(refreshToken, issued.email);
+      return send(response, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 3599,
+        scope: issued.scope,
+        ...(refreshToken ? { refresh_token: refreshToken } : {}),
+      });
+    }
 
     const now = Math.floor(Date.now() / 1000);
     const tamper = provider.tamper;

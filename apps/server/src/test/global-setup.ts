@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { makeLocalhostCertificate } from './localhost-certificate.js';
 
 /**
  * Migrates once per run: a PGlite data-dir snapshot that every test file restores (~0.5 s instead of
@@ -19,6 +20,19 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshot, Buffer.from(await blob.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
+
+  // The local push service's certificate (issue 47): Node reads NODE_EXTRA_CA_CERTS only when a process starts, so it
+  // is made here, before the test workers start, and they inherit the variable; the push tests serve with it.
+  const pushTls = makeLocalhostCertificate(dir);
+  // A CA file the machine already names stays trusted: both go into one file.
+  const trusted = path.join(dir, 'extra-ca.pem');
+  const before = process.env.NODE_EXTRA_CA_CERTS;
+  writeFileSync(
+    trusted,
+    (before && existsSync(before) ? readFileSync(before, 'utf8') + '\n' : '') + readFileSync(pushTls.certFile, 'utf8'),
+  );
+  process.env.NODE_EXTRA_CA_CERTS = trusted;
+  project.provide('pushServiceTls', pushTls);
 
   let template = '';
   const url = process.env.TEST_DATABASE_URL;
@@ -63,5 +77,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     pgTemplate: string;
+    pushServiceTls: { keyFile: string; certFile: string };
   }
 }

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makeLocalhostCertificate } from './localhost-certificate.js';
 
 /**
  * A site that answers on one port both plain HTTP and TLS (the first byte of a connection tells which): every http://
@@ -30,29 +30,7 @@ const PAGES: Record<string, string> = {
 
 export async function startTlsTestSite(): Promise<TlsTestSite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tls-site-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const caFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      keyFile,
-      '-out',
-      caFile,
-    ],
-    { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, OPENSSL_CONF: '/dev/null' }, cwd: dir, timeout: 30_000 },
-  );
+  const { keyFile, certFile: caFile } = makeLocalhostCertificate(dir);
   const requests: string[] = [];
   let port = 0;
   const plain = http.createServer((req, res) => {

@@ -184,6 +184,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/widget-chat-page'), 'WidgetChatPage'),
       },
       {
+        // The visitor's e-mailed link to see, cancel or move their booking (issue 46).
+        path: 'prenotazione/:token',
+        ...titled(titles.bookingLink),
+        ...page(() => import('../features/bookings/routes/booking-link-page'), 'BookingLinkPage'),
+      },
+      {
         path: 'agent/public-chat/:id',
         ...titled(titles.publicChat),
         ...page(
@@ -277,6 +283,11 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/inbox/routes/request-page'), 'RequestPage'),
               },
               {
+                path: 'bookings',
+                ...titled(titles.bookings),
+                ...page(() => import('../features/bookings/routes/bookings-page'), 'BookingsPage'),
+              },
+              {
                 path: 'contacts',
                 ...titled(titles.contacts),
                 ...page(() => import('../features/leads/routes/contacts-page'), 'ContactsPage'),
@@ -297,9 +308,30 @@ export const routes: RouteObject[] = [
               },
               { path: 'users', ...titled(titles.users), ...page(() => import('../features/team/routes/users-page'), 'UsersPage') },
               {
-                path: 'integrations',
-                ...titled(titles.integrations),
-                ...page(() => import('../features/integrations/routes/integrations-page'), 'IntegrationsPage'),
+                // Four parts, each its own address (issue 50, ADR 0341); the layout keeps the chosen agent between them.
+                ...page(() => import('./routes/integrations-page'), 'IntegrationsPage'),
+                children: [
+                  {
+                    path: 'integrations',
+                    ...titled(titles.integrations),
+                    ...page(() => import('./routes/integrations-page'), 'IntegrationsSharePart'),
+                  },
+                  {
+                    path: 'integrations/widget',
+                    ...titled(titles.integrationsWidget),
+                    ...page(() => import('./routes/integrations-page'), 'IntegrationsWidgetPart'),
+                  },
+                  {
+                    path: 'integrations/channels',
+                    ...titled(titles.integrationsChannels),
+                    ...page(() => import('./routes/integrations-page'), 'IntegrationsChannelsPart'),
+                  },
+                  {
+                    path: 'integrations/developers',
+                    ...titled(titles.integrationsDevelopers),
+                    ...page(() => import('./routes/integrations-page'), 'IntegrationsDevelopersPart'),
+                  },
+                ],
               },
               {
                 path: 'contact-support',

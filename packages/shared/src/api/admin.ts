@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../states/audit.js';
 import { ADMIN_FIELD_MESSAGES } from '../i18n/admin.js';
 import { INVALID_EXPIRY, INVALID_PLAN, INVALID_ROLE, PLAN_EXPIRY_REQUIRED, PLAN_REASON_REQUIRED } from '../i18n/admin.js';
 import { z } from 'zod';
@@ -183,18 +184,7 @@ export const adminPlansSchema = z.object({
 });
 export type AdminPlans = z.infer<typeof adminPlansSchema>;
 
-export const AUDIT_ACTIONS = [
-  'role.changed',
-  'plan.changed',
-  'user.banned',
-  'user.unbanned',
-  'api_key.added',
-  'api_key.defaulted',
-  'api_key.deleted',
-  'api_key.tested',
-  'visitor_data.erased',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '../states/audit.js';
 
 export const auditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS, ADMIN_FIELD_MESSAGES.azioneNonValida).optional(),

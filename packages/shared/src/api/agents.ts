@@ -1,3 +1,4 @@
+import { AGENT_STATUSES, MEMORY_MODES } from '../states/agents.js';
 import { AGENTS_FIELD_MESSAGES } from '../i18n/agents.js';
 import {
   AGENT_REQUIRED_FIELDS,
@@ -11,21 +12,21 @@ import {
   AGENT_MEMORY_APPROVAL_INVALID,
   AGENT_SHOW_SOURCES_INVALID,
   AGENT_HIDE_FILE_NAMES_INVALID,
+  AGENT_VISITOR_LANGUAGES_INVALID,
+  AGENT_VISITOR_LANGUAGES_REQUIRED,
   AGENT_TOO_LONG,
   AGENT_DELETION_LINK_INVALID,
   APPEARANCE_MESSAGES,
 } from '../i18n/agents.js';
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
+import { VISITOR_LANGUAGES } from '../visitor-language.js';
 import { BUSINESS_CARD_TEXT } from '../i18n/answer-outcome.js';
 
 import { ACCENT_HEX, isUsableAccent } from '../accent-color.js';
 
 /** Agents (spec §2, §4, §5, §7; DECISIONS D3). Shared by the server's routes and the web forms. */
-export const AGENT_STATUSES = ['Attivo', 'Disattivato'] as const;
-export type AgentStatus = (typeof AGENT_STATUSES)[number];
-export const MEMORY_MODES = ['none', 'all_chats'] as const;
-export type MemoryMode = (typeof MEMORY_MODES)[number];
+export { AGENT_STATUSES, type AgentStatus, MEMORY_MODES, type MemoryMode } from '../states/agents.js';
 
 // Without zod, for the pages that list agents on their first load (issue 34).
 export { AGENT_STATUS_MISSING, agentStatusDisplay } from '../agent-status.js';
@@ -127,6 +128,13 @@ export const updateAgentSchema = z
       hideSourceFileNames: z.boolean({ error: AGENT_HIDE_FILE_NAMES_INVALID }).optional(),
       /** 'Scheda attività' (issue 45); omitted = unchanged. */
       businessCard: businessCardSchema.optional(),
+      /** The languages the agent offers its visitors (issue 48); omitted = unchanged. */
+      visitorLanguages: z
+        .array(z.enum(VISITOR_LANGUAGES, { error: AGENT_VISITOR_LANGUAGES_INVALID }), { error: AGENT_VISITOR_LANGUAGES_INVALID })
+        .min(1, AGENT_VISITOR_LANGUAGES_REQUIRED)
+        .max(VISITOR_LANGUAGES.length, AGENT_VISITOR_LANGUAGES_INVALID)
+        .refine((list) => new Set(list).size === list.length, AGENT_VISITOR_LANGUAGES_INVALID)
+        .optional(),
     },
     { error: AGENTS_FIELD_MESSAGES.bodyInvalid },
   )
@@ -203,6 +211,8 @@ export const agentSchema = z.object({
   hideSourceFileNames: z.boolean(),
   /** 'Scheda attività' (issue 45): empty strings for what the business has not given. */
   businessCard: businessCardViewSchema,
+  /** The languages visitors may read (issue 48). */
+  visitorLanguages: z.array(z.enum(VISITOR_LANGUAGES)),
   createdAt: z.string(),
   updatedAt: z.string(),
   permissions: agentPermissionsSchema,
@@ -248,6 +258,3 @@ export const confirmAgentDeletionSchema = z.object(
   },
   { error: AGENT_DELETION_LINK_INVALID },
 );
-
-/** The realtime event every open agent list listens to. */
-export { AGENTS_CHANGED_EVENT } from '../realtime-events.js';

@@ -1,6 +1,7 @@
 import { ANALYTICS_MESSAGES } from '../i18n/analytics.js';
 import { ANALYTICS_MAX_DAYS } from '../limits.js';
 import { z } from 'zod';
+import type { AnswerOutcome } from '../answer-outcome.js';
 import { handoffAnalyticsSchema } from './handoff.js';
 
 export { ANALYTICS_PRESETS } from '../limits.js';
@@ -34,7 +35,15 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 // The channel lists live without zod: the analytics and conversation pages read them on their first load (issue 34).
-export { CHANNELS, MESSAGING_CHANNELS, VISITOR_CHANNELS, type Channel, type MessagingChannel } from '../channels.js';
+export {
+  CHANNELS,
+  MESSAGING_CHANNELS,
+  META_CHANNELS,
+  VISITOR_CHANNELS,
+  type Channel,
+  type MessagingChannel,
+  type MetaChannel,
+} from '../channels.js';
 const byChannel = z.object({
   test: z.number().int(),
   public: z.number().int(),
@@ -42,6 +51,9 @@ const byChannel = z.object({
   api: z.number().int(),
   whatsapp: z.number().int(),
   telegram: z.number().int(),
+  messenger: z.number().int(),
+  instagram: z.number().int(),
+  email: z.number().int(),
 });
 
 const groupedQuestion = z.object({
@@ -51,6 +63,24 @@ const groupedQuestion = z.object({
   agentId: z.string(),
   agentName: z.string(),
 });
+
+/**
+ * 'Prenotazioni' in figures (issue 46): bookings made in the range (by the day they were made, Europe/Rome, cancelled
+ * ones included), by the channel they came from ('team': entered by a person), and the visitors' conversations started
+ * in the range that ended in a booking.
+ */
+export const bookingAnalyticsSchema = z.object({
+  total: z.number().int(),
+  cancelled: z.number().int(),
+  perDay: z.array(z.object({ day: z.string(), bookings: z.number().int() })),
+  byChannel: z.array(z.object({ channel: z.string(), bookings: z.number().int() })),
+  /** Conversations of visitors (every channel but the test chat) started in the range, and those with a booking. */
+  conversations: z.number().int(),
+  converted: z.number().int(),
+  /** converted / conversations, 0–1; 0 without conversations. */
+  conversionShare: z.number(),
+});
+export type BookingAnalytics = z.infer<typeof bookingAnalyticsSchema>;
 
 export const analyticsSchema = z.object({
   from: z.string(),
@@ -80,6 +110,19 @@ export const analyticsSchema = z.object({
     fullP50: z.number().nullable(),
     fullP95: z.number().nullable(),
   }),
+  /**
+   * How the range's replies ended (issue 45): answered from the knowledge, from a Q&A pair, from the 'Scheda attività',
+   * small talk, a request for a person, not answered, an action's result. Replies stored before issue 45 have no outcome.
+   */
+  outcomes: z.object({
+    knowledge: z.number().int(),
+    qa_pair: z.number().int(),
+    business_card: z.number().int(),
+    small_talk: z.number().int(),
+    person_request: z.number().int(),
+    not_answered: z.number().int(),
+    action: z.number().int(),
+  } satisfies Record<AnswerOutcome, z.ZodNumber>),
   /** Null when no reply of the range came from a model (the offline responder uses none). */
   tokens: z.object({ prompt: z.number().int(), completion: z.number().int() }).nullable(),
   /** Questions by day of the week (0 = Monday) and hour, Europe/Rome: 7 rows of 24. */
@@ -94,6 +137,7 @@ export const analyticsSchema = z.object({
   neverCitedDocuments: z.array(z.object({ documentId: z.string(), file: z.string(), agentName: z.string() })),
   /** 'Parla con una persona' (issue 30): requests per day, share handed off, first response and resolution times. */
   handoff: handoffAnalyticsSchema,
+  bookings: bookingAnalyticsSchema,
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -1,3 +1,4 @@
+import { BILLING_PROVIDERS } from '../states/billing.js';
 import { INVALID_PLAN, INVALID_ACCOUNT_FILTER, SIMULATED_ACTION_ERRORS, PROFILE_ERRORS } from '../i18n/billing.js';
 import { z } from 'zod';
 import { accountFootprintSchema, accountUsageSchema } from './usage.js';
@@ -18,8 +19,8 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ url: z.string().nullable() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const billingProviderSchema = z.enum(['stripe', 'simulated']);
-export type BillingProviderKind = z.infer<typeof billingProviderSchema>;
+export const billingProviderSchema = z.enum(BILLING_PROVIDERS);
+export type { BillingProviderKind } from '../states/billing.js';
 
 /** How IVA applies to the account (D12, from its billing profile; 22% while it has none): prices are shown net, IVA, total. */
 export const vatInfoSchema = z.object({

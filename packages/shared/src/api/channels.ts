@@ -2,7 +2,8 @@ import { CHANNELS_FIELD_MESSAGES } from '../i18n/channels.js';
 import { CHANNEL_MESSAGES } from '../i18n/channels.js';
 import { z } from 'zod';
 
-import type { MessagingChannel } from './analytics.js';
+import { MESSAGING_CHANNELS, type MessagingChannel } from '../channels.js';
+import { emailConnectionSchema } from './email-channel.js';
 
 /**
  * Messaging channels of an agent (issue 31, DECISIONS D18, ADR 0180–0185): WhatsApp Cloud API and Telegram Bot API.
@@ -32,12 +33,26 @@ export const connectTelegramSchema = z.object({
 });
 export type ConnectTelegramInput = z.infer<typeof connectTelegramSchema>;
 
+/**
+ * Messenger and Instagram (issue 47): the Facebook page's id (Messenger) or the Instagram professional account's id,
+ * its access token and the Meta app's secret, which signs every delivery (X-Hub-Signature-256).
+ */
+export const connectMetaSchema = z.object({
+  pageId: z
+    .string(CHANNEL_MESSAGES.pageIdInvalid)
+    .trim()
+    .regex(/^\d{5,30}$/, CHANNEL_MESSAGES.pageIdInvalid),
+  accessToken: secret(CHANNEL_MESSAGES.accessTokenRequired),
+  appSecret: secret(CHANNEL_MESSAGES.appSecretRequired),
+});
+export type ConnectMetaInput = z.infer<typeof connectMetaSchema>;
+
 export const channelKindParamsSchema = z.object({
   agentId: z
     .string(CHANNELS_FIELD_MESSAGES.identificativoNonValido)
     .min(1, CHANNELS_FIELD_MESSAGES.identificativoNonValido)
     .max(64, CHANNELS_FIELD_MESSAGES.identificativoNonValido),
-  kind: z.enum(['whatsapp', 'telegram'], CHANNELS_FIELD_MESSAGES.canaleNonValidoScegliWhatsapp),
+  kind: z.enum(MESSAGING_CHANNELS, CHANNELS_FIELD_MESSAGES.canaleNonValidoScegliWhatsapp),
 });
 
 export const whatsappConnectionSchema = z.object({
@@ -59,15 +74,31 @@ export const telegramConnectionSchema = z.object({
   webhookUrl: z.string(),
   connectedAt: z.string(),
 });
+/** A Facebook page (Messenger) or an Instagram professional account (issue 47): pending until Meta's handshake. */
+export const metaConnectionSchema = z.object({
+  status: z.enum(['pending', 'connected']),
+  pageId: z.string(),
+  /** The page's name or the account's @username, as Meta answered it when the token was checked. */
+  pageName: z.string().nullable(),
+  tokenHint: z.string(),
+  webhookUrl: z.string(),
+  verifyToken: z.string(),
+  verifiedAt: z.string().nullable(),
+  connectedAt: z.string(),
+});
 export const agentChannelsSchema = z.object({
   /** The account's plan has the channels (D18). */
   available: z.boolean(),
   whatsapp: whatsappConnectionSchema.nullable(),
   telegram: telegramConnectionSchema.nullable(),
+  messenger: metaConnectionSchema.nullable(),
+  instagram: metaConnectionSchema.nullable(),
+  email: emailConnectionSchema.nullable(),
 });
 export type AgentChannels = z.infer<typeof agentChannelsSchema>;
 export type WhatsappConnection = z.infer<typeof whatsappConnectionSchema>;
 export type TelegramConnection = z.infer<typeof telegramConnectionSchema>;
+export type MetaConnection = z.infer<typeof metaConnectionSchema>;
 export const channelChangedSchema = agentChannelsSchema.extend({ message: z.string() });
 
 /** Public webhook routes: the connection's id in the path. */
@@ -83,10 +114,16 @@ export const whatsappHandshakeQuerySchema = z.object({
   'hub.challenge': z.string().max(1024).optional(),
 });
 
-/** A visitor's id on a messaging app, masked for the pages: '+39 ••• ••• 4567', 'Telegram ••• 4567'. */
+/** A visitor's id on a messaging app, masked for the pages: '+39 ••• ••• 4567', 'Telegram ••• 4567', 'ma•••@esempio.it'. */
 export function maskChannelVisitor(channel: MessagingChannel, id: string): string {
+  if (channel === 'email') {
+    const [local = '', domain = ''] = id.split('@');
+    return `${local.slice(0, 2)}•••@${domain}`;
+  }
   const tail = id.replace(/\D/g, '').slice(-4);
   if (channel === 'telegram') return `Telegram ••• ${tail}`;
+  if (channel === 'messenger') return `Messenger ••• ${tail}`;
+  if (channel === 'instagram') return `Instagram ••• ${tail}`;
   const digits = id.replace(/\D/g, '');
   const prefix = digits.startsWith('39') ? '+39' : `+${digits.slice(0, 2)}`;
   return `${prefix} ••• ••• ${tail}`;

@@ -1,3 +1,4 @@
+import { MODIFICATION_SOURCES } from '../states/memories.js';
 import { CHAT_FIELD_MESSAGES } from '../i18n/chat.js';
 import { CHAT_MESSAGES } from '../i18n/chat.js';
 import { MESSAGE_MAX_CHARS } from '../limits.js';
@@ -5,7 +6,9 @@ import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { idSchema } from './common.js';
 import { appearanceViewSchema } from './agents.js';
-import { answerOutcomeSchema } from '../answer-outcome.js';
+import { ANSWER_OUTCOMES } from '../answer-outcome.js';
+import { VISITOR_LANGUAGES } from '../visitor-language.js';
+import { actionFormSchema } from './actions.js';
 
 /**
  * Chat (spec §2 test chat and public chat, §5 attachments, D9).
@@ -24,7 +27,8 @@ import { answerOutcomeSchema } from '../answer-outcome.js';
  * shows it sensibly. A missing `kind` (messages stored before it existed) means a document.
  */
 export const chatSourceSchema = z.object({
-  kind: z.enum(['document', 'memory', 'business_card']).optional(),
+  /** 'action': a custom action the answer used (issue 46); `file` is 'Azione: <name>', no document. */
+  kind: z.enum(['document', 'memory', 'business_card', 'action', 'booking']).optional(),
   documentId: z.string(),
   file: z.string(),
   page: z.number().int().nullable(),
@@ -57,7 +61,7 @@ export const chatMessageSchema = z.object({
   /** 1 thumbs up, -1 thumbs down, null not rated. */
   rating: z.union([z.literal(1), z.literal(-1)]).nullable(),
   /** How an agent's answer ended (issue 45, answer-outcome.ts); null for other messages and answers from before. */
-  outcome: answerOutcomeSchema.nullable().optional(),
+  outcome: z.enum(ANSWER_OUTCOMES).nullable().optional(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -77,8 +81,13 @@ export const sendMessageSchema = z.object({
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** The public chat also says which browser is talking, so a visitor finds their conversation again. */
+/** One of the visitors' languages (issue 48). */
+export const visitorLanguageSchema = z.enum(VISITOR_LANGUAGES, { error: CHAT_FIELD_MESSAGES.linguaNonValida });
+
 export const publicSendMessageSchema = sendMessageSchema.extend({
   visitorId: z.uuid(CHAT_FIELD_MESSAGES.visitatoreNonValido),
+  /** The language the visitor chose in the chat's selector; omitted, the server follows their message and browser. */
+  language: visitorLanguageSchema.optional(),
 });
 export type PublicSendMessageInput = z.infer<typeof publicSendMessageSchema>;
 
@@ -86,12 +95,18 @@ export const memoryConflictSchema = z.object({
   newInstruction: z.string(),
   existingInstruction: z.string(),
   /** Where the conflicting statement lives: the agent's instructions or a saved memory. */
-  source: z.enum(['instructions', 'memory'], { error: CHAT_MESSAGES.sourceInvalid }),
+  source: z.enum(MODIFICATION_SOURCES, { error: CHAT_MESSAGES.sourceInvalid }),
 });
 export type MemoryConflict = z.infer<typeof memoryConflictSchema>;
 
 export const chatEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('start'), conversationId: z.string(), userMessage: chatMessageSchema }),
+  z.object({
+    type: z.literal('start'),
+    conversationId: z.string(),
+    userMessage: chatMessageSchema,
+    /** The visitor's language, as the conversation keeps it (issue 48): the chat shows its copy in it. */
+    language: z.enum(VISITOR_LANGUAGES).optional(),
+  }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({
     type: z.literal('done'),
@@ -102,6 +117,8 @@ export const chatEventSchema = z.discriminatedUnion('type', [
       .optional(),
     /** The agent could not answer (no passage, the model did not know, the visitor asked for a person): offer a person. */
     offerHandoff: z.boolean().optional(),
+    /** Without a model, the custom actions whose purpose matches the question, shown as forms (issue 46). */
+    actions: z.array(actionFormSchema).optional(),
   }),
   /**
    * A person handles this conversation (issue 30): the message went to the team, the agent does not answer. It ends
@@ -144,6 +161,8 @@ export const publicAgentSchema = z.object({
   notice: z.string().nullable(),
   /** 'Aspetto' (issue 34): the same look as the widget and the test chat. */
   appearance: appearanceViewSchema,
+  /** The languages the agent offers its visitors (issue 48), in the selector's order. */
+  languages: z.array(z.enum(VISITOR_LANGUAGES)),
 });
 export type PublicAgent = z.infer<typeof publicAgentSchema>;
 
@@ -160,7 +179,12 @@ export const publicPassageParamsSchema = z.object({
     .min(1, CHAT_FIELD_MESSAGES.identificativoDelPassaggioNonValido)
     .max(64, CHAT_FIELD_MESSAGES.identificativoDelPassaggioNonValido),
 });
-export const publicHistorySchema = z.object({ messages: z.array(chatMessageSchema) });
+export const publicHistorySchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** The conversation's language (issue 48); null before its first message chose one. */
+  language: z.enum(VISITOR_LANGUAGES).nullable(),
+});
+export type PublicHistory = z.infer<typeof publicHistorySchema>;
 
 /** Agents the caller may chat with, for the /agent/chat picker. */
 export const chatAgentListSchema = z.object({

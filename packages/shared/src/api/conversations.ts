@@ -2,7 +2,8 @@ import { CONVERSATIONS_FIELD_MESSAGES } from '../i18n/conversations.js';
 import { CONVERSATION_MESSAGES } from '../i18n/conversations.js';
 import { CONVERSATION_SEARCH_MAX } from '../limits.js';
 import { z } from 'zod';
-import { answerOutcomeSchema } from '../answer-outcome.js';
+import { actionCallSchema } from './actions.js';
+import { ANSWER_OUTCOMES } from '../answer-outcome.js';
 import { analyticsQuerySchema, CHANNELS, MESSAGING_CHANNELS, type MessagingChannel } from './analytics.js';
 import { maskChannelVisitor } from './channels.js';
 import { chatSourceSchema } from './chat.js';
@@ -104,10 +105,12 @@ export const conversationDetailSchema = z.object({
       /** An answer given without any document (a knowledge gap). */
       gap: z.boolean(),
       /** How an agent's answer ended (issue 45); null for other messages and answers from before. */
-      outcome: answerOutcomeSchema.nullable(),
+      outcome: z.enum(ANSWER_OUTCOMES).nullable(),
       createdAt: z.string(),
     }),
   ),
+  /** The actions and booking steps called in it (issue 46): when, which, how it ended; never values or answers. */
+  toolCalls: z.array(actionCallSchema),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

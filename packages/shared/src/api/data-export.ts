@@ -1,3 +1,4 @@
+import { DATA_EXPORT_STATUSES } from '../states/data-export.js';
 import { DATA_EXPORT_MESSAGES } from '../i18n/data-export.js';
 import { z } from 'zod';
 
@@ -8,7 +9,7 @@ export const dataExportPagePath = (id: string) => `/profile/export/${encodeURICo
 
 export const dataExportSchema = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'ready', 'failed']),
+  status: z.enum(DATA_EXPORT_STATUSES),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),

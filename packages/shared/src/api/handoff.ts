@@ -1,17 +1,18 @@
+import { HANDOFF_STATUSES, type HandoffStatus } from '../states/handoff.js';
 import { HANDOFF_FIELD_MESSAGES } from '../i18n/handoff.js';
 import { HANDOFF_MESSAGES } from '../i18n/handoff.js';
 import { z } from 'zod';
 import { emailSchema, idSchema } from './common.js';
-import { chatMessageSchema } from './chat.js';
+import { chatMessageSchema, visitorLanguageSchema } from './chat.js';
 import { CHAT_MESSAGES } from '../i18n/chat.js';
+import { VISITOR_LANGUAGES } from '../visitor-language.js';
 
 /**
  * A person takes over (issue 30): the visitor's request to talk to a person, the team's inbox ('Richieste'), the
  * agent's hand-off settings and a member's e-mail preference. Who sees which request: DECISIONS D17.
  */
 
-export const HANDOFF_STATUSES = ['new', 'open', 'resolved'] as const;
-export type HandoffStatus = (typeof HANDOFF_STATUSES)[number];
+export { HANDOFF_STATUSES, type HandoffStatus } from '../states/handoff.js';
 
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HANDOFF_MESSAGES.timeInvalid);
 export const dayHoursSchema = z
@@ -50,6 +51,8 @@ export const handoffRequestBodySchema = visitorContactSchema.extend({
   conversationId: z.uuid(CHAT_MESSAGES.conversationInvalid).optional(),
   /** Where a request made before any message comes from (the widget's frame or the public link). */
   channel: z.enum(['public', 'widget'], { error: HANDOFF_FIELD_MESSAGES.canaleNonValido }).optional(),
+  /** The language the visitor reads the chat in (issue 48): the notice and the e-mails follow it. */
+  language: visitorLanguageSchema.optional(),
 });
 export type HandoffRequestBody = z.input<typeof handoffRequestBodySchema>;
 
@@ -109,11 +112,20 @@ export const inboxItemSchema = z.object({
   /** Since the visitor last wrote without a reply (or since the request), null when answered. */
   waitingSince: z.string().nullable(),
   lastMessage: z.string(),
+  /** The visitor's language (issue 48); null for a conversation that never chose one (Italian). */
+  language: z.enum(VISITOR_LANGUAGES).nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const inboxListSchema = z.object({ requests: z.array(inboxItemSchema) });
 export const inboxCountSchema = z.object({ new: z.number().int() });
 
+export const handoffNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type HandoffNote = z.infer<typeof handoffNoteSchema>;
 export const inboxParamsSchema = z.object({ requestId: idSchema });
 export const inboxDetailSchema = z.object({
   request: inboxItemSchema.extend({
@@ -124,6 +136,8 @@ export const inboxDetailSchema = z.object({
     resolvedAt: z.string().nullable(),
   }),
   messages: z.array(chatMessageSchema),
+  /** The team's internal notes (issue 47): never part of `messages`, never shown to the visitor. */
+  notes: z.array(handoffNoteSchema),
   /** Whom the caller may assign it to (owner/admin: the account's active members; others: themselves). */
   assignable: z.array(z.object({ id: z.string(), name: z.string() })),
 });
@@ -131,6 +145,9 @@ export type InboxDetail = z.infer<typeof inboxDetailSchema>;
 
 export const replyBodySchema = z.object({
   text: z.string(HANDOFF_MESSAGES.replyEmpty).trim().min(1, HANDOFF_MESSAGES.replyEmpty).max(8000, HANDOFF_MESSAGES.replyTooLong),
+});
+export const noteBodySchema = z.object({
+  text: z.string(HANDOFF_MESSAGES.noteEmpty).trim().min(1, HANDOFF_MESSAGES.noteEmpty).max(4000, HANDOFF_MESSAGES.noteTooLong),
 });
 export const assignBodySchema = z.object({ assigneeId: idSchema.nullable() });
 
@@ -145,5 +162,7 @@ export const handoffAnalyticsSchema = z.object({
   handedOffShare: z.number(),
   firstResponseMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
   resolutionMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  /** Visitor conversations and hand-off requests of the period by the visitor's language (issue 48). */
+  byLanguage: z.array(z.object({ language: z.enum(VISITOR_LANGUAGES), conversations: z.number().int(), requests: z.number().int() })),
 });
 export type HandoffAnalytics = z.infer<typeof handoffAnalyticsSchema>;

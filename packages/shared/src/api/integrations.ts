@@ -1,16 +1,17 @@
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '../states/api-tokens.js';
 import { INTEGRATIONS_FIELD_MESSAGES } from '../i18n/integrations.js';
 import { INTEGRATIONS_MESSAGES, WIDGET_MESSAGES } from '../i18n/integrations.js';
 import { z } from 'zod';
 import type { Role } from '../roles.js';
 import { publicSendMessageSchema } from './chat.js';
+import { VISITOR_LANGUAGES } from '../visitor-language.js';
 
 /**
  * Integrations (issue 14, D11): account API tokens, the public API /api/v1 and the embeddable widget.
  * ADR 0080 (tokens), 0081 (the v1 API), 0082 (the widget).
  */
 
-export const API_TOKEN_SCOPES = ['chat', 'documents', 'read-only'] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+export { API_TOKEN_SCOPES, type ApiTokenScope } from '../states/api-tokens.js';
 
 /** Days a new token lasts; null: it does not expire. */
 export const API_TOKEN_EXPIRIES = [30, 90, 365, null] as const;
@@ -138,6 +139,8 @@ export const widgetConfigSchema = z.object({
   avatarUrl: z.string(),
   bubbleLabel: z.string(),
   identityRequired: z.boolean(),
+  /** The languages the agent offers its visitors (issue 48). */
+  languages: z.array(z.enum(VISITOR_LANGUAGES)),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

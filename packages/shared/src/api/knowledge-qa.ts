@@ -5,6 +5,27 @@ import { QA_QUESTION_MAX, QA_VARIANTS_MAX, QA_ANSWER_MAX } from '../limits.js';
 import { z } from 'zod';
 import { DOCUMENT_STATUSES } from './knowledge.js';
 
+import { QA_TRANSLATION_LANGUAGES, type QaTranslationLanguage } from '../visitor-language.js';
+export { QA_TRANSLATION_LANGUAGES, type QaTranslationLanguage } from '../visitor-language.js';
+export type QaTranslations = Partial<Record<QaTranslationLanguage, string>>;
+
+/** An answer per language: blank ones dropped (the pair answers that language in Italian, with a note). */
+const translationsSchema = z
+  .partialRecord(
+    z.enum(QA_TRANSLATION_LANGUAGES, { error: QA_MESSAGES.translationLanguageInvalid }),
+    z.string({ error: QA_MESSAGES.translationInvalid }).max(QA_ANSWER_MAX, QA_MESSAGES.translationTooLong),
+    { error: QA_MESSAGES.translationInvalid },
+  )
+  .default({})
+  .transform((answers) => {
+    const kept: QaTranslations = {};
+    for (const language of QA_TRANSLATION_LANGUAGES) {
+      const text = answers[language]?.trim();
+      if (text) kept[language] = text;
+    }
+    return kept;
+  });
+
 const folded = (text: string) => text.trim().toLocaleLowerCase('it-IT').replace(/\s+/g, ' ');
 
 export const qaPairInputSchema = z
@@ -31,6 +52,7 @@ export const qaPairInputSchema = z
         .max(QA_ANSWER_MAX, QA_MESSAGES.answerTooLong)
         .refine((answer) => answer.trim().length > 0, QA_MESSAGES.answerRequired)
         .transform((answer) => answer.trim()),
+      translations: translationsSchema,
     },
     { error: QA_MESSAGES.questionRequired },
   )
@@ -48,6 +70,8 @@ export const qaPairSchema = z.object({
   question: z.string(),
   variants: z.array(z.string()),
   answer: z.string(),
+  /** The answer in other visitors' languages (issue 48); a language left out is answered in Italian. */
+  translations: z.partialRecord(z.enum(QA_TRANSLATION_LANGUAGES), z.string()),
   sizeBytes: z.number(),
   status: z.enum(DOCUMENT_STATUSES),
   createdAt: z.string(),
@@ -71,11 +95,18 @@ export const variantsFromText = (text: string) =>
     .filter(Boolean);
 
 /** The web form of a pair: the same rules, with the variants typed one a line; its errors land on the fields. */
-export const qaPairFormSchema = z.object({ question: z.string(), variants: z.string(), answer: z.string() }).transform((form, ctx) => {
-  const parsed = qaPairInputSchema.safeParse({ ...form, variants: variantsFromText(form.variants) });
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? 'question')] });
-  return z.NEVER;
-});
+export const qaPairFormSchema = z
+  .object({
+    question: z.string(),
+    variants: z.string(),
+    answer: z.string(),
+    translations: z.partialRecord(z.enum(QA_TRANSLATION_LANGUAGES), z.string()).optional(),
+  })
+  .transform((form, ctx) => {
+    const parsed = qaPairInputSchema.safeParse({ ...form, variants: variantsFromText(form.variants) });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.length ? issue.path.map(String) : ['question'] });
+    return z.NEVER;
+  });
 export type QaPairForm = z.input<typeof qaPairFormSchema>;

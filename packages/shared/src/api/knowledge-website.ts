@@ -1,3 +1,4 @@
+import { WEBSITE_PAGE_STATES, WEBSITE_STATUSES } from '../states/knowledge.js';
 import { WEBSITE_MESSAGES } from '../i18n/knowledge-website.js';
 import { WEBSITE_MAX_PATHS, WEBSITE_MAX_DEPTH } from '../limits.js';
 import { z } from 'zod';
@@ -11,8 +12,14 @@ import { idSchema } from './common.js';
 export const WEBSITE_DEFAULT_MAX_DEPTH = 5;
 
 /** Why a page was left out ('Saltata'): what the progress list shows beside it. */
-export const SKIP_REASONS = ['robots', 'not_html', 'too_big', 'http_error', 'outside', 'duplicate', 'limit', 'empty', 'excluded'] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+export {
+  SKIP_REASONS,
+  type SkipReason,
+  WEBSITE_PAGE_STATES,
+  type WebsitePageState,
+  WEBSITE_STATUSES,
+  type WebsiteStatus,
+} from '../states/knowledge.js';
 
 const pathSchema = z
   .string()
@@ -44,9 +51,6 @@ export type CreateWebsiteInput = z.input<typeof createWebsiteSchema>;
 
 export const updateWebsiteSchema = z.object({ weeklyRefresh: z.boolean() });
 export type UpdateWebsite = z.infer<typeof updateWebsiteSchema>;
-
-export const WEBSITE_STATUSES = ['queued', 'crawling', 'done', 'failed', 'cancelled'] as const;
-export type WebsiteStatus = (typeof WEBSITE_STATUSES)[number];
 
 /** The counts of the latest run: what the progress shows live. */
 export const websiteProgressSchema = z.object({
@@ -85,9 +89,6 @@ export const websiteListSchema = z.object({
   pagesUsed: z.number().int(),
 });
 export type WebsiteList = z.infer<typeof websiteListSchema>;
-
-export const WEBSITE_PAGE_STATES = ['queued', 'stored', 'unchanged', 'skipped', 'failed'] as const;
-export type WebsitePageState = (typeof WEBSITE_PAGE_STATES)[number];
 
 export const websitePageSchema = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUSES, KNOWLEDGE_SOURCE_TYPES } from '../states/knowledge.js';
 import { KNOWLEDGE_FIELD_MESSAGES } from '../i18n/knowledge.js';
 import { z } from 'zod';
 
@@ -15,12 +16,9 @@ export const ACCEPTED_FILES = DOCUMENT_TYPES.flatMap((t) => t.accept).join(',');
 /** Realtime event sent to the account whenever an agent's documents change; payload `{ agentId }`. */
 export { DOCUMENTS_CHANGED_EVENT } from '../realtime-events.js';
 
-export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error', 'transcription_not_configured'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export { DOCUMENT_STATUSES, type DocumentStatus } from '../states/knowledge.js';
 
-/** Where a piece of the agent's knowledge comes from (ADR 0138). */
-export const KNOWLEDGE_SOURCE_TYPES = ['file', 'web_page', 'note', 'qa'] as const;
-export type KnowledgeSourceType = (typeof KNOWLEDGE_SOURCE_TYPES)[number];
+export { KNOWLEDGE_SOURCE_TYPES, type KnowledgeSourceType } from '../states/knowledge.js';
 
 export const documentSchema = z.object({
   id: z.string(),

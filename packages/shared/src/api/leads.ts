@@ -1,3 +1,4 @@
+import { DELIVERY_STATUSES, LEAD_SOURCES, LEAD_WEBHOOK_EVENTS } from '../states/leads.js';
 import { LEAD_MESSAGES } from '../i18n/leads.js';
 import { LEAD_SEARCH_MAX, LEAD_WEBHOOK_URL_MAX } from '../limits.js';
 import { z } from 'zod';
@@ -16,8 +17,7 @@ const isoDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, LEAD_MESSAGES.invalidDate);
 
-export const LEAD_SOURCES = ['handoff', 'prechat', 'widget'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+export { LEAD_SOURCES, type LeadSource } from '../states/leads.js';
 
 /**
  * The filters of the list and of the export (one rule: the export holds exactly the listed leads). Days are
@@ -104,9 +104,7 @@ export const leadWebhookStateSchema = z.object({ webhook: leadWebhookSchema.null
 export const leadWebhookWithSecretSchema = z.object({ webhook: leadWebhookSchema, secret: z.string(), message: z.string() });
 export type LeadWebhookWithSecret = z.infer<typeof leadWebhookWithSecretSchema>;
 
-export const LEAD_WEBHOOK_EVENTS = ['lead.created', 'webhook.test'] as const;
-
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export { LEAD_WEBHOOK_EVENTS, DELIVERY_STATUSES } from '../states/leads.js';
 
 /** One try of a delivery, for the log. */
 export const leadWebhookAttemptSchema = z.object({

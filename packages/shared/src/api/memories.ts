@@ -1,11 +1,11 @@
+import { MEMORY_STATUSES } from '../states/memories.js';
 import { MEMORIES_FIELD_MESSAGES } from '../i18n/memories.js';
 import { z } from 'zod';
 import { MEMORY_TYPES } from '../memory-trigger.js';
 import { memoryConflictSchema } from './chat.js';
 import { agentParamsSchema, idSchema } from './common.js';
 
-export const MEMORY_STATUSES = ['approved', 'pending'] as const;
-export type MemoryStatus = (typeof MEMORY_STATUSES)[number];
+export { MEMORY_STATUSES, type MemoryStatus } from '../states/memories.js';
 
 /** The team memory of an agent (spec §3 collaborative_memories, §4 chat memory flow). */
 export const memorySchema = z.object({
@@ -38,6 +38,3 @@ export const modificationRequestSchema = memoryConflictSchema.extend({
   existingInstruction: requestText(MEMORIES_FIELD_MESSAGES.ilTestoEsistente),
 });
 export type ModificationRequestInput = z.infer<typeof modificationRequestSchema>;
-
-/** Published to the account when an agent's memories change, so an open settings tab reloads its list. */
-export { MEMORIES_CHANGED_EVENT } from '../realtime-events.js';

@@ -23,10 +23,24 @@ export const visitorQuerySchema = z
         .trim()
         .regex(/^\d{1,20}$/, PRIVACY_MESSAGES.telegramIdInvalid)
         .optional(),
+      /** A Messenger sender: their page-scoped id (PSID), as Meta sends it. */
+      messengerId: z
+        .string({ error: PRIVACY_MESSAGES.messengerIdInvalid })
+        .trim()
+        .regex(/^\d{1,30}$/, PRIVACY_MESSAGES.messengerIdInvalid)
+        .optional(),
+      /** An Instagram sender: their Instagram-scoped id (IGSID), as Meta sends it. */
+      instagramId: z
+        .string({ error: PRIVACY_MESSAGES.instagramIdInvalid })
+        .trim()
+        .regex(/^\d{1,30}$/, PRIVACY_MESSAGES.instagramIdInvalid)
+        .optional(),
     },
     { error: PRIVACY_MESSAGES.whoRequired },
   )
-  .refine((v) => Boolean(v.email || v.customerId || v.phone || v.telegramId), { error: PRIVACY_MESSAGES.whoRequired });
+  .refine((v) => Boolean(v.email || v.customerId || v.phone || v.telegramId || v.messengerId || v.instagramId), {
+    error: PRIVACY_MESSAGES.whoRequired,
+  });
 export type VisitorQuery = z.infer<typeof visitorQuerySchema>;
 
 export const visitorConversationSchema = z.object({

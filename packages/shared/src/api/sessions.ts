@@ -1,3 +1,4 @@
+import { DEVICE_KINDS } from '../states/sessions.js';
 import { SESSION_NOT_FOUND } from '../i18n/sessions.js';
 import { z } from 'zod';
 
@@ -6,15 +7,14 @@ import { z } from 'zod';
 /** 'Ricordami' unchecked: the cookie ends with the browser, and the server ends the session after this long anyway. */
 export const BROWSER_SESSION_HOURS = 12;
 
-export const deviceKinds = ['desktop', 'mobile', 'tablet', 'unknown'] as const;
-export type DeviceKind = (typeof deviceKinds)[number];
+export { DEVICE_KINDS, type DeviceKind } from '../states/sessions.js';
 
 export const userSessionSchema = z.object({
   id: z.string(),
   /** Browser and system as read from the user agent; null when it names neither. */
   browser: z.string().nullable(),
   os: z.string().nullable(),
-  device: z.enum(deviceKinds),
+  device: z.enum(DEVICE_KINDS),
   /** The address with its last part hidden (`1.2.3.x`), the only place we tell without an outside service (ADR 0107). */
   place: z.string().nullable(),
   createdAt: z.string(),

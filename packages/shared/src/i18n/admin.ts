@@ -1,9 +1,10 @@
-import type { AuditAction } from '../api/admin.js';
+import { SHARED_TEXT } from './common.js';
+import type { AuditAction } from '../states/audit.js';
 import { plural } from '../plural.js';
 import { API_KEYS_UNEXPECTED } from './api-keys.js';
 import { toName } from '../italian-preposition.js';
 
-export const USER_NOT_FOUND = 'Utente non trovato.';
+export const USER_NOT_FOUND = SHARED_TEXT.userNotFound;
 
 export const PROFILE_UPDATED = 'Profilo utente aggiornato con successo!';
 
@@ -147,7 +148,7 @@ export const adminText = {
   detail: {
     title: 'Dettaglio abbonamento',
     back: 'Torna agli abbonamenti',
-    notFound: 'Utente non trovato.',
+    notFound: SHARED_TEXT.userNotFound,
     roleTitle: 'Ruolo',
     roleLabel: 'Ruolo utente',
     saveRole: 'Aggiorna ruolo',
@@ -260,7 +261,7 @@ export const ADMIN_FIELD_MESSAGES = {
   paginaNonValida: 'Pagina non valida.',
   dimensioneDellaPaginaNonValida: 'Dimensione della pagina non valida.',
   alMassimo100RighePer: 'Al massimo 100 righe per pagina.',
-  statoNonValido: 'Stato non valido.',
-  azioneNonValida: 'Azione non valida.',
+  statoNonValido: SHARED_TEXT.statusInvalid,
+  azioneNonValida: SHARED_TEXT.actionInvalid,
   limiteNonValido: 'Limite non valido.',
 } as const;

@@ -1,5 +1,5 @@
 import { plural } from '../plural.js';
-import { MESSAGES, commonText } from './common.js';
+import { MESSAGES, commonText, SHARED_TEXT } from './common.js';
 import { DOCUMENT_TYPES_LABEL } from '../document-types.js';
 
 export const AGENT_REQUIRED_FIELDS = 'Nome agente e istruzioni sono obbligatori.';
@@ -24,6 +24,18 @@ export const AGENT_MEMORY_APPROVAL_INVALID = 'Indica se i ricordi degli utenti d
 export const AGENT_SHOW_SOURCES_INVALID = 'Indica se mostrare le fonti ai visitatori.';
 
 export const AGENT_HIDE_FILE_NAMES_INVALID = 'Indica se i nomi dei file sono da nascondere ai visitatori.';
+
+export const AGENT_VISITOR_LANGUAGES_INVALID = 'Lingue non valide: scegli tra italiano, inglese, tedesco, francese e spagnolo.';
+
+export const AGENT_VISITOR_LANGUAGES_REQUIRED = "Scegli almeno una lingua in cui l'agente risponde ai visitatori.";
+
+/** 'Lingue dei visitatori' in the agent's settings (issue 48): each language named in Italian, for the team. */
+export const VISITOR_LANGUAGES_TEXT = {
+  title: 'Lingue dei visitatori',
+  description:
+    'I visitatori leggono la chat, i moduli e le e-mail nella loro lingua, scelta dal browser o dal loro primo messaggio, e possono cambiarla. Le fonti restano in italiano.',
+  names: { it: 'Italiano', en: 'Inglese', de: 'Tedesco', fr: 'Francese', es: 'Spagnolo' },
+} as const;
 
 export const AGENT_TOO_LONG = (field: string, max: number) => `${field} può contenere al massimo ${max} caratteri.`;
 
@@ -92,7 +104,7 @@ export const agentsText = {
     description: (name: string) =>
       `Stai per eliminare «${name}» con i suoi documenti, memorie e conversazioni. Per sicurezza ti invieremo un'email con un link di conferma valido 24 ore: nulla verrà eliminato prima che tu lo apra.`,
     confirm: 'Invia link di conferma',
-    sending: 'Invio in corso...',
+    sending: SHARED_TEXT.sending,
     cancel: 'Annulla',
     error: (message: string) => `Errore durante la richiesta di eliminazione: ${message}`,
   },
@@ -100,7 +112,7 @@ export const agentsText = {
     title: 'Conferma eliminazione agente',
     description: "Conferma per eliminare definitivamente l'agente, i suoi documenti, le memorie e le conversazioni.",
     confirm: 'Elimina definitivamente',
-    deleting: 'Eliminazione...',
+    deleting: SHARED_TEXT.deleting,
     missingToken: AGENT_DELETION_LINK_INVALID,
     backToAgents: 'Torna agli agenti',
   },
@@ -120,7 +132,7 @@ export const agentsText = {
     noApiKeys: 'Nessuna chiave API disponibile: verrà usata quella predefinita.',
     files: `Documenti di addestramento (${DOCUMENT_TYPES_LABEL})`,
     chooseFiles: 'Scegli file',
-    dropHint: 'Oppure trascina qui i file.',
+    dropHint: SHARED_TEXT.dropFiles,
     filesHint: "I file vengono caricati uno alla volta dopo la creazione dell'agente.",
     /** The 'Sito web' source (issue 29). */
     website: 'Sito web (facoltativo)',
@@ -143,7 +155,7 @@ export const agentsText = {
     someSourcesFailed: (names: string[]) =>
       `Agente creato, ma alcuni testi o domande non sono stati salvati: ${names.join(', ')}. Puoi aggiungerli di nuovo dalle impostazioni dell'agente.`,
     cannotCreate: 'Il tuo ruolo non consente di creare agenti.',
-    fileStatus: { pending: 'In coda', uploading: 'Caricamento...', uploaded: 'Caricato', error: 'Errore' },
+    fileStatus: { pending: 'In coda', uploading: SHARED_TEXT.loading, uploaded: 'Caricato', error: 'Errore' },
   },
   settings: {
     title: (name: string) => `Impostazioni: ${name}`,
@@ -165,7 +177,7 @@ export const agentsText = {
       previewAnswer: 'La consegna è gratuita per ordini sopra i 50 €.',
       previewSend: 'Invia',
       save: 'Salva aspetto',
-      saving: 'Salvataggio...',
+      saving: SHARED_TEXT.saving,
     },
     status: 'Stato',
     statusActive: 'Attivo',
@@ -183,7 +195,7 @@ export const agentsText = {
       'Mostra le fonti delle risposte ai visitatori della chat pubblica (il titolo di ogni documento, il link di ogni pagina web)',
     hideSourceFileNames: 'Nascondi i titoli delle fonti ai visitatori (le fonti diventano "Documento 1", "Documento 2"…)',
     save: 'Salva Impostazioni',
-    saving: 'Salvataggio...',
+    saving: SHARED_TEXT.saving,
     saved: 'Impostazioni salvate con successo!',
     error: (message: string) => `Errore nel salvataggio delle impostazioni: ${message}`,
     notFound: MESSAGES.agentNotFound,

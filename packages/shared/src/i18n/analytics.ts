@@ -1,13 +1,15 @@
-import type { Channel } from '../api/analytics.js';
+import type { Channel } from '../channels.js';
+import type { VisitorLanguage } from '../visitor-language.js';
+import { VISITOR_LANGUAGES_TEXT } from './agents.js';
 import { ANALYTICS_MAX_DAYS } from '../limits.js';
 import { plural, pluralForm } from '../plural.js';
-import { commonText } from './common.js';
+import { commonText, SHARED_TEXT } from './common.js';
 
 export const ANALYTICS_MESSAGES = {
-  invalidDate: 'Data non valida: usa il formato AAAA-MM-GG.',
-  rangeOrder: 'La data di inizio deve precedere la data di fine.',
+  invalidDate: SHARED_TEXT.dateInvalid,
+  rangeOrder: SHARED_TEXT.rangeInvalid,
   rangeTooLong: `Puoi analizzare al massimo ${ANALYTICS_MAX_DAYS} giorni alla volta.`,
-  invalidAgent: 'Agente non valido.',
+  invalidAgent: SHARED_TEXT.agentInvalid,
 } as const;
 
 export const CHANNEL_LABELS: Record<Channel, string> = {
@@ -17,6 +19,9 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   api: 'API',
   whatsapp: 'WhatsApp',
   telegram: 'Telegram',
+  messenger: 'Messenger',
+  instagram: 'Instagram',
+  email: 'E-mail',
 };
 
 const DAYS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
@@ -66,6 +71,13 @@ export const analyticsText = {
     tokens: (prompt: number, completion: number) => `Token usati: ${prompt} di domanda, ${completion} di risposta`,
   },
   /** 'Parla con una persona' (issue 30). */
+  outcomes: {
+    title: 'Esiti delle risposte',
+    description:
+      "Come si sono concluse le risposte degli agenti nel periodo: dai documenti, da una coppia domanda-risposta, dalla Scheda attività, o senza risposta perché l'agente non conosceva l'informazione.",
+    caption: 'Risposte per esito',
+    share: (n: number, total: number) => (total > 0 ? `${Math.round((n / total) * 1000) / 10}%` : '—'),
+  },
   handoff: {
     title: 'Richieste di parlare con una persona',
     requests: (n: number) => plural(n, 'richiesta', 'richieste'),
@@ -75,6 +87,27 @@ export const analyticsText = {
     value: (p50: number | null, p95: number | null) =>
       p50 === null ? '—' : `mediana ${duration(p50)} · 95° percentile ${duration(p95 ?? p50)}`,
     perDay: 'Richieste per giorno',
+    /** Issue 48: the visitors' conversations and requests by their language. */
+    byLanguage: 'Conversazioni dei visitatori per lingua',
+    language: 'Lingua',
+    conversations: 'Conversazioni',
+    languageRequests: 'Richieste di una persona',
+    languageName: (code: VisitorLanguage) => VISITOR_LANGUAGES_TEXT.names[code],
+  },
+  /** Issue 46: the bookings of the range. */
+  bookings: {
+    title: 'Prenotazioni',
+    total: (n: number) => plural(n, 'prenotazione', 'prenotazioni'),
+    cancelled: (n: number) => `di cui ${plural(n, 'annullata', 'annullate')}`,
+    none: 'Nessuna prenotazione nel periodo.',
+    conversion: (converted: number, conversations: number, share: number) =>
+      `${plural(converted, 'conversazione', 'conversazioni')} su ${conversations} ${converted === 1 ? 'è finita' : 'sono finite'} con una prenotazione (${Math.round(share * 1000) / 10}%)`,
+    byChannel: 'Per canale',
+    channel: 'Canale',
+    perDay: 'Per giorno',
+    day: 'Giorno',
+    count: 'Prenotazioni',
+    channelName: (channel: string) => (channel === 'team' ? 'Inserite dal team' : (CHANNEL_LABELS[channel as Channel] ?? channel)),
   },
   heatmap: {
     title: 'Orari di maggiore attività',
@@ -147,6 +180,30 @@ export const analyticsText = {
     ratedDown: 'Valutata negativamente',
     gap: 'Nessun documento ha risposto a questa domanda',
     openTraining: "Apri l'addestramento dell'agente",
+    /** Issue 46: the actions and booking steps called for an answer (or by a form of the chat). */
+    toolCalls: 'Azioni chiamate',
+    toolCallsCaption: 'Azioni chiamate per questa risposta: azione, origine, esito e durata',
+    toolColumns: { action: 'Azione', source: 'Origine', status: 'Esito', duration: 'Durata' },
+    toolSources: { model: 'Modello', form: 'Modulo in chat', test: 'Prova' } as Record<string, string>,
+    bookingTools: {
+      find_free_slots: 'Prenotazioni: orari liberi',
+      book_appointment: 'Prenotazioni: prenota',
+      cancel_appointment: 'Prenotazioni: annulla',
+    } as Record<string, string>,
+    toolOutcomes: {
+      ok: 'Riuscita',
+      http_error: 'Errore del servizio',
+      timeout: 'Tempo scaduto',
+      too_big: 'Risposta troppo grande',
+      unreachable: 'Non raggiungibile',
+      private: 'Indirizzo non consentito',
+      bad_answer: 'Risposta non valida',
+      invalid_args: 'Dati non validi',
+      rate_limited: 'Troppe chiamate',
+      error: 'Errore',
+    } as Record<string, string>,
+    httpStatus: (status: number) => `HTTP ${status}`,
+    duration: (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`),
   },
   retention: {
     title: 'Conservazione delle conversazioni',
@@ -155,20 +212,22 @@ export const analyticsText = {
     forever: 'Per sempre',
     days: (n: number) => (n % 365 === 0 ? plural(n / 365, 'anno', 'anni') : plural(n, 'giorno', 'giorni')),
     save: 'Salva',
-    saved: 'Periodo di conservazione salvato.',
+    saved: SHARED_TEXT.retentionSaved,
     error: (message: string) => `Salvataggio non riuscito: ${message}`,
   },
   erasure: {
     title: 'Cancella i dati di un visitatore',
     description:
-      "Su richiesta di una persona (GDPR): trova le sue conversazioni e i contatti che ha lasciato dall'e-mail (scritta in chat o nel modulo di contatto) dall'id cliente del widget, dal numero WhatsApp o dall'id Telegram, e cancellali. L'operazione resta nel registro.",
+      "Su richiesta di una persona (GDPR): trova le sue conversazioni e i contatti che ha lasciato dall'e-mail (scritta in chat o nel modulo di contatto) dall'id cliente del widget, dal numero WhatsApp, dall'id Telegram, Messenger o Instagram (l'e-mail trova anche chi ha scritto alla casella collegata), e cancellali. L'operazione resta nel registro.",
     by: 'Cerca per',
     byEmail: 'E-mail del visitatore',
     byCustomerId: 'Id cliente del widget',
     byPhone: 'Numero WhatsApp',
     byTelegramId: 'Id Telegram',
+    byMessengerId: 'Id Messenger (PSID)',
+    byInstagramId: 'Id Instagram (IGSID)',
     search: 'Cerca',
-    none: 'Nessuna conversazione o contatto trovato per questo visitatore.',
+    none: SHARED_TEXT.visitorNotFound,
     found: (n: number) => `${pluralForm(n, 'Trovata', 'Trovate')} ${plural(n, 'conversazione', 'conversazioni')}:`,
     row: (agent: string, when: string, messages: number) => `${agent} · ${when} · ${plural(messages, 'messaggio', 'messaggi')}`,
     erase: 'Cancella i dati del visitatore',

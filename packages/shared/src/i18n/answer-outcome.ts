@@ -31,6 +31,7 @@ export const ANSWER_OUTCOME_LABELS: Record<AnswerOutcome, string> = {
   small_talk: 'Saluto',
   person_request: 'Richiesta di una persona',
   not_answered: 'Non risposta',
+  action: 'Risposta con un’azione',
 };
 
 /** 'Scheda attività' in the agent's settings. */

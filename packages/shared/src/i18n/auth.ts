@@ -1,4 +1,4 @@
-import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT } from './common.js';
+import { INVALID_LINK, LOGOUT_DONE, PASSWORD_UPDATED, REGISTRATION_PENDING_MESSAGE, RESET_LINK_SENT, SHARED_TEXT } from './common.js';
 import { SUPER_ADMIN_DENIED } from './guards.js';
 import { toName } from '../italian-preposition.js';
 
@@ -41,7 +41,7 @@ export const authText = {
     subtitle: 'Inserisci la tua email: ti invieremo un link per reimpostare la password.',
     email: 'Email',
     submit: 'Invia link di reimpostazione',
-    submitting: 'Invio in corso...',
+    submitting: SHARED_TEXT.sending,
     success: RESET_LINK_SENT,
     error: (message: string) => `Errore: ${message}`,
     back: 'Torna al login',
@@ -148,7 +148,7 @@ export const AUTH_FIELD_MESSAGES = {
   ilMessaggioETroppoLungo: 'Il messaggio è troppo lungo.',
 } as const;
 
-export const DEACTIVATED_MESSAGE = 'Il tuo account è stato disattivato. Contatta il proprietario del tuo team.';
+export const DEACTIVATED_MESSAGE = SHARED_TEXT.accountDisabled;
 
 export const LOGIN_FAILED = 'Email o password non validi.';
 export const EMAIL_NOT_VERIFIED = 'Devi confermare il tuo indirizzo email prima di accedere. Ti abbiamo inviato un nuovo link di verifica.';

@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 import { formatCountIt, plural } from '../plural.js';
 import { formatBytes } from '../format.js';
 import type { PlanExcess } from '../plan-excess.js';
@@ -35,7 +36,7 @@ export const SIMULATED_PLAN_SCHEDULED = 'Cambio di piano programmato: partirà a
  * period's end or take it back, change card, and two buttons that make time pass (renewal, refused renewal).
  */
 export const SIMULATED_ACTION_ERRORS = {
-  action: 'Azione non valida.',
+  action: SHARED_TEXT.actionInvalid,
   card: 'Carta di prova non valida: scegli Visa, Mastercard o American Express.',
 } as const;
 
@@ -66,7 +67,7 @@ export function excessItem({ key, used, limit }: PlanExcess): string {
   if (key === 'agents') return `agenti AI: ${used} su un massimo di ${limit}`;
   if (key === 'storage') return `spazio: ${formatBytes(used)} su un massimo di ${formatBytes(limit)}`;
   if (key === 'pages') return `pagine web di un agente: ${formatCountIt(used)} su un massimo di ${formatCountIt(limit)}`;
-  return `${plural(used, 'canale WhatsApp o Telegram collegato', 'canali WhatsApp o Telegram collegati')}, non inclusi nel piano`;
+  return `${plural(used, 'canale di messaggistica collegato', 'canali di messaggistica collegati')}, non inclusi nel piano`;
 }
 
 export const OVER_LIMITS_CONSEQUENCE = 'I dati restano tutti, ma finché non rientri nei limiti non potrai aggiungerne altri.';
@@ -82,7 +83,7 @@ export const PROFILE_ERRORS = {
   euVatNumber: 'Partita IVA non valida: usa solo lettere e cifre (da 2 a 14 caratteri).',
   taxId: 'Indica la Partita IVA o il codice fiscale.',
   fiscalCode: 'Codice fiscale non valido.',
-  address: "L'indirizzo è obbligatorio.",
+  address: SHARED_TEXT.addressRequired,
   postalCode: 'CAP non valido: per l’Italia servono 5 cifre.',
   postalCodeRequired: 'Il CAP è obbligatorio.',
   city: 'Il comune è obbligatorio.',
@@ -116,8 +117,11 @@ export const billingText = {
     description: 'Il tuo piano, il metodo di pagamento, le fatture e quanto stai usando.',
     loading: 'Caricamento dei dati di fatturazione...',
     error: (message: string) => `Errore nel caricamento dei dati di fatturazione: ${message}`,
-    ownerOnly: "Solo i proprietari dell'account possono accedere a questa sezione.",
-    unauthenticated: 'Utente non autenticato.',
+    ownerOnly: SHARED_TEXT.ownersOnly,
+    unauthenticated: SHARED_TEXT.unauthenticated,
+    /** The page's two tabs (issue 50, ADR 0343); the second is named like its card. */
+    tabs: 'Sezioni di Account e Fatturazione',
+    planTab: 'Piano, utilizzo e fatture',
   },
   plan: {
     title: 'Piano attuale',
@@ -234,7 +238,7 @@ export const billingText = {
     sdiHint: '7 caratteri; in alternativa indica la PEC.',
     pec: 'PEC',
     save: 'Salva dati di fatturazione',
-    saving: 'Salvataggio...',
+    saving: SHARED_TEXT.saving,
     error: (message: string) => `Errore nel salvataggio dei dati di fatturazione: ${message}`,
     continue: (plan: string) => `Continua con l'acquisto del piano ${plan}`,
   },

@@ -1,4 +1,6 @@
+import { SHARED_TEXT, INVALID_ID } from './common.js';
 import { MESSAGING_CHANNEL_PLANS } from '../plans.js';
+import type { MessagingChannel } from '../states/channels.js';
 
 export const CHANNEL_MESSAGES = {
   /** A webhook for a connection that is gone, or its signature or verify token wrong (what Meta or Telegram log). */
@@ -6,14 +8,18 @@ export const CHANNEL_MESSAGES = {
   webhookBadSignature: 'Firma non valida.',
   webhookBadVerifyToken: 'Token di verifica non valido.',
   /** The name of a hand-off request made on WhatsApp or Telegram (ADR 0186): the sender left no form, only their id. */
-  senderName: (channel: 'whatsapp' | 'telegram', senderId: string) =>
-    channel === 'whatsapp' ? `Cliente WhatsApp +${senderId}` : `Cliente Telegram ${senderId}`,
+  senderName: (channel: MessagingChannel, senderId: string) =>
+    channel === 'whatsapp'
+      ? `Cliente WhatsApp +${senderId}`
+      : channel === 'email'
+        ? senderId
+        : `Cliente ${{ telegram: 'Telegram', messenger: 'Messenger', instagram: 'Instagram' }[channel]} ${senderId}`,
   planRequired: `I canali WhatsApp e Telegram sono inclusi nei piani ${MESSAGING_CHANNEL_PLANS.join(' e ')}. Passa a un piano superiore su /pricing.`,
   phoneNumberIdInvalid: "L'ID del numero di telefono è composto solo da cifre (lo trovi in WhatsApp › Configurazione API).",
   accessTokenRequired: 'Il token di accesso è obbligatorio.',
   appSecretRequired: "La chiave segreta dell'app è obbligatoria.",
   botTokenInvalid: 'Token del bot non valido: ha la forma 123456789:ABC… (te lo dà @BotFather).',
-  secretTooLong: 'Il valore è troppo lungo.',
+  secretTooLong: SHARED_TEXT.valueTooLong,
   telegramRefused: 'Telegram ha rifiutato il token del bot: controlla di averlo copiato per intero da @BotFather.',
   telegramUnreachable: 'Telegram non risponde in questo momento. Riprova tra qualche minuto.',
   telegramWebhookRefused: "Telegram non ha accettato l'indirizzo del webhook: l'indirizzo pubblico del servizio deve essere HTTPS.",
@@ -32,6 +38,20 @@ export const CHANNEL_MESSAGES = {
   /** The inbox cannot send a person's reply on WhatsApp after 24 hours (Meta's customer-service window). */
   whatsappWindowClosed:
     "Non è possibile rispondere su WhatsApp: sono passate più di 24 ore dall'ultimo messaggio del cliente. WhatsApp permette di scrivere solo entro 24 ore dall'ultimo messaggio ricevuto.",
+  /** Messenger and Instagram (issue 47). */
+  metaPlanRequired: `I canali Instagram e Messenger sono inclusi nei piani ${MESSAGING_CHANNEL_PLANS.join(' e ')}. Passa a un piano superiore su /pricing.`,
+  pageIdInvalid:
+    "L'ID è composto solo da cifre: per Messenger è l'ID della pagina Facebook, per Instagram l'ID dell'account professionale.",
+  metaTokenRefused: (channel: string) =>
+    `Meta ha rifiutato il token di accesso di ${channel}: controlla di averlo copiato per intero e che non sia scaduto.`,
+  metaWrongAccount: (channel: string) =>
+    `Il token di accesso non appartiene a questo ID: copia il token e l'ID dello stesso account ${channel}.`,
+  metaUnreachable: 'Meta non risponde in questo momento. Riprova tra qualche minuto.',
+  metaSaved: (channel: string) =>
+    `${channel} salvato: incolla l'indirizzo del webhook e il token di verifica nella configurazione dell'app Meta.`,
+  /** The inbox cannot send a person's reply past Meta's 24-hour window (Messenger and Instagram, like WhatsApp). */
+  metaWindowClosed: (channel: string) =>
+    `Non è possibile rispondere su ${channel}: sono passate più di 24 ore dall'ultimo messaggio del cliente. ${channel} permette di scrivere solo entro 24 ore dall'ultimo messaggio ricevuto.`,
   channelDisconnected: (channel: string) =>
     `Non è possibile rispondere: il canale ${channel} di questo agente è stato scollegato. Ricollegalo in Integrazioni.`,
   channelSendFailed: (channel: string) => `Il messaggio non è stato consegnato su ${channel}. Riprova tra qualche minuto.`,
@@ -39,6 +59,6 @@ export const CHANNEL_MESSAGES = {
 
 /** Messages of the fields of `api/channels.ts`'s schemas (ADR 0199). */
 export const CHANNELS_FIELD_MESSAGES = {
-  identificativoNonValido: 'Identificativo non valido.',
-  canaleNonValidoScegliWhatsapp: 'Canale non valido: scegli whatsapp o telegram.',
+  identificativoNonValido: INVALID_ID,
+  canaleNonValidoScegliWhatsapp: 'Canale non valido: scegli whatsapp, telegram, messenger, instagram o email.',
 } as const;

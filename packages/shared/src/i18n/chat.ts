@@ -1,10 +1,10 @@
 import { MESSAGE_MAX_CHARS, ATTACHMENT_MAX_MB } from '../limits.js';
 import { plural, pluralForm } from '../plural.js';
 import { MODIFICATION_SOURCE_LABELS } from './memories.js';
-import { MESSAGES, PRODUCT_NAME, commonText } from './common.js';
+import { MESSAGES, PRODUCT_NAME, commonText, SHARED_TEXT } from './common.js';
 
 export const CHAT_MESSAGES = {
-  conversationNotFound: 'Conversazione non trovata.',
+  conversationNotFound: SHARED_TEXT.conversationNotFound,
   messageNotFound: 'Messaggio non trovato.',
   empty: 'Scrivi un messaggio o allega un file.',
   tooLong: `Il messaggio non può superare ${MESSAGE_MAX_CHARS} caratteri.`,
@@ -171,7 +171,9 @@ export const chatText = {
 
 /** Messages of the fields of `api/chat.ts`'s schemas (ADR 0199). */
 export const CHAT_FIELD_MESSAGES = {
-  visitatoreNonValido: 'Visitatore non valido.',
+  visitatoreNonValido: SHARED_TEXT.visitorInvalid,
   valutazioneNonValida: 'Valutazione non valida.',
-  identificativoDelPassaggioNonValido: 'Identificativo del passaggio non valido.',
+  identificativoDelPassaggioNonValido: SHARED_TEXT.passageIdInvalid,
+  /** A language code outside it, en, de, fr, es (issue 48). */
+  linguaNonValida: 'Lingua non valida: scegli tra italiano, inglese, tedesco, francese e spagnolo.',
 } as const;

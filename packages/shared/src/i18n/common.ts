@@ -19,6 +19,44 @@ export const emailGreeting = (person: { firstName?: string | null; lastName?: st
   return name ? `Ciao ${name},` : 'Ciao,';
 };
 
+/** Sentences several features say alike, written once (issue 50: one catalogue, no sentence written twice). */
+export const SHARED_TEXT = {
+  saving: 'Salvataggio...',
+  sending: 'Invio in corso...',
+  loading: 'Caricamento...',
+  deleting: 'Eliminazione...',
+  statusInvalid: 'Stato non valido.',
+  nameTooLong: 'Il nome non può superare 100 caratteri.',
+  userNotFound: 'Utente non trovato.',
+  timeInvalid: 'Orario non valido (formato HH:MM).',
+  nameRequired: 'Inserisci il tuo nome.',
+  phoneInvalid: 'Numero di telefono non valido.',
+  privateAddress: 'Questo indirizzo non è raggiungibile: usa un server pubblico, non un indirizzo locale o privato.',
+  fieldRequired: 'Campo obbligatorio.',
+  actionInvalid: 'Azione non valida.',
+  visitorInvalid: 'Visitatore non valido.',
+  requestNotFound: 'Richiesta non trovata.',
+  requestResolved: 'La richiesta è risolta: riaprila per rispondere.',
+  valueInvalid: 'Valore non valido.',
+  channelInvalid: 'Canale non valido.',
+  accountDisabled: 'Il tuo account è stato disattivato. Contatta il proprietario del tuo team.',
+  dateInvalid: 'Data non valida: usa il formato AAAA-MM-GG.',
+  rangeInvalid: 'La data di inizio deve precedere la data di fine.',
+  agentInvalid: 'Agente non valido.',
+  retentionSaved: 'Periodo di conservazione salvato.',
+  visitorNotFound: 'Nessuna conversazione o contatto trovato per questo visitatore.',
+  pageInvalid: 'Pagina non valida: ricarica l’elenco.',
+  conversationNotFound: 'Conversazione non trovata.',
+  valueTooLong: 'Il valore è troppo lungo.',
+  addressRequired: "L'indirizzo è obbligatorio.",
+  ownersOnly: "Solo i proprietari dell'account possono accedere a questa sezione.",
+  unauthenticated: 'Utente non autenticato.',
+  namesNotText: 'Nome e cognome devono essere testo.',
+  passwordWrong: 'La password non è corretta.',
+  passageIdInvalid: 'Identificativo del passaggio non valido.',
+  dropFiles: 'Oppure trascina qui i file.',
+} as const;
+
 export const MESSAGES = {
   unauthenticated: 'Utente non autenticato. Effettua il login.',
   forbidden: 'Non hai i permessi per eseguire questa azione.',
@@ -103,7 +141,7 @@ export const commonText = {
     email: 'Il tuo indirizzo email',
     hint: "L'indirizzo a cui avevi ricevuto il link.",
     send: 'Invia un nuovo link',
-    sending: 'Invio in corso...',
+    sending: SHARED_TEXT.sending,
   },
   /** The button that folds a list's filters on a phone (issue 34), with how many are set. */
   filtersToggle: (active: number) => (active === 0 ? 'Filtri' : `Filtri (${plural(active, 'attivo', 'attivi')})`),

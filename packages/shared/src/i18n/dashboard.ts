@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 import { formatCountIt, plural, pluralForm } from '../plural.js';
 
 export const PROVIDER_FAILING_MESSAGES = {
@@ -55,7 +56,7 @@ export const dashboardText = {
       plan: { label: 'Scegli un piano', hint: 'Continua dopo la prova gratuita.' },
     },
   },
-  unauthenticated: 'Utente non autenticato.',
+  unauthenticated: SHARED_TEXT.unauthenticated,
   providerFailingSince: (date: string) => `(dal ${date})`,
   loadError: (message: string) => `Errore nel caricamento dei dati: ${message}`,
 } as const;

@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 /**
  * Google sign-in (issue 17): what the server tells the browser and the Italian copy of every outcome. The callback
  * is a browser navigation, so a failure comes back as `?google=<code>` on the page it lands on, and the page shows
@@ -15,7 +16,7 @@ export const GOOGLE_ERRORS = {
     "L'email del tuo account Google non corrisponde a quella dell'invito. Scegli in Google l'account con l'indirizzo a cui è arrivato l'invito.",
   inviteSessionMissing: "Sessione dell'invito scaduta: apri di nuovo il link ricevuto via email.",
   operator: 'Gli operatori della piattaforma accedono solo con email e password.',
-  deactivated: 'Il tuo account è stato disattivato. Contatta il proprietario del tuo team.',
+  deactivated: SHARED_TEXT.accountDisabled,
   tooMany: 'Troppi tentativi di accesso con Google. Riprova tra qualche minuto.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 import { GOOGLE_LINKED } from './google-sign-in.js';
 
 /** Italian copy of Google sign-in (issue 17): the button, the page that links an existing account, the profile. */
@@ -16,7 +17,7 @@ export const googleText = {
     submitting: 'Collegamento in corso...',
     cancel: 'Annulla e torna al login',
     forgot: 'Password dimenticata?',
-    loading: 'Caricamento...',
+    loading: SHARED_TEXT.loading,
     done: GOOGLE_LINKED,
   },
   identities: {

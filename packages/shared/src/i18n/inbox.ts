@@ -1,6 +1,11 @@
+import { SHARED_TEXT } from './common.js';
 import { HANDOFF_STATUS_LABELS } from './handoff.js';
 import { plural } from '../plural.js';
 import type { Role } from '../roles.js';
+import type { VisitorLanguage } from '../visitor-language.js';
+import { VISITOR_LANGUAGES_TEXT } from './agents.js';
+
+const VISITOR_LANGUAGE_NAMES: Record<VisitorLanguage, string> = VISITOR_LANGUAGES_TEXT.names;
 
 /** Italian copy of 'Richieste' (the team inbox, issue 30), the hand-off settings and the e-mail preference. */
 export const inboxText = {
@@ -34,6 +39,8 @@ export const inboxText = {
     selectedPerson: 'Persona scelta',
   },
   statuses: HANDOFF_STATUS_LABELS,
+  /** The visitor's language on a request (issue 48): the team knows in which language to reply. */
+  language: (code: VisitorLanguage | null) => `Lingua: ${VISITOR_LANGUAGE_NAMES[code ?? 'it']}`,
   list: {
     label: 'Elenco delle richieste',
     visitor: 'Visitatore',
@@ -48,7 +55,7 @@ export const inboxText = {
   },
   detail: {
     back: 'Torna alle richieste',
-    notFound: 'Richiesta non trovata.',
+    notFound: SHARED_TEXT.requestNotFound,
     transcript: 'Conversazione',
     contact: 'Contatto',
     consent: (when: string) => `Consenso al ricontatto dato il ${when}`,
@@ -59,6 +66,8 @@ export const inboxText = {
       api: 'API',
       whatsapp: 'WhatsApp',
       telegram: 'Telegram',
+      messenger: 'Messenger',
+      instagram: 'Instagram',
     } as Record<string, string>,
     assign: 'Assegna a',
     unassigned: 'Nessuno',
@@ -75,15 +84,26 @@ export const inboxText = {
       whatsapp:
         "La risposta arriva al cliente su WhatsApp. WhatsApp permette di scrivere solo entro 24 ore dall'ultimo messaggio del cliente.",
       telegram: 'La risposta arriva al cliente su Telegram.',
+      messenger:
+        "La risposta arriva al cliente su Messenger. Messenger permette di scrivere solo entro 24 ore dall'ultimo messaggio del cliente.",
+      instagram:
+        "La risposta arriva al cliente su Instagram. Instagram permette di scrivere solo entro 24 ore dall'ultimo messaggio del cliente.",
     } as Record<string, string>,
     send: 'Invia risposta',
     sending: 'Invio…',
     sent: 'Risposta inviata.',
-    resolvedNote: 'La richiesta è risolta: riaprila per rispondere.',
+    resolvedNote: SHARED_TEXT.requestResolved,
     you: 'Visitatore',
     agent: 'Agente',
     team: (name: string | null | undefined) => (name ? `${name} · Team` : 'Team'),
     sources: 'Fonti',
+    notes: 'Note interne',
+    notesHint: 'Le vede solo il team: non arrivano mai al visitatore.',
+    noNotes: 'Nessuna nota.',
+    note: 'Nuova nota interna',
+    addNote: 'Aggiungi nota',
+    noteAdded: 'Nota aggiunta.',
+    noteBy: (name: string | null | undefined) => (name ? `${name} · nota interna` : 'Nota interna'),
   },
   waiting: (ms: number) => {
     const minutes = Math.max(0, Math.floor(ms / 60000));

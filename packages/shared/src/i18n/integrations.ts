@@ -1,4 +1,4 @@
-import type { ApiTokenScope } from '../api/integrations.js';
+import type { ApiTokenScope } from '../states/api-tokens.js';
 import { commonText } from './common.js';
 
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
@@ -53,11 +53,28 @@ export const integrationsText = {
     copied: 'Copiato negli appunti.',
     copyFailed: 'Copia non riuscita: seleziona il testo e copialo a mano.',
   },
+  /** The page's four parts, by who reads each (issue 50, ADR 0341). */
+  parts: {
+    label: 'Parti della pagina Integrazioni',
+    share: 'Condividi',
+    widget: 'Widget sul sito',
+    channels: 'Canali',
+    developers: 'Sviluppatori',
+    secretWhere: 'La chiave segreta per la verifica si genera in Sviluppatori.',
+  },
   share: {
     title: 'Link di condivisione',
     description: 'Chiunque abbia il link può parlare con l’agente, senza accedere.',
     label: 'Link della chat pubblica',
     open: 'Apri la chat',
+    qrTitle: 'Codice QR',
+    qrDescription: 'Stampalo su tavoli, vetrine e volantini: chi lo inquadra con il telefono apre la chat.',
+    qrAlt: 'Codice QR del link della chat pubblica',
+    qrPng: 'Scarica PNG',
+    qrSvg: 'Scarica SVG',
+    qrPngHint: 'PNG 1024 × 1024 px, per la stampa di tutti i giorni; SVG per la tipografia (si ingrandisce senza perdere nitidezza).',
+    qrLoading: 'Preparazione del codice QR…',
+    qrFailed: 'Non è stato possibile creare il codice QR.',
   },
   embed: {
     title: 'Widget per il tuo sito',
@@ -151,8 +168,9 @@ export const integrationsText = {
   /** 'Canali' (issue 31): WhatsApp and Telegram, per agent. */
   channels: {
     title: 'Canali',
-    description: 'L’agente risponde anche su WhatsApp e Telegram, con gli stessi documenti e le stesse regole della chat.',
-    planRequired: 'I canali WhatsApp e Telegram sono inclusi nei piani Pro e Avanzato.',
+    description:
+      'L’agente risponde anche su WhatsApp, Telegram, Messenger e Instagram, con gli stessi documenti e le stesse regole della chat.',
+    planRequired: 'I canali WhatsApp, Telegram, Messenger e Instagram sono inclusi nei piani Pro e Avanzato.',
     upgrade: 'Scopri i piani',
     forbidden: 'Solo chi può modificare questo agente gestisce i suoi canali.',
     status: { connected: 'Collegato', pending: 'In attesa di verifica', off: 'Non collegato' },
@@ -183,6 +201,37 @@ export const integrationsText = {
       webhookUrl: 'Indirizzo del webhook',
       bot: (username: string) => `Bot: @${username}`,
       token: (hint: string) => `Token del bot: ${hint}`,
+    },
+    /** Issue 47: a Facebook page (Messenger) and an Instagram professional account, through a Meta app. */
+    messenger: {
+      title: 'Messenger',
+      help: 'Dall’app Meta for Developers (Messenger › Impostazioni API) genera il token di accesso della pagina Facebook; l’ID della pagina è in Informazioni › Trasparenza della pagina; la chiave segreta dell’app è in Impostazioni app › Di base.',
+      pageId: 'ID della pagina Facebook',
+      accessToken: 'Token di accesso della pagina',
+      appSecret: 'Chiave segreta dell’app',
+      connect: 'Collega Messenger',
+      replace: 'Sostituisci le credenziali',
+      webhookUrl: 'URL di callback (webhook)',
+      verifyToken: 'Token di verifica',
+      webhookHelp:
+        'In Meta for Developers › Messenger › Impostazioni API incolla l’URL di callback e il token di verifica, poi iscrivi la pagina ai campi «messages» e «message_echoes». Lo stato diventa «Collegato» appena Meta verifica l’indirizzo.',
+      account: (name: string | null, id: string) => (name ? `Pagina: ${name} (ID ${id})` : `Pagina: ID ${id}`),
+      token: (hint: string) => `Token di accesso: ${hint}`,
+    },
+    instagram: {
+      title: 'Instagram',
+      help: 'Serve un account Instagram professionale (aziendale o creator). Dall’app Meta for Developers (Instagram › Configurazione API con accesso Instagram) genera il token dell’account e copia l’ID dell’account; la chiave segreta dell’app Instagram è nella stessa pagina.',
+      pageId: 'ID dell’account Instagram',
+      accessToken: 'Token di accesso dell’account',
+      appSecret: 'Chiave segreta dell’app',
+      connect: 'Collega Instagram',
+      replace: 'Sostituisci le credenziali',
+      webhookUrl: 'URL di callback (webhook)',
+      verifyToken: 'Token di verifica',
+      webhookHelp:
+        'In Meta for Developers › Instagram › Configura i webhook incolla l’URL di callback e il token di verifica, poi iscriviti al campo «messages». Lo stato diventa «Collegato» appena Meta verifica l’indirizzo.',
+      account: (name: string | null, id: string) => (name ? `Account: ${name} (ID ${id})` : `Account: ID ${id}`),
+      token: (hint: string) => `Token di accesso: ${hint}`,
     },
   },
 } as const;

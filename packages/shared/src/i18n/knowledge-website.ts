@@ -1,5 +1,5 @@
 import { formatCountIt, plural } from '../plural.js';
-import type { SkipReason, WebsiteStatus } from '../api/knowledge-website.js';
+import type { SkipReason, WebsiteStatus } from '../states/knowledge.js';
 import { WEBSITE_MAX_PATHS, WEBSITE_MAX_DEPTH } from '../limits.js';
 
 export const WEBSITE_MESSAGES = {

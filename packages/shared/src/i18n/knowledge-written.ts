@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 import { formatCountIt, plural } from '../plural.js';
 import { NOTE_MESSAGES } from './knowledge-notes.js';
 import { NOTE_TEXT_MAX, QA_VARIANTS_MAX } from '../limits.js';
@@ -20,7 +21,7 @@ export const notesText = {
   textHint: `Markdown ammesso, fino a ${formatCountIt(NOTE_TEXT_MAX)} caratteri.`,
   characters: (n: number) => plural(n, 'carattere', 'caratteri'),
   save: 'Salva testo',
-  saving: 'Salvataggio...',
+  saving: SHARED_TEXT.saving,
   cancel: 'Annulla',
   created: NOTE_MESSAGES.created,
   updated: NOTE_MESSAGES.updated,
@@ -59,7 +60,7 @@ export const qaText = {
   answerHint: 'La risposta viene data così come è scritta.',
   variants: (n: number) => plural(n, 'variante', 'varianti'),
   save: 'Salva',
-  saving: 'Salvataggio...',
+  saving: SHARED_TEXT.saving,
   cancel: 'Annulla',
   created: QA_MESSAGES.created,
   updated: QA_MESSAGES.updated,

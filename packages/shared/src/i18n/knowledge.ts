@@ -1,5 +1,6 @@
+import { SHARED_TEXT } from './common.js';
 import { DOCUMENT_TYPES_LABEL } from '../document-types.js';
-import type { DocumentStatus } from '../api/knowledge.js';
+import type { DocumentStatus } from '../states/knowledge.js';
 import { SPREADSHEET_MAX_ROWS, SPREADSHEET_MAX_COLUMNS } from '../limits.js';
 import { formatCountIt, plural, pluralForm } from '../plural.js';
 import { MAX_PDF_PAGES } from '../limits.js';
@@ -46,7 +47,7 @@ export const knowledgeText = {
     title: 'Documenti di addestramento',
     description: `${DOCUMENT_TYPES_LABEL}: l'agente risponde usando il loro contenuto (dei fogli di calcolo legge ogni riga con le intestazioni delle colonne). Ogni file viene elaborato in automatico.`,
     upload: 'Carica documenti',
-    dropHint: 'Oppure trascina qui i file.',
+    dropHint: SHARED_TEXT.dropFiles,
     uploadHint: (maxMb: number | null) => `${DOCUMENT_TYPES_LABEL}${maxMb ? `, fino a ${maxMb} MB ciascuno` : ''}.`,
     uploading: (name: string) => `Caricamento di ${name}...`,
     uploaded: (name: string) => `File caricato: ${name}`,
@@ -111,7 +112,7 @@ export const KNOWLEDGE_FIELD_MESSAGES = {
   topKInvalid: 'topK deve essere un numero intero.',
   laRicercaPuoContenereAl: 'La ricerca può contenere al massimo 2000 caratteri.',
   topkPuoEssereAlMassimo: 'topK può essere al massimo 50.',
-  passageIdInvalid: 'Identificativo del passaggio non valido.',
+  passageIdInvalid: SHARED_TEXT.passageIdInvalid,
   pageInvalid: 'Numero di pagina non valido.',
 } as const;
 

@@ -1,17 +1,18 @@
-import type { LeadSource, LEAD_WEBHOOK_EVENTS, DELIVERY_STATUSES } from '../api/leads.js';
+import { SHARED_TEXT } from './common.js';
+import type { DeliveryStatus, LeadSource, LeadWebhookEvent } from '../states/leads.js';
 import { LEAD_SEARCH_MAX, LEAD_WEBHOOK_URL_MAX } from '../limits.js';
 import { plural } from '../plural.js';
 
 export const LEAD_MESSAGES = {
-  invalidDate: 'Data non valida: usa il formato AAAA-MM-GG.',
-  rangeOrder: 'La data di inizio deve precedere la data di fine.',
-  invalidAgent: 'Agente non valido.',
+  invalidDate: SHARED_TEXT.dateInvalid,
+  rangeOrder: SHARED_TEXT.rangeInvalid,
+  invalidAgent: SHARED_TEXT.agentInvalid,
   searchTooLong: `La ricerca può contenere al massimo ${LEAD_SEARCH_MAX} caratteri.`,
-  cursorInvalid: 'Pagina non valida: ricarica l’elenco.',
+  cursorInvalid: SHARED_TEXT.pageInvalid,
   forbidden: 'Accesso Negato: i contatti sono visibili al proprietario, agli amministratori e agli istruttori.',
   webhookUrlInvalid: 'Indirizzo non valido: usa un URL https:// completo (es. https://esempio.it/webhook).',
   webhookUrlTooLong: `L'indirizzo può contenere al massimo ${LEAD_WEBHOOK_URL_MAX} caratteri.`,
-  webhookUrlPrivate: 'Questo indirizzo non è raggiungibile: usa un server pubblico, non un indirizzo locale o privato.',
+  webhookUrlPrivate: SHARED_TEXT.privateAddress,
   webhookEnabledInvalid: 'Valore non valido per «Attivo».',
   webhookExists: 'Il webhook è già configurato: modificalo o eliminalo.',
   webhookNotFound: "Non c'è nessun webhook configurato.",
@@ -43,12 +44,12 @@ export const LEAD_EXPORT_COLUMNS = [
   'Conversazione',
 ] as const;
 
-export const LEAD_WEBHOOK_EVENT_LABELS: Record<(typeof LEAD_WEBHOOK_EVENTS)[number], string> = {
+export const LEAD_WEBHOOK_EVENT_LABELS: Record<LeadWebhookEvent, string> = {
   'lead.created': 'Nuovo contatto',
   'webhook.test': 'Prova',
 };
 
-export const DELIVERY_STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], string> = {
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   pending: 'In corso',
   delivered: 'Consegnato',
   failed: 'Non consegnato',

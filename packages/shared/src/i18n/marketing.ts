@@ -1,5 +1,5 @@
 import { plural } from '../plural.js';
-import { CONTACT_SENT } from './common.js';
+import { CONTACT_SENT, SHARED_TEXT } from './common.js';
 import { DOCUMENT_TYPES_LABEL } from '../document-types.js';
 import { PRICES_EXCLUDE_VAT } from './vat.js';
 
@@ -61,7 +61,7 @@ export const marketingText = {
     company: 'Azienda (facoltativo)',
     message: 'Messaggio',
     submit: 'Invia messaggio',
-    submitting: 'Invio in corso...',
+    submitting: SHARED_TEXT.sending,
     sent: CONTACT_SENT,
     error: (message: string) => `Errore durante l'invio: ${message}`,
   },

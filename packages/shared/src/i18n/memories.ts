@@ -1,7 +1,7 @@
-import type { ModificationRequestInput } from '../api/memories.js';
+import type { ModificationSource } from '../states/memories.js';
 
 /** Where the text to change lives, as the chat's dialog and the instructor's e-mail name it. */
-export const MODIFICATION_SOURCE_LABELS: Record<ModificationRequestInput['source'], string> = {
+export const MODIFICATION_SOURCE_LABELS: Record<ModificationSource, string> = {
   instructions: "Istruzioni dell'agente",
   memory: 'Memoria del team',
 };

@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 import { toName } from '../italian-preposition.js';
 export const EMAIL_EMPTY = "L'email non può essere vuota.";
 
@@ -13,13 +14,13 @@ export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta.';
 
 export const PROFILE_NAME_TOO_LONG = 'Nome e cognome non possono superare 100 caratteri.';
 
-export const PROFILE_NAME_INVALID = 'Nome e cognome devono essere testo.';
+export const PROFILE_NAME_INVALID = SHARED_TEXT.namesNotText;
 
-export const ADDRESS_REQUIRED = "L'indirizzo è obbligatorio.";
+export const ADDRESS_REQUIRED = SHARED_TEXT.addressRequired;
 
 export const DELETE_CONFIRMATION_MESSAGE = 'Per confermare digita CANCELLA.';
 
-export const WRONG_PASSWORD = 'La password non è corretta.';
+export const WRONG_PASSWORD = SHARED_TEXT.passwordWrong;
 
 export const AVATAR_TOO_LARGE = "L'immagine non può superare 2 MB.";
 
@@ -44,7 +45,7 @@ export const profileText = {
   avatar: {
     title: 'Avatar',
     change: 'Cambia avatar',
-    uploading: 'Caricamento...',
+    uploading: SHARED_TEXT.loading,
     hint: 'PNG, JPEG, GIF o WebP, massimo 2 MB.',
     success: PROFILE_MESSAGES.avatarUpdated,
     tooLarge: AVATAR_TOO_LARGE,
@@ -58,7 +59,7 @@ export const profileText = {
     firstName: 'Nome',
     lastName: 'Cognome',
     submit: 'Salva nome',
-    submitting: 'Salvataggio...',
+    submitting: SHARED_TEXT.saving,
     error: (message: string) => `Errore nell'aggiornamento del nome: ${message}`,
   },
   email: {
@@ -87,7 +88,7 @@ export const profileText = {
     label: 'Indirizzo',
     placeholder: 'Via Roma 1, 00100 Roma',
     submit: 'Salva indirizzo',
-    submitting: 'Salvataggio...',
+    submitting: SHARED_TEXT.saving,
     error: (message: string) => `Errore nell'aggiornamento dell'indirizzo: ${message}`,
   },
   deleteAccount: {
@@ -100,7 +101,7 @@ export const profileText = {
     passwordLabel: 'Password',
     passwordHint: "Richiesta se hai effettuato l'accesso più di 10 minuti fa.",
     submit: 'Elimina definitivamente',
-    submitting: 'Eliminazione...',
+    submitting: SHARED_TEXT.deleting,
     error: (message: string) => `Errore durante l'eliminazione dell'account: ${message}`,
     unknown: "Errore sconosciuto durante l'eliminazione dell'account.",
   },

@@ -1,3 +1,4 @@
+import { SHARED_TEXT } from './common.js';
 export const SECOND_FACTOR_REQUIRED = "Inserisci il codice dell'app di autenticazione per continuare.";
 
 export const SECOND_FACTOR_INVALID = "Codice non valido. Controlla l'ora del telefono e inserisci il codice attuale dell'app.";
@@ -28,7 +29,7 @@ export const RECOVERY_CODES_REGENERATED = 'Nuovi codici di recupero creati. Quel
 
 export const PROOF_REQUIRED = "Inserisci un codice dell'app di autenticazione oppure la tua password.";
 
-export const WRONG_PASSWORD_PROOF = 'La password non è corretta.';
+export const WRONG_PASSWORD_PROOF = SHARED_TEXT.passwordWrong;
 
 export const TEAM_SECOND_FACTOR_ON = 'Da ora ogni membro del team deve usare la verifica in due passaggi.';
 

@@ -1,4 +1,4 @@
-import type { DeviceKind } from '../api/sessions.js';
+import type { DeviceKind } from '../states/sessions.js';
 
 export const SESSION_ENDED = 'Sessione terminata.';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from './common.js';
+import { MESSAGES, SHARED_TEXT } from './common.js';
 import { plural } from '../plural.js';
 import { toName } from '../italian-preposition.js';
 
@@ -10,7 +10,7 @@ export const CANNOT_DELETE_SELF = 'Non puoi eliminare il tuo stesso account prop
 
 export const OWNER_ROW_PROTECTED = "Non puoi modificare l'account di un proprietario.";
 
-export const TEAM_OWNER_ONLY = "Solo i proprietari dell'account possono accedere a questa sezione.";
+export const TEAM_OWNER_ONLY = SHARED_TEXT.ownersOnly;
 
 /** Adding an address already in the owner's own team (what the list shows anyway; another account's is never said, ADR 0111). */
 export const EMAIL_ALREADY_IN_TEAM = 'Questo indirizzo email appartiene già a un utente del tuo team.';
@@ -25,9 +25,9 @@ export const INVITE_CONFIRMED = {
 
 export const INVITE_ALREADY_ACTIVE = { title: 'Benvenuto!', description: 'Il tuo account è già attivo.' } as const;
 
-export const NAME_TOO_LONG = 'Il nome non può superare 100 caratteri.';
+export const NAME_TOO_LONG = SHARED_TEXT.nameTooLong;
 
-export const NAME_INVALID = 'Nome e cognome devono essere testo.';
+export const NAME_INVALID = SHARED_TEXT.namesNotText;
 
 export const MEMBER_ID_INVALID = 'Identificativo utente non valido.';
 
@@ -114,7 +114,7 @@ export const teamText = {
     role: 'Ruolo',
     ownerLocked: 'Il ruolo del proprietario non può essere modificato.',
     submit: 'Salva ruolo',
-    submitting: 'Salvataggio...',
+    submitting: SHARED_TEXT.saving,
     cancel: 'Annulla',
   },
   confirmInvite: {
@@ -132,7 +132,7 @@ export const teamText = {
 /** Messages of the fields of `api/team.ts`'s schemas (ADR 0199). */
 export const TEAM_FIELD_MESSAGES = {
   teamRequiredFields: 'Email, password e ruolo sono obbligatori.',
-  memberStatus: 'Stato non valido.',
+  memberStatus: SHARED_TEXT.statusInvalid,
 } as const;
 
-export const MEMBER_NOT_FOUND = 'Utente non trovato.';
+export const MEMBER_NOT_FOUND = SHARED_TEXT.userNotFound;

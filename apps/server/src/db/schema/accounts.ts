@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.js';
+import { DATA_EXPORT_STATUSES } from '@app/shared/states/data-export';
 
 /** A customer (tenant), created when someone registers (D2). */
 export const accounts = pgTable('accounts', {
@@ -18,6 +20,12 @@ export const accounts = pgTable('accounts', {
   onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   /** The owner requires every member to sign in with a second factor (issue 17, ADR 0105). */
   requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  /**
+   * Agent replies this month (D4), kept by the chat turn's account lock instead of counted on every turn (issue 49,
+   * ADR 0360). Valid for the Europe/Rome month starting at `monthRepliesSince`; any other month is counted once anew.
+   */
+  monthReplies: integer('month_replies').notNull().default(0),
+  monthRepliesSince: timestamp('month_replies_since', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -53,7 +61,7 @@ export const dataExports = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     requestedBy: text('requested_by').notNull(),
     /** pending | ready | failed */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('pending'),
     storageKey: text('storage_key'),
     /** bigint: an Avanzato account's ZIP passes 2 GB (ADR 0223). */
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
@@ -61,5 +69,5 @@ export const dataExports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('data_exports_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [oneOf('data_exports', t.status, DATA_EXPORT_STATUSES), index('data_exports_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -94,6 +94,16 @@ export const analyticsDailyRatings = pgTable(
 );
 
 /**
+ * How the day's finished replies ended (issue 45, @app/shared/answer-outcome): answered from the knowledge, from a Q&A
+ * pair, not answered… Replies stored before issue 45 have no outcome and are not counted here.
+ */
+export const analyticsDailyOutcomes = pgTable(
+  'analytics_daily_outcomes',
+  { ...owner, outcome: text('outcome').notNull(), replies: integer('replies').notNull() },
+  (t) => [primaryKey({ columns: [t.accountId, t.agentId, t.day, t.outcome] })],
+);
+
+/**
  * The coarser levels (ADR 0038): each row is the sum of its days' rows, for an ISO week (span 'week', `start` its
  * Monday) or a calendar month (span 'month', `start` its first day), so a long range reads one row per agent and
  * period. Rebuilt from the daily rows by the rollup and the retention job, never written otherwise.

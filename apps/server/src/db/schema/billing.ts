@@ -1,5 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { oneOf } from './one-of.js';
+import { BILLING_PROVIDERS, INVOICE_STATUSES } from '@app/shared/states/billing';
 
 /**
  * The account's subscription as last read from the payment provider (Stripe, or the simulated provider of D5).
@@ -12,7 +14,7 @@ export const billingSubscriptions = pgTable(
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** stripe | simulated */
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     customerId: text('customer_id').notNull(),
     subscriptionId: text('subscription_id'),
     plan: text('plan'),
@@ -28,7 +30,10 @@ export const billingSubscriptions = pgTable(
     cardLast4: text('card_last4'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('billing_subscriptions_customer_idx').on(t.customerId)],
+  (t) => [
+    oneOf('billing_subscriptions', t.provider, BILLING_PROVIDERS),
+    uniqueIndex('billing_subscriptions_customer_idx').on(t.customerId),
+  ],
 );
 
 /** The customer's invoicing data (ragione sociale, Partita IVA…), required before the first purchase. */
@@ -62,7 +67,7 @@ export const invoices = pgTable(
     /** The provider's invoice id: one row per provider invoice, whatever the number of events about it. */
     providerInvoiceId: text('provider_invoice_id').notNull(),
     /** paid | open */
-    status: text('status').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     /** Progressive number within `year`, assigned when the invoice is paid, without gaps. */
     year: integer('year'),
     number: integer('number'),
@@ -84,6 +89,7 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('invoices', t.status, INVOICE_STATUSES),
     uniqueIndex('invoices_provider_idx').on(t.providerInvoiceId),
     uniqueIndex('invoices_number_idx').on(t.year, t.number),
     index('invoices_account_idx').on(t.accountId, t.issuedAt),

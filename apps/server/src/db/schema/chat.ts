@@ -1,10 +1,12 @@
-import type { AnswerOutcome } from '@app/shared/answer-outcome';
 import type { ChatSource } from '@app/shared/api/chat';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { users } from './auth.js';
+import { oneOf } from './one-of.js';
+import { CHANNELS } from '@app/shared/states/channels';
+import { ANSWER_OUTCOMES } from '@app/shared/states/answer-outcome';
 
 export const conversations = pgTable(
   'conversations',
@@ -18,12 +20,15 @@ export const conversations = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** test | public | widget | api (ADR 0048) */
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: CHANNELS }).notNull(),
     visitorId: text('visitor_id'),
+    /** The visitor's language (issue 48): it | en | de | fr | es; null for members' and API conversations (Italian). */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('conversations', t.channel, CHANNELS),
     index('conversations_agent_idx').on(t.agentId, t.channel),
     // The review list and the analytics read an account's conversations by start (newest first, keyset pages);
     // the retention job finds them by last activity.
@@ -63,7 +68,7 @@ export const messages = pgTable(
      */
     answerBasis: jsonb('answer_basis').$type<AnswerBasis>(),
     /** How an agent's answer ended (issue 45, @app/shared/answer-outcome): 'not_answered' is a knowledge gap. */
-    outcome: text('outcome').$type<AnswerOutcome>(),
+    outcome: text('outcome', { enum: ANSWER_OUTCOMES }),
     /** Milliseconds from the question to the answer's first words (analytics: response time). */
     firstTokenMs: integer('first_token_ms'),
     /** The instance streaming this reply while it is unfinished (latency_ms null), see server_instances. */
@@ -83,6 +88,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('messages', t.outcome, ANSWER_OUTCOMES),
     index('messages_conversation_idx').on(t.conversationId),
     index('messages_account_time_idx').on(t.accountId, t.createdAt),
     // One agent's messages of a time range: the analytics' live days and the per-agent pages (ADR 0031).

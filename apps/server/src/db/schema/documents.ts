@@ -2,6 +2,8 @@ import { customType, index, integer, pgTable, primaryKey, text, timestamp, bigin
 
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
+import { oneOf } from './one-of.js';
+import { DOCUMENT_STATUSES, KNOWLEDGE_SOURCE_TYPES } from '@app/shared/states/knowledge';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -20,7 +22,7 @@ export const agentDocuments = pgTable(
      * website), 'note' (a text written in the app), 'qa' (a question-and-answer pair). One table for every kind, so
      * search, citations, storage and permissions treat them alike.
      */
-    sourceType: text('source_type').notNull().default('file'),
+    sourceType: text('source_type', { enum: KNOWLEDGE_SOURCE_TYPES }).notNull().default('file'),
     /** The original address of a 'web_page' source (what its citation opens); null for the other kinds. */
     sourceUrl: text('source_url'),
     fileName: text('file_name').notNull(),
@@ -28,7 +30,7 @@ export const agentDocuments = pgTable(
     fileType: text('file_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     /** pending | processing | processed | error | transcription_not_configured */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
     error: text('error'),
     progress: integer('progress').notNull().default(0),
     pageCount: integer('page_count'),
@@ -48,7 +50,12 @@ export const agentDocuments = pgTable(
     /** The title's terms (the file name's words) as counted in the agent's statistics. */
     titleTsv: tsvector('title_tsv'),
   },
-  (t) => [index('documents_agent_idx').on(t.agentId), index('documents_account_idx').on(t.accountId)],
+  (t) => [
+    oneOf('agent_documents', t.sourceType, KNOWLEDGE_SOURCE_TYPES),
+    oneOf('agent_documents', t.status, DOCUMENT_STATUSES),
+    index('documents_agent_idx').on(t.agentId),
+    index('documents_account_idx').on(t.accountId),
+  ],
 );
 
 /**

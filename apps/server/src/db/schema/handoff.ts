@@ -4,6 +4,8 @@ import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { users } from './auth.js';
 import { conversations } from './chat.js';
+import { oneOf } from './one-of.js';
+import { HANDOFF_STATUSES } from '@app/shared/states/handoff';
 
 /**
  * A visitor's request to talk to a person (issue 30): one per conversation. 'new' until a member takes it or replies,
@@ -24,7 +26,7 @@ export const handoffRequests = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     /** new | open | resolved */
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: HANDOFF_STATUSES }).notNull().default('new'),
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the visitor left: plain text, shown as text everywhere. */
     name: text('name').notNull(),
@@ -42,6 +44,7 @@ export const handoffRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('handoff_requests', t.status, HANDOFF_STATUSES),
     uniqueIndex('handoff_requests_conversation_idx').on(t.conversationId),
     index('handoff_requests_account_idx').on(t.accountId, t.status, t.createdAt),
     index('handoff_requests_assignee_idx').on(t.assigneeId),

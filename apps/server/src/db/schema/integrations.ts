@@ -2,6 +2,8 @@ import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { users } from './auth.js';
+import { oneOf } from './one-of.js';
+import { API_TOKEN_SCOPES } from '@app/shared/states/api-tokens';
 
 /**
  * Account API tokens for /api/v1 (issue 14, ADR 0080). Only the SHA-256 of the value is kept; the value is shown
@@ -19,7 +21,7 @@ export const apiTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** chat | documents | read-only */
-    scope: text('scope').notNull(),
+    scope: text('scope', { enum: API_TOKEN_SCOPES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The first characters of the value (`agt_ab12…`), so a list can tell tokens apart. */
     prefix: text('prefix').notNull(),
@@ -29,7 +31,7 @@ export const apiTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('api_tokens_account_idx').on(t.accountId)],
+  (t) => [oneOf('api_tokens', t.scope, API_TOKEN_SCOPES), index('api_tokens_account_idx').on(t.accountId)],
 );
 
 /** Where an agent's chat may be embedded and how its launcher shows (issue 14, ADR 0082); one row per agent once configured. */

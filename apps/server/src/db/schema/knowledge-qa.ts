@@ -25,6 +25,8 @@ export const knowledgeQaPairs = pgTable(
     /** Other ways of asking the same question (at most QA_VARIANTS_MAX). */
     variants: jsonb('variants').$type<string[]>().notNull().default([]),
     answer: text('answer').notNull(),
+    /** The answer in the visitors' other languages (issue 48), by language code; a language left out answers in Italian. */
+    translations: jsonb('translations').$type<Partial<Record<'en' | 'de' | 'fr' | 'es', string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { conversations } from './chat.js';
+import { oneOf } from './one-of.js';
+import { DELIVERY_STATUSES, LEAD_SOURCES, LEAD_WEBHOOK_EVENTS } from '@app/shared/states/leads';
 
 /**
  * 'Contatti' (issue 30, ADR 0156): the contact details a visitor left (hand-off request, pre-chat form, widget).
@@ -28,11 +30,12 @@ export const leads = pgTable(
     consent: boolean('consent').notNull().default(false),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     /** handoff | prechat | widget */
-    source: text('source').notNull(),
+    source: text('source', { enum: LEAD_SOURCES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('leads', t.source, LEAD_SOURCES),
     // The 'Contatti' list: an account's leads newest first (keyset pages), optionally of one agent.
     index('leads_account_time_idx').on(t.accountId, t.createdAt, t.id),
     index('leads_agent_time_idx').on(t.agentId, t.createdAt),
@@ -73,17 +76,19 @@ export const leadWebhookDeliveries = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** lead.created | webhook.test */
-    event: text('event').notNull(),
+    event: text('event', { enum: LEAD_WEBHOOK_EVENTS }).notNull(),
     leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** pending | delivered | failed */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('lead_webhook_deliveries', t.event, LEAD_WEBHOOK_EVENTS),
+    oneOf('lead_webhook_deliveries', t.status, DELIVERY_STATUSES),
     index('lead_webhook_deliveries_account_idx').on(t.accountId, t.createdAt),
     index('lead_webhook_deliveries_status_idx').on(t.status),
   ],

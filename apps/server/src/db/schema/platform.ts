@@ -39,6 +39,8 @@ export const devMailbox = pgTable('dev_mailbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the message (a booking's .ics), kept as text like the rest. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

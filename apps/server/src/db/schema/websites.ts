@@ -3,6 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { accounts } from './accounts.js';
 import { agents } from './agents.js';
 import { agentDocuments } from './documents.js';
+import { oneOf } from './one-of.js';
+import { WEBSITE_PAGE_STATES, WEBSITE_STATUSES } from '@app/shared/states/knowledge';
 
 /**
  * A website an agent learns from (issue 29, ADR 0168): where the crawl starts, its options, and the state of its
@@ -28,7 +30,7 @@ export const websiteSources = pgTable(
     maxPages: integer('max_pages').notNull(),
     weeklyRefresh: boolean('weekly_refresh').notNull().default(false),
     /** queued | crawling | done | failed | cancelled */
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: WEBSITE_STATUSES }).notNull().default('queued'),
     /** Why the run ended as it did (failed), or what it had to leave out (done with a limit reached): Italian. */
     notice: text('notice'),
     run: integer('run').notNull().default(1),
@@ -41,7 +43,11 @@ export const websiteSources = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('website_sources_agent_idx').on(t.agentId), index('website_sources_account_idx').on(t.accountId)],
+  (t) => [
+    oneOf('website_sources', t.status, WEBSITE_STATUSES),
+    index('website_sources_agent_idx').on(t.agentId),
+    index('website_sources_account_idx').on(t.accountId),
+  ],
 );
 
 /**
@@ -67,7 +73,7 @@ export const websitePages = pgTable(
     /** The run that last found this address. */
     run: integer('run').notNull(),
     /** queued | stored | unchanged | skipped | failed */
-    state: text('state').notNull().default('queued'),
+    state: text('state', { enum: WEBSITE_PAGE_STATES }).notNull().default('queued'),
     /** robots | not_html | too_big | http_error | outside | duplicate | limit | empty (skipped), or the failure. */
     reason: text('reason'),
     /** The HTTP status of the last answer, when there was one. */
@@ -84,6 +90,7 @@ export const websitePages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('website_pages', t.state, WEBSITE_PAGE_STATES),
     uniqueIndex('website_pages_url_idx').on(t.websiteId, t.url),
     index('website_pages_frontier_idx').on(t.websiteId, t.run, t.state),
     // A fetched page's twin (same text) in the run is looked up by its hash on every page (ADR 0168).

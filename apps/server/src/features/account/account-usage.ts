@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, or, lte, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
+import { accounts } from '../../db/schema/accounts.js';
 import { agents } from '../../db/schema/agents.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { messages } from '../../db/schema/chat.js';
@@ -59,12 +60,21 @@ export async function storageUsedBytes(db: DbOrTx, accountId: string): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/** Agent replies this calendar month across every channel (D4). */
+/**
+ * Agent replies this calendar month across every channel (D4): the counter the chat turns keep (ADR 0360) when it is
+ * stamped with this month, else counted (no turn yet this month, or none since the counter exists).
+ */
 export async function countMonthlyReplies(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
+  const since = monthStartRome(now);
+  const [kept] = await db
+    .select({ n: accounts.monthReplies, since: accounts.monthRepliesSince })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (kept?.since?.getTime() === since.getTime()) return kept.n;
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.accountId, accountId), eq(messages.sender, 'agent'), gte(messages.createdAt, monthStartRome(now))));
+    .where(and(eq(messages.accountId, accountId), eq(messages.sender, 'agent'), gte(messages.createdAt, since)));
   return row?.n ?? 0;
 }
 

@@ -46,22 +46,24 @@ export async function requireActivePlan(db: DbOrTx, accountId: string): Promise<
 
 /**
  * For a chat turn: locks the account row as `lockAccount` locks it, requires an active plan read from the row version
- * the lock was granted on, and counts the month's replies after the lock, all in one round trip (ADR 0126; ADR 0034
- * first joined the lock and the plan). The count includes replies committed by the turn that held the lock before.
+ * the lock was granted on, and adds `reserved` (1 for a reply just reserved, 0 for one taken over or given again) to
+ * the month's replies kept in that row, all in one round trip (ADR 0126; the counter: issue 49, ADR 0360). The count
+ * includes replies reserved by the turn that held the lock before; a refusal rolls the addition back.
  */
 export async function lockAccountForTurn(
   tx: DbOrTx,
   accountId: string,
+  reserved: 0 | 1,
   now: Date = new Date(),
 ): Promise<{ plan: Plan; monthReplies: number }> {
   const result = await tx.execute(
-    sql`select * from lock_account_count_replies(${accountId}, ${monthStartRome(now).toISOString()}::timestamptz)`,
+    sql`select * from lock_account_take_reply(${accountId}, ${monthStartRome(now).toISOString()}::timestamptz, ${reserved})`,
   );
   const [row] = result.rows as {
     account_plan: string | null;
     account_trial_ends_at: Date | string | null;
     account_plan_expires_at: Date | string | null;
-    month_replies: number | string;
+    replies: number | string;
   }[];
   if (!row) throw notFound();
   const { plan } = planStateOf({
@@ -70,7 +72,7 @@ export async function lockAccountForTurn(
     planExpiresAt: asDate(row.account_plan_expires_at),
   });
   if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
-  return { plan, monthReplies: Number(row.month_replies) };
+  return { plan, monthReplies: Number(row.replies) };
 }
 
 /** Raw query results come back as Date on node-postgres and PGlite alike; a string is parsed all the same. */

@@ -91,7 +91,7 @@ describe('one access rule for an agent and everything under it', () => {
       agentId: agent.id,
       userId: owner.id,
       content: 'Chiusi la domenica',
-      type: 'fact',
+      type: 'general_memory',
     });
     const snapshot = async () => ({
       agent: (await t.ctx.db.select().from(agents).where(eq(agents.id, agent.id)))[0],

@@ -1,3 +1,4 @@
+import { offeredVisitorLanguages } from '@app/shared/visitor-language';
 import type { Agent, AppearanceView, MemoryMode } from '@app/shared/api/agents';
 import { accentPalette } from '@app/shared/accent-color';
 import { canDuplicateOrDeleteAgent, canManageAgent, canViewAgentAnalytics, type Acting } from '@app/shared/roles';
@@ -36,6 +37,7 @@ export function toAgentView(row: AgentRow, actor: Acting): Agent {
     appearance: appearanceOf(row),
     hideSourceFileNames: row.hideSourceFileNames,
     businessCard: row.businessCard ?? { address: '', phone: '', email: '' },
+    visitorLanguages: offeredVisitorLanguages(row.visitorLanguages),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     permissions: {

@@ -5,7 +5,8 @@ import {
   AGENT_DELETION_LINK_INVALID,
   AGENT_DELETION_LINK_USED,
 } from '@app/shared/i18n/agents';
-import { agentDeletedMessage, AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
+import { agentDeletedMessage } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { canDuplicateOrDeleteAgent, normalizeRole } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';

@@ -1,5 +1,6 @@
 import { AGENT_API_KEY_INVALID } from '@app/shared/i18n/agents';
-import { AGENTS_CHANGED_EVENT, type Agent, type CreateAgent } from '@app/shared/api/agents';
+import type { Agent, CreateAgent } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';

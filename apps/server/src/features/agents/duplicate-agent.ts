@@ -1,4 +1,5 @@
-import { AGENTS_CHANGED_EVENT, DUPLICATE_SUFFIX, type Agent } from '@app/shared/api/agents';
+import { DUPLICATE_SUFFIX, type Agent } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';

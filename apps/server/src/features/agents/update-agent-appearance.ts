@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { AGENTS_CHANGED_EVENT, type Agent, type AgentAppearance } from '@app/shared/api/agents';
+import type { Agent, AgentAppearance } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';

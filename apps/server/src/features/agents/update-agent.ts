@@ -1,5 +1,7 @@
+import { offeredVisitorLanguages } from '@app/shared/visitor-language';
 import { and, eq } from 'drizzle-orm';
-import { AGENTS_CHANGED_EVENT, type Agent, type UpdateAgent } from '@app/shared/api/agents';
+import type { Agent, UpdateAgent } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import { agents } from '../../db/schema/agents.js';
@@ -31,6 +33,8 @@ export async function updateAgent(
         ...(input.memoryApproval === undefined ? {} : { memoryApproval: input.memoryApproval }),
         ...(input.hideSourceFileNames === undefined ? {} : { hideSourceFileNames: input.hideSourceFileNames }),
         ...(input.businessCard === undefined ? {} : { businessCard: input.businessCard }),
+        // Kept in the selector's order whatever order the form sent (issue 48).
+        ...(input.visitorLanguages === undefined ? {} : { visitorLanguages: offeredVisitorLanguages(input.visitorLanguages) }),
         updatedAt: new Date(),
       })
       .where(and(eq(agents.id, agent.id), eq(agents.accountId, accountId)))

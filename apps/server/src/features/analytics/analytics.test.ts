@@ -10,6 +10,7 @@ import { exportConversations } from './export-conversations.js';
 import { rateMessage } from '../chat/rate-message.js';
 import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
 import { accounts } from '../../db/schema/accounts.js';
+import type { AnswerOutcome } from '@app/shared/answer-outcome';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -36,6 +37,7 @@ async function turn(args: {
   rating?: 1 | -1;
   documents: string[];
   tokens?: [number, number];
+  outcome?: AnswerOutcome;
 }) {
   const conversationId = newId();
   const at = new Date(args.at);
@@ -63,6 +65,7 @@ async function turn(args: {
       answerBasis: { documents: args.documents, memory: false },
       promptTokens: args.tokens?.[0] ?? null,
       completionTokens: args.tokens?.[1] ?? null,
+      outcome: args.outcome ?? null,
     },
   ]);
 }
@@ -112,6 +115,7 @@ beforeAll(async () => {
     visitorId: V1,
     at: '2026-10-05T08:15:00Z',
     question: 'Quanto costa la Margherita?',
+    outcome: 'knowledge',
     latencyMs: 100,
     firstTokenMs: 20,
     rating: 1,
@@ -123,6 +127,7 @@ beforeAll(async () => {
     visitorId: V2,
     at: '2026-10-05T08:16:00Z',
     question: 'quanto costa la margherita',
+    outcome: 'not_answered',
     latencyMs: 200,
     firstTokenMs: 40,
     rating: -1,
@@ -134,6 +139,7 @@ beforeAll(async () => {
     channel: 'test',
     at: '2026-10-06T19:30:00Z',
     question: 'Orari del sabato?',
+    outcome: 'qa_pair',
     latencyMs: 300,
     firstTokenMs: 60,
     documents: [docA],
@@ -145,6 +151,7 @@ beforeAll(async () => {
     visitorId: V1,
     at: '2026-10-06T19:45:00Z',
     question: 'Spedite in Sicilia?',
+    outcome: 'not_answered',
     latencyMs: 400,
     firstTokenMs: 80,
     rating: -1,
@@ -157,6 +164,7 @@ beforeAll(async () => {
     visitorId: V1,
     at: '2026-10-12T08:00:00Z',
     question: 'Fuori periodo?',
+    outcome: 'knowledge',
     latencyMs: 999,
     firstTokenMs: 999,
     documents: [],
@@ -168,6 +176,7 @@ beforeAll(async () => {
     visitorId: V3,
     at: '2026-10-07T09:00:00Z',
     question: 'Prezzo della Margherita?',
+    outcome: 'business_card',
     latencyMs: 500,
     firstTokenMs: 100,
     rating: 1,
@@ -198,13 +207,13 @@ describe("one agent's analytics", () => {
     expect(a.daily).toHaveLength(7);
     expect(a.daily[0]).toEqual({
       day: '2026-10-05',
-      conversations: { test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
-      replies: { test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
+      conversations: { test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0, messenger: 0, instagram: 0, email: 0 },
+      replies: { test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0, messenger: 0, instagram: 0, email: 0 },
     });
     expect(a.daily[1]).toEqual({
       day: '2026-10-06',
-      conversations: { test: 1, public: 1, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
-      replies: { test: 1, public: 1, widget: 0, api: 0, whatsapp: 0, telegram: 0 },
+      conversations: { test: 1, public: 1, widget: 0, api: 0, whatsapp: 0, telegram: 0, messenger: 0, instagram: 0, email: 0 },
+      replies: { test: 1, public: 1, widget: 0, api: 0, whatsapp: 0, telegram: 0, messenger: 0, instagram: 0, email: 0 },
     });
     expect(a.daily[6].day).toBe('2026-10-11');
     // Continuous percentiles of 20, 40, 60, 80 and of 100, 200, 300, 400.
@@ -226,6 +235,35 @@ describe("one agent's analytics", () => {
     expect(a.lowestRated.map((r: { question: string }) => r.question)).toEqual(['Spedite in Sicilia?', 'quanto costa la margherita']);
     expect(a.mostCitedDocuments).toEqual([{ documentId: docA, file: 'listino.pdf', agentName: 'Pizzeria', citations: 2 }]);
     expect(a.neverCitedDocuments).toEqual([{ documentId: docB, file: 'vecchio-menu.pdf', agentName: 'Pizzeria' }]);
+  });
+
+  it('counts the replies of the range by how they ended (issue 45), for one agent and for every agent', async () => {
+    const none = { knowledge: 0, qa_pair: 0, business_card: 0, small_talk: 0, person_request: 0, not_answered: 0, action: 0 };
+    expect((await analytics('owner', `${RANGE}&agentId=${agentA.id}`)).json().outcomes).toEqual({
+      ...none,
+      knowledge: 1,
+      qa_pair: 1,
+      not_answered: 2,
+    });
+    // The admin's general view: both agents; the Monday after the range is not counted.
+    expect((await analytics('admin', RANGE)).json().outcomes).toEqual({
+      ...none,
+      knowledge: 1,
+      qa_pair: 1,
+      business_card: 1,
+      not_answered: 2,
+    });
+    expect((await analytics('owner', 'from=2026-10-12&to=2026-10-12')).json().outcomes).toEqual({ ...none, knowledge: 1 });
+    // The instructor reads only the agent assigned to them; a plain user and another account read nobody's outcomes.
+    expect((await analytics('instructor', RANGE)).json().outcomes).toEqual({ ...none, knowledge: 1, qa_pair: 1, not_answered: 2 });
+    const user = await analytics('user', RANGE);
+    expect(user.statusCode).toBe(403);
+    expect(user.json().outcomes).toBeUndefined();
+    expect((await analytics('user', `${RANGE}&agentId=${agentA.id}`)).statusCode).toBe(403);
+    const stranger = await analytics('stranger', RANGE);
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json().outcomes).toEqual(none);
+    expect((await analytics('stranger', `${RANGE}&agentId=${agentA.id}`)).statusCode).toBe(404);
   });
 
   it("is for the agent's creator, its instructor and the account owner: others 403, another account 404", async () => {

@@ -9,6 +9,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { newId } from '../../db/ids.js';
 import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
+import type { Channel } from '@app/shared/channels';
 
 /** Each channel counted apart (ADR 0048): test chat, public chat, widget, API; in the page, the list and the export. */
 let t: TestApp;
@@ -22,7 +23,7 @@ const visitor = (n: number) =>
 const CUSTOMER = 'a1b2c3d4-e5f6-5a7b-a8c9-d0e1f2a3b4c5';
 
 /** A conversation of one question and its finished reply, at `at`. */
-async function conversation(channel: string, at: string, visitorId: string | null = null) {
+async function conversation(channel: Channel, at: string, visitorId: string | null = null) {
   const id = newId();
   const when = new Date(at);
   await t.ctx.db.insert(conversations).values({
@@ -70,7 +71,7 @@ afterAll(async () => {
 
 describe('channels', () => {
   const DAY = 'from=2026-10-05&to=2026-10-05';
-  const expected = { test: 1, public: 2, widget: 3, api: 1, whatsapp: 0, telegram: 0 };
+  const expected = { test: 1, public: 2, widget: 3, api: 1, whatsapp: 0, telegram: 0, messenger: 0, instagram: 0, email: 0 };
 
   it('are counted apart in the analytics, live and rolled up; widget visitors are visitors', async () => {
     const live = (await get(`/api/analytics?${DAY}`)).json();
@@ -100,14 +101,24 @@ describe('channels', () => {
     await unsafeRollUpAnalytics(t.ctx.db, { now: new Date('2026-10-08T12:00:00Z') });
     const week = 'from=2026-10-05&to=2026-10-11';
     const before = (await get(`/api/analytics?${week}`)).json();
-    expect(before.daily[2].conversations).toEqual({ test: 0, public: 2, widget: 0, api: 0, whatsapp: 0, telegram: 0 });
+    expect(before.daily[2].conversations).toEqual({
+      test: 0,
+      public: 2,
+      widget: 0,
+      api: 0,
+      whatsapp: 0,
+      telegram: 0,
+      messenger: 0,
+      instagram: 0,
+      email: 0,
+    });
 
     const file = fileURLToPath(new URL('../../../drizzle/0025_widget-channel.sql', import.meta.url));
     await t.ctx.db.execute(sql.raw(readFileSync(file, 'utf8')));
     const channelOf = async (id: string) => (await t.ctx.db.select().from(conversations).where(eq(conversations.id, id)))[0]!.channel;
     expect([await channelOf(moved), await channelOf(kept)]).toEqual(['widget', 'public']);
     const after = (await get(`/api/analytics?${week}`)).json();
-    const day = { test: 0, public: 1, widget: 1, api: 0, whatsapp: 0, telegram: 0 };
+    const day = { test: 0, public: 1, widget: 1, api: 0, whatsapp: 0, telegram: 0, messenger: 0, instagram: 0, email: 0 };
     expect(after.daily[2]).toEqual({ day: '2026-10-07', conversations: day, replies: day });
     expect({ ...after, daily: before.daily }).toEqual(before);
     // The same as rolling the days up again from the conversations.

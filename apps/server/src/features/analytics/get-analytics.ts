@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Analytics, type AnalyticsQuery, type Channel } from '@app/shared/api/analytics';
+import { CHANNELS } from '@app/shared/channels';
 import type { MemberCaller } from '@app/shared/roles';
+import { ANSWER_OUTCOMES, type AnswerOutcome } from '@app/shared/answer-outcome';
 import { handoffAnalytics } from '../handoff/handoff-analytics.js';
+import { bookingAnalytics, noBookings } from './booking-analytics.js';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 import { dayArray, rollupSpans } from './rollup-spans.js';
@@ -10,7 +13,9 @@ const LIST_LENGTH = 10;
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const noChannels = (): Record<Channel, number> => ({ test: 0, public: 0, widget: 0, api: 0, whatsapp: 0, telegram: 0 });
+const noChannels = (): Record<Channel, number> => Object.fromEntries(CHANNELS.map((channel) => [channel, 0])) as Record<Channel, number>;
+const noOutcomes = (): Record<AnswerOutcome, number> =>
+  Object.fromEntries(ANSWER_OUTCOMES.map((outcome) => [outcome, 0])) as Record<AnswerOutcome, number>;
 const round = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 
 /**
@@ -38,6 +43,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
     lowestRated,
     citations,
     documents,
+    outcomes,
   ] = await Promise.all([
     rows<{ day: string; channel: Channel; n: number }>(db, q.conversationsByDay),
     rows<{ day: string; channel: Channel; n: number }>(db, q.repliesByDay),
@@ -51,8 +57,10 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
     rows<{ id: string; question: string | null; answer: string; agent_id: string; at: string }>(db, q.lowestRated),
     rows<{ document_id: string; n: number }>(db, q.citations),
     rows<{ id: string; file_name: string; agent_id: string }>(db, q.documents),
+    rows<{ outcome: AnswerOutcome; n: number }>(db, q.outcomes),
   ]);
-  const handoff = await handoffAnalytics(db, { accountId: scope.accountId, agentIds: [...scope.agentNames.keys()], from, to, days });
+  const scoped = { accountId: scope.accountId, agentIds: [...scope.agentNames.keys()], from, to, days };
+  const [handoff, bookings] = await Promise.all([handoffAnalytics(db, scoped), bookingAnalytics(db, scoped)]);
   const stats = { ...replies[0]!, ...ratings[0]! };
 
   const daily = new Map(days.map((day) => [day, { day, conversations: noChannels(), replies: noChannels() }]));
@@ -90,6 +98,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
       fullP50: round(percentile(full, 0.5)),
       fullP95: round(percentile(full, 0.95)),
     },
+    outcomes: { ...noOutcomes(), ...Object.fromEntries(outcomes.filter((o) => o.outcome in empty.outcomes).map((o) => [o.outcome, o.n])) },
     tokens: stats.with_tokens > 0 ? { prompt: stats.prompt, completion: stats.completion } : null,
     heatmap: grid,
     topQuestions: questions.slice(0, LIST_LENGTH).map((r) => group(r, r.n)),
@@ -115,6 +124,7 @@ export async function getAnalytics(db: DbOrTx, { caller, input }: { caller: Memb
       .map((d) => ({ documentId: d.id, file: d.file_name, agentName: agentName(d.agent_id) }))
       .slice(0, 50),
     handoff,
+    bookings,
   };
 }
 
@@ -161,6 +171,7 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
     totals: { conversations: 0, replies: 0, visitors: 0, returningVisitors: 0, thumbsUp: 0, thumbsDown: 0, satisfaction: null },
     daily: days.map((day) => ({ day, conversations: noChannels(), replies: noChannels() })),
     responseTime: { firstTokenP50: null, firstTokenP95: null, fullP50: null, fullP95: null },
+    outcomes: noOutcomes(),
     tokens: null,
     heatmap: Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0)),
     topQuestions: [],
@@ -174,7 +185,9 @@ function emptyAnalytics(from: string, to: string, days: string[]): Omit<Analytic
       handedOffShare: 0,
       firstResponseMs: { p50: null, p95: null },
       resolutionMs: { p50: null, p95: null },
+      byLanguage: [],
     },
+    bookings: noBookings(days),
   };
 }
 
@@ -270,7 +283,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           select r.visitor_id, r.day from analytics_daily_visitors r where ${inRolled('r')}
           union all
           select c.visitor_id, (c.created_at at time zone 'Europe/Rome')::date as day from conversations c
-          where c.channel in ('public', 'widget', 'whatsapp', 'telegram') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
+          where c.channel in ('public', 'widget', 'whatsapp', 'telegram', 'messenger', 'instagram', 'email') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
         ) x group by visitor_id
       )
       select count(*)::int as visitors, (count(*) filter (where s.last_day > s.first_day or exists (
@@ -281,7 +294,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
             ? // Live days before the range (a range that starts after the last day rolled up).
               sql` or exists (
                 select 1 from conversations c
-                where c.channel in ('public', 'widget', 'whatsapp', 'telegram') and c.visitor_id = s.visitor_id and ${inScope('c')}
+                where c.channel in ('public', 'widget', 'whatsapp', 'telegram', 'messenger', 'instagram', 'email') and c.visitor_id = s.visitor_id and ${inScope('c')}
                   and c.created_at >= ${dayStart(afterRolled)} and c.created_at < ${start})`
             : sql``
         }
@@ -305,6 +318,13 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
         select (count(*) filter (where m.rating = 1))::int, (count(*) filter (where m.rating = -1))::int
         from messages m where m.rating is not null and ${finished('m')} and ${inLiveRange('m')}
       ) x`,
+    outcomes: sql`
+      select outcome, sum(n)::int as n from (
+        select r.outcome, r.replies as n from analytics_daily_outcomes r where ${inRolled('r')}
+        union all
+        select m.outcome, count(*)::int as n from messages m
+        where ${finished('m')} and ${inLiveRange('m')} and m.outcome is not null group by 1
+      ) x group by 1`,
     firstTokenHistogram: histogram('first', 'first_token_ms'),
     fullHistogram: histogram('full', 'latency_ms'),
     heatmap: sql`

@@ -61,9 +61,13 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
     select ${accountId}, m.agent_id, ${day('m')}, count(*) filter (where m.rating = 1), count(*) filter (where m.rating = -1)
     from messages m where ${finished} and m.rating is not null group by 2, 3`);
   await tx.execute(sql`
+    insert into analytics_daily_outcomes (account_id, agent_id, day, outcome, replies)
+    select ${accountId}, m.agent_id, ${day('m')}, m.outcome, count(*)
+    from messages m where ${finished} and m.outcome is not null group by 2, 3, 4`);
+  await tx.execute(sql`
     insert into analytics_daily_visitors (account_id, agent_id, day, visitor_id)
     select distinct ${accountId}, c.agent_id, ${day('c')}, c.visitor_id
-    from conversations c where ${inDays('c')} and c.channel in ('public', 'widget', 'whatsapp', 'telegram') and c.visitor_id is not null`);
+    from conversations c where ${inDays('c')} and c.channel in ('public', 'widget', 'whatsapp', 'telegram', 'messenger', 'instagram', 'email') and c.visitor_id is not null`);
   await tx.execute(sql`
     insert into analytics_daily_hours (account_id, agent_id, day, hour, questions)
     select ${accountId}, m.agent_id, ${day('m')}, extract(hour from m.created_at at time zone 'Europe/Rome'), count(*)
@@ -131,6 +135,7 @@ export async function keepRolledRatingsUpToDate(
 export const ROLLUP_TABLES = [
   'analytics_daily',
   'analytics_daily_ratings',
+  'analytics_daily_outcomes',
   'analytics_daily_visitors',
   'analytics_daily_hours',
   'analytics_daily_questions',

@@ -37,11 +37,11 @@ async function busyOwner(t: TestApp) {
       id: newId(),
       accountId: owner.accountId,
       agentId: agent.id,
-      sourceType: 'web_page',
+      sourceType: 'web_page' as const,
       fileName: `pagina-${i}.html`,
       filePath: `x/${i}`,
       fileType: 'text/html',
-      status: 'processed',
+      status: 'processed' as const,
     })),
   );
   await t.ctx.db.insert(channelConnections).values({
@@ -60,7 +60,7 @@ async function busyOwner(t: TestApp) {
 }
 
 const OVER_BASE =
-  "Il tuo account supera i limiti del piano Base (utenti: 4 su un massimo di 3; agenti AI: 2 su un massimo di 1; pagine web di un agente: 101 su un massimo di 100; 1 canale WhatsApp o Telegram collegato, non inclusi nel piano). Riduci l'utilizzo oppure conferma l'acquisto sapendolo: i dati restano tutti, ma finché non rientri nei limiti non potrai aggiungerne altri.";
+  "Il tuo account supera i limiti del piano Base (utenti: 4 su un massimo di 3; agenti AI: 2 su un massimo di 1; pagine web di un agente: 101 su un massimo di 100; 1 canale di messaggistica collegato, non inclusi nel piano). Riduci l'utilizzo oppure conferma l'acquisto sapendolo: i dati restano tutti, ma finché non rientri nei limiti non potrai aggiungerne altri.";
 
 const checkout = (t: TestApp, cookie: string, payload: object) =>
   t.request({ method: 'POST', url: '/api/billing/checkout', cookie, payload });

@@ -54,7 +54,7 @@ export async function syncInvoice(
       const paidAt = paid ? (inv.paidAt ?? new Date()) : null;
       const year = paidAt ? fiscalYear(paidAt) : null;
       const values = {
-        status: paid ? 'paid' : 'open',
+        status: paid ? ('paid' as const) : ('open' as const),
         year,
         number: year ? await nextInvoiceNumber(tx, year) : null,
         issuedAt: paidAt ?? inv.createdAt,

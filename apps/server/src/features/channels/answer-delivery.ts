@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 import type { ChatEvent, ChatSource } from '@app/shared/api/chat';
-import type { MessagingChannel } from '@app/shared/api/analytics';
 import { mayUseMessagingChannels, type Plan } from '@app/shared/plans';
 import type { AppContext } from '../../app-context.js';
 import { channelConnections, channelDeliveries, channelLimitNotices } from '../../db/schema/channels.js';
@@ -9,12 +8,19 @@ import { AppError } from '../../base/errors.js';
 import { getAccountPlan } from '../account/plan-state.js';
 import { unsafeLoadPublicAgentCached } from '../chat/chat-agent.js';
 import { answerVisitor } from '../chat/public-conversation.js';
-import { requestHandoffIfAsked } from '../chat/channel-handoff.js';
+import { requestHandoffIfAsked } from '../chat/handoff-offer.js';
+import { channelBookingReply } from '../chat/channel-booking.js';
+import { conversationLanguage, firstMessageLanguage } from '../chat/visitor-language.js';
+import { visitorCopy, type VisitorCopy } from '@app/shared/i18n/visitor/index';
+import { conversations } from '../../db/schema/chat.js';
 import { channelSender } from './channel-sender.js';
+import { channelAdapter } from './channel-registry.js';
 import { transcribeVoiceNote } from './voice-note.js';
 import type { ConnectionRow } from './connections.js';
 import { startDeliveryRunner } from './delivery-runner.js';
 import { keepConnection, keptConnection } from './connection-cache.js';
+import { emailThreadConversation } from './email/email-thread.js';
+import { emailWithoutQuestion } from './email/send-email-reply.js';
 
 /** The queue of deliveries to answer: the durable fallback of the answer started at once (ADR 0185). */
 export const CHANNEL_QUEUE = 'channel-delivery';
@@ -29,8 +35,6 @@ const CLAIM_RENEW_MS = 10_000;
 const CONVERSATION_GAP_MS = 24 * 60 * 60_000;
 /** Sources shown under an answer: their titles, at most this many. */
 const MAX_SOURCES = 3;
-/** How often Telegram's typing action is sent again while the answer is prepared (it shows for 5 seconds). */
-const TYPING_REPEAT_MS = 4_000;
 
 const romeMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
 
@@ -63,7 +67,7 @@ export async function registerChannelJobs(ctx: AppContext) {
 }
 
 /**
- * One message from WhatsApp or Telegram, answered through the public conversation core (the same turn as the public
+ * One message from a messaging app or a mailbox, answered through the public conversation core (the same turn as the public
  * chat: knowledge, memory, sources, the month's messages). Its delivery id is the turn's client message id, so a job
  * tried again after a failed send gives the stored answer again instead of a second turn (ADR 0162, ADR 0181).
  */
@@ -76,9 +80,12 @@ export async function answerDelivery(ctx: AppContext, deliveryId: string, signal
       .where(eq(channelDeliveries.id, deliveryId));
     return row && !row.answeredAt ? 'held' : 'done';
   }
-  const { firstHold, ongoingConversationId, ...claimed } = taken;
+  const { firstHold, ongoingConversationId: ongoingByDay, ...claimed } = taken;
   const connection = await connectionOf(ctx, claimed);
   if (!connection) return 'done';
+  // E-mail: each thread is one conversation, not each sender's day (issue 47).
+  const ongoingConversationId =
+    connection.kind === 'email' ? await emailThreadConversation(ctx, { deliveryId, accountId: claimed.accountId }) : ongoingByDay;
   const renew = setInterval(() => void renewHold(ctx, deliveryId).catch(() => undefined), CLAIM_RENEW_MS);
   try {
     await answerClaimed(ctx, claimed, connection, signal, { firstHold, ongoingConversationId: ongoingConversationId ?? undefined });
@@ -164,8 +171,9 @@ async function answerClaimed(
   { firstHold, ongoingConversationId }: { firstHold: boolean; ongoingConversationId: string | undefined },
 ): Promise<void> {
   const deliveryId = delivery.id;
-  const channel = connection.kind as MessagingChannel;
-  const sender = channelSender(ctx, connection, delivery.senderId, channel === 'whatsapp' ? delivery.externalId : undefined);
+  const channel = connection.kind;
+  const adapter = channelAdapter(channel);
+  const sender = channelSender(ctx, connection, delivery.senderId, { deliveryId: delivery.id, externalId: delivery.externalId });
   const done = () =>
     ctx.db
       .update(channelDeliveries)
@@ -185,11 +193,11 @@ async function answerClaimed(
   let typed: Promise<void> | undefined;
   let stillTyping: NodeJS.Timeout | undefined;
   // Not awaited (one round trip less per delivery, ADR 0185); awaited before the answer is sent, so 'sta scrivendo…'
-  // never arrives after it. Telegram shows it for 5 seconds: told again while a long answer (a model, a
-  // transcription) is prepared.
+  // never arrives after it. An app whose typing fades on its own (Telegram's, after 5 seconds) is told again while a
+  // long answer (a model, a transcription) is prepared.
   const startTyping = () => {
     typed ??= typing();
-    if (channel === 'telegram') stillTyping ??= setInterval(() => void typing(), TYPING_REPEAT_MS);
+    if (adapter?.typingRepeatMs) stillTyping ??= setInterval(() => void typing(), adapter.typingRepeatMs);
   };
   try {
     await answer();
@@ -203,7 +211,15 @@ async function answerClaimed(
     const asked = delivery.kind === 'voice' ? await transcribeVoiceNote(ctx, sender, delivery.mediaId, signal) : question;
     if (signal.aborted) return;
     if (!asked) {
-      const note = delivery.kind === 'voice' ? CHANNEL_MESSAGES.voiceWithoutTranscription : CHANNEL_MESSAGES.mediaNotSupported;
+      // No words to tell the language by: the conversation's, if the sender wrote before (issue 48).
+      const language = await ongoingLanguage(ctx, connection.agentId, ongoingConversationId);
+      const said = visitorCopy(language).channels;
+      const note =
+        channel === 'email'
+          ? emailWithoutQuestion(delivery.kind, language)
+          : delivery.kind === 'voice'
+            ? said.voiceWithoutTranscription
+            : said.mediaNotSupported;
       await typed;
       await sender.send(note);
       return void (await done());
@@ -211,6 +227,21 @@ async function answerClaimed(
 
     const agent = await unsafeLoadPublicAgentCached(ctx, connection.agentId);
     const conversationId = ongoingConversationId;
+    // Booking without a model (issue 46, ADR 0320): asked to book, or in the middle of it, the numbered choices answer.
+    const bookingStep = await channelBookingReply(ctx, {
+      agent,
+      channel,
+      senderId: delivery.senderId,
+      conversationId,
+      text: asked,
+      deliveryId: delivery.id,
+    });
+    if (bookingStep !== null) {
+      if (signal.aborted) return;
+      await typed;
+      if (bookingStep.text) await sender.send(bookingStep.text, { choices: bookingStep.choices });
+      return void (await done());
+    }
     let reply: string | null;
     let turnConversationId = conversationId;
     try {
@@ -238,19 +269,27 @@ async function answerClaimed(
           contact: {
             name: CHANNEL_MESSAGES.senderName(channel, delivery.senderId),
             email: null,
-            phone: channel === 'whatsapp' ? `+${delivery.senderId}` : undefined,
+            phone: adapter?.contactPhone?.(delivery.senderId),
           },
         });
         if (requested) reply = requested.notice;
       }
     } catch (error) {
-      reply = await refusalReply(ctx, connection, delivery.senderId, error);
+      const said = visitorCopy(firstMessageLanguage(agent, asked, {})).channels;
+      reply = await refusalReply(ctx, connection, delivery.senderId, error, said);
     }
     if (signal.aborted) return;
     await typed;
     if (reply) await sender.send(reply);
     await done();
   }
+}
+
+/** The language of the sender's ongoing conversation, Italian when there is none (issue 48). */
+async function ongoingLanguage(ctx: AppContext, agentId: string, conversationId: string | undefined) {
+  if (!conversationId) return 'it' as const;
+  const [row] = await ctx.db.select({ language: conversations.language }).from(conversations).where(eq(conversations.id, conversationId));
+  return conversationLanguage(await unsafeLoadPublicAgentCached(ctx, agentId), row?.language);
 }
 
 const CHANNELS_PLAN_REQUIRED = 'CHANNELS_PLAN_REQUIRED';
@@ -265,31 +304,40 @@ async function collectReply(
   conversationId: string | undefined,
 ): Promise<{ reply: string | null; conversationId: string | undefined }> {
   let reply: string | null = null;
+  let said = visitorCopy('it').channels;
   for await (const event of events) {
     if (event.type === 'start') conversationId = event.conversationId;
-    if (event.type === 'done') reply = withSources(event.message.text, event.message.sources);
-    if (event.type === 'error') reply = CHANNEL_MESSAGES.unanswered;
+    // The conversation's language (issue 48): the fixed sentences follow it.
+    if (event.type === 'start' && event.language) said = visitorCopy(event.language).channels;
+    if (event.type === 'done') reply = withSources(event.message.text, event.message.sources, said.sourcesTitle);
+    if (event.type === 'error') reply = said.unanswered;
     if (event.type === 'handoff') reply = null;
   }
   return { reply, conversationId };
 }
 
-function withSources(text: string, sources: ChatSource[]): string {
+function withSources(text: string, sources: ChatSource[], sourcesTitle: string): string {
   const titles = [...new Set(sources.filter((s) => s.kind !== 'memory' && s.kind !== 'business_card').map((s) => s.file))].slice(
     0,
     MAX_SOURCES,
   );
   if (titles.length === 0) return text;
-  return `${text}\n\n${CHANNEL_MESSAGES.sourcesTitle}\n${titles.map((t) => `• ${t}`).join('\n')}`;
+  return `${text}\n\n${sourcesTitle}\n${titles.map((t) => `• ${t}`).join('\n')}`;
 }
 
 /**
  * A refused turn: a deactivated agent says so; over the month's messages (or an ended plan) the sender is told once
  * per month, then the channel stays silent for them until the next month (ADR 0183). Anything else is retried by the queue.
  */
-async function refusalReply(ctx: AppContext, connection: ConnectionRow, senderId: string, error: unknown): Promise<string | null> {
+async function refusalReply(
+  ctx: AppContext,
+  connection: ConnectionRow,
+  senderId: string,
+  error: unknown,
+  said: VisitorCopy['channels'],
+): Promise<string | null> {
   if (!(error instanceof AppError)) throw error;
-  if (error.code === 'AGENT_INACTIVE') return CHANNEL_MESSAGES.agentInactive;
+  if (error.code === 'AGENT_INACTIVE') return said.agentInactive;
   // Downgraded to Base: silent, the delivery marked answered (ADR 0183).
   if (error.code === CHANNELS_PLAN_REQUIRED) return null;
   if (error.code === 'MONTHLY_LIMIT' || error.code === 'PLAN_EXPIRED') {
@@ -298,7 +346,7 @@ async function refusalReply(ctx: AppContext, connection: ConnectionRow, senderId
       .values({ connectionId: connection.id, senderId, month: romeMonth.format(new Date()), accountId: connection.accountId })
       .onConflictDoNothing()
       .returning({ senderId: channelLimitNotices.senderId });
-    return first ? CHANNEL_MESSAGES.monthlyLimit : null;
+    return first ? said.monthlyLimit : null;
   }
   if (error.statusCode === 429) return null;
   throw error;

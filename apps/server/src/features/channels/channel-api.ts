@@ -19,7 +19,7 @@ export class ChannelApiError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-async function callJson(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+export async function callJson(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -34,7 +34,7 @@ async function callJson(url: string, init: RequestInit): Promise<{ status: numbe
 export const MAX_VOICE_BYTES = 16 * 1024 * 1024;
 
 /** A media file of the app, read whole but never past MAX_VOICE_BYTES. */
-async function download(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+export async function download(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
   let res: Response;
   try {
     res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS * 3) });
@@ -101,8 +101,17 @@ export function telegramApi(config: Pick<Config, 'TELEGRAM_API_URL'>, botToken: 
       if ((file.file_size ?? 0) > MAX_VOICE_BYTES) throw new ChannelApiError('media too large', true);
       return download(`${root}/file/bot${botToken}/${file.file_path}`);
     },
-    sendText: async (chatId: string, text: string) => {
-      for (const part of splitMessage(text)) await call<{ message_id: number }>('sendMessage', { chat_id: chatId, text: part });
+    /** `choices`: reply buttons under the last part (one a row, gone once tapped); `[]` removes earlier ones. */
+    sendText: async (chatId: string, text: string, choices?: string[]) => {
+      const parts = splitMessage(text);
+      const markup =
+        choices === undefined
+          ? {}
+          : choices.length
+            ? { reply_markup: { keyboard: choices.map((choice) => [{ text: choice }]), one_time_keyboard: true, resize_keyboard: true } }
+            : { reply_markup: { remove_keyboard: true } };
+      for (const [i, part] of parts.entries())
+        await call<{ message_id: number }>('sendMessage', { chat_id: chatId, text: part, ...(i === parts.length - 1 ? markup : {}) });
     },
   };
 }

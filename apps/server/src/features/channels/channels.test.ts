@@ -16,6 +16,7 @@ import { handoffRequests } from '../../db/schema/handoff.js';
 import { splitMessage } from './channel-api.js';
 import { startFakeTranscription } from '../../test/fake-transcription.js';
 import { makeMedia } from '../../test/media-files.js';
+import type { MessagingChannel } from '@app/shared/channels';
 
 /**
  * WhatsApp and Telegram channels (issue 31): settings, webhooks and answers, against fakes of both APIs on local
@@ -77,7 +78,7 @@ const deliveries = async (connectionId: string) =>
       .from(channelDeliveries)
       .where(eq(channelDeliveries.connectionId, connectionId))
   )[0]!.n;
-const connectionOf = async (kind: string, agent = agentId) =>
+const connectionOf = async (kind: MessagingChannel, agent = agentId) =>
   (
     await t.ctx.db
       .select()

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import type { ConnectionRow } from './connections.js';
+import type { channelConnections } from '../../db/schema/channels.js';
 
 /**
  * Connection rows by id, kept in this process for a minute (ADR 0200): a webhook and the answer it starts read the
@@ -9,6 +9,8 @@ import type { ConnectionRow } from './connections.js';
  * own deletions forget it at once.
  */
 const KEEP_MS = 60_000;
+
+type ConnectionRow = typeof channelConnections.$inferSelect;
 /** Entries kept; beyond, the oldest goes (a webhook then reads its row again). */
 const MAX_ENTRIES = 5000;
 
@@ -49,4 +51,15 @@ export function keepConnection(ctx: AppContext, row: ConnectionRow): void {
 
 export function forgetConnection(ctx: AppContext, id: string): void {
   caches.get(ctx)?.delete(id);
+  for (const listener of forgetListeners.get(ctx) ?? []) listener(id);
+}
+
+const forgetListeners = new WeakMap<AppContext, ((id: string) => void)[]>();
+
+/**
+ * Told of each connection this process deletes or replaces (the e-mail channel stops reading its mailbox at once):
+ * the channel's own modules listen, the core does not import them.
+ */
+export function onForgetConnection(ctx: AppContext, listener: (id: string) => void): void {
+  forgetListeners.set(ctx, [...(forgetListeners.get(ctx) ?? []), listener]);
 }

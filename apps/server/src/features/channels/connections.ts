@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
-import { type AgentChannels, type ConnectTelegramInput, type ConnectWhatsappInput } from '@app/shared/api/channels';
+import {
+  type AgentChannels,
+  type ConnectMetaInput,
+  type ConnectTelegramInput,
+  type ConnectWhatsappInput,
+  type MetaConnection,
+} from '@app/shared/api/channels';
+import type { MetaChannel } from '@app/shared/channels';
+import { CHANNEL_LABELS } from '@app/shared/i18n/analytics';
 import { mayUseMessagingChannels } from '@app/shared/plans';
 import type { MessagingChannel } from '@app/shared/api/analytics';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { channelConnections } from '../../db/schema/channels.js';
+import { channelConnections, channelEmailMailboxes } from '../../db/schema/channels.js';
 import { newId } from '../../db/ids.js';
 import { open, seal } from '../../auth/secret-box.js';
 import { AppError, badRequest, forbidden, notFound } from '../../base/errors.js';
@@ -16,6 +24,7 @@ import { getAccountPlan, requireActivePlan } from '../account/plan-state.js';
 import { ChannelApiError, telegramApi } from './channel-api.js';
 import { CHANNEL_TOKEN_PURPOSE } from '../../net/telegram-webhooks.js';
 import { forgetConnection } from './connection-cache.js';
+import { metaGraphApi } from './meta-api.js';
 
 /** Each secret under its own key (secret-box purposes): one leaked key opens nothing else. */
 export const PURPOSE = {
@@ -32,10 +41,10 @@ const hintOf = (token: string) => `••••${token.slice(-4)}`;
 export const webhookUrl = (ctx: Pick<AppContext, 'config'>, kind: MessagingChannel, connectionId: string) =>
   `${ctx.config.APP_URL}/api/channels/${kind}/${connectionId}/webhook`;
 
-/** D18: WhatsApp and Telegram on Pro and Avanzato; an ended plan answers 402 like every blocked action (D4). */
-async function requireChannelsPlan(db: DbOrTx, accountId: string) {
+/** D18, D20: the channels on Pro and Avanzato; an ended plan answers 402 like every blocked action (D4). */
+export async function requireChannelsPlan(db: DbOrTx, accountId: string, refusal: string = CHANNEL_MESSAGES.planRequired) {
   const plan = await requireActivePlan(db, accountId);
-  if (!mayUseMessagingChannels(plan)) throw forbidden(CHANNEL_MESSAGES.planRequired, 'CHANNELS_PLAN_REQUIRED');
+  if (!mayUseMessagingChannels(plan)) throw forbidden(refusal, 'CHANNELS_PLAN_REQUIRED');
   return plan;
 }
 
@@ -47,7 +56,7 @@ export async function getAgentChannels(
   return channelsView(ctx, caller.accountId, agentId);
 }
 
-async function channelsView(ctx: AppContext, accountId: string, agentId: string): Promise<AgentChannels> {
+export async function channelsView(ctx: AppContext, accountId: string, agentId: string): Promise<AgentChannels> {
   const rows = await ctx.db
     .select()
     .from(channelConnections)
@@ -55,6 +64,13 @@ async function channelsView(ctx: AppContext, accountId: string, agentId: string)
   const { plan } = await getAccountPlan(ctx.db, accountId);
   const whatsapp = rows.find((r) => r.kind === 'whatsapp');
   const telegram = rows.find((r) => r.kind === 'telegram');
+  const email = rows.find((r) => r.kind === 'email');
+  const [mailbox] = email
+    ? await ctx.db
+        .select()
+        .from(channelEmailMailboxes)
+        .where(and(eq(channelEmailMailboxes.connectionId, email.id), eq(channelEmailMailboxes.accountId, accountId)))
+    : [];
   return {
     available: mayUseMessagingChannels(plan),
     whatsapp: whatsapp
@@ -77,14 +93,56 @@ async function channelsView(ctx: AppContext, accountId: string, agentId: string)
           connectedAt: telegram.createdAt.toISOString(),
         }
       : null,
+    messenger: metaView(
+      ctx,
+      rows.find((r) => r.kind === 'messenger'),
+    ),
+    instagram: metaView(
+      ctx,
+      rows.find((r) => r.kind === 'instagram'),
+    ),
+    email:
+      email && mailbox
+        ? {
+            status: email.status === 'connected' ? 'connected' : 'pending',
+            address: mailbox.address,
+            imapHost: mailbox.imapHost,
+            imapPort: mailbox.imapPort,
+            imapTls: mailbox.imapTls,
+            smtpHost: mailbox.smtpHost,
+            smtpPort: mailbox.smtpPort,
+            smtpTls: mailbox.smtpTls,
+            username: mailbox.username,
+            moveToFolder: mailbox.moveToFolder,
+            connectedAt: email.createdAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+function metaView(ctx: AppContext, row: ConnectionRow | undefined): MetaConnection | null {
+  if (!row) return null;
+  return {
+    status: row.status === 'connected' ? 'connected' : 'pending',
+    pageId: row.pageId ?? '',
+    pageName: row.pageName,
+    tokenHint: row.tokenHint,
+    webhookUrl: webhookUrl(ctx, row.kind as MetaChannel, row.id),
+    verifyToken: open(ctx.config.AUTH_SECRET, PURPOSE.webhook, row.webhookSecretSealed),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    connectedAt: row.createdAt.toISOString(),
   };
 }
 
 /**
  * Replaces the agent's connection of that kind: a new id, so the old webhook address stops working at once. Answers
- * the connection replaced, if there was one.
+ * the connection replaced, if there was one. `alongside`: what the kind keeps besides, in the same transaction.
  */
-async function replaceConnection(ctx: AppContext, row: typeof channelConnections.$inferInsert): Promise<ConnectionRow | undefined> {
+export async function replaceConnection(
+  ctx: AppContext,
+  row: typeof channelConnections.$inferInsert,
+  alongside?: (tx: DbOrTx) => Promise<unknown>,
+): Promise<ConnectionRow | undefined> {
   const replaced = await ctx.db.transaction(async (tx) => {
     const [old] = await tx
       .delete(channelConnections)
@@ -97,6 +155,7 @@ async function replaceConnection(ctx: AppContext, row: typeof channelConnections
       )
       .returning();
     await tx.insert(channelConnections).values(row);
+    await alongside?.(tx);
     return old;
   });
   if (replaced) forgetConnection(ctx, replaced.id);
@@ -174,6 +233,43 @@ export async function connectTelegram(
     const oldToken = open(secret, PURPOSE.token, replaced.tokenSealed);
     if (oldToken !== input.botToken) await deleteTelegramWebhook(ctx, oldToken, agentId);
   }
+  return channelsView(ctx, caller.accountId, agentId);
+}
+
+/**
+ * Messenger or Instagram (issue 47): Graph `GET /me` proves the token and that it speaks for the id given (a page's
+ * token for another page would send from the wrong page); then, like WhatsApp, a verify token is generated and the
+ * connection is 'pending' until Meta's handshake. Nothing is stored unless Meta accepts the token.
+ */
+export async function connectMeta(
+  ctx: AppContext,
+  { caller, agentId, kind, input }: { caller: MemberCaller; agentId: string; kind: MetaChannel; input: ConnectMetaInput },
+): Promise<AgentChannels> {
+  await requireAgent(ctx.db, caller, agentId, 'manage');
+  await requireChannelsPlan(ctx.db, caller.accountId, CHANNEL_MESSAGES.metaPlanRequired);
+  const label = CHANNEL_LABELS[kind];
+  let me: { id: string; name: string | null };
+  try {
+    me = await metaGraphApi(ctx.config, kind, input.accessToken).me();
+  } catch (err) {
+    if (err instanceof ChannelApiError && err.refused) throw badRequest(CHANNEL_MESSAGES.metaTokenRefused(label), 'META_TOKEN_REFUSED');
+    throw new AppError(502, 'META_UNREACHABLE', CHANNEL_MESSAGES.metaUnreachable);
+  }
+  if (me.id !== input.pageId) throw badRequest(CHANNEL_MESSAGES.metaWrongAccount(label), 'META_WRONG_ACCOUNT');
+  const secret = ctx.config.AUTH_SECRET;
+  await replaceConnection(ctx, {
+    id: newId(),
+    accountId: caller.accountId,
+    agentId,
+    kind,
+    pageId: input.pageId,
+    pageName: me.name?.slice(0, 200) ?? null,
+    tokenSealed: seal(secret, PURPOSE.token, input.accessToken),
+    tokenHint: hintOf(input.accessToken),
+    appSecretSealed: seal(secret, PURPOSE.appSecret, input.appSecret),
+    webhookSecretSealed: seal(secret, PURPOSE.webhook, `vt_${randomBytes(24).toString('base64url')}`),
+    status: 'pending',
+  });
   return channelsView(ctx, caller.accountId, agentId);
 }
 

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE_MAX_CHARS } from '@app/shared/limits';
 import type { MessagingChannel } from '@app/shared/api/analytics';
@@ -14,18 +13,15 @@ import { CHANNEL_QUEUE, CLAIM_SECONDS } from './answer-delivery.js';
 import { answerAtOnce, mayAnswerAtOnce } from './delivery-runner.js';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 
-/** Equal secrets, compared in constant time (a signature or token is never compared with ===). */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import type { ChannelAdapter, Incoming } from './channel-adapter.js';
+import { channelAdapter } from './channel-registry.js';
+import { sameSecret } from './hub-signature.js';
 
 /**
  * The webhook's connection, whatever the account (a public route: the id in the address is all Meta and Telegram
  * send). Kept in memory for a minute (ADR 0200) unless `fresh`: a deleted one is found when its delivery is inserted.
  */
-async function unsafeFindConnection(
+export async function unsafeFindConnection(
   ctx: AppContext,
   kind: MessagingChannel,
   connectionId: string,
@@ -46,14 +42,16 @@ async function unsafeFindConnection(
 }
 
 /**
- * Meta's verification handshake (GET): `hub.mode=subscribe` with the verify token the page showed; the answer is the
- * challenge, as plain text. It marks the WhatsApp connection verified. Anything else is refused (403, as Meta expects).
+ * Meta's verification handshake (GET; WhatsApp, Messenger, Instagram): `hub.mode=subscribe` with the verify token the
+ * page showed; the answer is the challenge, as plain text. It marks the connection verified. Anything else is refused
+ * (403, as Meta expects).
  */
-export async function whatsappHandshake(
+export async function metaHandshake(
   ctx: AppContext,
+  kind: string,
   args: { connectionId: string; mode?: string; verifyToken?: string; challenge?: string },
 ): Promise<string> {
-  const row = await unsafeFindConnection(ctx, 'whatsapp', args.connectionId, { fresh: true });
+  const row = await unsafeFindConnection(ctx, adapterOf(kind, { handshake: true }).kind, args.connectionId, { fresh: true });
   const expected = open(ctx.config.AUTH_SECRET, PURPOSE.webhook, row.webhookSecretSealed);
   if (args.mode !== 'subscribe' || !args.verifyToken || !sameSecret(args.verifyToken, expected) || !args.challenge) {
     throw forbidden(CHANNEL_MESSAGES.webhookBadVerifyToken, 'VERIFY_TOKEN_INVALID');
@@ -66,75 +64,35 @@ export async function whatsappHandshake(
   return args.challenge;
 }
 
-interface Incoming {
-  externalId: string;
-  senderId: string;
-  kind: 'text' | 'voice' | 'media';
-  text: string;
-  mediaId?: string;
-}
-
 /**
- * A WhatsApp delivery (POST): `X-Hub-Signature-256` must be `sha256=` + hex HMAC-SHA256 of the exact bytes, keyed with
- * the app secret; otherwise 401 and nothing happens. Then every message of the business number is recorded once.
+ * A delivery of any messaging app (POST; issue 50): its adapter proves it (a signature over the exact bytes, or a
+ * secret token), else 401 and nothing happens; then each message meant for the connection is recorded once.
  */
-export async function receiveWhatsapp(ctx: AppContext, args: { connectionId: string; rawBody: Buffer; signature: string | undefined }) {
-  const row = await unsafeFindConnection(ctx, 'whatsapp', args.connectionId);
-  const appSecret = open(ctx.config.AUTH_SECRET, PURPOSE.appSecret, row.appSecretSealed ?? '');
-  const expected = `sha256=${createHmac('sha256', appSecret).update(args.rawBody).digest('hex')}`;
-  if (!args.signature || !sameSecret(args.signature, expected))
-    throw new AppError(401, 'BAD_SIGNATURE', CHANNEL_MESSAGES.webhookBadSignature);
-  const payload = parseJson(args.rawBody);
-  const incoming: Incoming[] = [];
-  for (const entry of asArray(payload?.entry)) {
-    for (const change of asArray(entry?.changes)) {
-      const value = change?.value;
-      if (change?.field !== 'messages' || String(value?.metadata?.phone_number_id ?? '') !== row.phoneNumberId) continue;
-      for (const message of asArray(value?.messages)) {
-        if (typeof message?.id !== 'string' || typeof message?.from !== 'string') continue;
-        const type = String(message.type ?? '');
-        incoming.push({
-          externalId: message.id,
-          senderId: message.from,
-          kind: type === 'text' ? 'text' : type === 'audio' ? 'voice' : 'media',
-          text: type === 'text' ? String(message.text?.body ?? '') : '',
-          mediaId: type === 'audio' && typeof message.audio?.id === 'string' ? message.audio.id : undefined,
-        });
-      }
-    }
-  }
-  // A signed delivery proves the app secret: the connection works even if the handshake happened before it was saved.
-  if (row.status !== 'connected') {
-    await ctx.db.update(channelConnections).set({ status: 'connected' }).where(eq(channelConnections.id, row.id));
-    forgetConnection(ctx, row.id);
-  }
+export async function receiveDelivery(
+  ctx: AppContext,
+  kind: string,
+  args: { connectionId: string; rawBody: Buffer; headers: Record<string, string | undefined> },
+) {
+  const adapter = adapterOf(kind);
+  const row = await unsafeFindConnection(ctx, adapter.kind, args.connectionId);
+  if (!adapter.verify(ctx, row, args)) throw new AppError(401, 'BAD_SIGNATURE', CHANNEL_MESSAGES.webhookBadSignature);
+  const incoming = adapter.parse(row, parseJson(args.rawBody));
+  await markProved(ctx, row);
   return record(ctx, row, incoming);
 }
 
-/** A Telegram update (POST): `X-Telegram-Bot-Api-Secret-Token` must be the secret_token given to setWebhook. */
-export async function receiveTelegram(ctx: AppContext, args: { connectionId: string; body: unknown; secretToken: string | undefined }) {
-  const row = await unsafeFindConnection(ctx, 'telegram', args.connectionId);
-  const expected = open(ctx.config.AUTH_SECRET, PURPOSE.webhook, row.webhookSecretSealed);
-  if (!args.secretToken || !sameSecret(args.secretToken, expected))
-    throw new AppError(401, 'BAD_SIGNATURE', CHANNEL_MESSAGES.webhookBadSignature);
-  const message = (args.body as Json)?.message;
-  // Only private chats with the bot: in a group the bot would answer everyone's messages.
-  if (!message || message.chat?.type !== 'private' || message.chat?.id === undefined || message.message_id === undefined) {
-    return { received: 0 };
-  }
-  const chatId = String(message.chat.id);
-  const text = typeof message.text === 'string' ? message.text : '';
-  const kind = text ? 'text' : message.voice || message.audio ? 'voice' : 'media';
-  const fileId = (message.voice ?? message.audio)?.file_id;
-  return record(ctx, row, [
-    {
-      externalId: `${chatId}:${String(message.message_id)}`,
-      senderId: chatId,
-      kind,
-      text,
-      mediaId: typeof fileId === 'string' ? fileId : undefined,
-    },
-  ]);
+/** The webhook's app, by the address's kind: 404 for a kind no adapter speaks (e-mail has no webhook). */
+function adapterOf(kind: string, { handshake = false } = {}): ChannelAdapter {
+  const adapter = channelAdapter(kind);
+  if (!adapter || (handshake && !adapter.handshake)) throw notFound(CHANNEL_MESSAGES.webhookNotFound, 'CHANNEL_NOT_FOUND');
+  return adapter;
+}
+
+/** A signed delivery proves the app secret: the connection works even if the handshake happened before it was saved. */
+async function markProved(ctx: AppContext, row: ConnectionRow): Promise<void> {
+  if (row.status === 'connected') return;
+  await ctx.db.update(channelConnections).set({ status: 'connected' }).where(eq(channelConnections.id, row.id));
+  forgetConnection(ctx, row.id);
 }
 
 /**
@@ -143,7 +101,7 @@ export async function receiveTelegram(ctx: AppContext, args: { connectionId: str
  * once per message, not per delivery, and not answered: the delivery is marked answered, so nothing answers it later
  * (ADR 0183, ADR 0200).
  */
-async function record(ctx: AppContext, row: ConnectionRow, incoming: Incoming[]) {
+export async function record(ctx: AppContext, row: ConnectionRow, incoming: Incoming[]) {
   let received = 0;
   for (const message of incoming) {
     const [inserted] = await ctx.db
@@ -174,23 +132,31 @@ async function record(ctx: AppContext, row: ConnectionRow, incoming: Incoming[])
         .where(and(eq(channelDeliveries.id, inserted.id), eq(channelDeliveries.accountId, row.accountId)));
       continue;
     }
-    // Answered at once here (ADR 0185); the job, sent first so a crash loses nothing, would run once the answer's hold
-    // could have lapsed: the answer done, it is deleted instead (ADR 0201). A busy process leaves it to the queue's workers.
-    const atOnce = mayAnswerAtOnce(ctx);
-    const jobId = await ctx.jobs.send(
-      CHANNEL_QUEUE,
-      { deliveryId: inserted.id },
-      atOnce ? { startAfterSeconds: CLAIM_SECONDS } : undefined,
-    );
-    if (atOnce) answerAtOnce(ctx, inserted.id, jobId);
+    await startAnswer(ctx, inserted.id);
     received += 1;
   }
   return { received };
 }
 
-async function withinRateLimit(ctx: AppContext, row: ConnectionRow, senderId: string): Promise<boolean> {
+/**
+ * Answered at once here (ADR 0185); the job, sent first so a crash loses nothing, would run once the answer's hold
+ * could have lapsed: the answer done, it is deleted instead (ADR 0201). A busy process leaves it to the queue's workers.
+ */
+export async function startAnswer(ctx: AppContext, deliveryId: string): Promise<void> {
+  const atOnce = mayAnswerAtOnce(ctx);
+  const jobId = await ctx.jobs.send(CHANNEL_QUEUE, { deliveryId }, atOnce ? { startAfterSeconds: CLAIM_SECONDS } : undefined);
+  if (atOnce) answerAtOnce(ctx, deliveryId, jobId);
+}
+
+/** Counts one message of the sender; false past the limit (`channelSender`, or the e-mail channel's `emailSender`). */
+export async function withinRateLimit(
+  ctx: AppContext,
+  row: ConnectionRow,
+  senderId: string,
+  limit: 'channelSender' | 'emailSender' = 'channelSender',
+): Promise<boolean> {
   try {
-    await ctx.rateLimits.consume('channelSender', `channel:${row.id}:${senderId}`);
+    await ctx.rateLimits.consume(limit, `channel:${row.id}:${senderId}`);
     return true;
   } catch (err) {
     if (!(err instanceof RateLimitedError)) throw err;
@@ -199,10 +165,8 @@ async function withinRateLimit(ctx: AppContext, row: ConnectionRow, senderId: st
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the apps' payloads are read field by field, each checked
-type Json = any;
-const asArray = (value: unknown): Json[] => (Array.isArray(value) ? value : []);
-function parseJson(raw: Buffer): Json {
+/** The delivery's JSON, or null: each adapter reads what it finds field by field. */
+function parseJson(raw: Buffer): unknown {
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {

@@ -7,15 +7,22 @@ import {
   channelChangedSchema,
   channelKindParamsSchema,
   channelWebhookParamsSchema,
+  connectMetaSchema,
   connectTelegramSchema,
   connectWhatsappSchema,
   agentChannelsSchema,
   whatsappHandshakeQuerySchema,
 } from '@app/shared/api/channels';
+import { META_CHANNELS } from '@app/shared/channels';
+import { CHANNEL_LABELS } from '@app/shared/i18n/analytics';
+import { emailServerSchema, emailTestResultSchema } from '@app/shared/api/email-channel';
+import { EMAIL_CHANNEL_MESSAGES } from '@app/shared/i18n/email-channel';
 import type { AppContext } from '../../app-context.js';
+import { connectEmail, testEmailConnection } from './email/connect-email.js';
 import { memberCaller } from '../../base/request-caller.js';
-import { connectTelegram, connectWhatsapp, disconnectChannel, getAgentChannels } from './connections.js';
-import { receiveTelegram, receiveWhatsapp, whatsappHandshake } from './receive-delivery.js';
+import { connectMeta, connectTelegram, connectWhatsapp, disconnectChannel, getAgentChannels } from './connections.js';
+import { metaHandshake, receiveDelivery } from './receive-delivery.js';
+import { channelAdapter } from './channel-registry.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -26,6 +33,14 @@ const errors = {
   502: apiErrorSchema,
 };
 const received = z.object({ received: z.number().int() });
+/** The channels whose webhook Meta verifies with the GET handshake (their adapters say so). */
+const handshakeParamsSchema = channelWebhookParamsSchema.extend({
+  kind: z.string().refine((kind) => channelAdapter(kind)?.handshake === true, CHANNEL_MESSAGES.webhookNotFound),
+});
+/** Any kind: one no adapter speaks is answered 404, like an address that does not exist. */
+const deliveryParamsSchema = channelWebhookParamsSchema.extend({
+  kind: z.string(CHANNEL_MESSAGES.webhookNotFound).max(32, CHANNEL_MESSAGES.webhookNotFound),
+});
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** An agent's channels in 'Integrazioni' (member scope; whoever may manage the agent). Mounted at /api/agents. */
@@ -72,6 +87,56 @@ export function channelSettingsRoutes(ctx: AppContext) {
         message: CHANNEL_MESSAGES.telegramConnected,
       }),
     );
+    for (const kind of META_CHANNELS) {
+      r.put(
+        `/:agentId/channels/${kind}`,
+        {
+          config: manage,
+          schema: {
+            tags: ['channels'],
+            description: `Checks the ${CHANNEL_LABELS[kind]} token (Graph GET /me) and saves it; answers the webhook address and the verify token to paste into Meta.`,
+            params: agentParamsSchema,
+            body: connectMetaSchema,
+            response: { 200: channelChangedSchema, ...errors },
+          },
+        },
+        async (request) => ({
+          ...(await connectMeta(ctx, { caller: memberCaller(request), agentId: request.params.agentId, kind, input: request.body })),
+          message: CHANNEL_MESSAGES.metaSaved(CHANNEL_LABELS[kind]),
+        }),
+      );
+    }
+    r.post(
+      '/:agentId/channels/email/test',
+      {
+        config: manage,
+        schema: {
+          tags: ['channels'],
+          description: "'Prova connessione': logs in to the IMAP and SMTP servers with the settings given; stores nothing.",
+          params: agentParamsSchema,
+          body: emailServerSchema,
+          response: { 200: emailTestResultSchema, ...errors },
+        },
+      },
+      async (request) => testEmailConnection(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body }),
+    );
+    r.put(
+      '/:agentId/channels/email',
+      {
+        config: manage,
+        schema: {
+          tags: ['channels'],
+          description: 'Checks both servers, seals the password and starts reading the mailbox; only new messages are answered.',
+          params: agentParamsSchema,
+          body: emailServerSchema,
+          response: { 200: channelChangedSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        ...(await connectEmail(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body })),
+        message: EMAIL_CHANNEL_MESSAGES.connected,
+      }),
+    );
     r.delete(
       '/:agentId/channels/:kind',
       {
@@ -87,28 +152,29 @@ export function channelSettingsRoutes(ctx: AppContext) {
 }
 
 /**
- * The webhooks Meta and Telegram call (public scope: they sign, they have no session). Mounted at /api/channels.
- * Each delivery is recorded and answered 200 at once; the answer is a job (answer-delivery.ts).
+ * The webhooks the messaging apps call (public scope: they sign, they have no session). Mounted at /api/channels.
+ * Each delivery is recorded and answered 200 at once; the answer is a job (answer-delivery.ts). One route for every
+ * app: its adapter (channel-registry.ts) proves and reads the delivery.
  */
 export function channelWebhookRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    await app.register(async (whatsapp) => {
-      // X-Hub-Signature-256 covers the exact bytes Meta sent: this scope keeps JSON bodies raw.
-      whatsapp.removeContentTypeParser('application/json');
-      whatsapp.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      const r = whatsapp.withTypeProvider<ZodTypeProvider>();
+    await app.register(async (webhooks) => {
+      // A signature covers the exact bytes the app sent (Meta's X-Hub-Signature-256): this scope keeps JSON bodies raw.
+      webhooks.removeContentTypeParser('application/json');
+      webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      const r = webhooks.withTypeProvider<ZodTypeProvider>();
       r.get(
-        '/whatsapp/:connectionId/webhook',
+        '/:kind/:connectionId/webhook',
         {
           schema: {
             tags: ['channels'],
             description: "Meta's verification handshake: answers hub.challenge as text when hub.verify_token is the connection's.",
-            params: channelWebhookParamsSchema,
+            params: handshakeParamsSchema,
             querystring: whatsappHandshakeQuerySchema,
           },
         },
         async (request, reply) => {
-          const challenge = await whatsappHandshake(ctx, {
+          const challenge = await metaHandshake(ctx, request.params.kind, {
             connectionId: request.params.connectionId,
             mode: request.query['hub.mode'],
             verifyToken: request.query['hub.verify_token'],
@@ -118,27 +184,23 @@ export function channelWebhookRoutes(ctx: AppContext) {
         },
       );
       r.post(
-        '/whatsapp/:connectionId/webhook',
-        { schema: { tags: ['channels'], params: channelWebhookParamsSchema, response: { 200: received, ...errors } } },
+        '/:kind/:connectionId/webhook',
+        {
+          schema: {
+            tags: ['channels'],
+            description:
+              "A messaging app's delivery (WhatsApp, Telegram, Messenger, Instagram), proved by its adapter; 404 for another kind.",
+            params: deliveryParamsSchema,
+            response: { 200: received, ...errors },
+          },
+        },
         async (request) =>
-          receiveWhatsapp(ctx, {
+          receiveDelivery(ctx, request.params.kind, {
             connectionId: request.params.connectionId,
             rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
-            signature: header(request.headers['x-hub-signature-256']),
+            headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, header(value)])),
           }),
       );
     });
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/telegram/:connectionId/webhook',
-        { schema: { tags: ['channels'], params: channelWebhookParamsSchema, response: { 200: received, ...errors } } },
-        async (request) =>
-          receiveTelegram(ctx, {
-            connectionId: request.params.connectionId,
-            body: request.body,
-            secretToken: header(request.headers['x-telegram-bot-api-secret-token']),
-          }),
-      );
   };
 }

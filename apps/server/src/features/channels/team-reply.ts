@@ -7,16 +7,15 @@ import { channelConnections } from '../../db/schema/channels.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { AppError, conflict } from '../../base/errors.js';
 import { channelSender } from './channel-sender.js';
-
-/** Meta's customer-service window: a business may write freely only within 24 hours of the customer's last message. */
-export const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
+import { channelAdapter } from './channel-registry.js';
+import { emailTeamReplyTarget } from './email/send-email-reply.js';
 
 const isMessaging = (channel: string): channel is MessagingChannel => (MESSAGING_CHANNELS as readonly string[]).includes(channel);
 
 /**
- * For the inbox (features/handoff): how a person's reply reaches a visitor who wrote on WhatsApp or Telegram, or null
- * for the browser channels. Refuses before anything is stored: on WhatsApp past the 24-hour window (the inbox says why),
- * on a channel disconnected since. `send` throws a 502 with an Italian message when the app does not take it.
+ * For the inbox (features/handoff): how a person's reply reaches a visitor who wrote on a messaging app, or null for
+ * the browser channels. Refuses before anything is stored: past the app's window (its adapter's: WhatsApp's, Messenger's
+ * and Instagram's 24 hours; the inbox says why), on a channel disconnected since. `send` throws a 502 with an Italian message when the app does not take it.
  */
 export async function channelReplyRoute(
   ctx: AppContext,
@@ -39,18 +38,28 @@ export async function channelReplyRoute(
       ),
     );
   if (!connection) throw conflict(CHANNEL_MESSAGES.channelDisconnected(CHANNEL_LABELS[channel]), 'CHANNEL_NOT_CONNECTED');
-  if (channel === 'whatsapp') {
+  const adapter = channelAdapter(channel);
+  const windowMs = adapter?.replyWindowMs ?? null;
+  if (adapter && windowMs !== null) {
     const [last] = await ctx.db
       .select({ at: messages.createdAt })
       .from(messages)
       .where(and(eq(messages.conversationId, conversationId), eq(messages.accountId, accountId), eq(messages.sender, 'user')))
       .orderBy(desc(messages.createdAt))
       .limit(1);
-    if (!last || Date.now() - last.at.getTime() > WHATSAPP_WINDOW_MS) {
-      throw conflict(CHANNEL_MESSAGES.whatsappWindowClosed, 'WHATSAPP_WINDOW_CLOSED');
+    if (!last || Date.now() - last.at.getTime() > windowMs) {
+      const refusal = adapter.windowClosed ?? {
+        code: 'CHANNEL_WINDOW_CLOSED',
+        message: CHANNEL_MESSAGES.metaWindowClosed(CHANNEL_LABELS[channel]),
+      };
+      throw conflict(refusal.message, refusal.code);
     }
   }
-  const sender = channelSender(ctx, connection, conversation.visitorId);
+  const sender =
+    channel === 'email'
+      ? await emailTeamReplyTarget(ctx, connection, conversationId)
+      : channelSender(ctx, connection, conversation.visitorId);
+  if (!sender) return null;
   return {
     send: async (text) => {
       try {

@@ -2,11 +2,29 @@ import { passageLocationLabel } from '@app/shared/api/knowledge';
 import { MEMORY_TYPE_LABELS } from '@app/shared/i18n/memory-trigger';
 import { type MemoryType } from '@app/shared/memory-trigger';
 import { BUSINESS_CARD_LABEL } from '@app/shared/i18n/answer-outcome';
+import type { VisitorLanguage } from '@app/shared/visitor-language';
 import type { ChatPrompt, PromptTurn } from '../../llm/prompt.js';
 import { NOT_ANSWERED_RULE } from './model-answer-signal.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatContext } from './gather-context.js';
 import type { Attachment } from './read-attachment.js';
+
+/** Where the language's name goes in the instruction (issue 48): the sources stay Italian, the answer follows the visitor. */
+const LANGUAGE_NAMES: Record<VisitorLanguage, string> = {
+  it: 'italiano',
+  en: 'inglese (English)',
+  de: 'tedesco (Deutsch)',
+  fr: 'francese (français)',
+  es: 'spagnolo (español)',
+};
+const LANGUAGE_RULE = Object.fromEntries(
+  Object.entries(LANGUAGE_NAMES).map(([language, name]) => [
+    language,
+    language === 'it'
+      ? 'Rispondi in italiano, la lingua del visitatore.'
+      : `Il visitatore legge in ${name}: rispondi sempre in ${name}, anche se le istruzioni, i documenti e la memoria sono in italiano (traduci tu ciò che ne usi). Cita le fonti con i loro nomi originali, senza tradurli.`,
+  ]),
+) as Record<VisitorLanguage, string>;
 
 /** Text from documents, attachments and past chats may contain tags of ours: they must not close the data block. */
 const asData = (text: string) => text.replace(/<\/?(documento|allegato|conversazioni_precedenti)\b[^>]*>/gi, '[…]');
@@ -26,10 +44,14 @@ export function buildPrompt(args: {
   citeSources?: boolean;
   /** The 'Scheda attività' (issue 45) as lines, or null when the business gave no detail. */
   businessCard?: string | null;
+  /** A visitor's language (issue 48): the answer is written in it from the Italian sources; null for members. */
+  language?: VisitorLanguage | null;
 }): ChatPrompt {
   const { agent, context } = args;
   const parts: string[] = [
-    `Sei "${agent.name}", un agente AI. Rispondi nella lingua dell'utente (di norma l'italiano), in modo chiaro, usando Markdown quando aiuta.`,
+    args.language
+      ? `Sei "${agent.name}", un agente AI. ${LANGUAGE_RULE[args.language]} Scrivi in modo chiaro, usando Markdown quando aiuta.`
+      : `Sei "${agent.name}", un agente AI. Rispondi nella lingua dell'utente (di norma l'italiano), in modo chiaro, usando Markdown quando aiuta.`,
     `## Istruzioni dell'agente\n${agent.instructions.trim()}`,
   ];
   if (context.memories.length) {

@@ -1,6 +1,7 @@
 import type { ChatSource } from '@app/shared/api/chat';
 import type { OpeningHours } from '@app/shared/api/handoff';
-import { ANSWER_OUTCOME_TEXT as T, BUSINESS_CARD_LABEL } from '@app/shared/i18n/answer-outcome';
+import { BUSINESS_CARD_LABEL } from '@app/shared/i18n/answer-outcome';
+import { visitorCopy, type VisitorCopy } from '@app/shared/i18n/visitor/index';
 import type { Intent } from './detect-intent.js';
 
 export interface BusinessCardFacts {
@@ -18,15 +19,20 @@ export const BUSINESS_CARD_SOURCE: ChatSource = { kind: 'business_card', documen
  * The answer to 'dove siete?', 'a che ora aprite?'… from what the business wrote in its 'Scheda attività' and its hand-off
  * hours (issue 45), or null when it did not give that detail: the question then goes to the knowledge like any other.
  */
-export function businessCardAnswer(intent: Intent, facts: BusinessCardFacts): string | null {
+export function businessCardAnswer(
+  intent: Intent,
+  facts: BusinessCardFacts,
+  T: VisitorCopy['answers'] = visitorCopy('it').answers,
+): string | null {
   if (intent === 'address' && facts.address) return T.address(facts.address);
   if (intent === 'phone' && facts.phone) return T.phone(facts.phone);
   if (intent === 'email' && facts.email) return T.email(facts.email);
-  if (intent === 'hours' && facts.openingHours) return hoursText(facts.openingHours);
+  if (intent === 'hours' && facts.openingHours) return hoursText(facts.openingHours, T);
   return null;
 }
 
-function hoursText(hours: OpeningHours): string {
+/** The week's hours in the reader's language (the weekdays are the catalogue's; times stay 24-hour, as every language here writes them). */
+function hoursText(hours: OpeningHours, T: VisitorCopy['answers'] = visitorCopy('it').answers): string {
   const days = hours.map((day, i) => `- ${T.weekdays[i]}: ${day ? `${day.open}–${day.close}` : T.closedDay}`);
   return `${T.hoursTitle}\n\n${days.join('\n')}`;
 }

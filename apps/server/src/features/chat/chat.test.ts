@@ -8,6 +8,10 @@ import { createAccountWithOwner, createAgent, createUser } from '../../test/fact
 import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
+import { accounts } from '../../db/schema/accounts.js';
+import { countMonthlyReplies, monthStartRome } from '../account/account-usage.js';
+import { lockAccountForTurn } from '../account/plan-state.js';
+import { deleteRepliesAndRefund } from '../account/month-replies.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
 import { makePdf } from '../../test/knowledge-files.mjs';
 
@@ -327,6 +331,60 @@ describe('plan and monthly limit (D4), checked before answering', () => {
         .where(and(eq(messages.accountId, base.accountId), eq(messages.sender, 'agent')))
     )[0]!.n;
     expect(replies).toBe(1000);
+  });
+
+  it("keeps the month's replies in the account row: counted once, added to by each turn, kept when a conversation is deleted", async () => {
+    const { base, cookie, baseAgent } = await baseAccountOneReplyFromTheLimit();
+    const kept = async () =>
+      (
+        await t.ctx.db
+          .select({ n: accounts.monthReplies, since: accounts.monthRepliesSince })
+          .from(accounts)
+          .where(eq(accounts.id, base.accountId))
+      )[0]!;
+    // No turn yet: nothing kept, the usage is counted from the messages.
+    expect(await kept()).toMatchObject({ n: 0, since: null });
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(999);
+    expect((await send(baseAgent.id, { text: 'ultima' }, cookie)).statusCode).toBe(200);
+    // The first turn of the month counted the 999 and its own reply, and stamped the month.
+    expect(await kept()).toMatchObject({ n: 1000, since: monthStartRome() });
+    // Replies given stay given (D4 counts replies, not what is kept): deleting the conversations refunds nothing.
+    await t.ctx.db.delete(conversations).where(eq(conversations.accountId, base.accountId));
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1000);
+    expect((await send(baseAgent.id, { text: 'ancora' }, cookie)).json().code).toBe('MONTHLY_LIMIT');
+    expect((await kept()).n).toBe(1000);
+    // A new month is counted anew from the messages of that month (none here), not carried over.
+    const nextMonth = new Date(monthStartRome().getTime() + 40 * 86_400_000);
+    const turn = await t.ctx.db.transaction((tx) => lockAccountForTurn(tx, base.accountId, 0, nextMonth));
+    expect(turn.monthReplies).toBe(0);
+    expect(await kept()).toMatchObject({ n: 0, since: monthStartRome(nextMonth) });
+  });
+
+  it('gives a reply back to the month when its answer fails', async () => {
+    const { base, cookie, baseAgent } = await baseAccountOneReplyFromTheLimit();
+    expect((await send(baseAgent.id, { text: 'prima' }, cookie)).statusCode).toBe(200);
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1000);
+    const reserved = await t.ctx.db.transaction(async (tx) => {
+      const [reply] = await tx
+        .insert(messages)
+        .values({
+          id: newId(),
+          conversationId: (await tx.select().from(conversations).where(eq(conversations.accountId, base.accountId)))[0]!.id,
+          accountId: base.accountId,
+          agentId: baseAgent.id,
+          sender: 'agent',
+          text: '',
+        })
+        .returning();
+      await lockAccountForTurn(tx, base.accountId, 1);
+      return reply!;
+    });
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1001);
+    expect(await deleteRepliesAndRefund(t.ctx.db, eq(messages.id, reserved.id))).toBe(1);
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1000);
+    // Deleting it again finds nothing and gives nothing back.
+    expect(await deleteRepliesAndRefund(t.ctx.db, eq(messages.id, reserved.id))).toBe(0);
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1000);
   });
 
   it('refuses chat after the trial ended without a subscription (402, link to pricing in the message)', async () => {

@@ -8,10 +8,13 @@ export type Intent = 'person' | 'greeting' | 'thanks' | 'goodbye' | 'hours' | 'a
 
 /** A short message that is nothing but a request for someone ('una persona', 'operatore?', 'voglio un umano'). */
 const SHORT_PERSON = /\b(persona|operatore|operatrice|umano|qualcuno|addetto|responsabile)\b/;
-const GREETING = /^(ciao|salve|buongiorno|buon giorno|buonasera|buona sera|buon pomeriggio|hey|ehi|hei|hello|hi)( a tutti| ragazzi)?$/;
+// Greetings, thanks and goodbyes in the visitors' five languages (issue 48), written without accents as `plain` leaves them.
+const GREETING =
+  /^(ciao|salve|buongiorno|buon giorno|buonasera|buona sera|buon pomeriggio|hey|ehi|hei|hello|hi|hi there|good morning|good afternoon|good evening|hallo|guten tag|guten morgen|guten abend|moin|servus|gruss gott|bonjour|bonsoir|salut|hola|buenos dias|buenas tardes|buenas noches)( a tutti| ragazzi)?$/;
 const THANKS =
-  /^((ok|okay|perfetto|ottimo|va bene|gentilissim[oi]|grazie mille|grazie tante|molte grazie|ti ringrazio|vi ringrazio|grazie)[ ,]*)+$/;
-const GOODBYE = /^(arrivederci|a presto|ciao ciao|buona giornata|buona serata|alla prossima)$/;
+  /^((ok|okay|perfetto|ottimo|va bene|gentilissim[oi]|grazie mille|grazie tante|molte grazie|ti ringrazio|vi ringrazio|grazie|thanks a lot|thank you very much|thank you|thanks|great|perfect|danke schon|vielen dank|danke|super|merci beaucoup|merci|parfait|muchas gracias|gracias|vale|perfecto)[ ,!]*)+$/;
+const GOODBYE =
+  /^(arrivederci|a presto|ciao ciao|buona giornata|buona serata|alla prossima|goodbye|bye|see you|auf wiedersehen|tschuss|au revoir|a bientot|adios|hasta luego|hasta pronto)$/;
 /** E-mail before the address: 'indirizzo e-mail' is an e-mail. */
 const EMAIL = /\b(e ?mail|mail|posta elettronica|indirizzo di posta)\b/;
 const PHONE = /\b(telefono|telefonare|telefonarvi|chiamarvi|numero di telefono|cellulare|recapito telefonico|whatsapp)\b/;

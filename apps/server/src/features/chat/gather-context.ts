@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import type { PassageLocation } from '@app/shared/api/knowledge';
-import { searchChunks } from '../knowledge/search/search-chunks.js';
+import { searchChunksAndTerms, type SearchedTerms } from '../knowledge/search/search-chunks.js';
 import { RERANK_CANDIDATES, rerankPassages } from '../knowledge/search/rerank-passages.js';
 import { findQaAnswer, type QaAnswer } from '../knowledge/qa/find-qa-answer.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
@@ -35,6 +35,8 @@ export interface ChatContext {
   recalled: { sender: 'user' | 'agent'; text: string; createdAt: Date }[];
   /** A question-and-answer pair the question asks for (ADR 0226): its answer is given as written. */
   qaAnswer?: QaAnswer | null;
+  /** The search's reading of the question, which the offline answer's evidence reuses (no second look-up). */
+  searchedTerms?: SearchedTerms | null;
 }
 
 /** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
@@ -56,11 +58,14 @@ export async function gatherContext(
 ): Promise<ChatContext> {
   const { accountId, agent } = args;
   const [found, memories, recentRows, recalled, qa] = await Promise.all([
-    searchChunks(
+    searchChunksAndTerms(
       db,
       { accountId, agentId: agent.id, query: args.question, topK: args.rerank ? RERANK_CANDIDATES : TOP_PASSAGES },
       { embedding: args.embedding ?? null },
-    ).then(async (found) => (args.rerank ? (await rerankPassages(args.rerank, args.question, found)).slice(0, TOP_PASSAGES) : found)),
+    ).then(async ({ hits, terms }) => ({
+      hits: args.rerank ? (await rerankPassages(args.rerank, args.question, hits)).slice(0, TOP_PASSAGES) : hits,
+      terms,
+    })),
     db
       .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
       .from(collaborativeMemories)
@@ -87,13 +92,13 @@ export async function gatherContext(
   ]);
   // A pair about something else stays out of the answer even when the search found it through a word its question
   // shares with this one ('posso', a place name): offline it would be quoted as if it answered (ADR 0226, issue 45).
-  const passages = found.filter((passage) => !qa.isUnrelatedPair(passage.documentId));
+  const passages = found.hits.filter((passage) => !qa.isUnrelatedPair(passage.documentId));
   const recent = recentRows
     .filter((m) => m.id !== args.beforeMessageId)
     .slice(0, RECENT_TURNS)
     .reverse()
     .map((m) => ({ sender: m.sender === 'user' ? ('user' as const) : ('agent' as const), text: m.text }));
-  return { passages, memories: memories.reverse(), recent, recalled, qaAnswer: qa.answer };
+  return { passages, memories: memories.reverse(), recent, recalled, qaAnswer: qa.answer, searchedTerms: found.terms };
 }
 
 /**

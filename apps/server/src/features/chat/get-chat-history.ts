@@ -1,16 +1,14 @@
 import { appearanceOf } from '../agents/agent-view.js';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { type ChatHistory, type ChatMessage } from '@app/shared/api/chat';
 import { displayName } from '@app/shared/display-name';
 import { profiles } from '../../db/schema/accounts.js';
 import { users } from '../../db/schema/auth.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
-import { notFound } from '../../base/errors.js';
 import type { ChatAgent } from './chat-agent.js';
 import { toChatMessage, type ChatParticipant } from './chat-types.js';
-import { ownConversations } from './conversation-scope.js';
+import { ownConversations, requireOwnConversation } from './conversation-scope.js';
 import { completedMessages } from './completed-messages.js';
 import { memberAnswerText, visitorAnswerText } from '../../llm/member-answer-text.js';
 
@@ -29,12 +27,7 @@ export async function getChatHistory(
     .limit(HISTORY_CONVERSATIONS);
   let selected = conversationId ?? list[0]?.id ?? null;
   if (conversationId && !list.some((c) => c.id === conversationId)) {
-    const [own] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.id, conversationId), ownConversations(accountId, agent.id, who)));
-    if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
-    selected = own.id;
+    selected = (await requireOwnConversation(db, { accountId, agentId: agent.id, who }, conversationId)).id;
   }
   const rows = selected ? await conversationMessages(db, accountId, selected) : [];
   const previews = list.length

@@ -50,6 +50,8 @@ describe('public chat without login', () => {
       notice: null,
       // Issue 34: the agent's 'Aspetto' (the app's own accent until one is chosen).
       appearance: { welcomeMessage: '', suggestedQuestions: [], color: '#4f46e5', textColor: '#ffffff', avatarUrl: '' },
+      // Issue 48: the languages its visitors may read, all five by default.
+      languages: ['it', 'en', 'de', 'fr', 'es'],
     });
     expect(res.body).not.toContain('SEGRETA');
     expect((await t.request({ method: 'GET', url: `/api/public/agents/${randomUUID()}` })).statusCode).toBe(404);

@@ -1,18 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { type ChatEvent, type SendMessageInput } from '@app/shared/api/chat';
 import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
 import type { AppContext } from '../../app-context.js';
 import { getAccountPlan } from '../account/plan-state.js';
-import { conversations } from '../../db/schema/chat.js';
-import { AppError, notFound } from '../../base/errors.js';
+import { AppError } from '../../base/errors.js';
 import { heldRequest, takeVisitorMessage } from '../handoff/held-conversation.js';
 import { isAgentActive, type ChatAgent } from './chat-agent.js';
 import type { ChatChannel } from './chat-types.js';
-import { ownConversations } from './conversation-scope.js';
+import { requireOwnConversation } from './conversation-scope.js';
 import { shouldOfferHandoff } from './handoff-offer.js';
 import type { Attachment } from './read-attachment.js';
 import { startChatTurn } from './run-chat-turn.js';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
+import { chosenLanguage, conversationLanguage, firstMessageLanguage, type VisitorLanguageHint } from './visitor-language.js';
 
 export interface VisitorTurn {
   agent: ChatAgent;
@@ -34,6 +33,8 @@ export interface VisitorTurn {
    * refuse. Checked on the plan the turn reads anyway, under the account's lock, so a refused turn stores nothing.
    */
   requirePlan?: (plan: Plan) => void;
+  /** What the visitor's browser and selector say of their language (issue 48); channels have neither. */
+  language?: VisitorLanguageHint;
 }
 
 /**
@@ -44,8 +45,11 @@ export interface VisitorTurn {
  */
 export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise<(signal: AbortSignal) => AsyncGenerator<ChatEvent>> {
   const { agent } = turn;
+  const hint = turn.language ?? {};
+  // A refusal before the conversation has a language is said in the one its first message would get.
+  const refusals = () => visitorCopy(firstMessageLanguage(agent, turn.input.text, hint)).refusals;
   // D3: a deactivated agent answers politely and no model is called.
-  if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
+  if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', refusals().agentInactive);
   const who = { channel: turn.channel, userId: null, visitorId: turn.visitorId };
 
   const conversationId = turn.input.conversationId;
@@ -67,13 +71,14 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
       receivedAt: turn.receivedAt,
       requirePlan: turn.requirePlan,
       newClientMessage: turn.newClientMessage,
+      language: { chosen: chosenLanguage(agent, hint.chosen), firstLanguage: () => firstMessageLanguage(agent, turn.input.text, hint) },
     });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
-      throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicUnavailable);
+      throw new AppError(error.statusCode, error.code, refusals().unavailable);
     }
     if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN')
-      throw new AppError(error.statusCode, error.code, CHAT_MESSAGES.publicAttachmentsOff);
+      throw new AppError(error.statusCode, error.code, refusals().attachmentsOff);
     throw error;
   }
   return async function* withOffer(signal) {
@@ -99,11 +104,8 @@ async function answerHeld(
 ): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
   const { agent } = turn;
   const who = { channel: turn.channel, userId: null, visitorId: turn.visitorId };
-  const [own] = await ctx.db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.id, held.conversationId), ownConversations(agent.accountId, agent.id, who)));
-  if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+  const own = await requireOwnConversation(ctx.db, { accountId: agent.accountId, agentId: agent.id, who }, held.conversationId);
+  const copy = visitorCopy(chosenLanguage(agent, turn.language?.chosen) ?? conversationLanguage(agent, own.language));
   if (turn.requirePlan) {
     const { plan } = await getAccountPlan(ctx.db, agent.accountId);
     // An ended plan still collects the visitor's text (below); a plan without the channel does not.
@@ -113,7 +115,7 @@ async function answerHeld(
   // The agent's turn refuses a file on the Base plan (spec §3): a person's conversation follows the same rule. An
   // ended plan still collects the visitor's text (issue 30), but not files: the plan that allowed them is over.
   if (turn.attachment && !planAllowsChatAttachments((await getAccountPlan(ctx.db, agent.accountId)).plan)) {
-    throw new AppError(403, 'ATTACHMENT_PLAN', CHAT_MESSAGES.publicAttachmentsOff);
+    throw new AppError(403, 'ATTACHMENT_PLAN', copy.refusals.attachmentsOff);
   }
   return takeVisitorMessage(ctx, {
     accountId: agent.accountId,
@@ -124,5 +126,6 @@ async function answerHeld(
     text: turn.input.text,
     attachment: turn.attachment,
     clientMessageId: turn.input.clientMessageId,
+    notice: copy.handoff.agentSilent,
   });
 }

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import {
   HIDDEN_FILE_LABEL,
   publicAgentParamsSchema,
@@ -21,15 +19,16 @@ import { appearanceOf } from '../agents/agent-view.js';
 import { unsafePublicPassage } from '../knowledge/documents/get-passage.js';
 import { citationsOfPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
-import { conversations } from '../../db/schema/chat.js';
 import { notFound } from '../../base/errors.js';
 import { isAgentActive, unsafeLoadPublicAgentCached } from './chat-agent.js';
 import { conversationChatMessages } from './get-chat-history.js';
 import { answerVisitor } from './public-conversation.js';
-import { ownConversations } from './conversation-scope.js';
+import { requireOwnConversation } from './conversation-scope.js';
 import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
 import { sendEventStream } from './send-event-stream.js';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
+import { agentVisitorLanguages, browserLanguage, conversationLanguage } from './visitor-language.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -54,12 +53,15 @@ export function publicChatRoutes(ctx: AppContext) {
       async (request) => {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const active = isAgentActive(agent);
+        // The refusal in the browser's language (issue 48): nobody has written anything yet.
+        const copy = visitorCopy(browserLanguage(agent, request.headers['accept-language']));
         return {
           id: agent.id,
           name: agent.name,
           active,
-          notice: active ? null : CHAT_MESSAGES.agentInactive,
+          notice: active ? null : copy.refusals.agentInactive,
           appearance: appearanceOf(agent),
+          languages: agentVisitorLanguages(agent),
         };
       },
     );
@@ -106,12 +108,15 @@ export function publicChatRoutes(ctx: AppContext) {
       async (request) => {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
         const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
-        const [own] = await ctx.db
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.id, request.params.conversationId), ownConversations(agent.accountId, agent.id, who)));
-        if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
-        return { messages: await conversationChatMessages(ctx.db, agent.accountId, own.id) };
+        const own = await requireOwnConversation(
+          ctx.db,
+          { accountId: agent.accountId, agentId: agent.id, who },
+          request.params.conversationId,
+        );
+        return {
+          messages: await conversationChatMessages(ctx.db, agent.accountId, own.id),
+          language: own.language ? conversationLanguage(agent, own.language) : null,
+        };
       },
     );
 
@@ -139,6 +144,7 @@ export function publicChatRoutes(ctx: AppContext) {
           input,
           attachment,
           receivedAt: performance.now() - reply.elapsedTime,
+          language: { chosen: input.language, acceptLanguage: request.headers['accept-language'] },
         });
         return sendEventStream(reply, run);
       },

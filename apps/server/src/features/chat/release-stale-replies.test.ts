@@ -6,6 +6,8 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { serverInstances } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
 import { countMonthlyReplies } from '../account/account-usage.js';
+import { lockAccountForTurn } from '../account/plan-state.js';
+import { accounts } from '../../db/schema/accounts.js';
 import { unsafeReleaseStaleReplies } from './release-stale-replies.js';
 
 let t: TestApp;
@@ -38,11 +40,15 @@ describe('replies interrupted by a server stop', () => {
     });
     await t.ctx.db.insert(messages).values([row('orfana', 30, null), row('in-corso', 1, null), row('completa', 30, 120)]);
     expect(await countMonthlyReplies(t.ctx.db, owner.accountId, now)).toBe(3);
+    // A turn of that month stamps the counter its account row keeps (ADR 0360): the release must give back to it.
+    await t.ctx.db.transaction((tx) => lockAccountForTurn(tx, owner.accountId, 0, now));
 
     expect(await unsafeReleaseStaleReplies(t.ctx.db, now)).toBe(1);
     const left = await t.ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversationId));
     expect(left.map((m) => m.id).sort()).toEqual(['completa', 'in-corso']);
     expect(await countMonthlyReplies(t.ctx.db, owner.accountId, now)).toBe(2);
+    const [kept] = await t.ctx.db.select({ n: accounts.monthReplies }).from(accounts).where(eq(accounts.id, owner.accountId));
+    expect(kept!.n).toBe(2);
   });
 
   it('are released as soon as the instance that was streaming them is no longer seen, while a live one keeps its own', async () => {

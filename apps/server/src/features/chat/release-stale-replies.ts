@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { messages } from '../../db/schema/chat.js';
 import { serverInstances } from '../../db/schema/platform.js';
 import { PRESUMED_DEAD_MS } from '../../instances/server-instance.js';
+import { deleteRepliesAndRefund } from '../account/month-replies.js';
 
 /** No answer streams longer than the provider timeout (120 s); anything reserved long before is orphaned. */
 const STALE_AFTER_MS = 10 * 60_000;
@@ -18,15 +19,12 @@ export async function unsafeReleaseStaleReplies(db: DbOrTx, now: Date = new Date
     .select({ one: sql`1` })
     .from(serverInstances)
     .where(and(eq(serverInstances.id, messages.reservedBy), gt(serverInstances.seenAt, new Date(now.getTime() - PRESUMED_DEAD_MS))));
-  const released = await db
-    .delete(messages)
-    .where(
-      and(
-        eq(messages.sender, 'agent'),
-        isNull(messages.latencyMs),
-        or(lt(messages.createdAt, new Date(now.getTime() - STALE_AFTER_MS)), and(isNotNull(messages.reservedBy), notExists(alive))),
-      ),
-    )
-    .returning({ id: messages.id });
-  return released.length;
+  return deleteRepliesAndRefund(
+    db,
+    and(
+      eq(messages.sender, 'agent'),
+      isNull(messages.latencyMs),
+      or(lt(messages.createdAt, new Date(now.getTime() - STALE_AFTER_MS)), and(isNotNull(messages.reservedBy), notExists(alive))),
+    )!,
+  );
 }

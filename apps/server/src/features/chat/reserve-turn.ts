@@ -21,6 +21,8 @@ export interface ReservedTurn {
   isNewConversation: boolean;
   /** The message was sent before (same client message id) and answered: the answer is given again, nothing is stored. */
   answered?: typeof messages.$inferSelect;
+  /** The conversation's visitor language (issue 48), null for members' conversations and older ones. */
+  language: string | null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -48,6 +50,11 @@ export async function reserveTurn(
     requirePlan?: (plan: Plan) => void;
     /** The client message id was never sent before (the caller knows): no lookup of a resent message. */
     newClientMessage?: boolean;
+    /**
+     * A visitor's language (issue 48): the one chosen in the chat's selector replaces the conversation's; a new
+     * conversation without a choice starts in `firstLanguage()` (its first message, the browser).
+     */
+    language?: { chosen: string | null; firstLanguage: () => string };
   },
 ): Promise<ReservedTurn> {
   return db
@@ -123,17 +130,27 @@ async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Prom
     .orderBy(asc(messages.createdAt))
     .limit(1)
     .for('update');
-  const base = { conversationId: userMessage.conversationId, userMessage, isNewConversation: false };
+  const [conversation] = await tx
+    .select({ language: conversations.language })
+    .from(conversations)
+    .where(eq(conversations.id, userMessage.conversationId));
+  const base = {
+    conversationId: userMessage.conversationId,
+    userMessage,
+    isNewConversation: false,
+    language: conversation?.language ?? null,
+  };
   if (answer && answer.latencyMs !== null) {
-    const { plan } = await lockAccountForTurn(tx, args.accountId);
+    const { plan } = await lockAccountForTurn(tx, args.accountId, 0);
     args.requirePlan?.(plan);
     return { ...base, plan, replyId: answer.id, answered: answer };
   }
-  // An unfinished reply is taken over: whoever was streaming it finds its row gone and stores nothing.
+  // An unfinished reply is taken over: whoever was streaming it finds its row gone and stores nothing. It was counted
+  // when reserved, so the new row adds nothing; a reply already released (refunded) is counted again.
   if (answer) await tx.delete(messages).where(eq(messages.id, answer.id));
   const reply = replyRow(args, userMessage.conversationId, Math.max(Date.now(), userMessage.createdAt.getTime()));
   await tx.insert(messages).values(reply);
-  const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId);
+  const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId, answer ? 0 : 1);
   args.requirePlan?.(plan);
   if (monthReplies > plan.messagesPerMonth) throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
   return { ...base, plan, replyId: reply.id };
@@ -141,16 +158,20 @@ async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Prom
 
 async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
   let conversationId = args.conversationId;
+  let language: string | null = null;
   if (conversationId) {
     // Found and touched in one statement: only a conversation of the participant's is.
+    const chosen = args.language?.chosen;
     const [own] = await tx
       .update(conversations)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: new Date(), ...(chosen ? { language: chosen } : {}) })
       .where(and(eq(conversations.id, conversationId), ownConversations(args.accountId, args.agentId, args.who)))
-      .returning({ id: conversations.id });
+      .returning({ id: conversations.id, language: conversations.language });
     if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+    language = own.language;
   } else {
     conversationId = newId();
+    language = args.language ? (args.language.chosen ?? args.language.firstLanguage()) : null;
     await tx.insert(conversations).values({
       id: conversationId,
       accountId: args.accountId,
@@ -158,6 +179,7 @@ async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
       channel: args.who.channel,
       userId: args.who.userId,
       visitorId: args.who.visitorId,
+      language,
     });
   }
 
@@ -194,12 +216,12 @@ async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
   // The account is locked last: concurrent turns of an account wait for each other only for this one call and the
   // commit, not for the rows written above (bench/chat-public.mjs, 20 visitors; ADR 0126). The count includes the
   // reply just reserved; a refusal rolls everything back.
-  const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId);
+  const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId, 1);
   args.requirePlan?.(plan);
   if (monthReplies > plan.messagesPerMonth) {
     throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
   }
-  return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId };
+  return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId, language };
 }
 
 /** Only the last message of the conversation, a user's message left without answer, may be retried. */

@@ -8,14 +8,7 @@ import { forbidden } from '../../base/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { ProviderError, streamCompletion } from '../../llm/stream-completion.js';
 import { noteProviderAnswered, noteProviderFailure } from '../api-keys/provider-failures.js';
-import {
-  composeOfflineAnswer,
-  FALLBACK_HEADER,
-  OFFLINE_HEADER,
-  tokenize,
-  VISITOR_HEADER,
-  type AnswerSource,
-} from '../../llm/offline-responder.js';
+import { composeOfflineAnswer, FALLBACK_HEADER, OFFLINE_HEADER, tokenize, type AnswerSource } from '../../llm/offline-responder.js';
 import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
@@ -23,6 +16,7 @@ import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, toChatMessage, type ChatParticipant } from './chat-types.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
+import { deleteRepliesAndRefund } from '../account/month-replies.js';
 import { embeddingSettings } from '../knowledge/search/embeddings.js';
 import { gatherContext, type ChatContext } from './gather-context.js';
 import { sourceLabel } from '@app/shared/api/knowledge';
@@ -34,6 +28,12 @@ import { businessCardFacts, directReply, knowledgeAnswers, notAnsweredText, smal
 import { detectIntent } from './detect-intent.js';
 import { businessCardPrompt } from './business-card-reply.js';
 import { markerFilter } from './model-answer-signal.js';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
+import type { VisitorLanguage } from '@app/shared/visitor-language';
+import { conversationLanguage } from './visitor-language.js';
+import { logTurnToolCall, turnTools } from './turn-tools.js';
+import { offlineActionOffer } from './offline-action-offer.js';
+import type { ActionForm } from '@app/shared/api/actions';
 
 export interface ChatTurnArgs {
   accountId: string;
@@ -49,6 +49,8 @@ export interface ChatTurnArgs {
   requirePlan?: (plan: Plan) => void;
   /** The client message id was never sent before: not looked for (VisitorTurn.newClientMessage). */
   newClientMessage?: boolean;
+  /** A visitor's language (issue 48): the selector's choice, and the first message's language for a new conversation. */
+  language?: { chosen: VisitorLanguage | null; firstLanguage: () => VisitorLanguage };
 }
 
 /**
@@ -77,12 +79,17 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
     instanceId: ctx.instanceId,
     requirePlan: args.requirePlan,
     newClientMessage: args.newClientMessage,
+    language: args.language,
   });
+  // What the visitor reads follows their language (issue 48); members, and conversations without one, read Italian.
+  const language: VisitorLanguage = args.language ? conversationLanguage(agent, turn.language) : 'it';
+  const copy = visitorCopy(language);
+  const startEvent = { type: 'start' as const, conversationId: turn.conversationId, ...(args.language ? { language } : {}) };
   // Sent again after its stream was cut off, and answered meanwhile: the stored answer is given again (ADR 0162).
   const answered = turn.answered;
   if (answered) {
     return async function* replay() {
-      yield { type: 'start', conversationId: turn.conversationId, userMessage: toChatMessage(turn.userMessage) };
+      yield { ...startEvent, userMessage: toChatMessage(turn.userMessage) };
       yield { type: 'done', message: toChatMessage(answered) };
     };
   }
@@ -100,22 +107,21 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   // business's own pages through /api/v1, read an honest label without the configuration (issue 44).
   const memberHeaders = who.channel === 'test';
   const headerOf = (kind: 'offline' | 'fallback') =>
-    !memberHeaders ? VISITOR_HEADER : kind === 'offline' ? OFFLINE_HEADER : FALLBACK_HEADER;
+    !memberHeaders ? `**${copy.answers.automaticLabel}**` : kind === 'offline' ? OFFLINE_HEADER : FALLBACK_HEADER;
+  // Quoted from Italian sources to a visitor of another language: a short note says so, in their language.
+  const italianNote = copy.answers.italianOnly ? `\n\n${copy.answers.italianOnly}` : '';
 
   // A failed answer is not counted (D4) and the question stays, ready to be retried.
   const releaseReply = () =>
-    ctx.db
-      .delete(messages)
-      .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+    deleteRepliesAndRefund(ctx.db, and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId))!).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return async function* events(signal) {
     let completed = false;
     try {
-      yield { type: 'start', conversationId: turn.conversationId, userMessage: toChatMessage(turn.userMessage) };
+      yield { ...startEvent, userMessage: toChatMessage(turn.userMessage) };
       const model = await resolveModelSettings(ctx.db, ctx.config, { apiKeyId: agent.apiKeyId, rowCache: ctx.rowCache });
       timings.mark('model');
       let text = '';
@@ -132,6 +138,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       let usage: { promptTokens: number | null; completionTokens: number | null } = { promptTokens: null, completionTokens: null };
       let memory: Extract<ChatEvent, { type: 'done' }>['memory'];
       let direct: Awaited<ReturnType<typeof directReply>> = null;
+      // Without a model, the custom actions the question asks for, offered as forms (issue 46).
+      let offeredActions: ActionForm[] = [];
       const intent = trigger || attachment ? null : detectIntent(question);
 
       if (trigger) {
@@ -141,7 +149,14 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         firstWords();
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else if (
-        (direct = await directReply(ctx, { agent, intent, channel: who.channel, citeSources, offline: model.kind === 'offline' }))
+        (direct = await directReply(ctx, {
+          agent,
+          intent,
+          channel: who.channel,
+          citeSources,
+          offline: model.kind === 'offline',
+          answers: copy.answers,
+        }))
       ) {
         // A greeting, a request for a person or a detail of the business card: answered without a search (issue 45).
         answerOutcome = direct.outcome;
@@ -150,11 +165,6 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         firstWords();
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else {
-        // The offline label does not depend on the documents: it streams while they are searched.
-        if (model.kind === 'offline') {
-          firstWords();
-          for (const piece of tokenize(headerOf('offline'))) yield { type: 'delta', text: piece };
-        }
         const gathered = await gatherContext(ctx.db, {
           accountId,
           agent,
@@ -169,20 +179,19 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         const context = visitor ? namedForVisitors(gathered, { hideFileNames: agent.hideSourceFileNames }) : gathered;
         timings.mark('context');
         // Nothing found answers the question (issue 45): said so, never an unrelated passage, and kept as a knowledge gap.
+        // No label above it: nothing in it comes from the documents, with or without a model.
         const notAnswered = (kind?: 'offline' | 'fallback') => {
-          const header = kind ? headerOf(kind) : '';
           answerOutcome = 'not_answered';
-          text = `${header}${header ? '\n\n' : ''}${notAnsweredText(who.channel)}`;
+          text = notAnsweredText(who.channel, copy.answers);
           sources = [];
           answerBasis = { documents: [], memory: false, ...(kind ? { automatic: kind } : {}) };
-          return tokenize(text.slice(header.length));
+          firstWords();
+          return tokenize(text);
         };
         // The offline answer: from the documents alone, marked as such (its text opens with the header), when they
-        // answer the question at all.
+        // answer the question at all. The label streams once that is known: a 'not answered' reply carries none.
         const offline = async (kind: 'offline' | 'fallback') => {
           const header = headerOf(kind);
-          if (!(await knowledgeAnswers(ctx, { agent, question, context, attachment: Boolean(attachment), messageId: turn.replyId })))
-            return notAnswered(kind);
           const answer = composeOfflineAnswer({
             question,
             passages: context.passages,
@@ -191,21 +200,33 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             citeSources,
           });
           if (!answer.used.length) return notAnswered(kind);
+          // Judged on what it quotes, as found (file names included: a visitor's 'Documento 1' says nothing).
+          const answers = await knowledgeAnswers(ctx, {
+            agent,
+            question,
+            context: gathered,
+            quoted: answer.used,
+            attachment: Boolean(attachment),
+            messageId: turn.replyId,
+          });
+          if (!answers) return notAnswered(kind);
           answerOutcome = 'knowledge';
-          text = header + answer.text.slice(OFFLINE_HEADER.length);
+          text = header + answer.text.slice(OFFLINE_HEADER.length) + italianNote;
           sources = answer.cited.flatMap(toChatSource);
           answerBasis = {
             documents: unique(answer.used.flatMap((source) => (source.kind === 'document' ? [source.documentId] : []))),
             memory: answer.used.some((source) => source.kind === 'memory'),
             automatic: kind,
           };
-          return tokenize(text.slice(header.length));
+          firstWords();
+          return [...tokenize(header), ...tokenize(text.slice(header.length))];
         };
         if (context.qaAnswer && !attachment) {
           // A question-and-answer pair asked closely enough: its answer as written, with or without a model (ADR 0175).
-          const pair = qaPairReply(context.qaAnswer, { offline: model.kind === 'offline', citeSources });
+          // No offline label above it: the business wrote it, it is no model's fallback.
+          const pair = qaPairReply(context.qaAnswer, { offline: model.kind === 'offline', citeSources, language, answers: copy.answers });
           firstWords();
-          text = (model.kind === 'offline' ? headerOf('offline') : '') + pair.text;
+          text = pair.text;
           for (const piece of tokenize(pair.text)) yield { type: 'delta', text: piece };
           sources = pair.sources;
           answerBasis = {
@@ -214,6 +235,11 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             ...(model.kind === 'offline' ? { automatic: 'offline' as const } : {}),
           };
           answerOutcome = 'qa_pair';
+        } else if (model.kind === 'offline' && (offeredActions = await offlineActionOffer(ctx, { agent, question })).length) {
+          answerOutcome = 'action';
+          text = headerOf('offline') + copy.actions.offer;
+          for (const piece of tokenize(copy.actions.offer)) yield { type: 'delta', text: piece };
+          answerBasis = { documents: [], memory: false, automatic: 'offline' };
         } else if (model.kind === 'offline') {
           for (const piece of await offline('offline')) yield { type: 'delta', text: piece };
         } else {
@@ -224,18 +250,27 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             attachment,
             citeSources,
             businessCard: businessCardPrompt(await businessCardFacts(ctx, agent)),
+            language: args.language ? language : null,
           });
           // The model's 'not in my sources' marker is held back, never shown (model-answer-signal.ts).
           const marked = markerFilter();
           const keyRef = model.keyRef ?? 'env';
           let fellBack = false;
+          // The agent's actions and booking steps, offered as tools; each call is stored and its citation kept.
+          const tools = await turnTools(ctx, { agent, who, conversationId: turn.conversationId, language, signal });
+          const cited: ChatSource[] = [];
           try {
-            for await (const part of streamCompletion(model, prompt, { signal })) {
+            for await (const part of streamCompletion(model, prompt, { signal, tools: tools ?? undefined })) {
               if (part.type === 'delta') {
                 if (!text) firstWords();
                 text += part.text;
                 const shown = marked.push(part.text);
                 if (shown) yield { type: 'delta', text: shown };
+              } else if (part.type === 'tool') {
+                await logTurnToolCall(ctx, tools!, part);
+                const citation = part.citation;
+                if (citation && !cited.some((c) => c.file === citation.title))
+                  cited.push({ kind: citation.kind, documentId: '', file: citation.title, page: null });
               } else {
                 usage = { promptTokens: part.promptTokens, completionTokens: part.completionTokens };
               }
@@ -249,11 +284,9 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             await noteProviderFailure(ctx, { accountId, keyRef, error });
             fellBack = true;
             outcome = 'fallback';
-            firstWords();
-            for (const piece of tokenize(headerOf('fallback'))) yield { type: 'delta', text: piece };
             for (const piece of await offline('fallback')) yield { type: 'delta', text: piece };
           }
-          const smallTalk = smallTalkReply(intent);
+          const smallTalk = smallTalkReply(intent, copy.answers);
           if (!fellBack && marked.notAnswered && smallTalk) {
             // A greeting the model took for a question: the polite reply, not a knowledge gap.
             answerOutcome = 'small_talk';
@@ -265,8 +298,8 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             for (const piece of notAnswered()) yield { type: 'delta', text: piece };
             await noteProviderAnswered(ctx, { accountId, keyRef });
           } else if (!fellBack) {
-            answerOutcome = smallTalk ? 'small_talk' : 'knowledge';
-            sources = citeSources ? sourcesOf(context.passages) : [];
+            answerOutcome = cited.some((c) => c.kind === 'action') ? 'action' : smallTalk ? 'small_talk' : 'knowledge';
+            sources = citeSources ? [...cited, ...sourcesOf(context.passages)] : [];
             answerBasis = {
               documents: unique(context.passages.flatMap((p) => (p.documentId ? [p.documentId] : []))),
               memory: context.memories.length > 0,
@@ -299,14 +332,20 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
       ctx.metrics.chatTurn(who.channel, outcome, firstTokenMs ?? null);
       timings.mark('stored');
       ctx.log.debug({ chatTurn: timings.read() }, 'chat turn timings');
-      yield { type: 'done', message: toChatMessage(reply!), ...(memory ? { memory } : {}) };
+      yield {
+        type: 'done',
+        message: toChatMessage(reply!),
+        ...(memory ? { memory } : {}),
+        ...(offeredActions.length ? { actions: offeredActions } : {}),
+      };
     } catch (error) {
       if (!signal.aborted) {
         ctx.log.warn({ err: error, agentId: agent.id }, 'chat answer failed');
         ctx.metrics.chatTurn(who.channel, 'failed', null);
       }
       await releaseReply();
-      yield { type: 'error', code: 'PROVIDER_ERROR', message: CHAT_MESSAGES.providerError, retryOfMessageId: turn.userMessage.id };
+      const message = args.language ? copy.refusals.providerError : CHAT_MESSAGES.providerError;
+      yield { type: 'error', code: 'PROVIDER_ERROR', message, retryOfMessageId: turn.userMessage.id };
     } finally {
       // Also reached when the browser goes away mid-answer (the stream is closed, not thrown into).
       if (!completed) await releaseReply();

@@ -1,5 +1,5 @@
 import { HIDDEN_FILE_LABEL, type ChatSource } from '@app/shared/api/chat';
-import { QA_SOURCE_LABEL } from '@app/shared/i18n/knowledge-qa';
+import { citationLabelOf, citesAddress } from '../knowledge/sources/source-registry.js';
 import type { ChatContext } from './gather-context.js';
 
 /** The extensions of the files an agent learns from: what makes a name a file name rather than a title. */
@@ -7,11 +7,12 @@ const FILE_EXTENSION = /\.(pdf|docx?|odt|rtf|txt|md|csv|mp3|mp4|m4a|wav|ogg|oga|
 
 /**
  * How a visitor reads a document's name (issue 44, ADR 0216): its title, never its file name. A page of the
- * website has its page title already, a note its title, a question-and-answer pair reads 'Domande e risposte', and an
- * uploaded file its name cleaned up: 'nonna-rosa_info.txt' reads 'Nonna rosa info'.
+ * website has its page title already, a note its title, a kind with a label of its own reads it (a question-and-answer
+ * pair: 'Domande e risposte', ADR 0355), and an uploaded file its name cleaned up: 'nonna-rosa_info.txt' reads 'Nonna rosa info'.
  */
 export function visitorDocumentTitle(doc: { file: string; sourceType?: string | null }): string {
-  if (doc.sourceType === 'qa') return QA_SOURCE_LABEL;
+  const label = citationLabelOf(doc.sourceType);
+  if (label) return label;
   if (!FILE_EXTENSION.test(doc.file)) return doc.file;
   const words = doc.file
     .replace(FILE_EXTENSION, '')
@@ -38,7 +39,7 @@ export function namedForVisitors(context: ChatContext, { hideFileNames }: { hide
       paragraph: null,
       startMs: null,
       endMs: null,
-      ...(p.sourceType === 'web_page' && p.sourceUrl ? { url: p.sourceUrl } : {}),
+      ...(citesAddress(p.sourceType) && p.sourceUrl ? { url: p.sourceUrl } : {}),
     };
   });
   return { ...context, passages };

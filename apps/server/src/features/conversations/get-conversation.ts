@@ -14,6 +14,8 @@ import { agentDocuments } from '../../db/schema/documents.js';
 import { forbidden, notFound } from '../../base/errors.js';
 import { isGapAnswer } from './conversation-sql.js';
 import { memberAnswerText } from '../../llm/member-answer-text.js';
+import { unsafeConversationToolCalls } from '../actions/list-actions.js';
+import { citationLabelOf } from '../knowledge/sources/source-registry.js';
 
 /**
  * One conversation of the review, every finished message with its sources and rating. Its agent decides who may
@@ -68,8 +70,8 @@ export async function getConversation(
     : new Map<string, { fileName: string; sourceType: string }>();
   const fileOf = (source: ChatSource): ChatSource => {
     const doc = files.get(source.documentId);
-    // A pair is cited as 'Domande e risposte' to members too; its file name is only its question.
-    return doc && doc.sourceType !== 'qa' ? { ...source, file: doc.fileName } : source;
+    // A kind with a label of its own is cited so to members too (a pair's file name is only its question, ADR 0355).
+    return doc && !citationLabelOf(doc.sourceType) ? { ...source, file: doc.fileName } : source;
   };
   const sourcesOf = (m: (typeof finished)[number]): ChatSource[] =>
     m.sources?.length
@@ -98,5 +100,6 @@ export async function getConversation(
       outcome: m.sender === 'agent' ? (m.outcome ?? null) : null,
       createdAt: m.createdAt.toISOString(),
     })),
+    toolCalls: await unsafeConversationToolCalls({ db }, caller.accountId, conversation.id),
   };
 }

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
+import { DEFAULT_VISITOR_LANGUAGE, VISITOR_LANGUAGES } from '@app/shared/visitor-language';
 import type { ChatMessage } from '@app/shared/api/chat';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
@@ -87,15 +89,23 @@ export async function replyToRequest(
 async function mailReplyToVisitor(ctx: AppContext, request: RequestRow & { email: string }, message: ChatMessage) {
   const token = replyLinkToken(ctx.config.AUTH_SECRET, { agentId: request.agent_id, conversationId: request.conversation_id });
   const url = `${ctx.config.APP_URL}/agent/public-chat/${request.agent_id}?ripresa=${encodeURIComponent(token)}`;
+  // Written in the visitor's language (issue 48): the team replies in whatever language it chose, the frame follows them.
+  const language = VISITOR_LANGUAGES.find((l) => l === request.language) ?? DEFAULT_VISITOR_LANGUAGE;
+  const t = visitorCopy(language).email;
+  const agentName = request.agent_name.replace(/[\r\n]+/g, ' ');
   try {
     await ctx.mailer.send(
-      composeEmail(request.email, `Risposta alla tua richiesta (${request.agent_name.replace(/[\r\n]+/g, ' ')})`, {
-        greeting: `Ciao ${request.name},`,
-        paragraphs: [`${message.authorName ?? 'Il team'} ti ha risposto nella chat con «${request.agent_name}»:`, message.text],
-        action: { label: 'Continua la conversazione', url },
-        footer:
-          'Il link apre solo questa conversazione e scade tra 14 giorni. Se non hai chiesto tu di essere ricontattato, ignora questa email.',
-      }),
+      composeEmail(
+        request.email,
+        t.replySubject(agentName),
+        {
+          greeting: t.greeting(request.name),
+          paragraphs: [t.replied(message.authorName ?? t.team, request.agent_name), message.text],
+          action: { label: t.continue, url },
+          footer: t.footer,
+        },
+        { lang: language, signOff: t.signOff, buttonFallback: t.buttonFallback },
+      ),
     );
   } catch (err) {
     ctx.log.warn({ err, requestId: request.id }, 'hand-off reply e-mail not sent');
@@ -141,6 +151,6 @@ export async function setRequestStatus(
     .where(and(eq(handoffRequests.id, request.id), eq(handoffRequests.accountId, request.account_id)))
     .returning({ status: handoffRequests.status });
   await changed(ctx, request);
-  const status = row!.status as 'new' | 'open' | 'resolved';
+  const status = row!.status;
   await ctx.realtime.publish({ type: 'visitor.handoff', conversationId: request.conversation_id, payload: { status } });
 }

@@ -8,6 +8,7 @@ import { profiles } from '../../db/schema/accounts.js';
 import { conversationChatMessages } from '../chat/get-chat-history.js';
 import { inboxRowsQuery, toInboxItem, type InboxRow } from './list-inbox.js';
 import { requireVisibleRequest } from './inbox-scope.js';
+import { listRequestNotes } from './request-notes.js';
 
 /** One request with the whole conversation (its sources included) and whom the caller may hand it to. */
 export async function getRequest(db: DbOrTx, { caller, requestId }: { caller: MemberCaller; requestId: string }): Promise<InboxDetail> {
@@ -35,6 +36,7 @@ export async function getRequest(db: DbOrTx, { caller, requestId }: { caller: Me
       resolvedAt: iso(row.resolved_at),
     },
     messages: await conversationChatMessages(db, request.account_id, request.conversation_id, { forMembers: true }),
+    notes: await listRequestNotes(db, request.id),
     assignable: await assignableMembers(db, caller),
   };
 }

@@ -126,7 +126,8 @@ describe('the visitor asks for a person', () => {
       method: 'GET',
       url: `/api/public/agents/${agent.id}/conversations/${conversationId}?visitorId=${visitorId}`,
     });
-    expect(history.json()).toEqual({ messages: [] });
+    // The request kept the visitor's language (issue 48): Italian, the browser said nothing.
+    expect(history.json()).toEqual({ messages: [], language: 'it' });
   });
 
   it("'Chiedi i contatti prima della chat' opens the conversation with a lead, and the agent answers as usual", async () => {

@@ -48,6 +48,8 @@ export async function takeVisitorMessage(
     text: string;
     attachment: { name: string; text: string } | null;
     clientMessageId?: string;
+    /** What the visitor reads while a person holds the conversation, in their language (issue 48). */
+    notice?: string;
   },
 ): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
   const now = new Date();
@@ -86,7 +88,7 @@ export async function takeVisitorMessage(
       clientMessageId: args.clientMessageId!,
     });
     if (!sent) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
-    return resentToTeam(ctx, sent);
+    return resentToTeam(ctx, sent, args.notice);
   }
   const { row, request } = taken;
   await ctx.realtime.publish({
@@ -98,12 +100,13 @@ export async function takeVisitorMessage(
     accountId: args.accountId,
     requestId: request.id,
     assigneeId: request.assigneeId,
+    agentId: args.agent.id,
     agentName: args.agent.name,
     visitorName: request.name,
     kind: 'reply',
     text: args.text || (args.attachment ? `[${args.attachment.name}]` : ''),
   });
-  return heldEvents(args.conversationId, row);
+  return heldEvents(args.conversationId, row, args.notice);
 }
 
 /**
@@ -114,6 +117,7 @@ export async function takeVisitorMessage(
 async function resentToTeam(
   ctx: AppContext,
   sent: typeof messages.$inferSelect,
+  notice?: string,
 ): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
   // An agent turn reserves its reply row right after the question, in the same transaction: the next message says.
   const [next] = await ctx.db
@@ -124,14 +128,14 @@ async function resentToTeam(
     )
     .orderBy(asc(messages.createdAt))
     .limit(1);
-  return next?.sender === 'agent' ? null : heldEvents(sent.conversationId, sent);
+  return next?.sender === 'agent' ? null : heldEvents(sent.conversationId, sent, notice);
 }
 
 /** The visitor's message stored, then the notice that a person will answer: `handoff` ends the stream (ADR 0213). */
-function heldEvents(conversationId: string, row: typeof messages.$inferSelect) {
+function heldEvents(conversationId: string, row: typeof messages.$inferSelect, notice: string = HANDOFF_MESSAGES.agentSilent) {
   const userMessage = toChatMessage(row);
   return async function* events() {
     yield { type: 'start', conversationId, userMessage } satisfies ChatEvent;
-    yield { type: 'handoff', notice: HANDOFF_MESSAGES.agentSilent } satisfies ChatEvent;
+    yield { type: 'handoff', notice } satisfies ChatEvent;
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InboxItem, InboxQuery } from '@app/shared/api/handoff';
 import type { MemberCaller } from '@app/shared/roles';
 import { displayName } from '@app/shared/display-name';
+import { VISITOR_LANGUAGES } from '@app/shared/visitor-language';
 import type { DbOrTx } from '../../db/client.js';
 import { visibleRequests } from './inbox-scope.js';
 
@@ -24,6 +25,7 @@ type Row = {
   created_at: string | Date;
   waiting_since: string | Date | null;
   last_message: string | null;
+  language: string | null;
 };
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -42,7 +44,8 @@ export function inboxRowsQuery(where: ReturnType<typeof sql>, limit = LIST_LIMIT
           where m.conversation_id = r.conversation_id and m.sender = 'user' and m.created_at > lt.last_team)
       end as waiting_since,
       (select left(m.text, ${PREVIEW}) from messages m where m.conversation_id = r.conversation_id and m.text <> ''
-        order by m.created_at desc limit 1) as last_message
+        order by m.created_at desc limit 1) as last_message,
+      (select c.language from conversations c where c.id = r.conversation_id) as language
     from handoff_requests r
       join agents a on a.id = r.agent_id
       left join users u on u.id = r.assignee_id
@@ -70,6 +73,7 @@ export function toInboxItem(row: Row): InboxItem {
     createdAt: iso(row.created_at),
     waitingSince: row.waiting_since ? iso(row.waiting_since) : null,
     lastMessage: row.last_message ?? '',
+    language: VISITOR_LANGUAGES.find((language) => language === row.language) ?? null,
   };
 }
 

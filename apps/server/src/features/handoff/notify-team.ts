@@ -4,11 +4,14 @@ import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { handoffMailOptOuts } from '../../db/schema/handoff.js';
 import { composeEmail } from '../../mail/templates.js';
+import { pushText } from '@app/shared/i18n/push';
+import { notifyMembersByPush } from '../push/notify-members-by-push.js';
 
 /**
  * E-mails the team about a request: its assignee, or the account's owner and admins while nobody has it; members who
  * turned the e-mails off in their profile, deactivated or banned members are left out. What the visitor wrote goes in
- * as text (the template escapes it in the HTML part). Failures are logged: the request stands.
+ * as text (the template escapes it in the HTML part). Failures are logged: the request stands. The phones of the
+ * same people (and of the agent's instructor) get a push, whatever their e-mail preference (issue 47).
  */
 export async function notifyTeam(
   ctx: AppContext,
@@ -16,6 +19,8 @@ export async function notifyTeam(
     accountId: string;
     requestId: string;
     assigneeId: string | null;
+    /** Its agent: the agent's instructor is pushed too while nobody holds the request (D17). */
+    agentId?: string;
     agentName: string;
     visitorName: string;
     kind: 'request' | 'reply';
@@ -23,6 +28,7 @@ export async function notifyTeam(
     outsideHours?: boolean;
   },
 ): Promise<void> {
+  await pushToTeam(ctx, args);
   try {
     const now = new Date();
     const rows = await ctx.db
@@ -66,6 +72,19 @@ export async function notifyTeam(
   } catch (err) {
     ctx.log.warn({ err, requestId: args.requestId }, 'hand-off e-mail not sent');
   }
+}
+
+function pushToTeam(ctx: AppContext, args: Parameters<typeof notifyTeam>[1]) {
+  const n = pushText.notification;
+  const { title, body } =
+    args.kind === 'request'
+      ? n.request(oneLine(args.visitorName), oneLine(args.agentName))
+      : n.reply(oneLine(args.visitorName), args.text.slice(0, 180));
+  return notifyMembersByPush(ctx, {
+    accountId: args.accountId,
+    ...(args.assigneeId ? { userIds: [args.assigneeId] } : { agentId: args.agentId }),
+    message: { title, body, url: `/inbox/${args.requestId}`, tag: `request-${args.requestId}` },
+  });
 }
 
 /** A subject line stays one line whatever the visitor typed. */

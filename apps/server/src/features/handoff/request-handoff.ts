@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
+import { visitorCopy, visitorDateTime } from '@app/shared/i18n/visitor/index';
+import { DEFAULT_VISITOR_LANGUAGE, VISITOR_LANGUAGES, type VisitorLanguage } from '@app/shared/visitor-language';
 import { type HandoffRequested } from '@app/shared/api/handoff';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { newId } from '../../db/ids.js';
-import { notFound } from '../../base/errors.js';
-import { ownConversations } from '../chat/conversation-scope.js';
+import { requireOwnConversation } from '../chat/conversation-scope.js';
 import type { ChatChannel } from '../chat/chat-types.js';
 import { handoffSettingsOf } from './handoff-settings.js';
 import { italianWhen, openingState } from './opening-hours.js';
@@ -22,7 +21,18 @@ export interface HandoffRequestArgs {
   conversationId?: string;
   /** `email` null: a WhatsApp or Telegram sender, reached on their channel (ADR 0186). */
   contact: { name: string; email: string | null; phone?: string };
+  /**
+   * The visitor's language (issue 48): `chosen` (what the chat shows, among the agent's languages) becomes the
+   * conversation's; else the conversation keeps its own; a new one without a choice takes `fallback` (the browser's).
+   */
+  language?: { chosen: VisitorLanguage | null; fallback: VisitorLanguage };
 }
+
+/** The language a conversation is kept in after a visitor's request or contact, and whether to write it. */
+const languageFor = (args: HandoffRequestArgs, stored: string | null | undefined): VisitorLanguage => {
+  const kept = VISITOR_LANGUAGES.find((language) => language === stored);
+  return args.language?.chosen ?? kept ?? args.language?.fallback ?? DEFAULT_VISITOR_LANGUAGE;
+};
 
 /**
  * 'Parla con una persona': the visitor's request, with their contact and consent, on their conversation (a new, empty
@@ -39,14 +49,15 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
 
   const result = await ctx.db.transaction(async (tx) => {
     let conversationId = args.conversationId;
+    let language: VisitorLanguage;
     if (conversationId) {
-      const [own] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.id, conversationId), ownConversations(agent.accountId, agent.id, who)));
-      if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
+      const own = await requireOwnConversation(tx, { accountId: agent.accountId, agentId: agent.id, who }, conversationId);
+      language = languageFor(args, own.language);
+      if (args.language && language !== own.language)
+        await tx.update(conversations).set({ language }).where(eq(conversations.id, conversationId));
     } else {
       conversationId = newId();
+      language = languageFor(args, null);
       await tx.insert(conversations).values({
         id: conversationId,
         accountId: agent.accountId,
@@ -54,6 +65,7 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
         channel: args.channel,
         userId: null,
         visitorId: args.visitorId,
+        language,
       });
     }
     const [existing] = await tx
@@ -61,7 +73,7 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
       .from(handoffRequests)
       .where(and(eq(handoffRequests.conversationId, conversationId), eq(handoffRequests.accountId, agent.accountId)))
       .for('update');
-    if (existing && existing.status !== 'resolved') return { request: existing, created: false, lead: null };
+    if (existing && existing.status !== 'resolved') return { request: existing, created: false, lead: null, language };
     const contact = {
       name: args.contact.name,
       email: args.contact.email,
@@ -94,7 +106,7 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
       consent: true,
       source: 'handoff',
     });
-    return { request: request!, created: true, lead };
+    return { request: request!, created: true, lead, language };
   });
 
   const { request } = result;
@@ -108,6 +120,7 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
       accountId: agent.accountId,
       requestId: request.id,
       assigneeId: null,
+      agentId: agent.id,
       agentName: agent.name,
       visitorName: request.name,
       kind: 'request',
@@ -115,11 +128,15 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
       outsideHours: request.outsideHours,
     });
   }
+  // What the visitor reads, in their language (issue 48); the team's copy stays Italian.
+  const copy = visitorCopy(result.language).handoff;
   const notice = !result.created
-    ? HANDOFF_MESSAGES.alreadyRequested
+    ? copy.alreadyRequested
     : request.outsideHours && hours.nextOpening
-      ? HANDOFF_MESSAGES.requestedClosed(italianWhen(hours.nextOpening))
-      : HANDOFF_MESSAGES.requested;
+      ? copy.requestedClosed(
+          result.language === 'it' ? italianWhen(hours.nextOpening) : visitorDateTime(result.language, hours.nextOpening),
+        )
+      : copy.requested;
   return {
     conversationId: request.conversationId,
     status: request.status as HandoffRequested['status'],
@@ -144,6 +161,7 @@ export async function leaveContact(ctx: AppContext, args: HandoffRequestArgs): P
       channel: args.channel,
       userId: null,
       visitorId: args.visitorId,
+      language: languageFor(args, null),
     });
     // The contact left before the chat is a lead ('Contatti').
     const lead = await recordLead(tx, {

@@ -11,12 +11,15 @@ import {
   inboxListSchema,
   inboxParamsSchema,
   inboxQuerySchema,
+  handoffNoteSchema,
+  noteBodySchema,
   replyBodySchema,
 } from '@app/shared/api/handoff';
 import type { AppContext } from '../../app-context.js';
 import { memberCaller } from '../../base/request-caller.js';
 import { assignRequest, replyToRequest, setRequestStatus } from './act-on-request.js';
 import { getRequest } from './get-request.js';
+import { addRequestNote } from './request-notes.js';
 import { requireVisibleRequest } from './inbox-scope.js';
 import { getHandoffSettings, updateHandoffSettings } from './handoff-settings.js';
 import { countNewRequests, listInbox } from './list-inbox.js';
@@ -81,6 +84,18 @@ export function inboxRoutes(ctx: AppContext) {
       },
       async (request) =>
         replyToRequest(ctx, { caller: memberCaller(request), requestId: request.params.requestId, text: request.body.text }),
+    );
+    r.post(
+      '/:requestId/notes',
+      {
+        preParsing: async (request, _reply, payload) => {
+          await requestAccessBeforeBody(ctx)(request);
+          return payload;
+        },
+        schema: { tags: ['inbox'], params: inboxParamsSchema, body: noteBodySchema, response: { 200: handoffNoteSchema, ...errors } },
+      },
+      async (request) =>
+        addRequestNote(ctx, { caller: memberCaller(request), requestId: request.params.requestId, text: request.body.text }),
     );
     r.put(
       '/:requestId/assignee',

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { publicAgentParamsSchema, publicHistoryParamsSchema, publicHistoryQuerySchema } from '@app/shared/api/chat';
 import { apiErrorSchema } from '@app/shared/api/common';
 import { HANDOFF_MESSAGES } from '@app/shared/i18n/handoff';
@@ -19,13 +18,27 @@ import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { AppError, notFound } from '../../base/errors.js';
-import { isAgentActive, unsafeLoadPublicAgentCached } from '../chat/chat-agent.js';
-import { ownConversations } from '../chat/conversation-scope.js';
+import { isAgentActive, unsafeLoadPublicAgentCached, type ChatAgent } from '../chat/chat-agent.js';
+import { browserLanguage, chosenLanguage } from '../chat/visitor-language.js';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
+import type { VisitorLanguage } from '@app/shared/visitor-language';
+import { requireOwnConversation } from '../chat/conversation-scope.js';
 import { handoffSettingsOf } from './handoff-settings.js';
 import { openingState } from './opening-hours.js';
 import { readReplyLinkToken } from './reply-link.js';
 import { leaveContact, requestHandoff } from './request-handoff.js';
 import { openVisitorStream } from './visitor-stream.js';
+
+/**
+ * The visitor's language for a request or a contact (issue 48): the one the chat shows (`language` in the body) when the
+ * agent offers it, and their browser's for a conversation that has none yet.
+ */
+function visitorLanguageHint(
+  agent: ChatAgent,
+  request: { body: { language?: VisitorLanguage }; headers: { 'accept-language'?: string } },
+): { chosen: VisitorLanguage | null; fallback: VisitorLanguage } {
+  return { chosen: chosenLanguage(agent, request.body.language), fallback: browserLanguage(agent, request.headers['accept-language']) };
+}
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -43,19 +56,12 @@ export function handoffVisitorRoutes(ctx: AppContext) {
     });
 
     /** The visitor's own conversation with the agent (public or widget channel), or 404. */
-    const ownConversation = async (agent: { id: string; accountId: string }, conversationId: string, visitorId: string) => {
-      const [own] = await ctx.db
-        .select({ id: conversations.id, channel: conversations.channel })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.id, conversationId),
-            ownConversations(agent.accountId, agent.id, { channel: 'public', userId: null, visitorId }),
-          ),
-        );
-      if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
-      return own;
-    };
+    const ownConversation = (agent: { id: string; accountId: string }, conversationId: string, visitorId: string) =>
+      requireOwnConversation(
+        ctx.db,
+        { accountId: agent.accountId, agentId: agent.id, who: { channel: 'public', userId: null, visitorId } },
+        conversationId,
+      );
 
     r.get(
       '/:id/handoff',
@@ -78,7 +84,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
             .select({ status: handoffRequests.status })
             .from(handoffRequests)
             .where(and(eq(handoffRequests.conversationId, own.id), eq(handoffRequests.accountId, agent.accountId)));
-          status = (row?.status as HandoffStatus | undefined) ?? null;
+          status = row?.status ?? null;
         }
         return {
           askContactFirst: settings.askContactFirst,
@@ -103,7 +109,8 @@ export function handoffVisitorRoutes(ctx: AppContext) {
       },
       async (request) => {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
-        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
+        if (!isAgentActive(agent))
+          throw new AppError(409, 'AGENT_INACTIVE', visitorCopy(visitorLanguageHint(agent, request).fallback).refusals.agentInactive);
         const { visitorId, conversationId, name, email, phone } = request.body;
         const channel = conversationId
           ? (await ownConversation(agent, conversationId, visitorId)).channel
@@ -114,6 +121,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
           visitorId,
           conversationId,
           contact: { name, email, phone },
+          language: visitorLanguageHint(agent, request),
         });
         return result;
       },
@@ -134,9 +142,16 @@ export function handoffVisitorRoutes(ctx: AppContext) {
       },
       async (request) => {
         const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
-        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
+        if (!isAgentActive(agent))
+          throw new AppError(409, 'AGENT_INACTIVE', visitorCopy(visitorLanguageHint(agent, request).fallback).refusals.agentInactive);
         const { visitorId, name, email, phone } = request.body;
-        return leaveContact(ctx, { agent, channel: request.body.channel ?? 'public', visitorId, contact: { name, email, phone } });
+        return leaveContact(ctx, {
+          agent,
+          channel: request.body.channel ?? 'public',
+          visitorId,
+          contact: { name, email, phone },
+          language: visitorLanguageHint(agent, request),
+        });
       },
     );
 

@@ -1,4 +1,4 @@
-import { canManageApiTokens, type ApiToken, type ApiTokenScope } from '@app/shared/api/integrations';
+import { canManageApiTokens, type ApiToken } from '@app/shared/api/integrations';
 import { normalizeRole } from '@app/shared/roles';
 import type { apiTokens } from '../../db/schema/integrations.js';
 
@@ -28,7 +28,7 @@ export function toApiToken(row: ApiTokenRow, createdBy: string, now = new Date()
   return {
     id: row.id,
     name: row.name,
-    scope: row.scope as ApiTokenScope,
+    scope: row.scope,
     prefix: row.prefix,
     createdBy,
     createdAt: row.createdAt.toISOString(),

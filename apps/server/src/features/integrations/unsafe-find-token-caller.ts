@@ -1,6 +1,5 @@
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
 import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
-import { type ApiTokenScope } from '@app/shared/api/integrations';
 import { normalizeRole, type Caller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -57,6 +56,6 @@ export async function unsafeFindTokenCaller(db: DbOrTx, value: string, now = new
     role,
     email: row.email,
     tokenId: row.token.id,
-    tokenScope: row.token.scope as ApiTokenScope,
+    tokenScope: row.token.scope,
   };
 }

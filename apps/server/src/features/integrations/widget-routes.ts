@@ -64,7 +64,7 @@ export function widgetRoutes(ctx: AppContext) {
       { schema: { tags: ['widget'], params: publicAgentParamsSchema, response: { 200: widgetConfigSchema, ...errors } } },
       async (request, reply) => {
         const { agent, row } = await load(request, reply, request.params.id);
-        return toWidgetConfig(agent, row);
+        return toWidgetConfig(agent, row, request.headers['accept-language']);
       },
     );
 
@@ -111,6 +111,7 @@ export function widgetRoutes(ctx: AppContext) {
           input,
           attachment,
           receivedAt: performance.now() - reply.elapsedTime,
+          language: { chosen: input.language, acceptLanguage: request.headers['accept-language'] },
         });
         return sendEventStream(reply, run);
       },

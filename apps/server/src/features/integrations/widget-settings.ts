@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import { type UpdateWidgetSettingsInput, type WidgetConfig, type WidgetSettings } from '@app/shared/api/integrations';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agentWidgets } from '../../db/schema/integrations.js';
@@ -9,6 +9,7 @@ import { badRequest } from '../../base/errors.js';
 import { appearanceOf } from '../agents/agent-view.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { isAgentActive, type ChatAgent } from '../chat/chat-agent.js';
+import { agentVisitorLanguages, browserLanguage } from '../chat/visitor-language.js';
 import { newIdentitySecret, sealSecret } from './widget-secret.js';
 
 export type WidgetRow = typeof agentWidgets.$inferSelect;
@@ -82,7 +83,7 @@ export async function rotateIdentitySecret(
 }
 
 /** What the loader and the embedded chat may read of an agent: its 'Aspetto' (issue 34) and the launcher's settings. */
-export function toWidgetConfig(agent: ChatAgent, row: WidgetRow | undefined): WidgetConfig {
+export function toWidgetConfig(agent: ChatAgent, row: WidgetRow | undefined, acceptLanguage?: string): WidgetConfig {
   const settings = toSettings(agent.id, row);
   const active = isAgentActive(agent);
   const look = appearanceOf(agent);
@@ -90,7 +91,8 @@ export function toWidgetConfig(agent: ChatAgent, row: WidgetRow | undefined): Wi
     id: agent.id,
     name: agent.name,
     active,
-    notice: active ? null : CHAT_MESSAGES.agentInactive,
+    // The refusal in the browser's language (issue 48).
+    notice: active ? null : visitorCopy(browserLanguage(agent, acceptLanguage)).refusals.agentInactive,
     welcomeMessage: look.welcomeMessage,
     suggestedQuestions: look.suggestedQuestions,
     color: look.color,
@@ -99,5 +101,6 @@ export function toWidgetConfig(agent: ChatAgent, row: WidgetRow | undefined): Wi
     avatarUrl: look.avatarUrl,
     bubbleLabel: settings.bubbleLabel,
     identityRequired: settings.identityRequired,
+    languages: agentVisitorLanguages(agent),
   };
 }

@@ -9,13 +9,14 @@ import { guardedLookup, PrivateAddressError } from '../../net/public-address.js'
 import { sendLeadDelivery } from './lead-webhook-queue.js';
 import { openWebhookSecret, signWebhookBody } from './webhook-secret.js';
 import { LEAD_DELIVERY_ERRORS } from '@app/shared/i18n/leads';
+import type { DeliveryStatus } from '@app/shared/states/leads';
 
 /** How long the receiver has to answer one try. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** The wait after the n-th failed try (n = 1…4): 30 s, 2 min, 8 min, 32 min (ADR 0157). */
 export const retryDelaySeconds = (attempt: number) => 30 * 4 ** (attempt - 1);
 
-export type DeliveryOutcome = { status: 'delivered' | 'pending' | 'failed' | 'skipped'; statusCode: number | null; error: string | null };
+export type DeliveryOutcome = { status: DeliveryStatus | 'skipped'; statusCode: number | null; error: string | null };
 
 /** The Italian reason a try failed, for the log. */
 function describeError(err: unknown, timeoutMs: number): string {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LEAD_EXPORT_COLUMNS, LEAD_SOURCE_LABELS } from '@app/shared/i18n/leads';
-import { type LeadFilters, type LeadSource } from '@app/shared/api/leads';
+import { type LeadFilters } from '@app/shared/api/leads';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
@@ -68,7 +68,7 @@ async function* asCsv(rows: AsyncGenerator<LeadRow>, appUrl: string) {
       lead.phone ?? '',
       lead.consent ? 'sì' : 'no',
       lead.consentAt ? at(lead.consentAt) : '',
-      LEAD_SOURCE_LABELS[lead.source as LeadSource] ?? lead.source,
+      LEAD_SOURCE_LABELS[lead.source] ?? lead.source,
       lead.conversationId ? `${appUrl}/analytics/conversations/${lead.conversationId}` : '',
     ]);
   }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LEADS_PAGE_SIZE, type LeadList, type LeadSource } from '@app/shared/api/leads';
+import { LEADS_PAGE_SIZE, type LeadList } from '@app/shared/api/leads';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
@@ -20,7 +20,7 @@ export const leadView = ({ lead, agentName }: LeadRow) => ({
   phone: lead.phone,
   consent: lead.consent,
   consentAt: lead.consentAt?.toISOString() ?? null,
-  source: lead.source as LeadSource,
+  source: lead.source,
   createdAt: lead.createdAt.toISOString(),
 });
 

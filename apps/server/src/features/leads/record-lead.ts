@@ -7,8 +7,7 @@ import { conversations } from '../../db/schema/chat.js';
 import { leads, leadWebhookDeliveries, leadWebhooks } from '../../db/schema/leads.js';
 import { leadPayload } from './lead-payload.js';
 import { sendLeadDelivery } from './lead-webhook-queue.js';
-
-export type LeadSource = 'handoff' | 'prechat' | 'widget';
+import type { LeadSource } from '@app/shared/states/leads';
 
 export interface RecordLeadInput {
   accountId: string;

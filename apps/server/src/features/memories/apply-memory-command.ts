@@ -5,7 +5,7 @@ import { collaborativeMemories } from '../../db/schema/agents.js';
 import { newId } from '../../db/ids.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 import { conflictCandidates, findConflictOffline, findConflictWithModel } from './find-memory-conflict.js';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { and, eq } from 'drizzle-orm';
 import { memoryNeedsApproval, normalizeRole } from '@app/shared/roles';
 import { users } from '../../db/schema/auth.js';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { MEMORY_COPY } from '@app/shared/i18n/memories';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';

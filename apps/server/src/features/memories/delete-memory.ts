@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import { notFound } from '../../base/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { MEMORY_COPY } from '@app/shared/i18n/memories';
 
 export async function deleteMemory(

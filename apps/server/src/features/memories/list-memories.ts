@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { displayName } from '@app/shared/display-name';
 import type { Memory } from '@app/shared/api/memories';
-import type { MemoryType } from '@app/shared/memory-trigger';
 import type { DbOrTx } from '../../db/client.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
 import { users } from '../../db/schema/auth.js';
@@ -23,7 +22,7 @@ export async function listMemories(db: DbOrTx, { accountId, agentId }: { account
     id: memory.id,
     agentId: memory.agentId,
     content: memory.content,
-    type: memory.type as MemoryType,
+    type: memory.type,
     status: memory.status === 'pending' ? 'pending' : 'approved',
     authorName: email ? displayName({ firstName, lastName, email }) : 'Utente rimosso',
     createdAt: memory.createdAt.toISOString(),

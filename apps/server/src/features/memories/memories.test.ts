@@ -7,7 +7,7 @@ import { collaborativeMemories, agents } from '../../db/schema/agents.js';
 import { devMailbox } from '../../db/schema/platform.js';
 import { answerOf } from '../chat/test-support/chat-fixtures.js';
 import { findConflictOffline } from './find-memory-conflict.js';
-import { MEMORIES_CHANGED_EVENT } from '@app/shared/api/memories';
+import { MEMORIES_CHANGED_EVENT } from '@app/shared/realtime-events';
 import { MESSAGES } from '@app/shared/i18n/common';
 import { INVALID_ID } from '@app/shared/i18n/common';
 

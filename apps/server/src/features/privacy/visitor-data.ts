@@ -14,6 +14,7 @@ import { notFound } from '../../base/errors.js';
 import { recordAudit } from '../admin/record-audit.js';
 import { customerVisitorId, openSecret } from '../integrations/widget-secret.js';
 import { deleteVisitorLeads, findVisitorLeads, visitorLeadConversationIds } from '../leads/visitor-leads.js';
+import type { MessagingChannel } from '@app/shared/states/channels';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -62,11 +63,18 @@ async function visitorFilter(ctx: AppContext, accountId: string, who: VisitorQue
   return and(eq(conversations.accountId, accountId), or(web, ...senders))!;
 }
 
-/** The sender ids the query names on the messaging channels. */
-function channelSenders(who: VisitorQuery): { channel: 'whatsapp' | 'telegram'; senderId: string }[] {
+/**
+ * The sender ids the query names on the messaging channels (ADR 0188): a WhatsApp number, a Telegram chat id, a
+ * Messenger PSID, an Instagram IGSID, and an e-mail address for who wrote to a connected mailbox (its sender id is
+ * the address in lower case).
+ */
+function channelSenders(who: VisitorQuery): { channel: MessagingChannel; senderId: string }[] {
   return [
     ...(who.phone ? [{ channel: 'whatsapp' as const, senderId: who.phone }] : []),
     ...(who.telegramId ? [{ channel: 'telegram' as const, senderId: who.telegramId }] : []),
+    ...(who.messengerId ? [{ channel: 'messenger' as const, senderId: who.messengerId }] : []),
+    ...(who.instagramId ? [{ channel: 'instagram' as const, senderId: who.instagramId }] : []),
+    ...(who.email ? [{ channel: 'email' as const, senderId: who.email.trim().toLowerCase() }] : []),
   ];
 }
 
@@ -108,7 +116,10 @@ async function eraseChannelSender(tx: DbOrTx, accountId: string, who: VisitorQue
       and(
         eq(leadRows.accountId, accountId),
         inArray(leadRows.conversationId, conversationIds),
-        inArray(conversations.channel, ['whatsapp', 'telegram']),
+        inArray(
+          conversations.channel,
+          channelSenders(who).map((s) => s.channel),
+        ),
       ),
     );
   const ids = found.map((row) => row.id);
@@ -207,7 +218,11 @@ export async function eraseVisitorData(
           ? 'per numero WhatsApp'
           : args.who.telegramId
             ? 'per id Telegram'
-            : 'per id cliente del widget',
+            : args.who.messengerId
+              ? 'per id Messenger'
+              : args.who.instagramId
+                ? 'per id Instagram'
+                : 'per id cliente del widget',
       before: null,
       after: { accountId: args.caller.accountId, conversations: found.length, messages: messageCount?.n ?? 0, leads: leadCount },
     });

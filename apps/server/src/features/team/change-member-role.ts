@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { canManageTeamMember, roleLabel, type AssignableMemberRole, type Role } from '@app/shared/roles';
 import { INVALID_ROLE_EDIT, roleUpdatedMessage } from '@app/shared/i18n/team';
 import { type TeamMember } from '@app/shared/api/team';
-import { AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/auth.js';
 import { agents } from '../../db/schema/agents.js';

@@ -1,7 +1,7 @@
 import { canManageTeamMember, type Role } from '@app/shared/roles';
 import { CANNOT_DELETE_SELF, OWNER_ROW_PROTECTED } from '@app/shared/i18n/team';
 import { memberDeletedMessage } from '@app/shared/api/team';
-import { AGENTS_CHANGED_EVENT } from '@app/shared/api/agents';
+import { AGENTS_CHANGED_EVENT } from '@app/shared/realtime-events';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../base/errors.js';
 import { deleteMember } from '../account/delete-member.js';

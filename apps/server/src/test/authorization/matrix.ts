@@ -4,6 +4,9 @@ import {
   freshCheckout,
   freshDocument,
   freshHandoff,
+  freshPushDevice,
+  freshSavedReply,
+  pushSubscriptionBody,
   freshMember,
   freshMemory,
   freshNote,
@@ -14,7 +17,6 @@ import {
   freshOwnerSession,
   freshProviderKey,
   freshToken,
-  freshTelegram,
   freshWhatsapp,
   MATRIX_BOT_TOKEN,
   MATRIX_WHATSAPP,
@@ -25,13 +27,22 @@ import {
   textFile,
   visitor,
 } from './requests.js';
+import {
+  bookingDay,
+  bookingFeedFile,
+  bookingService,
+  bookingServiceInput,
+  freeBookingSlot,
+  freshBooking,
+  freshBookingService,
+  freshPendingBooking,
+} from './requests.js';
+import { bookingLinkToken } from '../../features/bookings/booking-link.js';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../factories.js';
 import { ITALIAN_COMPANY } from '../../features/billing/test-support/simulated-purchase.js';
 import { replyLinkToken } from '../../features/handoff/reply-link.js';
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { open } from '../../auth/secret-box.js';
-import { PURPOSE } from '../../features/channels/connections.js';
+import { freshAction, MATRIX_ACTION, MATRIX_MAILBOX, MATRIX_META } from './requests-actions-channels.js';
 
 /**
  * THE AUTHORIZATION MATRIX (issue 18, ADR 0110): every route of the server, with the status each caller must get
@@ -145,40 +156,28 @@ export const MATRIX: Record<string, Row> = {
   // No Stripe configured (the simulated checkout): the webhook does not exist (404).
   'POST /api/billing/stripe/webhook': { expect: all(404), request: () => ({ body: { id: 'evt_1', type: 'invoice.paid' } }) },
 
-  // ── The webhooks Meta and Telegram call (issue 31): public, the signature or secret token is what counts ──
-  'GET /api/channels/whatsapp/{connectionId}/webhook': {
+  // ── The webhooks the messaging apps call (issues 31, 47, 50): public, the signature or secret token is what counts ──
+  'GET /api/channels/{kind}/{connectionId}/webhook': {
     expect: all(200),
     request: async (w) => {
       const { connectionId, verifyToken } = await freshWhatsapp(w);
-      return { params: { connectionId }, query: { 'hub.mode': 'subscribe', 'hub.verify_token': verifyToken, 'hub.challenge': '42' } };
+      return {
+        params: { kind: 'whatsapp', connectionId },
+        query: { 'hub.mode': 'subscribe', 'hub.verify_token': verifyToken, 'hub.challenge': '42' },
+      };
     },
   },
-  'POST /api/channels/whatsapp/{connectionId}/webhook': {
+  // One route for every app (issue 50): its adapter proves the delivery; WhatsApp's stands for all of them here (each
+  // app's own signature or secret token is tested in features/channels).
+  'POST /api/channels/{kind}/{connectionId}/webhook': {
     expect: all(200),
     request: async (w) => {
       const { connectionId } = await freshWhatsapp(w);
       const body = Buffer.from(JSON.stringify({ object: 'whatsapp_business_account', entry: [] }));
       const signature = `sha256=${createHmac('sha256', MATRIX_WHATSAPP.appSecret).update(body).digest('hex')}`;
       return {
-        params: { connectionId },
+        params: { kind: 'whatsapp', connectionId },
         form: { payload: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } },
-      };
-    },
-  },
-  'POST /api/channels/telegram/{connectionId}/webhook': {
-    expect: all(200),
-    request: async (w) => {
-      const { connectionId } = await freshTelegram(w);
-      const secret = (
-        await w.t.ctx.db.execute<{ s: string }>(sql`select webhook_secret_sealed as s from channel_connections where id = ${connectionId}`)
-      ).rows[0]!.s;
-      const body = Buffer.from(
-        JSON.stringify({ update_id: 1, message: { message_id: 1, chat: { id: 1, type: 'group' }, date: 0, text: 'x' } }),
-      );
-      const token = open(w.t.config.AUTH_SECRET, PURPOSE.webhook, secret);
-      return {
-        params: { connectionId },
-        form: { payload: body, headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': token } },
       };
     },
   },
@@ -478,6 +477,61 @@ export const MATRIX: Record<string, Row> = {
       return { params: { kind: 'whatsapp' } };
     },
   },
+  'PUT /api/agents/{agentId}/channels/messenger': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: { pageId: MATRIX_META.pageId, accessToken: MATRIX_META.accessToken, appSecret: MATRIX_META.appSecret } }),
+  },
+  'PUT /api/agents/{agentId}/channels/instagram': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: { pageId: MATRIX_META.pageId, accessToken: MATRIX_META.accessToken, appSecret: MATRIX_META.appSecret } }),
+  },
+  // The mailbox (issue 47): both servers are checked before anything is stored; the matrix's are on a private address
+  // (ADR 0310), so whoever may manage the agent reads that it is refused (400, in Italian) and the others are refused
+  // first.
+  'PUT /api/agents/{agentId}/channels/email': {
+    expect: s(401, 401, 400, 403, 404, 400, 403, 404, 403),
+    request: () => ({ body: MATRIX_MAILBOX }),
+  },
+  'POST /api/agents/{agentId}/channels/email/test': {
+    expect: s(401, 401, 400, 403, 404, 400, 403, 404, 403),
+    request: () => ({ body: MATRIX_MAILBOX }),
+  },
+  // Custom actions (issue 46): defined and tried by whoever may manage the agent; their forms in the test chat for whoever
+  // may chat with it; in the public chat for everyone. The action calls localhost:9, where nothing listens.
+  'GET /api/agents/{agentId}/actions': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'POST /api/agents/{agentId}/actions': {
+    expect: s(401, 401, 201, 403, 404, 201, 403, 404, 403),
+    request: () => ({ body: { ...MATRIX_ACTION, name: `Stato ordine ${randomUUID().slice(0, 8)}` } }),
+  },
+  'PUT /api/agents/{agentId}/actions/{actionId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({
+      params: { actionId: await freshAction(w) },
+      body: { ...MATRIX_ACTION, name: `Ordine ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  'DELETE /api/agents/{agentId}/actions/{actionId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { actionId: await freshAction(w) } }),
+  },
+  'POST /api/agents/{agentId}/actions/{actionId}/test': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { actionId: await freshAction(w) }, body: { values: { numero: '1234' } } }),
+  },
+  'GET /api/agents/{agentId}/action-calls': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'GET /api/agents/{agentId}/chat/actions': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
+  'POST /api/agents/{agentId}/chat/actions/{actionId}/run': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w) => ({ params: { actionId: await freshAction(w) }, body: { values: { numero: '1234' } } }),
+  },
+  'GET /api/public/agents/{id}/actions': { expect: all(200), request: (w) => ({ params: { id: w.a.agentId } }) },
+  'POST /api/public/agents/{id}/actions/{actionId}/run': {
+    expect: all(200),
+    request: async (w) => ({
+      params: { id: w.a.agentId, actionId: await freshAction(w) },
+      body: { visitorId: visitor(), values: { numero: '1234' } },
+    }),
+  },
 
   // ── Dashboard, analytics, conversations ──
   'GET /api/dashboard': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
@@ -513,6 +567,158 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/inbox/{requestId}/reopen': {
     expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
     request: async (w) => ({ params: { requestId: await freshHandoff(w) } }),
+  },
+  // Issue 47: internal notes (whoever sees the request), saved replies (read by every member, managed by owner and
+  // admin), push on the member's own devices.
+  'POST /api/inbox/{requestId}/notes': {
+    expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403),
+    request: async (w) => ({ params: { requestId: await freshHandoff(w) }, body: { text: 'Richiamare dopo le 18.' } }),
+  },
+  'GET /api/inbox/saved-replies': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'POST /api/inbox/saved-replies': {
+    expect: s(401, 401, 200, 200, 403, 403, 403, 200, 403),
+    request: () => ({ body: { title: `Saluto ${randomUUID()}`, text: 'Buongiorno, come posso aiutarla?' } }),
+  },
+  'PUT /api/inbox/saved-replies/{replyId}': {
+    expect: s(401, 401, 200, 200, 403, 403, 403, 404, 403),
+    request: async (w) => ({
+      params: { replyId: await freshSavedReply(w) },
+      body: { title: `Orari ${randomUUID()}`, text: 'Siamo aperti dalle 9.' },
+    }),
+  },
+  'DELETE /api/inbox/saved-replies/{replyId}': {
+    expect: s(401, 401, 200, 200, 403, 403, 403, 404, 403),
+    request: async (w) => ({ params: { replyId: await freshSavedReply(w) } }),
+  },
+  'GET /api/profile/push': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'POST /api/profile/push/subscriptions': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403),
+    request: () => ({ body: pushSubscriptionBody() }),
+  },
+  'POST /api/profile/push/unsubscribe': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403),
+    request: () => ({ body: { endpoint: pushSubscriptionBody().endpoint } }),
+  },
+  'DELETE /api/profile/push/devices/{deviceId}': {
+    expect: s(401, 401, 200, 404, 404, 404, 404, 404, 403),
+    request: async (w) => ({ params: { deviceId: await freshPushDevice(w) } }),
+  },
+
+  // ── 'Prenotazioni' (issue 46, D19): the agent's settings and services as its other settings ('manage'); the team's
+  // bookings as its requests (owner and admin all, the agent's instructor its agent's, a user those assigned to them);
+  // the calendar feed for owner and admin; the visitor's side public, the signed link or the feed's secret the access ──
+  'GET /api/agents/{agentId}/bookings-setup': { expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403) },
+  'PUT /api/agents/{agentId}/booking-settings': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => {
+      await bookingService(w);
+      const weeklyHours = Array.from({ length: 7 }, () => ({ open: '09:00', close: '18:00' }));
+      const settings = { weeklyHours, holidays: [], capacity: 1, slotMinutes: 30, minNoticeMinutes: 120, horizonDays: 365 };
+      return { body: { enabled: true, requireConfirmation: false, ...settings } };
+    },
+  },
+  'POST /api/agents/{agentId}/booking-services': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: () => ({ body: bookingServiceInput() }),
+  },
+  'PUT /api/agents/{agentId}/booking-services/{serviceId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { serviceId: await freshBookingService(w) }, body: bookingServiceInput() }),
+  },
+  'DELETE /api/agents/{agentId}/booking-services/{serviceId}': {
+    expect: s(401, 401, 200, 403, 404, 200, 403, 404, 403),
+    request: async (w) => ({ params: { serviceId: await freshBookingService(w) } }),
+  },
+  'GET /api/agents/{agentId}/booking-slots': {
+    expect: s(401, 401, 200, 200, 404, 200, 403, 404, 403),
+    request: async (w) => ({ query: { serviceId: await bookingService(w), from: bookingDay(), days: '3' } }),
+  },
+  'GET /api/bookings': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/bookings/export.csv': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/bookings/stats': {
+    expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403),
+    request: () => ({ query: { from: bookingDay(), to: bookingDay() } }),
+  },
+  'GET /api/bookings/services': { expect: s(401, 401, 200, 200, 200, 200, 200, 200, 403) },
+  'GET /api/bookings/feed': { expect: s(401, 401, 200, 200, 403, 403, 403, 200, 403) },
+  'POST /api/bookings/feed/rotate': { expect: s(401, 401, 200, 200, 403, 403, 403, 200, 403) },
+  // The account's Google Calendar connection (ADR 0330): owner and admin; the world's server has no Google client, so
+  // connecting and choosing answer 409 'not configured' to those who may (the flow itself: google-calendar.test.ts).
+  'GET /api/google-calendar': { expect: s(401, 401, 200, 200, 403, 403, 403, 200, 403) },
+  'POST /api/google-calendar/connect': { expect: s(401, 401, 409, 409, 403, 403, 403, 409, 403), request: () => ({ body: {} }) },
+  'PUT /api/google-calendar/calendar': {
+    expect: s(401, 401, 409, 409, 403, 403, 403, 409, 403),
+    request: () => ({ body: { calendarId: 'primary' } }),
+  },
+  'DELETE /api/google-calendar': { expect: s(401, 401, 200, 200, 403, 403, 403, 200, 403) },
+  'GET /api/google-calendar/callback': { expect: all(302), request: () => ({ query: { state: 'spent', code: 'x' } }) },
+  'POST /api/bookings': {
+    expect: s(401, 401, 200, 200, 404, 200, 403, 404, 403),
+    request: async (w) => ({
+      body: { agentId: w.a.agentId, ...(await freeBookingSlot(w)), name: 'Mario Rossi', phone: '+39 333 1234567' },
+    }),
+  },
+  'POST /api/bookings/{bookingId}/confirm': {
+    expect: s(401, 401, 200, 200, 404, 200, 404, 404, 403),
+    request: async (w) => ({ params: { bookingId: await freshPendingBooking(w) } }),
+  },
+  'POST /api/bookings/{bookingId}/cancel': {
+    expect: s(401, 401, 200, 200, 404, 200, 404, 404, 403),
+    request: async (w) => ({ params: { bookingId: await freshBooking(w) } }),
+  },
+  'PUT /api/bookings/{bookingId}/assignee': {
+    expect: s(401, 401, 200, 200, 404, 200, 404, 404, 403),
+    request: async (w) => ({ params: { bookingId: await freshBooking(w) }, body: { assigneeId: null } }),
+  },
+  'POST /api/bookings/{bookingId}/move': {
+    expect: s(401, 401, 200, 200, 404, 200, 404, 404, 403),
+    request: async (w) => {
+      const bookingId = await freshBooking(w);
+      const { date, time } = await freeBookingSlot(w);
+      return { params: { bookingId }, body: { date, time } };
+    },
+  },
+  'GET /api/public/agents/{id}/bookings/services': {
+    expect: all(200),
+    request: async (w) => {
+      await bookingService(w);
+      return { params: { id: w.a.agentId } };
+    },
+  },
+  'GET /api/public/agents/{id}/bookings/slots': {
+    expect: all(200),
+    request: async (w) => ({ params: { id: w.a.agentId }, query: { serviceId: await bookingService(w), from: bookingDay(), days: '3' } }),
+  },
+  'POST /api/public/agents/{id}/bookings': {
+    expect: all(200),
+    request: async (w) => ({
+      params: { id: w.a.agentId },
+      body: { ...(await freeBookingSlot(w)), visitorId: visitor(), name: 'Mario Rossi', email: 'mario.rossi@esempio.it', consent: true },
+    }),
+  },
+  'GET /api/public/bookings/feed/{file}': { expect: all(200), request: async (w) => ({ params: { file: await bookingFeedFile(w) } }) },
+  'GET /api/public/bookings/manage/{token}': {
+    expect: all(200),
+    request: async (w) => ({ params: { token: bookingLinkToken(w.t.config.AUTH_SECRET, await freshBooking(w)) } }),
+  },
+  'GET /api/public/bookings/manage/{token}/slots': {
+    expect: all(200),
+    request: async (w) => ({
+      params: { token: bookingLinkToken(w.t.config.AUTH_SECRET, await freshBooking(w)) },
+      query: { from: bookingDay(), days: '3' },
+    }),
+  },
+  'POST /api/public/bookings/manage/{token}/cancel': {
+    expect: all(200),
+    request: async (w) => ({ params: { token: bookingLinkToken(w.t.config.AUTH_SECRET, await freshBooking(w)) } }),
+  },
+  'POST /api/public/bookings/manage/{token}/move': {
+    expect: all(200),
+    request: async (w) => {
+      const token = bookingLinkToken(w.t.config.AUTH_SECRET, await freshBooking(w));
+      const { date, time } = await freeBookingSlot(w);
+      return { params: { token }, body: { date, time } };
+    },
   },
   'GET /api/agents/{agentId}/handoff-settings': { expect: s(401, 401, 200, 200, 404, 200, 200, 404, 403) },
   'PUT /api/agents/{agentId}/handoff-settings': {

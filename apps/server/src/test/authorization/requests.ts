@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from '../factories.js';
 import { multipart } from '../knowledge-uploads.js';
 import { signIn } from '../sign-in.js';
 import { addApiToken, addMemory, addProviderKey, openCheckout, type World } from './world.js';
 import { addProcessedDocument } from '../../features/chat/test-support/chat-fixtures.js';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import { handoffRequests } from '../../db/schema/handoff.js';
+import { bookings } from '../../db/schema/bookings.js';
 
 /** Helpers for the valid requests of the authorization matrix (matrix.ts). */
 
@@ -101,6 +103,42 @@ export async function freshHandoff(w: World): Promise<string> {
   return row!.id;
 }
 
+/** A saved reply of account A (issue 47), made through the API by its owner. */
+export async function freshSavedReply(w: World): Promise<string> {
+  const res = await w.t.request({
+    method: 'POST',
+    url: '/api/inbox/saved-replies',
+    cookie: w.a.ownerCookie,
+    payload: { title: `Risposta ${randomUUID()}`, text: 'Grazie, la richiamiamo presto.' },
+  });
+  return (res.json() as { id: string }).id;
+}
+
+/** A VAPID key pair of the matrix's server: push on (issue 47). */
+const vapid = webpush.generateVAPIDKeys();
+export const MATRIX_VAPID = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+
+/**
+ * A push subscription as a browser sends it (issue 47): an endpoint on localhost, which the matrix's server may reach
+ * (PUSH_ALLOW_PRIVATE_HOSTS) but where nothing listens, so a push to it fails at once without leaving the machine.
+ */
+export function pushSubscriptionBody() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://localhost:9/push/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+/** A device of account A's owner with push on. */
+export async function freshPushDevice(w: World): Promise<string> {
+  const body = pushSubscriptionBody();
+  const res = await w.t.request({ method: 'POST', url: '/api/profile/push/subscriptions', cookie: w.a.ownerCookie, payload: body });
+  const { devices } = res.json() as { devices: { id: string; endpoint: string }[] };
+  return devices.find((d) => d.endpoint === body.endpoint)!.id;
+}
+
 /** The bot token the fake Telegram of the matrix knows (authorization-matrix.test.ts). */
 export const MATRIX_BOT_TOKEN = '100200300:AAMatrixBotTokenMatrixBotToken0000';
 export const MATRIX_WHATSAPP = { phoneNumberId: '1065403522', accessToken: 'EAAMatrixAccessToken', appSecret: 'matrix-app-secret' };
@@ -117,13 +155,88 @@ export async function freshWhatsapp(w: World): Promise<{ connectionId: string; v
   return { connectionId: whatsapp.webhookUrl.split('/').at(-2)!, verifyToken: whatsapp.verifyToken };
 }
 
-/** A Telegram connection of A's agent, made through the API as its owner against the matrix's fake Telegram. */
-export async function freshTelegram(w: World): Promise<{ connectionId: string }> {
+/**
+ * 'Prenotazioni' on account A's agent (issue 46): on every day 9-18, a 30-minute service, set up once through the API
+ * by its owner; its id.
+ */
+const bookingServiceOf = new WeakMap<World, Promise<string>>();
+export function bookingService(w: World): Promise<string> {
+  let service = bookingServiceOf.get(w);
+  if (!service) {
+    service = (async () => {
+      const weeklyHours = Array.from({ length: 7 }, () => ({ open: '09:00', close: '18:00' }));
+      const settings = {
+        enabled: true,
+        weeklyHours,
+        holidays: [],
+        capacity: 1,
+        slotMinutes: 30,
+        minNoticeMinutes: 120,
+        horizonDays: 365,
+        requireConfirmation: false,
+      };
+      const url = `/api/agents/${w.a.agentId}`;
+      const set = await w.t.request({ method: 'PUT', url: `${url}/booking-settings`, cookie: w.a.ownerCookie, payload: settings });
+      if (set.statusCode !== 200) throw new Error(`booking settings: ${set.statusCode} ${set.body}`);
+      return freshBookingService(w);
+    })();
+    bookingServiceOf.set(w, service);
+  }
+  return service;
+}
+/** Another service of A's agent, made through the API by its owner. */
+export async function freshBookingService(w: World): Promise<string> {
+  const name = `Servizio ${randomUUID()}`;
   const res = await w.t.request({
-    method: 'PUT',
-    url: `/api/agents/${w.a.agentId}/channels/telegram`,
+    method: 'POST',
+    url: `/api/agents/${w.a.agentId}/booking-services`,
     cookie: w.a.ownerCookie,
-    payload: { botToken: MATRIX_BOT_TOKEN },
+    payload: { name, durationMinutes: 30, priceCents: 2500, description: null, weeklyHours: null },
   });
-  return { connectionId: res.json<{ telegram: { webhookUrl: string } }>().telegram.webhookUrl.split('/').at(-2)! };
+  if (res.statusCode !== 200) throw new Error(`booking service: ${res.statusCode} ${res.body}`);
+  return res.json<{ services: { id: string; name: string }[] }>().services.find((s) => s.name === name)!.id;
+}
+export const bookingServiceInput = () => ({
+  name: 'Consulenza',
+  durationMinutes: 30,
+  priceCents: null,
+  description: null,
+  weeklyHours: null,
+});
+/** Ten days from now (Rome), well inside the notice and the horizon. */
+export const bookingDay = () => new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+/** A free slot of the service, as the team sees it. */
+export async function freeBookingSlot(w: World): Promise<{ serviceId: string; date: string; time: string }> {
+  const serviceId = await bookingService(w);
+  const res = await w.t.request({
+    method: 'GET',
+    url: `/api/agents/${w.a.agentId}/booking-slots?serviceId=${serviceId}&from=${bookingDay()}&days=14`,
+    cookie: w.a.ownerCookie,
+  });
+  const slot = res.json<{ slots: { date: string; time: string; remaining: number }[] }>().slots.find((s) => s.remaining > 0);
+  if (!slot) throw new Error(`no free booking slot: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return { serviceId, date: slot.date, time: slot.time };
+}
+/** A booking on account A's agent, entered by its owner (a phone call); its id. */
+export async function freshBooking(w: World): Promise<string> {
+  const slot = await freeBookingSlot(w);
+  const res = await w.t.request({
+    method: 'POST',
+    url: '/api/bookings',
+    cookie: w.a.ownerCookie,
+    payload: { agentId: w.a.agentId, ...slot, name: 'Mario Rossi', email: 'mario.rossi@esempio.it' },
+  });
+  if (res.statusCode !== 200) throw new Error(`booking: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+/** The path of account A's private calendar feed, as its owner reads it. */
+export async function bookingFeedFile(w: World): Promise<string> {
+  const res = await w.t.request({ method: 'GET', url: '/api/bookings/feed', cookie: w.a.ownerCookie });
+  return res.json<{ url: string }>().url.split('/').pop()!;
+}
+/** A booking of account A waiting for a person's confirmation (as when the agent asks for it). */
+export async function freshPendingBooking(w: World): Promise<string> {
+  const id = await freshBooking(w);
+  await w.t.ctx.db.update(bookings).set({ status: 'pending' }).where(eq(bookings.id, id));
+  return id;
 }

@@ -12,6 +12,8 @@ import { documentChunks } from '../../db/schema/documents.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { invoices } from '../../db/schema/billing.js';
 import { newId } from '../../db/ids.js';
+import type { Channel } from '@app/shared/channels';
+import type { MemoryStatus } from '@app/shared/states/memories';
 
 /**
  * The callers of the authorization matrix, in the order of its columns: nobody, an API token of account A's owner
@@ -193,7 +195,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
 }
 
-async function agentMessage(t: TestApp, accountId: string, channel: string) {
+async function agentMessage(t: TestApp, accountId: string, channel: Channel) {
   const [row] = await t.ctx.db
     .select({ id: messages.id, conversationId: messages.conversationId })
     .from(messages)
@@ -208,7 +210,7 @@ export async function addMemory(
   accountId: string,
   agentId: string,
   userId: string,
-  status: 'approved' | 'pending' = 'approved',
+  status: MemoryStatus = 'approved',
 ): Promise<string> {
   const id = newId();
   await t.ctx.db

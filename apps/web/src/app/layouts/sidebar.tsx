@@ -14,6 +14,7 @@ import {
   MessageSquare,
   Inbox,
   Contact,
+  CalendarDays,
   type LucideIcon,
 } from 'lucide-react';
 import { roleLabel, sidebarItemsFor, type NavItem } from '@app/shared/roles';
@@ -27,6 +28,7 @@ const icons: Record<string, LucideIcon> = {
   '/dashboard': LayoutDashboard,
   '/agent/chat': MessageSquare,
   '/inbox': Inbox,
+  '/bookings': CalendarDays,
   '/agents': Bot,
   '/users': Users,
   '/analytics': Activity,

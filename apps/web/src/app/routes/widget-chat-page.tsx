@@ -3,8 +3,6 @@ import { useParams } from 'react-router';
 import { DEFAULT_ACCENT } from '@app/shared/accent-color';
 import { AgentAvatar } from '../../features/chat/components/agent-avatar';
 import { Spinner } from '../../components/ui/spinner';
-import { chatText } from '@app/shared/i18n/chat';
-import { integrationsText } from '@app/shared/i18n/integrations';
 import { errorMessage } from '../../lib/api-client';
 import { PublicConversation } from '../../features/chat/components/public-conversation';
 import { postChatStream, type ChatSend } from '../../features/chat/api/read-chat-stream';
@@ -12,6 +10,9 @@ import { anonymousVisitorId } from '../../features/chat/use-public-visitor';
 import { useWidgetConfig } from '../../features/integrations/api/get-widget-config';
 import { useWidgetIdentity, type WidgetCustomer } from '../../features/integrations/api/verify-widget-identity';
 import { publicWidgetPath } from '../../features/integrations/api/keys';
+import { LanguageSelect } from '../../features/chat/components/language-select';
+import { useVisitorLanguage } from '../../features/chat/use-visitor-language';
+import { VisitorCopyContext } from '../../features/chat/visitor-copy';
 
 /** The signed customer the loader passed in the fragment (never sent to a server log). */
 function customerFromHash(): WidgetCustomer | null {
@@ -28,12 +29,15 @@ function customerFromHash(): WidgetCustomer | null {
  */
 export function WidgetChatPage() {
   const { agentId = '' } = useParams();
-  const t = integrationsText.widgetChat;
   const customer = useMemo(customerFromHash, []);
   const config = useWidgetConfig(agentId);
   const identity = useWidgetIdentity(agentId, customer);
   const visitor = useMemo(anonymousVisitorId, []);
   const visitorId = identity.data ?? visitor;
+  // Everything the visitor reads follows their language (issue 48).
+  const visitorLanguage = useVisitorLanguage(agentId, config.data?.languages);
+  const { language, copy } = visitorLanguage;
+  const copyValue = useMemo(() => ({ language, copy }), [language, copy]);
 
   const send = ({ form, onEvent }: ChatSend) => postChatStream(`${publicWidgetPath(agentId)}/messages`, form, onEvent);
 
@@ -42,13 +46,13 @@ export function WidgetChatPage() {
   else if (config.error || !config.data || identity.error)
     body = (
       <p role="alert" className="m-4 rounded-md bg-red-50 p-4 text-red-800">
-        {errorMessage(config.error ?? identity.error) || t.unavailable}
+        {errorMessage(config.error ?? identity.error) || copy.page.unavailable}
       </p>
     );
   else if (!config.data.active)
     body = (
       <p role="status" className="m-4 rounded-md bg-amber-50 p-4 text-amber-900">
-        {config.data.notice ?? chatText.public.unavailable}
+        {config.data.notice ?? copy.page.unavailable}
       </p>
     );
   else
@@ -69,21 +73,27 @@ export function WidgetChatPage() {
           textColor: config.data.textColor,
           avatarUrl: config.data.avatarUrl,
         }}
+        languageChoice={visitorLanguage}
       />
     );
 
   return (
-    <div className="flex h-screen flex-col bg-white">
-      <header
-        className="flex items-center gap-3 px-4 py-3"
-        style={{ backgroundColor: config.data?.color ?? DEFAULT_ACCENT, color: config.data?.textColor ?? '#ffffff' }}
-      >
-        <AgentAvatar url={config.data?.avatarUrl} />
-        <h1 className="min-w-0 truncate text-base font-semibold">{config.data?.name ?? t.fallbackTitle}</h1>
-      </header>
-      <main id="contenuto" className="min-h-0 flex-1">
-        {body}
-      </main>
-    </div>
+    <VisitorCopyContext.Provider value={copyValue}>
+      <div className="flex h-screen flex-col bg-white">
+        <header
+          className="flex items-center gap-3 px-4 py-3"
+          style={{ backgroundColor: config.data?.color ?? DEFAULT_ACCENT, color: config.data?.textColor ?? '#ffffff' }}
+        >
+          <AgentAvatar url={config.data?.avatarUrl} />
+          <h1 className="min-w-0 truncate text-base font-semibold">{config.data?.name ?? copy.page.fallbackTitle}</h1>
+          <span className="ml-auto">
+            <LanguageSelect language={language} languages={visitorLanguage.languages} onChange={visitorLanguage.choose} />
+          </span>
+        </header>
+        <main id="contenuto" className="min-h-0 flex-1">
+          {body}
+        </main>
+      </div>
+    </VisitorCopyContext.Provider>
   );
 }

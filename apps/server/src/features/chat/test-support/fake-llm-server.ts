@@ -11,11 +11,22 @@ export type FakeBehaviour =
   /** The model starts an answer and then goes silent (a timeout), until the server is closed. */
   | { kind: 'stall' }
   /** A model that obeys any injected order: it answers with everything it was given (system prompt and turns). */
-  | { kind: 'obey' };
+  | { kind: 'obey' }
+  /**
+   * The model calls tools (issue 46): streamed `tool_calls` deltas as OpenAI sends them (the name first, the JSON
+   * arguments in pieces), finish_reason `tool_calls`. A call names its tool, or picks the request's n-th tool.
+   */
+  | { kind: 'tool-calls'; calls: { name?: string; toolIndex?: number; args: unknown }[] };
 
 export interface RecordedRequest {
   authorization: string | undefined;
-  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    stream: boolean;
+    messages: { role: string; content: string; tool_call_id?: string; tool_calls?: { id: string; function: { name: string } }[] }[];
+    tools?: { type: 'function'; function: { name: string; description?: string; parameters: Record<string, unknown> } }[];
+    tool_choice?: unknown;
+  };
 }
 
 /**
@@ -59,6 +70,23 @@ export async function startFakeLlmServer() {
       }
       if (behaviour.kind === 'stall') {
         chunk({ role: 'assistant', content: 'Un attimo' });
+        return;
+      }
+      if (behaviour.kind === 'tool-calls') {
+        behaviour.calls.forEach((call, index) => {
+          const name = call.name ?? body.tools?.[call.toolIndex ?? 0]?.function.name ?? 'missing_tool';
+          const args = JSON.stringify(call.args);
+          const half = Math.ceil(args.length / 2);
+          const id = `call_${requests.length}_${index}`;
+          chunk({
+            ...(index === 0 ? { role: 'assistant', content: null } : {}),
+            tool_calls: [{ index, id, type: 'function', function: { name, arguments: '' } }],
+          });
+          chunk({ tool_calls: [{ index, function: { arguments: args.slice(0, half) } }] });
+          chunk({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] });
+        });
+        chunk({}, 'tool_calls');
+        res.end('data: [DONE]\n\n');
         return;
       }
       if (behaviour.kind === 'break-mid-stream') {

@@ -1,4 +1,4 @@
-import type { AgentDocument, DocumentStatus, KnowledgeSourceType } from '@app/shared/api/knowledge';
+import type { AgentDocument } from '@app/shared/api/knowledge';
 import { agentDocuments } from '../../../db/schema/documents.js';
 
 /**
@@ -31,12 +31,12 @@ export function toDocumentDto(row: DocumentDtoRow): AgentDocument {
   return {
     id: row.id,
     agentId: row.agentId,
-    sourceType: row.sourceType as KnowledgeSourceType,
+    sourceType: row.sourceType,
     sourceUrl: row.sourceUrl,
     fileName: row.fileName,
     fileType: row.fileType,
     sizeBytes: Number(row.sizeBytes),
-    status: row.status as DocumentStatus,
+    status: row.status,
     error: row.error,
     progress: row.progress,
     pageCount: row.pageCount,

@@ -6,7 +6,7 @@ import { agentDocuments } from '../../../db/schema/documents.js';
 import { notFound } from '../../../base/errors.js';
 import { requireAgent } from '../../agents/require-agent.js';
 import { DOCUMENT_NOT_FOUND } from './find-document.js';
-import { renderPdfPage } from '../ingestion/pdf-text-reader.js';
+import { renderPdfPage } from '../ingestion/pdf/pdf-text-reader.js';
 import { readAll } from './stored-file.js';
 
 /**

@@ -5,11 +5,12 @@ import { conflict } from '../../../base/errors.js';
 import { requireActivePlan } from '../../account/plan-state.js';
 import { findManageableDocument } from './find-document.js';
 import type { MemberCaller } from '@app/shared/roles';
+import type { DocumentStatus } from '@app/shared/states/knowledge';
 import { enqueueDocument } from '../ingestion/process-document-job.js';
 import { toDocumentDto } from './document-dto.js';
 
 export const NOTHING_TO_RETRY = 'Il documento non è in errore: non serve riprovare.';
-const RETRYABLE = ['error', 'transcription_not_configured'];
+const RETRYABLE: DocumentStatus[] = ['error', 'transcription_not_configured'];
 
 /** 'Riprova': a document in error (or waiting for transcription) goes back to the queue. */
 export async function retryDocument(

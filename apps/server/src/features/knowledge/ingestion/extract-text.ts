@@ -1,5 +1,5 @@
 import type { FileKind } from '@app/shared/api/knowledge';
-import { OcrUnavailable, PdfUnreadable, readPdfPages, type PdfPages } from './pdf-text-reader.js';
+import { OcrUnavailable, PdfUnreadable, readPdfPages, type PdfPages } from './pdf/pdf-text-reader.js';
 import { ExtractionError, withoutNul } from './plain-text.js';
 import { readPlainText } from './text-reader.js';
 import type { TimedSpan } from './timed-span.js';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DOCUMENTS_CHANGED_EVENT } from '@app/shared/api/knowledge';
+import type { DocumentStatus } from '@app/shared/states/knowledge';
 import type { AppContext } from '../../../app-context.js';
 import { agentDocuments, documentChunks } from '../../../db/schema/documents.js';
 import { newId } from '../../../db/ids.js';
@@ -18,11 +19,12 @@ import { withLocalCopy } from '../../../storage/storage.js';
 import { transcribeMedia, TRANSCRIPTION_NOT_CONFIGURED } from './transcribe.js';
 import { yieldOnBudget } from './yield-on-budget.js';
 import { writeDocumentText } from '../documents/document-text-store.js';
+import { knowledgeSourceOf } from '../sources/source-registry.js';
 
 /** The queue's name is the spec's server function (§7). */
 export const PROCESS_DOCUMENT_QUEUE = 'process-document-for-rag';
 export const PROCESSING_FAILED = "Elaborazione non riuscita per un errore imprevisto. Usa 'Riprova'.";
-const UNFINISHED = ['pending', 'processing'];
+const UNFINISHED: DocumentStatus[] = ['pending', 'processing'];
 /**
  * Documents processed at once: while one is read in the PDF worker thread, the next is written to the
  * database on the server's thread (ADR 0026).
@@ -101,7 +103,18 @@ export async function processDocument(ctx: AppContext, documentId: string, signa
   }
 }
 
+/**
+ * The document's text by its kind (ADR 0355): a kind that reads its text its own way says so in the registry; every
+ * other is read from its stored file by its file type.
+ */
 async function extractDocument(ctx: AppContext, doc: DocumentRow, signal: AbortSignal): Promise<Extracted | null> {
+  const source = knowledgeSourceOf(doc.sourceType);
+  if (!source) throw new ExtractionError(PROCESSING_FAILED);
+  if (source.extract) return source.extract(ctx, doc, signal);
+  return extractStoredFile(ctx, doc, signal);
+}
+
+async function extractStoredFile(ctx: AppContext, doc: DocumentRow, signal: AbortSignal): Promise<Extracted | null> {
   const kind = kindOfFileType(doc.fileType);
   if (!kind) throw new ExtractionError(PROCESSING_FAILED);
   if (kind === 'audio' || kind === 'video') {

@@ -1,5 +1,5 @@
 /**
- * How to start one of this folder's worker threads. The build runs the compiled `.js` worker. From source (tests,
+ * How to start one of this folder's worker threads (a subfolder's by its relative name, 'pdf/pdf-text-worker'). The build runs the compiled `.js` worker. From source (tests,
  * tsx) the worker is TypeScript: a one-line bootstrap registers tsx's loader in the new thread first (Node 20 does
  * not apply `--import tsx` to a worker's entry).
  */

@@ -1,30 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { NOTE_MESSAGES } from '@app/shared/i18n/knowledge-notes';
 import { type Note, type NoteSummary } from '@app/shared/api/knowledge-notes';
-import type { DocumentStatus } from '@app/shared/api/knowledge';
 import type { DbOrTx } from '../../../db/client.js';
-import { agentDocuments } from '../../../db/schema/documents.js';
-import { notFound } from '../../../base/errors.js';
+import type { agentDocuments } from '../../../db/schema/documents.js';
+import { findSourceDocument } from '../sources/source-documents.js';
 
 type DocumentRow = typeof agentDocuments.$inferSelect;
 
 export const EXCERPT_CHARS = 160;
 
 /** One note of an agent already checked with requireAgent; another kind of source, agent or account is 404. */
-export async function findNote(db: DbOrTx, { accountId, agentId, noteId }: { accountId: string; agentId: string; noteId: string }) {
-  const [row] = await db
-    .select()
-    .from(agentDocuments)
-    .where(
-      and(
-        eq(agentDocuments.id, noteId),
-        eq(agentDocuments.accountId, accountId),
-        eq(agentDocuments.agentId, agentId),
-        eq(agentDocuments.sourceType, 'note'),
-      ),
-    );
-  if (!row) throw notFound(NOTE_MESSAGES.notFound);
-  return row;
+export function findNote(db: DbOrTx, { accountId, agentId, noteId }: { accountId: string; agentId: string; noteId: string }) {
+  return findSourceDocument(db, { accountId, agentId, type: 'note', id: noteId });
 }
 
 export function excerptOf(text: string): string {
@@ -42,7 +27,7 @@ export function toNoteSummary(
     title: row.fileName,
     excerpt,
     sizeBytes: Number(row.sizeBytes),
-    status: row.status as DocumentStatus,
+    status: row.status,
     error: row.error,
     createdAt: row.uploadedAt.toISOString(),
     updatedAt: row.processedAt ? row.processedAt.toISOString() : null,

@@ -9,7 +9,7 @@ import { createNote } from './create-note.js';
 import { updateNote } from './update-note.js';
 import { getNote } from './get-note.js';
 import { listNotes } from './list-notes.js';
-import { deleteNote } from './delete-note.js';
+import { deleteSourceDocument } from '../sources/source-documents.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -72,7 +72,12 @@ export function noteRoutes(ctx: AppContext) {
       '/:agentId/notes/:noteId',
       { schema: { tags: ['knowledge'], params: agentNoteParamsSchema, response: { 200: okSchema, ...errors } } },
       async (request) => {
-        await deleteNote(ctx, { caller: memberCaller(request), ...request.params });
+        await deleteSourceDocument(ctx, {
+          caller: memberCaller(request),
+          agentId: request.params.agentId,
+          type: 'note',
+          id: request.params.noteId,
+        });
         return { success: true as const, message: NOTE_MESSAGES.deleted };
       },
     );

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { QaTranslations } from '@app/shared/api/knowledge-qa';
 import type { DbOrTx } from '../../../db/client.js';
 import { agentDocuments, documentChunks } from '../../../db/schema/documents.js';
 import { knowledgeQaPairs } from '../../../db/schema/knowledge-qa.js';
@@ -10,6 +11,8 @@ export interface QaAnswer {
   chunkId: string | null;
   question: string;
   answer: string;
+  /** The answer in other visitors' languages (issue 48). */
+  translations: QaTranslations;
   /** The closeness of the visitor's question to the pair (ADR 0226). */
   score: number;
 }
@@ -37,6 +40,7 @@ export async function findQaAnswer(db: DbOrTx, args: { accountId: string; agentI
       question: knowledgeQaPairs.question,
       variants: knowledgeQaPairs.variants,
       answer: knowledgeQaPairs.answer,
+      translations: knowledgeQaPairs.translations,
       chunkId: sql<string | null>`(
         select ${documentChunks.id} from ${documentChunks}
         where ${documentChunks.documentId} = ${knowledgeQaPairs.documentId} and ${documentChunks.accountId} = ${args.accountId}
@@ -56,6 +60,6 @@ export async function findQaAnswer(db: DbOrTx, args: { accountId: string; agentI
     return pair !== undefined && unrelatedTo(asked, pair);
   };
   if (!match) return { answer: null, isUnrelatedPair };
-  const { documentId, chunkId, question, answer } = match.pair;
-  return { answer: { documentId, chunkId, question, answer, score: match.score }, isUnrelatedPair };
+  const { documentId, chunkId, question, answer, translations } = match.pair;
+  return { answer: { documentId, chunkId, question, answer, translations, score: match.score }, isUnrelatedPair };
 }

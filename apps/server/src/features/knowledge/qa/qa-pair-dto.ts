@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { QA_MESSAGES } from '@app/shared/i18n/knowledge-qa';
 import { type QaPair } from '@app/shared/api/knowledge-qa';
-import type { DocumentStatus } from '@app/shared/api/knowledge';
 import type { DbOrTx } from '../../../db/client.js';
 import { agentDocuments } from '../../../db/schema/documents.js';
 import { knowledgeQaPairs } from '../../../db/schema/knowledge-qa.js';
@@ -43,8 +42,9 @@ export function toQaPair(document: Pick<DocumentRow, 'id' | 'agentId' | 'sizeByt
     question: pair.question,
     variants: pair.variants,
     answer: pair.answer,
+    translations: pair.translations,
     sizeBytes: Number(document.sizeBytes),
-    status: document.status as DocumentStatus,
+    status: document.status,
     createdAt: pair.createdAt.toISOString(),
     updatedAt: pair.updatedAt.toISOString(),
   };

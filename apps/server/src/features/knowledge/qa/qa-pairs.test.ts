@@ -12,7 +12,6 @@ import { newId } from '../../../db/ids.js';
 import { requireActivePlan } from '../../account/plan-state.js';
 import { addProcessedDocument, answerOf } from '../../chat/test-support/chat-fixtures.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../chat/test-support/fake-llm-server.js';
-import { OFFLINE_HEADER, VISITOR_HEADER } from '../../../llm/offline-responder.js';
 import { apiKeys } from '../../../db/schema/platform.js';
 import { agents } from '../../../db/schema/agents.js';
 import { encryptApiKey } from '../../api-keys/api-key-crypto.js';
@@ -108,7 +107,8 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
   it('offline: a close question gets the exact answer, cited as Domande e risposte, and the citation opens the pair', async () => {
     for (const question of ['Quali sono i vostri orari di apertura?', 'Buongiorno, a che ora aprite?', 'quando siete aperti']) {
       const { text, done } = answerOf((await ask(question)).body);
-      expect(text).toBe(`${OFFLINE_HEADER}\n\n${ANSWER}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
+      // The business's own words, without the offline label ('Nessun modello AI è configurato…'): no fallback (issue 45).
+      expect(text).toBe(`${ANSWER}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
       expect(done!.message.text).toBe(text);
       expect(done!.message.sources).toEqual([
         expect.objectContaining({ kind: 'document', documentId: pairId, file: QA_SOURCE_LABEL, page: null }),
@@ -177,7 +177,7 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
     expect(answerOf((await ask('Come posso prenotare?', trattoria.id)).body).text).toContain('chiamate lo 02 1234567');
     for (const question of ["dove si può lasciare l'auto?", 'Dove parcheggio la macchina?', 'c è un parcheggio?']) {
       const { text, done } = answerOf((await ask(question, trattoria.id)).body);
-      expect(text, question).toBe(`${OFFLINE_HEADER}\n\n${PARKING}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
+      expect(text, question).toBe(`${PARKING}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
       expect(done!.message.sources, question).toEqual([expect.objectContaining({ file: QA_SOURCE_LABEL })]);
     }
     await withModel(trattoria.id, async () => {
@@ -201,7 +201,8 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
       remoteAddress: '10.9.0.1',
     });
     const { text, done } = answerOf(res.body);
-    expect(text).toBe(`${VISITOR_HEADER}\n\n${ANSWER}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
+    // Not 'Risposta automatica dai documenti' either: the pair is no passage picked from the documents.
+    expect(text).toBe(`${ANSWER}\n\n— *Fonte: ${QA_SOURCE_LABEL}*`);
     expect(done!.message.sources).toEqual([expect.objectContaining({ file: QA_SOURCE_LABEL })]);
     await t.ctx.db.update(agents).set({ showSources: false }).where(eq(agents.id, agent.id));
     const hidden = answerOf(
@@ -214,7 +215,7 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
         })
       ).body,
     );
-    expect(hidden.text).toBe(`${VISITOR_HEADER}\n\n${ANSWER}`);
+    expect(hidden.text).toBe(ANSWER);
     expect(hidden.done!.message.sources).toEqual([]);
   });
 
@@ -395,11 +396,11 @@ describe('question-and-answer pairs (Domande e risposte)', () => {
         id,
         accountId: owner.accountId,
         agentId: crowded.id,
-        sourceType: 'qa',
+        sourceType: 'qa' as const,
         fileName: `Domanda ${i}?`,
         filePath: `${owner.accountId}/${crowded.id}/${id}.txt`,
         fileType: 'text/plain',
-        status: 'processed',
+        status: 'processed' as const,
       })),
     );
     await t.ctx.db

@@ -8,7 +8,7 @@ import { memberCaller } from '../../../base/request-caller.js';
 import { createQaPair } from './create-qa-pair.js';
 import { updateQaPair } from './update-qa-pair.js';
 import { listQaPairs } from './list-qa-pairs.js';
-import { deleteQaPair } from './delete-qa-pair.js';
+import { deleteSourceDocument } from '../sources/source-documents.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -66,7 +66,12 @@ export function qaPairRoutes(ctx: AppContext) {
       '/:agentId/qa-pairs/:pairId',
       { schema: { tags: ['knowledge'], params: agentQaPairParamsSchema, response: { 200: okSchema, ...errors } } },
       async (request) => {
-        await deleteQaPair(ctx, { caller: memberCaller(request), ...request.params });
+        await deleteSourceDocument(ctx, {
+          caller: memberCaller(request),
+          agentId: request.params.agentId,
+          type: 'qa',
+          id: request.params.pairId,
+        });
         return { success: true as const, message: QA_MESSAGES.deleted };
       },
     );

@@ -25,7 +25,13 @@ export async function updateQaPair(
     within: async (tx) => {
       await tx
         .update(knowledgeQaPairs)
-        .set({ question: input.question, variants: input.variants, answer: input.answer, updatedAt: sql`now()` })
+        .set({
+          question: input.question,
+          variants: input.variants,
+          answer: input.answer,
+          translations: input.translations,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(knowledgeQaPairs.documentId, existing.id), eq(knowledgeQaPairs.accountId, caller.accountId)));
     },
   });

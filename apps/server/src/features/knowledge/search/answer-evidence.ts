@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { AgentRef } from './candidate-window.js';
 import { termStatistics } from './candidate-window.js';
 import { chunkVectors } from './chunk-vectors.js';
-import { queryTerms } from './search-chunks.js';
+import { queryTerms, type SearchedTerms } from './search-chunks.js';
 import { parseTsvector } from './tsvector-text.js';
 import { splitSentences } from '../../../language/italian-sentences.js';
 
@@ -13,10 +13,17 @@ import { splitSentences } from '../../../language/italian-sentences.js';
  * its best passage shares only the common ones ('anno', 'prezzo'). Terms are the search's own (Italian stems made
  * lemmas), so the evidence speaks of the words retrieval matched.
  */
-export async function answerEvidence(db: DbOrTx, agent: AgentRef, question: string, texts: string[]): Promise<Evidence> {
+export async function answerEvidence(
+  db: DbOrTx,
+  agent: AgentRef,
+  question: string,
+  texts: string[],
+  /** The search's own reading of the question (searchChunksAndTerms): no statement repeats it. */
+  searched?: SearchedTerms | null,
+): Promise<Evidence> {
   const none = { best: 0, first: 0, unknown: 0, window: 0 };
   if (texts.length === 0) return none;
-  const { terms, totals } = await queryTerms(db, question.trim().slice(0, 2000), agent);
+  const { terms, totals } = searched ?? (await queryTerms(db, question.trim().slice(0, 2000), agent));
   if (terms.length === 0) return none;
   // Two sentences side by side: the answer sits where the question's words meet, not scattered over a long passage.
   const windows = texts.flatMap((text) => {
@@ -26,11 +33,12 @@ export async function answerEvidence(db: DbOrTx, agent: AgentRef, question: stri
   });
   // The passages and their windows analysed in one statement: one round trip less on every offline turn.
   const [known, allVectors] = await Promise.all([
-    termStatistics(
-      db,
-      agent,
-      terms.map((t) => t.term),
-    ),
+    searched?.known ??
+      termStatistics(
+        db,
+        agent,
+        terms.map((t) => t.term),
+      ),
     chunkVectors(db, [...texts, ...windows]),
   ]);
   const vectors = allVectors.slice(0, texts.length);

@@ -1,5 +1,5 @@
 import { candidateFeatures, FEATURE_NAMES, type FirstStage } from './ranking-features.js';
-import { RANKER_MODEL } from './learned-ranker-model.js';
+import { readDataFile } from '../../../base/data-files.js';
 import type { RankerModel } from './ranker-model.js';
 
 export type { RankerModel };
@@ -11,7 +11,7 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
  * order). A tree is a list of nodes: [column, threshold, left, right] (left when the value is ≤ threshold) or [value].
  */
 /** The model trained by bench/rag-learn-ranker.mjs on the tune half of the Italian set only (ADR 0098). */
-export const LEARNED_RANKER: RankerModel = RANKER_MODEL;
+export const LEARNED_RANKER: RankerModel = (JSON.parse(readDataFile('learned-ranker.json')) as { model: RankerModel }).model;
 
 /** The model's value for one chunk's features (in FEATURE_NAMES order). */
 export function modelValue(ranker: RankerModel, columns: readonly number[], features: readonly number[]): number {

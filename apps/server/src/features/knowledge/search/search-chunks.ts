@@ -8,6 +8,7 @@ import {
   readCandidateWindow,
   termStatistics,
   type AgentRef,
+  type AgentTotals,
   type CandidateWindow,
   type TermStatistics,
 } from './candidate-window.js';
@@ -68,6 +69,16 @@ export const RANKING = {
   localWeight: 0.3,
 };
 
+/**
+ * What the search learned of the question on its way: its terms, the agent's totals and each known term's statistics.
+ * The chat's answer evidence reads them instead of asking the database again (answer-evidence.ts).
+ */
+export interface SearchedTerms {
+  terms: QueryTerm[];
+  totals: AgentTotals;
+  known: Map<string, TermStatistics>;
+}
+
 interface QueryTerm {
   term: string;
   positions: number[];
@@ -92,15 +103,24 @@ export async function searchChunks(
   /** From embeddingSettings(ctx): when given, full text and vector neighbours are fused (hybrid). */
   options: { embedding?: EmbeddingSettings | null } = {},
 ): Promise<ChunkHit[]> {
+  return (await searchChunksAndTerms(db, args, options)).hits;
+}
+
+/** searchChunks, with what it learned of the question's terms (null: no term, or an agent without chunks). */
+export async function searchChunksAndTerms(
+  db: DbOrTx,
+  args: { accountId: string; agentId: string; query: string; topK: number },
+  options: { embedding?: EmbeddingSettings | null } = {},
+): Promise<{ hits: ChunkHit[]; terms: SearchedTerms | null }> {
   const query = args.query.trim().slice(0, 2000);
-  if (!query) return [];
+  if (!query) return { hits: [], terms: null };
   const topK = Math.max(1, Math.min(50, Math.floor(args.topK)));
-  const [lexical, semantic] = await Promise.all([
+  const [{ ranked: lexical, terms }, semantic] = await Promise.all([
     rankLexically(db, args, query),
     options.embedding ? vectorNeighbours(db, args, query, options.embedding) : null,
   ]);
   const best = (semantic ? fuse(lexical, semantic) : lexical).slice(0, topK);
-  if (best.length === 0) return [];
+  if (best.length === 0) return { hits: [], terms };
 
   const rows = await db.execute<{
     id: string;
@@ -127,7 +147,7 @@ export async function searchChunks(
     where c.account_id = ${args.accountId} and c.agent_id = ${args.agentId}
   `);
   const byId = new Map(rows.rows.map((r) => [r.id, r]));
-  return best.flatMap(({ id, score }) => {
+  const hits = best.flatMap(({ id, score }) => {
     const r = byId.get(id);
     return r
       ? [
@@ -149,6 +169,7 @@ export async function searchChunks(
         ]
       : [];
   });
+  return { hits, terms };
 }
 
 /** Stems of Italian question words the stopword list keeps (quale, quando, cosa, perché): they say nothing about the answer. */
@@ -209,18 +230,31 @@ export function namesOf(query: string): string {
 }
 
 /** The agent's chunks best first: the first stage over the candidate window, then the learned second stage. */
-async function rankLexically(db: DbOrTx, agent: AgentRef, query: string): Promise<{ id: string; score: number }[]> {
-  const stage = await firstStageOf(db, { ...agent, query });
-  if (!stage) return [];
+async function rankLexically(
+  db: DbOrTx,
+  agent: AgentRef,
+  query: string,
+): Promise<{ ranked: { id: string; score: number }[]; terms: SearchedTerms | null }> {
+  const seen: { terms: SearchedTerms | null } = { terms: null };
+  const stage = await firstStageOf(db, { ...agent, query }, seen);
+  if (!stage) return { ranked: [], terms: seen.terms };
   const ranked = rerankLearned(stage);
-  return ranked.flatMap(({ at, score }) => (stage.index.chunkIds[at] ? [{ id: stage.index.chunkIds[at]!, score }] : []));
+  return {
+    ranked: ranked.flatMap(({ at, score }) => (stage.index.chunkIds[at] ? [{ id: stage.index.chunkIds[at]!, score }] : [])),
+    terms: seen.terms,
+  };
 }
 
 /**
  * The question's terms and the agent's candidate chunks as the ranking sees them (bench/rag-learn-ranker.mjs trains
  * the second stage on them). The head of the first stage knows its chunks' ids and lengths.
  */
-export async function firstStageOf(db: DbOrTx, args: { accountId: string; agentId: string; query: string }): Promise<FirstStage | null> {
+export async function firstStageOf(
+  db: DbOrTx,
+  args: { accountId: string; agentId: string; query: string },
+  /** Filled with the question's terms and their statistics, for the caller to reuse. */
+  seen: { terms: SearchedTerms | null } = { terms: null },
+): Promise<FirstStage | null> {
   const agent = { accountId: args.accountId, agentId: args.agentId };
   const { terms, totals } = await queryTerms(db, args.query.trim().slice(0, 2000), agent);
   if (terms.length === 0 || totals.chunkCount === 0) return null;
@@ -229,6 +263,8 @@ export async function firstStageOf(db: DbOrTx, args: { accountId: string; agentI
     agent,
     terms.map((t) => t.term),
   );
+  // A copy: expandUnknownTerms adds the spelling variants' statistics to `known`.
+  seen.terms = { terms, totals, known: new Map(known) };
   const expanded = await expandUnknownTerms(db, agent, terms, known);
   // One entry per term, in the question's order (a spelling variant may repeat a known term: the first stands).
   const statistics: TermStatistics[] = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AppContext } from '../../../app-context.js';
 import type { FetchSettings } from './fetch-url.js';
+import { allowedPrivateHosts } from '../../../net/allowed-private-hosts.js';
 
 /** The crawler's name in robots.txt's User-agent lines, and the start of its user agent. */
 export const UA_TOKEN = 'AgentiAI-Crawler';
@@ -16,13 +17,9 @@ function extraCaOf(file: string | undefined): string | undefined {
 }
 
 export function crawlerSettings(ctx: AppContext, signal?: AbortSignal): FetchSettings {
-  const hosts = (ctx.config.CRAWLER_ALLOW_PRIVATE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
   return {
     userAgent: crawlerUserAgent(ctx),
-    policy: { allowedHosts: new Set(hosts) },
+    policy: { allowedHosts: allowedPrivateHosts(ctx.config) },
     timeoutMs: ctx.config.CRAWLER_TIMEOUT_MS,
     signal,
     extraCa: extraCaOf(ctx.config.CRAWLER_CA_FILE),

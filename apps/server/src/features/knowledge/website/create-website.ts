@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDomain } from 'tldts';
 import { isIP } from 'node:net';
 import type { MemberCaller } from '@app/shared/roles';
@@ -6,12 +6,12 @@ import { WEBSITE_DEFAULT_MAX_DEPTH, type CreateWebsite } from '@app/shared/api/k
 import { WEBSITE_MESSAGES } from '@app/shared/i18n/knowledge-website';
 import type { AppContext } from '../../../app-context.js';
 import { websiteSources } from '../../../db/schema/websites.js';
-import { agentDocuments } from '../../../db/schema/documents.js';
 import { newId } from '../../../db/ids.js';
 import { AppError, badRequest, conflict } from '../../../base/errors.js';
 import { requireAgent } from '../../agents/require-agent.js';
 import { requireActivePlan } from '../../account/plan-state.js';
 import { assertPublicHost, hostOf, PrivateAddressError } from '../../../net/public-address.js';
+import { sourceLimitReached } from '../sources/source-statistics.js';
 import { crawlerSettings } from './crawler-settings.js';
 import { CRAWL_WEBSITE_QUEUE, publishWebsiteChanged } from './website-runs.js';
 import { isSitemapUrl, normalizeUrl } from './site.js';
@@ -55,13 +55,8 @@ export async function createWebsite(
       maxPages: [WEBSITE_MESSAGES.pagesOverPlan(plan.name, limit)],
     });
   }
-  const [used] = await ctx.db
-    .select({ n: count() })
-    .from(agentDocuments)
-    .where(
-      and(eq(agentDocuments.accountId, caller.accountId), eq(agentDocuments.agentId, agent.id), eq(agentDocuments.sourceType, 'web_page')),
-    );
-  if ((used?.n ?? 0) >= limit) throw new AppError(403, 'WEBSITE_PAGE_LIMIT', WEBSITE_MESSAGES.pageLimitReached(plan.name, limit));
+  const reached = await sourceLimitReached(ctx.db, { accountId: caller.accountId, agentId: agent.id, type: 'web_page', plan });
+  if (reached) throw new AppError(403, reached.code, reached.message);
   const [existing] = await ctx.db
     .select({ id: websiteSources.id })
     .from(websiteSources)

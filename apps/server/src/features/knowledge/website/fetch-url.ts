@@ -41,7 +41,7 @@ interface OneAnswer {
 }
 
 /**
- * GETs an address as the crawler does: our user agent, the guarded DNS lookup (every connection, so every redirect,
+ * GETs an address as the crawler does (or, for an action, sends `method` with `body`): our user agent, the guarded DNS lookup (every connection, so every redirect,
  * is checked after resolution), at most MAX_REDIRECTS redirects each offered to `checkHop` first, a time limit, and
  * a size cap on the (decompressed) body. Never throws for what a website may do: every outcome is a value.
  */
@@ -54,14 +54,19 @@ export async function fetchUrl(
     checkHop?: (url: string) => Promise<string | null>;
     /** The politeness pause before following a redirect (a redirect is one more request to the host). */
     hopDelayMs?: number;
+    /** GET unless said (an action's POST…); a 307/308 redirect keeps it, any other redirect is followed with a GET. */
+    method?: string;
+    body?: string;
   },
 ): Promise<FetchOutcome> {
   const seen = new Set<string>([start]);
   let url = start;
+  let send = { method: options.method ?? 'GET', body: options.body };
   for (let hop = 0; ; hop += 1) {
     let answer: OneAnswer;
     try {
-      answer = await requestOnce(url, settings, hop === 0 ? options.headers : undefined);
+      // The caller's headers (an action's secrets) go to the first address only, never to where it redirects.
+      answer = await requestOnce(url, settings, hop === 0 ? options.headers : undefined, send);
     } catch (err) {
       return { kind: 'failed', url, failure: failureOf(err, settings.signal) };
     }
@@ -83,6 +88,7 @@ export async function fetchUrl(
       const refusal = options.checkHop ? await options.checkHop(next) : null;
       if (refusal) return { kind: 'refused', url: next, reason: refusal };
       if (options.hopDelayMs) await pause(options.hopDelayMs, settings.signal);
+      if (status !== 307 && status !== 308) send = { method: 'GET', body: undefined };
       url = next;
       continue;
     }
@@ -134,7 +140,12 @@ function failureOf(err: unknown, signal: AbortSignal | undefined): FetchFailure 
 class TimeoutError extends Error {}
 class InvalidAddress extends Error {}
 
-async function requestOnce(url: string, settings: FetchSettings, extraHeaders: Record<string, string> | undefined): Promise<OneAnswer> {
+async function requestOnce(
+  url: string,
+  settings: FetchSettings,
+  extraHeaders: Record<string, string> | undefined,
+  send: { method: string; body: string | undefined },
+): Promise<OneAnswer> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -146,15 +157,19 @@ async function requestOnce(url: string, settings: FetchSettings, extraHeaders: R
   await assertPublicHost(hostOf(parsed), settings.policy);
   const client = parsed.protocol === 'https:' ? https : http;
   return new Promise<OneAnswer>((resolve, reject) => {
-    const request = client.get(
+    const request = client.request(
       parsed,
       {
+        method: send.method,
         headers: {
           'user-agent': settings.userAgent,
           accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,application/pdf,text/plain;q=0.8,*/*;q=0.5',
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'it-IT,it;q=0.9,en;q=0.5',
           ...extraHeaders,
+          ...(send.body !== undefined
+            ? { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(send.body)) }
+            : {}),
         },
         lookup: guardedLookup(settings.policy),
         signal: settings.signal,
@@ -172,6 +187,7 @@ async function requestOnce(url: string, settings: FetchSettings, extraHeaders: R
       clearTimeout(timer);
       reject(err);
     });
+    request.end(send.body);
   });
 }
 

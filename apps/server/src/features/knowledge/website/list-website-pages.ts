@@ -44,7 +44,7 @@ export async function listWebsitePages(
     .limit(PAGE_LIST_LIMIT);
   const [total] = await db.select({ n: count() }).from(websitePages).where(where);
   return {
-    pages: rows.map((row) => ({ ...row, state: row.state as WebsitePageState, documentStatus: row.documentStatus ?? null })),
+    pages: rows.map((row) => ({ ...row, state: row.state, documentStatus: row.documentStatus ?? null })),
     total: total?.n ?? 0,
   };
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { MemberCaller } from '@app/shared/roles';
 import type { WebsiteList } from '@app/shared/api/knowledge-website';
 import type { DbOrTx } from '../../../db/client.js';
 import { websiteSources } from '../../../db/schema/websites.js';
-import { agentDocuments } from '../../../db/schema/documents.js';
+import { countSourceDocuments } from '../sources/source-statistics.js';
 import { requireAgent } from '../../agents/require-agent.js';
 import { getAccountPlan } from '../../account/plan-state.js';
 import { progressOf, toWebsiteDto } from './website-dto.js';
@@ -17,16 +17,11 @@ export async function listWebsites(db: DbOrTx, { caller, agentId }: { caller: Me
     .where(and(eq(websiteSources.accountId, caller.accountId), eq(websiteSources.agentId, agent.id)))
     .orderBy(desc(websiteSources.createdAt), desc(websiteSources.id));
   const progress = await progressOf(db, caller.accountId, rows);
-  const [used] = await db
-    .select({ n: count() })
-    .from(agentDocuments)
-    .where(
-      and(eq(agentDocuments.accountId, caller.accountId), eq(agentDocuments.agentId, agent.id), eq(agentDocuments.sourceType, 'web_page')),
-    );
+  const used = await countSourceDocuments(db, { accountId: caller.accountId, agentId: agent.id, type: 'web_page' });
   const { plan } = await getAccountPlan(db, caller.accountId);
   return {
     websites: rows.map((row) => toWebsiteDto(row, progress.get(row.id))),
     pageLimit: plan?.websitePagesPerAgent ?? 0,
-    pagesUsed: used?.n ?? 0,
+    pagesUsed: used,
   };
 }

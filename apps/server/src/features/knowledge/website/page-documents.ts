@@ -14,6 +14,7 @@ import { storageUsedBytes } from '../../account/account-usage.js';
 import { lockAccount } from '../../account/lock-account.js';
 import { enqueueDocument, publishDocumentsChanged } from '../ingestion/process-document-job.js';
 import { removeDocumentTerms } from '../search/term-statistics.js';
+import { sourceLimitReached } from '../sources/source-statistics.js';
 import { queueFileRemoval, removeQueuedFiles } from '../../../storage/file-removals.js';
 
 type Website = typeof websiteSources.$inferSelect;
@@ -73,13 +74,8 @@ export async function storePageDocument(
         throw new CrawlLimitReached(STORAGE_LIMIT_MESSAGE(plan.storageLabel));
       }
       if (!previous) {
-        const [agentPages] = await tx
-          .select({ n: count() })
-          .from(agentDocuments)
-          .where(and(eq(agentDocuments.agentId, website.agentId), eq(agentDocuments.sourceType, 'web_page')));
-        if ((agentPages?.n ?? 0) >= plan.websitePagesPerAgent) {
-          throw new CrawlLimitReached(WEBSITE_MESSAGES.pageLimitReached(plan.name, plan.websitePagesPerAgent));
-        }
+        const reached = await sourceLimitReached(tx, { accountId: website.accountId, agentId: website.agentId, type: 'web_page', plan });
+        if (reached) throw new CrawlLimitReached(reached.message);
         const [sitePages] = await tx
           .select({ n: count() })
           .from(websitePages)

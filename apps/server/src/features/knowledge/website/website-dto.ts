@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Website, WebsiteProgress, WebsiteStatus } from '@app/shared/api/knowledge-website';
+import type { Website, WebsiteProgress } from '@app/shared/api/knowledge-website';
 import type { DbOrTx } from '../../../db/client.js';
 import { agentDocuments } from '../../../db/schema/documents.js';
 import { websitePages, websiteSources } from '../../../db/schema/websites.js';
@@ -64,7 +64,7 @@ export function toWebsiteDto(row: WebsiteRow, progress: WebsiteProgress | undefi
     maxDepth: row.maxDepth,
     maxPages: row.maxPages,
     weeklyRefresh: row.weeklyRefresh,
-    status: row.status as WebsiteStatus,
+    status: row.status,
     notice: row.notice,
     progress: progress ?? { ...EMPTY },
     createdAt: row.createdAt.toISOString(),

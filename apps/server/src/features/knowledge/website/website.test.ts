@@ -371,12 +371,12 @@ describe('bad input, limits and permissions', () => {
         id: newId(),
         accountId: base.accountId,
         agentId: agent.id,
-        sourceType: 'web_page',
+        sourceType: 'web_page' as const,
         sourceUrl: `https://esempio.it/${i}`,
         fileName: `Pagina ${i}`,
         filePath: `${base.accountId}/x-${i}.txt`,
         fileType: 'text/plain',
-        status: 'processed',
+        status: 'processed' as const,
       })),
     );
     const full = await addWebsite(agent.id, { url: `${site.url}/` }, baseCookie);

@@ -8,18 +8,26 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { agentsText } from '@app/shared/i18n/agents';
+import { agentsText, VISITOR_LANGUAGES_TEXT } from '@app/shared/i18n/agents';
+import { VISITOR_LANGUAGES } from '@app/shared/visitor-language';
 import { BUSINESS_CARD_TEXT } from '@app/shared/i18n/answer-outcome';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useInstructors } from '../api/get-instructors';
 import { useUpdateAgent } from '../api/update-agent';
 import { InstructorSelect, selectClass } from './instructor-select';
 
-const valuesOf = (agent: Agent): UpdateAgentInput => ({
+/**
+ * The settings need an instructor (spec §6) while creation does not: an agent created without one opens with its
+ * creator chosen when they may instruct, so saving an unrelated field does not fail on a field nobody touched.
+ */
+const defaultInstructor = (agent: Agent, instructors: Instructor[]) =>
+  agent.instructorId ?? (instructors.some((instructor) => instructor.id === agent.userId) ? agent.userId : '');
+
+const valuesOf = (agent: Agent, instructors: Instructor[]): UpdateAgentInput => ({
   name: agent.name,
   description: agent.description,
   instructions: agent.instructions,
-  instructorId: agent.instructorId ?? '',
+  instructorId: defaultInstructor(agent, instructors),
   status: agent.status === 'Disattivato' ? 'Disattivato' : 'Attivo',
   memoryMode: agent.memoryMode,
   memoryRetentionDays: agent.memoryRetentionDays === null ? '' : String(agent.memoryRetentionDays),
@@ -28,6 +36,7 @@ const valuesOf = (agent: Agent): UpdateAgentInput => ({
   memoryApproval: agent.memoryApproval,
   hideSourceFileNames: agent.hideSourceFileNames,
   businessCard: agent.businessCard,
+  visitorLanguages: agent.visitorLanguages,
 });
 
 const updateAgentRule = lazyFormRule(() => import('@app/shared/api/agents').then((m) => m.updateAgentSchema));
@@ -47,20 +56,20 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
   const update = useUpdateAgent(agent.id);
   const form = useForm<UpdateAgentInput, unknown, UpdateAgent>({
     resolver: useLazyFormRule(updateAgentRule),
-    defaultValues: valuesOf(agent),
+    defaultValues: valuesOf(agent, instructors),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const memoryMode = useWatch({ control: form.control, name: 'memoryMode' });
 
   // A change saved elsewhere refreshes the form, unless the user is editing it.
   useEffect(() => {
-    if (!isDirty) form.reset(valuesOf(agent));
-  }, [agent, form, isDirty]);
+    if (!isDirty) form.reset(valuesOf(agent, instructors));
+  }, [agent, instructors, form, isDirty]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      form.reset(valuesOf(saved));
+      form.reset(valuesOf(saved, instructors));
       toast.success(t.settings.saved);
     } catch (err) {
       if (err instanceof ApiRequestError && err.fieldErrors) {
@@ -129,6 +138,31 @@ function MainSettingsForm({ agent, instructors }: { agent: Agent; instructors: I
             <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-400" {...form.register('hideSourceFileNames')} />
             {t.settings.hideSourceFileNames}
           </label>
+          {/* Issue 48: the languages the agent's visitors may read (the server refuses an empty or unknown list). */}
+          <fieldset className="space-y-2 rounded-md border border-slate-200 p-4" aria-describedby="visitor-languages-hint">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{VISITOR_LANGUAGES_TEXT.title}</legend>
+            <p id="visitor-languages-hint" className="text-sm text-slate-600">
+              {VISITOR_LANGUAGES_TEXT.description}
+            </p>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {VISITOR_LANGUAGES.map((language) => (
+                <label key={language} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    value={language}
+                    className="h-4 w-4 rounded border-slate-400"
+                    {...form.register('visitorLanguages')}
+                  />
+                  {VISITOR_LANGUAGES_TEXT.names[language]}
+                </label>
+              ))}
+            </div>
+            {errors.visitorLanguages ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.visitorLanguages.message ?? errors.visitorLanguages.root?.message}
+              </p>
+            ) : null}
+          </fieldset>
           <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-slate-900">{BUSINESS_CARD_TEXT.title}</legend>
             <p className="text-sm text-slate-600">{BUSINESS_CARD_TEXT.description}</p>

@@ -10,6 +10,9 @@ const COLOURS = {
   api: 'bg-amber-500',
   whatsapp: 'bg-green-700',
   telegram: 'bg-sky-500',
+  messenger: 'bg-blue-700',
+  instagram: 'bg-pink-700',
+  email: 'bg-violet-600',
 } as const;
 const sum = (byChannel: Record<(typeof CHANNELS)[number], number>) => CHANNELS.reduce((s, c) => s + byChannel[c], 0);
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

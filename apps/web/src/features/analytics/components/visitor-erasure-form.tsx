@@ -13,16 +13,24 @@ import { selectClass } from './select-class';
 
 const inputClass = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
 
-type Key = 'email' | 'customerId' | 'phone' | 'telegramId';
-const KEYS: Key[] = ['email', 'customerId', 'phone', 'telegramId'];
+type Key = 'email' | 'customerId' | 'phone' | 'telegramId' | 'messengerId' | 'instagramId';
+const KEYS: Key[] = ['email', 'customerId', 'phone', 'telegramId', 'messengerId', 'instagramId'];
 
 /**
  * The owner's GDPR erasure of one visitor (issue 33): find their conversations by e-mail, widget customer id, WhatsApp
- * number or Telegram id (ADR 0188), then erase.
+ * number, Telegram id, Messenger PSID or Instagram IGSID (ADR 0188; the e-mail also finds who wrote to a connected
+ * mailbox), then erase.
  */
 export function VisitorErasureForm() {
   const t = analyticsText.erasure;
-  const labels: Record<Key, string> = { email: t.byEmail, customerId: t.byCustomerId, phone: t.byPhone, telegramId: t.byTelegramId };
+  const labels: Record<Key, string> = {
+    email: t.byEmail,
+    customerId: t.byCustomerId,
+    phone: t.byPhone,
+    telegramId: t.byTelegramId,
+    messengerId: t.byMessengerId,
+    instagramId: t.byInstagramId,
+  };
   const [by, setBy] = useState<Key>('email');
   const [value, setValue] = useState('');
   const search = useSearchVisitor();
@@ -53,7 +61,7 @@ export function VisitorErasureForm() {
             <input
               className={inputClass}
               value={value}
-              inputMode={by === 'phone' || by === 'telegramId' ? 'numeric' : undefined}
+              inputMode={by === 'email' || by === 'customerId' ? undefined : 'numeric'}
               onChange={(e) => setValue(e.target.value)}
             />
           </Field>

@@ -18,6 +18,8 @@ import { DailyChart } from '../components/daily-chart';
 import { ActivityHeatmap } from '../components/activity-heatmap';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { ExportLinks } from '../components/export-links';
+import { AnswerOutcomes } from '../components/answer-outcomes';
+import { BookingFigures } from '../components/booking-figures';
 import { DocumentCitations, KnowledgeGaps, LowestRated, TopQuestions, type GapAction } from '../components/analytics-lists';
 
 /**
@@ -129,6 +131,7 @@ function Figures({
         <KnowledgeGaps gaps={data.knowledgeGaps} conversationsLink={gapConversations} gapAction={gapAction} />
         <TopQuestions questions={data.topQuestions} showAgent={showAgent} />
       </div>
+      <AnswerOutcomes outcomes={data.outcomes} />
       <Card>
         <CardHeader>
           <CardTitle>{t.responseTime.title}</CardTitle>
@@ -162,6 +165,35 @@ function Figures({
             <span className="font-medium">{t.handoff.resolution}:</span>{' '}
             {t.handoff.value(data.handoff.resolutionMs.p50, data.handoff.resolutionMs.p95)}
           </p>
+          {data.handoff.byLanguage.length ? (
+            <table className="mt-2 text-xs" data-testid="analytics-by-language">
+              <caption className="text-left font-medium text-slate-800">{t.handoff.byLanguage}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="pr-3 text-left font-normal text-slate-700">
+                    {t.handoff.language}
+                  </th>
+                  <th scope="col" className="pr-3 text-right font-normal text-slate-700">
+                    {t.handoff.conversations}
+                  </th>
+                  <th scope="col" className="text-right font-normal text-slate-700">
+                    {t.handoff.languageRequests}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.handoff.byLanguage.map((row) => (
+                  <tr key={row.language}>
+                    <th scope="row" className="pr-3 text-left font-normal text-slate-700">
+                      {t.handoff.languageName(row.language)}
+                    </th>
+                    <td className="pr-3 text-right">{row.conversations}</td>
+                    <td className="text-right">{row.requests}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
           {data.handoff.requests > 0 ? (
             <table className="mt-2 text-xs">
               <caption className="sr-only">{t.handoff.perDay}</caption>
@@ -181,6 +213,7 @@ function Figures({
           ) : null}
         </CardContent>
       </Card>
+      <BookingFigures bookings={data.bookings} />
       <AfterFirstPaint fallback={<div className="min-h-64" />}>
         <ActivityHeatmap heatmap={data.heatmap} />
       </AfterFirstPaint>

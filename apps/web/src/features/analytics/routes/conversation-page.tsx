@@ -58,8 +58,73 @@ export function ConversationPage() {
   );
 }
 
+type ToolCall = ConversationDetail['toolCalls'][number];
+
+/**
+ * Each call goes under the agent's message it was made for: the last agent message stored at or before it (a turn's
+ * reply row is stored before its tools run; a form answers after the message that offered it). Calls before any
+ * agent message go under the first one.
+ */
+function callsByMessage(conversation: ConversationDetail): Map<string, ToolCall[]> {
+  const agentMessages = conversation.messages.filter((m) => m.sender === 'agent');
+  const byMessage = new Map<string, ToolCall[]>();
+  for (const call of conversation.toolCalls) {
+    const at = Date.parse(call.createdAt);
+    const owner = agentMessages.filter((m) => Date.parse(m.createdAt) <= at).at(-1) ?? agentMessages[0];
+    if (!owner) continue;
+    byMessage.set(owner.id, [...(byMessage.get(owner.id) ?? []), call]);
+  }
+  return byMessage;
+}
+
+function ToolCalls({ calls }: { calls: ToolCall[] }) {
+  const t = analyticsText.conversation;
+  return (
+    <div className="mt-3 overflow-x-auto text-sm" data-testid="tool-calls">
+      <table className="w-full min-w-72">
+        <caption className="text-left font-medium text-slate-800">
+          {t.toolCalls}
+          <span className="sr-only"> ({t.toolCallsCaption})</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pr-3 text-left font-normal text-slate-700">
+              {t.toolColumns.action}
+            </th>
+            <th scope="col" className="pr-3 text-left font-normal text-slate-700">
+              {t.toolColumns.source}
+            </th>
+            <th scope="col" className="pr-3 text-left font-normal text-slate-700">
+              {t.toolColumns.status}
+            </th>
+            <th scope="col" className="text-right font-normal text-slate-700">
+              {t.toolColumns.duration}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {calls.map((call) => (
+            <tr key={call.id} className="border-t border-slate-200">
+              <th scope="row" className="py-1 pr-3 text-left font-medium break-words text-slate-900">
+                {call.kind === 'booking' ? (t.bookingTools[call.toolName] ?? call.toolName) : call.toolName}
+              </th>
+              <td className="py-1 pr-3 text-slate-800">{t.toolSources[call.source] ?? call.source}</td>
+              <td className="py-1 pr-3 text-slate-800">
+                {t.toolOutcomes[call.outcome] ?? call.outcome}
+                {call.httpStatus !== null ? ` · ${t.httpStatus(call.httpStatus)}` : ''}
+              </td>
+              <td className="py-1 text-right text-slate-800">{t.duration(call.durationMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Messages({ conversation }: { conversation: ConversationDetail }) {
   const t = analyticsText.conversation;
+  const calls = callsByMessage(conversation);
   return (
     <ol className="space-y-4">
       {conversation.messages.map((m) => (
@@ -102,6 +167,7 @@ function Messages({ conversation }: { conversation: ConversationDetail }) {
               </ul>
             </div>
           ) : null}
+          {calls.get(m.id)?.length ? <ToolCalls calls={calls.get(m.id)!} /> : null}
           {m.rating !== null || m.gap || m.outcome ? (
             <p className="mt-3 flex flex-wrap gap-2 text-sm">
               {m.outcome ? (

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { tabListClass, tabTriggerClass } from '../../../components/ui/tab-styles';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { canManageBilling } from '@app/shared/roles';
@@ -25,6 +27,9 @@ import { useCreatePortalSession } from '../api/create-portal-session';
 // The billing data's form (react-hook-form and the country list with it) is drawn below the page's first screen:
 // fetched after the page's own code (ADR 0208). Its card keeps its place and its anchor meanwhile.
 const BillingProfileForm = lazy(async () => ({ default: (await import('../components/billing-profile-form')).BillingProfileForm }));
+
+type BillingTab = 'plan' | 'data';
+const tabFor = (hash: string, buying: boolean): BillingTab => (hash === '#dati-fatturazione' || buying ? 'data' : 'plan');
 
 /** /billing ('Account e Fatturazione', spec §2): owner only. */
 export function BillingPage() {
@@ -53,6 +58,12 @@ function Billing({ userId }: { userId: string }) {
   // '/billing#piani' (every 'Scegli un piano' of an owner) or '#dati-fatturazione': that section, once it is drawn.
   const { hash, key } = useLocation();
   const ready = Boolean(overview.data && invoices.data && profile.data);
+  // Two tabs (issue 50, ADR 0343): the billing data, filled once, no longer lengthen the page read every month. A link
+  // to the data (or the plan it was buying) opens their tab; a link to another section, the plan's.
+  const [tab, setTab] = useState<BillingTab>(tabFor(hash, Boolean(resumePlan)));
+  useEffect(() => {
+    if (hash.length > 1) setTab(tabFor(hash, false));
+  }, [hash, key]);
   useEffect(() => {
     if (ready && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash, key]);
@@ -70,44 +81,56 @@ function Billing({ userId }: { userId: string }) {
         </p>
       ) : null}
       {overview.data ? (
-        <div className="space-y-6">
-          <div className="grid gap-6 lg:grid-cols-2">
-            <CurrentPlanCard overview={overview.data} changePlan={openPortal} />
-            <PaymentMethodCard overview={overview.data} update={openPortal} />
-          </div>
-          {/* Without Stripe, the simulated portal does what Stripe's would (the failed-payment banner is the layout's). */}
-          {overview.data.provider === 'simulated' && overview.data.plan.subscribedId ? (
-            <SimulatedPortalCard overview={overview.data} />
-          ) : null}
-          <PlanChooser overview={overview.data} openPortal={openPortal} />
-          <UsageMeters usage={overview.data.usage} />
-          {invoices.data ? (
-            <InvoicesTable
-              invoices={invoices.data.invoices}
-              download={(invoice) =>
-                download.mutate(invoice.id, { onError: (err) => toast.error(billingText.invoices.downloadError(errorMessage(err))) })
-              }
-            />
-          ) : null}
-          {profile.data ? (
-            <Suspense
-              fallback={
-                <Card id="dati-fatturazione" aria-busy="true">
-                  <CardHeader>
-                    <CardTitle>{billingText.profile.title}</CardTitle>
-                  </CardHeader>
-                </Card>
-              }
-            >
-              <BillingProfileForm userId={userId} profile={profile.data.profile} />
-            </Suspense>
-          ) : null}
-          {profile.data?.profile && resumePlan ? (
-            <div className="max-w-sm">
-              <SubscribeButton plan={resumePlan} label={billingText.profile.continue(resumePlan.name)} variant="primary" />
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as BillingTab)}>
+          <Tabs.List className={tabListClass} aria-label={t.tabs}>
+            <Tabs.Trigger value="plan" className={tabTriggerClass}>
+              {t.planTab}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="data" className={tabTriggerClass}>
+              {billingText.profile.title}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="plan" className="space-y-6">
+            <div className="grid gap-6 lg:grid-cols-2">
+              <CurrentPlanCard overview={overview.data} changePlan={openPortal} />
+              <PaymentMethodCard overview={overview.data} update={openPortal} />
             </div>
-          ) : null}
-        </div>
+            {/* Without Stripe, the simulated portal does what Stripe's would (the failed-payment banner is the layout's). */}
+            {overview.data.provider === 'simulated' && overview.data.plan.subscribedId ? (
+              <SimulatedPortalCard overview={overview.data} />
+            ) : null}
+            <PlanChooser overview={overview.data} openPortal={openPortal} />
+            <UsageMeters usage={overview.data.usage} />
+            {invoices.data ? (
+              <InvoicesTable
+                invoices={invoices.data.invoices}
+                download={(invoice) =>
+                  download.mutate(invoice.id, { onError: (err) => toast.error(billingText.invoices.downloadError(errorMessage(err))) })
+                }
+              />
+            ) : null}
+          </Tabs.Content>
+          <Tabs.Content value="data" className="space-y-6">
+            {profile.data ? (
+              <Suspense
+                fallback={
+                  <Card id="dati-fatturazione" aria-busy="true">
+                    <CardHeader>
+                      <CardTitle>{billingText.profile.title}</CardTitle>
+                    </CardHeader>
+                  </Card>
+                }
+              >
+                <BillingProfileForm userId={userId} profile={profile.data.profile} />
+              </Suspense>
+            ) : null}
+            {profile.data?.profile && resumePlan ? (
+              <div className="max-w-sm">
+                <SubscribeButton plan={resumePlan} label={billingText.profile.continue(resumePlan.name)} variant="primary" />
+              </div>
+            ) : null}
+          </Tabs.Content>
+        </Tabs.Root>
       ) : null}
     </div>
   );

@@ -15,6 +15,10 @@ import { prefetchWhenIdle } from '../../../lib/when-idle';
 import { MemoryConflictDialog } from './memory-conflict-dialog';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { SourceViewer } from './source-viewer';
+import { useVisitorCopy } from '../visitor-copy';
+import { ChatActionsPanel } from './chat-actions-panel';
+import type { ChatActionsClient } from '../api/chat-actions';
+import type { ActionForm } from '@app/shared/api/actions';
 
 export interface ChatTransport {
   agentId: string;
@@ -32,6 +36,8 @@ export interface ChatTransport {
   memory: boolean;
   /** The account's own members are shown the way to /pricing when the plan refuses a message (D4); visitors are not. */
   upgradeLink?: boolean;
+  /** Where the chat's action forms are listed and sent (issue 46). */
+  actions?: ChatActionsClient;
 }
 
 interface ChatViewProps {
@@ -81,7 +87,9 @@ export function ChatView({
   onTurnEvent,
   beforeComposer,
 }: ChatViewProps) {
-  const t = chatText.list;
+  // The visitor's language on the public link and the widget (issue 48); Italian in the members' test chat.
+  const visitor = useVisitorCopy();
+  const t = visitor.copy.list;
   const planPath = usePlanChoicePath();
   const welcome = appearance?.welcomeMessage;
   const suggestions = appearance?.suggestedQuestions;
@@ -96,6 +104,7 @@ export function ChatView({
   });
   const [conflict, setConflict] = useState<MemoryConflict | null>(null);
   const [openSource, setOpenSource] = useState<ChatSource | null>(null);
+  const [offeredActions, setOfferedActions] = useState<ActionForm[]>([]);
   const conversation = useRef(conversationId);
   const bottom = useRef<HTMLDivElement>(null);
 
@@ -144,6 +153,7 @@ export function ChatView({
           } else if (event.type === 'done') {
             setStreaming(null);
             setMessages((list) => [...list, event.message]);
+            setOfferedActions(event.actions ?? []);
             if (event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
             if (event.memory?.status === 'saved') toast.success(chatText.memory.saved);
             if (event.memory?.status === 'pending') toast.success(chatText.memory.pending);
@@ -160,7 +170,10 @@ export function ChatView({
       if (optimistic) setMessages((list) => list.filter((m) => m.id !== optimistic.id));
       const upgrade = Boolean(transport.upgradeLink) && err instanceof ApiRequestError && PLAN_CODES.has(err.code);
       // Shown once, in the conversation where it happened (not also as a toast).
-      setFailure({ message: errorMessage(err), retryOfMessageId: null, upgrade });
+      // The shared limiter answers 'too many messages' in Italian (it runs before the body is read): a visitor of another
+      // language reads it in theirs.
+      const tooMany = visitor.language !== 'it' && err instanceof ApiRequestError && err.status === 429;
+      setFailure({ message: tooMany ? visitor.copy.refusals.rateLimited : errorMessage(err), retryOfMessageId: null, upgrade });
       return false;
     } finally {
       setBusy(false);
@@ -277,7 +290,7 @@ export function ChatView({
             <span>{failure.message}</span>
             {failure.upgrade ? (
               <Link to={planPath} className="font-medium underline">
-                {t.choosePlan}
+                {chatText.list.choosePlan}
               </Link>
             ) : null}
             {failure.retryOfMessageId ? (
@@ -290,6 +303,9 @@ export function ChatView({
         ) : null}
         <div ref={bottom} />
       </div>
+      {transport.actions ? (
+        <ChatActionsPanel client={transport.actions} offered={offeredActions} conversationId={() => conversation.current} />
+      ) : null}
       {beforeComposer}
       <Composer disabled={busy} onSend={send} showMemoryHint={transport.memory} accent={accent} />
       <SourceViewer

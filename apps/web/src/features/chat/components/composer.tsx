@@ -5,6 +5,7 @@ import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { MESSAGE_MAX_CHARS } from '@app/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { chatText } from '@app/shared/i18n/chat';
+import { useVisitorCopy } from '../visitor-copy';
 
 interface ComposerProps {
   disabled: boolean;
@@ -18,7 +19,7 @@ const isAccepted = (file: File) => /\.(pdf|txt)$/i.test(file.name);
 
 /** Text and an optional PDF/TXT; a message needs one of the two (spec §5). Sending is off while the agent types. */
 export function Composer({ disabled, onSend, showMemoryHint, accent }: ComposerProps) {
-  const t = chatText.composer;
+  const t = useVisitorCopy().copy.composer;
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -115,7 +116,7 @@ export function Composer({ disabled, onSend, showMemoryHint, accent }: ComposerP
       <p className="mt-1 hidden text-xs text-slate-600 pointer-fine:block" data-testid="composer-keys-hint">
         {t.keysHint}
       </p>
-      {showMemoryHint ? <p className="mt-2 text-xs text-slate-600">{t.memoryHint}</p> : null}
+      {showMemoryHint ? <p className="mt-2 text-xs text-slate-600">{chatText.composer.memoryHint}</p> : null}
     </form>
   );
 }

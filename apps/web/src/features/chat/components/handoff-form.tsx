@@ -4,7 +4,8 @@ import { lazyFormRule, useLazyFormRule } from '../../../lib/lazy-form-rule';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { chatText } from '@app/shared/i18n/chat';
+import { visitorCopy } from '@app/shared/i18n/visitor/index';
+import { useVisitorCopy } from '../visitor-copy';
 import { errorMessage } from '../../../lib/api-client';
 
 interface HandoffFormProps {
@@ -16,11 +17,21 @@ interface HandoffFormProps {
   defaults?: { name: string; email: string; phone?: string };
 }
 
+/** The shared schema speaks Italian: its field errors, matched, are said in the visitor's language (issue 48). */
+const ITALIAN_FIELD_ERRORS = Object.entries(visitorCopy('it').formErrors) as [keyof ReturnType<typeof visitorCopy>['formErrors'], string][];
+
 const visitorContactRule = lazyFormRule(() => import('@app/shared/api/handoff').then((m) => m.visitorContactSchema));
 
 /** The visitor's contact (name, e-mail, optional phone) and consent, linked to /privacy; Italian errors from the shared schema. */
 export function HandoffForm({ intro, submitLabel, onSubmit, onCancel, defaults }: HandoffFormProps) {
-  const t = chatText.handoff;
+  const { copy } = useVisitorCopy();
+  const t = copy.handoff;
+  const said = (message: string | undefined) =>
+    message === undefined ? undefined : (ITALIAN_FIELD_ERRORS.find(([, italian]) => italian === message)?.[0] ?? null);
+  const inLanguage = (message: string | undefined) => {
+    const key = said(message);
+    return key ? copy.formErrors[key] : message;
+  };
   const form = useForm<VisitorContact>({
     resolver: useLazyFormRule(visitorContactRule) as never,
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', phone: defaults?.phone ?? '', consent: false as never },
@@ -42,13 +53,13 @@ export function HandoffForm({ intro, submitLabel, onSubmit, onCancel, defaults }
       <h2 className="text-base font-semibold text-slate-900">{t.formTitle}</h2>
       <p className="text-sm text-slate-700">{intro}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t.name} error={errors.name?.message} required>
+        <Field label={t.name} error={inLanguage(errors.name?.message)} required>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
-        <Field label={t.email} error={errors.email?.message} required>
+        <Field label={t.email} error={inLanguage(errors.email?.message)} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label={t.phone} error={errors.phone?.message}>
+        <Field label={t.phone} error={inLanguage(errors.phone?.message)}>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </Field>
       </div>
@@ -71,7 +82,7 @@ export function HandoffForm({ intro, submitLabel, onSubmit, onCancel, defaults }
         </label>
         {errors.consent ? (
           <p id="handoff-consent-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.consent.message}
+            {inLanguage(errors.consent.message)}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { BookmarkCheck, FileText, Paperclip, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ChatMessage, ChatSource } from '@app/shared/api/chat';
 import { passageLocationLabel, sourceLabel } from '@app/shared/source-labels';
-import { chatText } from '@app/shared/i18n/chat';
+import { useVisitorCopy } from '../visitor-copy';
 import { formatLocalDateTimeIt } from '@app/shared/format';
 import { cn } from '../../../lib/cn';
 import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
@@ -17,7 +17,7 @@ interface MessageBubbleProps {
 
 /** One message: who sent it and when, the text (Markdown for the agent), attachment, sources and rating. */
 export function MessageBubble({ message, onRate, onOpenSource, accent }: MessageBubbleProps) {
-  const t = chatText.list;
+  const t = useVisitorCopy().copy.list;
   const mine = message.sender === 'user';
   const themed = mine && accent;
   return (

@@ -1,16 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { UserRound } from 'lucide-react';
+import { CalendarDays, UserRound } from 'lucide-react';
 import type { ChatEvent, ChatMessage } from '@app/shared/api/chat';
 import type { AppearanceView } from '@app/shared/api/agents';
 import type { HandoffStatus } from '@app/shared/api/handoff';
 import { Button } from '../../../components/ui/button';
 import { RowsSkeleton } from '../../../components/ui/skeleton';
-import { chatText } from '@app/shared/i18n/chat';
+import { visitorDateTime } from '@app/shared/i18n/visitor/index';
+import type { VisitorLanguage } from '@app/shared/visitor-language';
+import { useVisitorCopy } from '../visitor-copy';
 import type { ChatSend } from '../api/read-chat-stream';
 import { usePublicConversation } from '../api/get-public-conversation';
 import { useRatePublicMessage } from '../api/rate-public-message';
 import { useVisitorHandoff } from '../api/get-visitor-handoff';
 import { useRequestHandoff } from '../api/request-handoff';
+import { useBookingServices } from '../api/public-bookings';
 import { useResumeConversation } from '../api/resume-conversation';
 import { useLeaveContact } from '../api/leave-contact';
 import { useVisitorStream } from '../use-visitor-stream';
@@ -21,6 +24,7 @@ import { prefetchWhenIdle } from '../../../lib/when-idle';
 // The contact form (and react-hook-form with it) is shown only when the visitor asks for a person, or when the agent
 // wants a contact first: fetched at idle or then (ADR 0208).
 const loadHandoffForm = () => import('./handoff-form');
+const BookingForm = lazy(async () => ({ default: (await import('./booking-form')).BookingForm }));
 const HandoffForm = lazy(async () => ({ default: (await loadHandoffForm()).HandoffForm }));
 
 export interface PublicConversationProps {
@@ -37,21 +41,19 @@ export interface PublicConversationProps {
   storageKey: string;
   appearance?: AppearanceView;
   fill?: boolean;
+  /**
+   * The visitor's language (issue 48): `chosen` in the selector goes with every message and request; the language the
+   * server keeps on the conversation is `follow`ed (a first message in English turns the chat English).
+   */
+  languageChoice: { language: VisitorLanguage; chosen: VisitorLanguage | null; follow: (language: VisitorLanguage | null) => void };
 }
 
 /** The contact this browser left before a chat, to fill the hand-off form (it stays on the visitor's device). */
 const CONTACT_KEY = 'agenti.visitor-contact';
 
-// Built when first shown (a closed inbox): a page's first Intl formatter costs tens of milliseconds (ADR 0209).
-let dateFmt: Intl.DateTimeFormat | undefined;
-const nextOpeningText = (iso: string) =>
-  (dateFmt ??= new Intl.DateTimeFormat('it-IT', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  })).format(new Date(iso));
+// Built when first shown (a closed inbox): a page's first Intl formatter costs tens of milliseconds (ADR 0362). In the
+// visitor's language (issue 48), in the business's time zone.
+const nextOpeningText = (language: VisitorLanguage, iso: string) => visitorDateTime(language, new Date(iso));
 
 /**
  * The visitor's conversation, one component for the public link and the widget (issue 30): history, the agent's
@@ -68,8 +70,11 @@ export function PublicConversation({
   storageKey,
   appearance,
   fill,
+  languageChoice,
 }: PublicConversationProps) {
-  const t = chatText.handoff;
+  const { copy } = useVisitorCopy();
+  const t = copy.handoff;
+  const { language, chosen, follow } = languageChoice;
   const [resumeToken] = useState(readResumeToken);
   const resume = useResumeConversation(agentId);
   const [resumed, setResumed] = useState<{ conversationId: string; visitorId: string } | null>(null);
@@ -98,6 +103,8 @@ export function PublicConversation({
   const ready = !resuming;
   const history = usePublicConversation(agentId, conversationId, visitorId, { enabled: ready });
   const known = history.isError ? null : conversationId;
+  const keptLanguage = history.data?.language;
+  useEffect(() => follow(keptLanguage ?? null), [keptLanguage, follow]);
   const handoff = useVisitorHandoff(agentId, visitorId, known, { enabled: ready && !history.isLoading });
   const request = useRequestHandoff(agentId);
   const leave = useLeaveContact(agentId);
@@ -116,6 +123,8 @@ export function PublicConversation({
   // The reply itself already said it has no answer, or offered a person (issue 45): the button alone is highlighted.
   const [offerSaid, setOfferSaid] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  const bookingServices = useBookingServices(agentId);
+  const [bookingOpen, setBookingOpen] = useState(false);
   const [incoming, setIncoming] = useState<ChatMessage[]>([]);
   const [contactGiven, setContactGiven] = useState(false);
   useEffect(() => setLiveConversation(known), [known]);
@@ -134,13 +143,17 @@ export function PublicConversation({
     currentStatus !== null && currentStatus !== 'resolved',
   );
 
-  const onTurnEvent = useCallback((event: ChatEvent) => {
-    if (event.type === 'done' && event.offerHandoff) {
-      setOffered(true);
-      setOfferSaid(event.message.outcome === 'not_answered' || event.message.outcome === 'person_request');
-    }
-    if (event.type === 'handoff') setNotice(event.notice);
-  }, []);
+  const onTurnEvent = useCallback(
+    (event: ChatEvent) => {
+      if (event.type === 'start' && event.language) follow(event.language);
+      if (event.type === 'done' && event.offerHandoff) {
+        setOffered(true);
+        setOfferSaid(event.message.outcome === 'not_answered' || event.message.outcome === 'person_request');
+      }
+      if (event.type === 'handoff') setNotice(event.notice);
+    },
+    [follow],
+  );
 
   const remember = (cid: string) => {
     setLiveConversation(cid);
@@ -148,7 +161,7 @@ export function PublicConversation({
   };
 
   async function leaveFirst(contact: { name: string; email: string; phone?: string; consent: true }) {
-    const result = await leave.mutateAsync({ ...contact, visitorId, channel });
+    const result = await leave.mutateAsync({ ...contact, visitorId, channel, language });
     const kept = { name: contact.name, email: contact.email, ...(contact.phone ? { phone: contact.phone } : {}) };
     writeStored(CONTACT_KEY, JSON.stringify(kept));
     setSavedContact(kept);
@@ -162,6 +175,7 @@ export function PublicConversation({
       ...contact,
       visitorId,
       channel,
+      language,
       ...(liveConversation ? { conversationId: liveConversation } : {}),
     });
     if (!liveConversation) {
@@ -190,7 +204,9 @@ export function PublicConversation({
   }
 
   const closedNote =
-    handoff.data && !handoff.data.open && handoff.data.nextOpening ? t.closedNow(nextOpeningText(handoff.data.nextOpening)) : null;
+    handoff.data && !handoff.data.open && handoff.data.nextOpening
+      ? t.closedNow(nextOpeningText(language, handoff.data.nextOpening))
+      : null;
   const panel = (
     <div className="border-t border-slate-200 bg-white px-4 py-2 text-sm" data-testid="handoff-panel">
       {resumeToken && resume.isError ? (
@@ -220,9 +236,30 @@ export function PublicConversation({
             />
           </Suspense>
         </div>
+      ) : bookingOpen && bookingServices.data ? (
+        <div className="mt-2 max-h-[70vh] overflow-y-auto">
+          <Suspense fallback={<RowsSkeleton />}>
+            <BookingForm
+              agentId={agentId}
+              services={bookingServices.data.services}
+              base={{ visitorId, channel, ...(liveConversation ? { conversationId: liveConversation } : {}) }}
+              onBooked={(text) => {
+                setBookingOpen(false);
+                setNotice(text);
+              }}
+              onCancel={() => setBookingOpen(false)}
+            />
+          </Suspense>
+        </div>
       ) : !holding ? (
         <div className="flex flex-wrap items-center gap-2">
           {offered && !offerSaid ? <span className="text-slate-700">{t.offer}</span> : null}
+          {bookingServices.data?.enabled && bookingServices.data.services.length > 0 ? (
+            <Button size="sm" variant="outline" onClick={() => setBookingOpen(true)}>
+              <CalendarDays className="h-4 w-4" aria-hidden="true" />
+              {copy.bookings.bookAction}
+            </Button>
+          ) : null}
           <Button size="sm" variant={offered ? 'primary' : 'outline'} onClick={() => setFormOpen(true)}>
             <UserRound className="h-4 w-4" aria-hidden="true" />
             {t.action}
@@ -239,12 +276,14 @@ export function PublicConversation({
       transport={{
         agentId,
         send,
-        fields: resumed ? { ...fields, visitorId } : fields,
+        // The selector's choice goes with every message: the server keeps it on the conversation.
+        fields: { ...(resumed ? { ...fields, visitorId } : fields), ...(chosen ? { language: chosen } : {}) },
         sourceVisitorId: visitorId,
         rate: (messageId, rating) => rate.mutateAsync({ messageId, rating }),
         memory: false,
+        actions: { agentId, scope: 'public', visitorId },
       }}
-      initialMessages={known ? (history.data ?? []) : []}
+      initialMessages={known ? (history.data?.messages ?? []) : []}
       conversationId={liveConversation ?? known}
       onConversationChange={remember}
       appearance={appearance}

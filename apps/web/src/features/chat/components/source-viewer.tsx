@@ -4,6 +4,7 @@ import { sourceLabel } from '@app/shared/source-labels';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { chatText } from '@app/shared/i18n/chat';
+import { useVisitorCopy } from '../visitor-copy';
 import { errorMessage } from '../../../lib/api-client';
 import { passagePageUrl, usePassage } from '../api/get-passage';
 import { usePublicPassage } from '../api/get-public-passage';
@@ -18,7 +19,7 @@ interface SourceViewerProps {
 
 /** The passage a source cites, highlighted (issue 16). */
 export function SourceViewer({ agentId, visitorId, source, onClose }: SourceViewerProps) {
-  const t = chatText.viewer;
+  const t = useVisitorCopy().copy.viewer;
   const open = Boolean(source?.chunkId);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={source ? sourceLabel(source) : t.title} wide>
@@ -90,7 +91,7 @@ function MemberPassageView({ agentId, chunkId }: { agentId: string; chunkId: str
 }
 
 function PublicPassageView({ agentId, chunkId, visitorId }: { agentId: string; chunkId: string; visitorId: string }) {
-  const t = chatText.viewer;
+  const t = useVisitorCopy().copy.viewer;
   const passage = usePublicPassage(agentId, chunkId, visitorId, { enabled: true });
   if (passage.isPending) return <Loading />;
   if (passage.isError)
@@ -112,5 +113,5 @@ function PublicPassageView({ agentId, chunkId, visitorId }: { agentId: string; c
 }
 
 function Loading() {
-  return <Spinner label={chatText.viewer.loading} />;
+  return <Spinner label={useVisitorCopy().copy.viewer.loading} />;
 }

@@ -99,6 +99,7 @@ export function AgentChatPage() {
           rate: (messageId, rating) => rateMessage.mutateAsync({ messageId, rating }),
           memory: true,
           upgradeLink: true,
+          actions: { agentId: id, scope: 'member' },
         }}
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}

@@ -9,7 +9,9 @@ export const inboxKeys = {
   request: (requestId: string) => [...inboxKeys.all, 'request', requestId] as const,
   preferences: () => [...inboxKeys.all, 'preferences'] as const,
   settings: (agentId: string) => [...inboxKeys.all, 'settings', agentId] as const,
+  savedReplies: () => [...inboxKeys.all, 'saved-replies'] as const,
 };
 
 export const inboxPath = (requestId: string) => `/inbox/${encodeURIComponent(requestId)}`;
+export const savedRepliesPath = '/inbox/saved-replies';
 export const handoffSettingsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/handoff-settings`;

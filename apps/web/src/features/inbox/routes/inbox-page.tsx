@@ -12,6 +12,7 @@ import { StatusPill } from '../components/status-pill';
 import { selectClass } from '../components/select-class';
 import { useLiveInbox } from '../use-live-inbox';
 import { useNow } from '../use-now';
+import { SavedRepliesCard } from '../components/saved-replies-card';
 import { useSession } from '../../../lib/session';
 
 /** /inbox, 'Richieste' (issue 30): the hand-off requests the member sees (D17), live, with filters kept in the address. */
@@ -121,6 +122,9 @@ export function InboxPage() {
                       <span className="font-semibold text-slate-900">{r.visitor.name}</span>
                       <StatusPill status={r.status} />
                       {r.outsideHours ? <span className="text-xs text-slate-600">{t.list.outsideHours}</span> : null}
+                      <span className="text-xs text-slate-600" data-testid="request-language">
+                        {t.language(r.language)}
+                      </span>
                     </span>
                     <span className="block truncate text-sm text-slate-700">{r.lastMessage}</span>
                     <span className="block text-xs text-slate-600">
@@ -141,6 +145,7 @@ export function InboxPage() {
           </ul>
         </>
       )}
+      <SavedRepliesCard />
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { formatDateTimeIt } from '@app/shared/format';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../components/ui/button';
 import { MarkdownAnswer } from '../../../components/ui/markdown-answer';
-import { Textarea } from '../../../components/ui/input';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,6 +19,9 @@ import { useAssignRequest } from '../api/assign-request';
 import { useResolveRequest } from '../api/resolve-request';
 import { useReopenRequest } from '../api/reopen-request';
 import { StatusPill } from '../components/status-pill';
+import { ReplyWithSavedReplies } from '../components/reply-with-saved-replies';
+import { RequestNotes } from '../components/request-notes';
+import { savedRepliesText } from '@app/shared/i18n/saved-replies';
 import { selectClass } from '../components/select-class';
 import { useLiveInbox } from '../use-live-inbox';
 import { useNow } from '../use-now';
@@ -53,7 +55,7 @@ export function RequestPage() {
         {errorMessage(detail.error)}
       </p>
     );
-  const { request, messages, assignable } = detail.data;
+  const { request, messages, notes, assignable } = detail.data;
   const me = session?.user.id;
   const resolved = request.status === 'resolved';
 
@@ -86,7 +88,7 @@ export function RequestPage() {
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title={`${inboxText.titles.request}: ${request.visitor.name}`}
-        description={`${request.agent.name} · ${t.channel[request.channel] ?? request.channel} · ${formatDateTimeIt(request.createdAt)}`}
+        description={`${request.agent.name} · ${t.channel[request.channel] ?? request.channel} · ${inboxText.language(request.language)} · ${formatDateTimeIt(request.createdAt)}`}
         actions={
           <Link to="/inbox" className="text-sm font-medium text-brand-800 underline">
             {t.back}
@@ -150,16 +152,16 @@ export function RequestPage() {
               <label htmlFor="reply-text" className="block text-sm font-medium text-slate-800">
                 {t.reply}
               </label>
-              <Textarea
+              <ReplyWithSavedReplies
                 id="reply-text"
                 rows={3}
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onChange={setText}
                 aria-invalid={replyError ? true : undefined}
                 aria-describedby={replyError ? 'reply-error reply-hint' : 'reply-hint'}
               />
               <p id="reply-hint" className="text-xs text-slate-600">
-                {t.replyHintChannel[request.channel] ?? t.replyHint}
+                {t.replyHintChannel[request.channel] ?? t.replyHint} {savedRepliesText.pickerHint}
               </p>
               {replyError ? (
                 <p id="reply-error" role="alert" className="text-sm text-red-700">
@@ -232,6 +234,7 @@ export function RequestPage() {
               )}
             </div>
           </section>
+          <RequestNotes requestId={request.id} notes={notes} />
         </aside>
       </div>
     </div>

@@ -5,9 +5,6 @@ import { useCreateApiToken } from './create-api-token';
 import { useCreateIdentitySecret } from './create-identity-secret';
 import { useRevokeApiToken } from './revoke-api-token';
 import { useUpdateWidgetSettings } from './update-widget-settings';
-import { useConnectTelegram } from './connect-telegram';
-import { useConnectWhatsapp } from './connect-whatsapp';
-import { useDisconnectChannel } from './disconnect-channel';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,21 +41,5 @@ describe('integration mutations update the cache', () => {
     await runHook(() => useCreateIdentitySecret('a1'), queryClient).mutateAsync();
     expect(isInvalidated(queryClient, integrationKeys.widget('a1'))).toBe(true);
     expect(isInvalidated(queryClient, integrationKeys.widget('a2'))).toBe(false);
-  });
-
-  it.each([
-    ['useConnectTelegram', () => useConnectTelegram('a1'), 'PUT /api/agents/a1/channels/telegram', { botToken: '1:x' }],
-    ['useConnectWhatsapp', () => useConnectWhatsapp('a1'), 'PUT /api/agents/a1/channels/whatsapp', { phoneNumberId: '1' }],
-    ['useDisconnectChannel', () => useDisconnectChannel('a1'), 'DELETE /api/agents/a1/channels/telegram', 'telegram'],
-  ] as const)("%s: the agent's channels hold what the server answered, without its message", async (_name, hook, route, variables) => {
-    const channels = { available: true, whatsapp: null, telegram: null };
-    serveFetch({ [route]: { body: { ...channels, message: 'Fatto.' } } });
-    const queryClient = clientWith([
-      [integrationKeys.channels('a1'), { available: true, whatsapp: 'vecchio', telegram: 'vecchio' }],
-      [integrationKeys.channels('a2'), { available: false }],
-    ]);
-    await runHook(hook as () => { mutateAsync: (v: unknown) => Promise<unknown> }, queryClient).mutateAsync(variables);
-    expect(queryClient.getQueryData(integrationKeys.channels('a1'))).toEqual(channels);
-    expect(queryClient.getQueryData(integrationKeys.channels('a2'))).toEqual({ available: false });
   });
 });

@@ -5,11 +5,9 @@ export const integrationKeys = {
   tokens: () => [...integrationKeys.all, 'tokens'] as const,
   widget: (agentId: string) => [...integrationKeys.all, 'widget', agentId] as const,
   widgetConfig: (agentId: string) => [...integrationKeys.all, 'widget-config', agentId] as const,
-  channels: (agentId: string) => [...integrationKeys.all, 'channels', agentId] as const,
   leadWebhook: () => [...integrationKeys.all, 'lead-webhook'] as const,
   leadWebhookAttempts: () => [...integrationKeys.all, 'lead-webhook', 'attempts'] as const,
 };
 
 export const widgetPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/widget`;
 export const publicWidgetPath = (agentId: string) => `/widget/agents/${encodeURIComponent(agentId)}`;
-export const channelsPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}/channels`;

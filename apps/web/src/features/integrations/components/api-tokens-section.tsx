@@ -15,7 +15,7 @@ import { useApiTokens } from '../api/get-api-tokens';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/ui/copy-field';
 
 interface FormValues {
   name: string;

@@ -17,7 +17,7 @@ import { useUpdateLeadWebhook } from '../api/update-lead-webhook';
 import { useRotateLeadWebhookSecret } from '../api/rotate-lead-webhook-secret';
 import { useDeleteLeadWebhook } from '../api/delete-lead-webhook';
 import { useTestLeadWebhook } from '../api/test-lead-webhook';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/ui/copy-field';
 
 /** The owner's webhook for new leads (issue 30, ADR 0157): address, signing secret shown once, test, delivery log. */
 export function LeadWebhookSection() {

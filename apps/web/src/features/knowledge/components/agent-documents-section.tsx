@@ -1,13 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { BookOpen, FileText, RotateCcw, Trash2, Upload } from 'lucide-react';
+import { BookOpen, FileText, RotateCcw, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { ACCEPTED_FILES, type AgentDocument } from '@app/shared/api/knowledge';
 import { formatBytes, formatDateIt } from '@app/shared/format';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { RowsSkeleton } from '../../../components/ui/skeleton';
 import { knowledgeText } from '@app/shared/i18n/knowledge';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
@@ -18,6 +15,7 @@ import { useLiveDocuments } from '../use-live-documents';
 import { DocumentStatus } from './document-status';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { DocumentTextDialog } from './document-text-dialog';
+import { SourceSection } from './source-section';
 
 /** Refusals that a better plan solves (D4): their toast leads to /pricing. */
 const PLAN_CODES = new Set(['PLAN_EXPIRED', 'STORAGE_LIMIT']);
@@ -46,7 +44,6 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
   const retry = useRetryDocument(agentId);
   const remove = useDeleteDocument(agentId);
   const [uploading, setUploading] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<AgentDocument | null>(null);
   const [reading, setReading] = useState<AgentDocument | null>(null);
   useLiveDocuments(agentId);
 
@@ -79,22 +76,14 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
       onSuccess: (retried) => toast.success(t.retried(retried.fileName)),
       onError: (err) => failed(t.retryError(errorMessage(err)), err),
     });
-  const onDelete = (doc: AgentDocument) =>
-    remove.mutate(doc.id, {
-      onSuccess: () => {
-        toast.success(t.deleted);
-        setDeleting(null);
-      },
-      onError: (err) => toast.error(t.deleteError(errorMessage(err))),
-    });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
+    <SourceSection
+      text={t}
+      query={documents}
+      items={shown}
+      nameOf={(doc) => doc.fileName}
+      tools={
         <div
           data-testid="document-drop-zone"
           onDragOver={(e) => {
@@ -128,87 +117,52 @@ export function AgentDocumentsSection({ agentId }: { agentId: string }) {
             {uploading ? t.uploading(uploading) : `${t.dropHint} ${t.uploadHint(null)}`}
           </span>
         </div>
-
-        {documents.isLoading ? (
-          <RowsSkeleton />
-        ) : documents.error ? (
-          <p role="alert" className="text-red-800">
-            {t.loadError(errorMessage(documents.error))}
-          </p>
-        ) : !shown.length ? (
-          <p className="text-slate-700">{t.empty}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t.listLabel}>
-            {shown.map((doc) => (
-              <li
-                key={doc.id}
-                className="flex flex-col gap-2 px-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"
-                data-document-id={doc.id}
+      }
+      remove={remove}
+      renderItem={(doc, deleteButton) => (
+        <li
+          key={doc.id}
+          className="flex flex-col gap-2 px-3 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+          data-document-id={doc.id}
+        >
+          <div className="flex min-w-0 items-start gap-2">
+            <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
+              <p className="text-slate-600">
+                {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}
+                {doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
+                {doc.ocrPages ? ` · ${t.ocrPages(doc.ocrPages)}` : ''}
+              </p>
+              {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-wrap items-start gap-2 pl-6 sm:pl-0">
+            <DocumentStatus document={doc} />
+            {doc.status === 'error' || doc.status === 'transcription_not_configured' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t.retryLabel(doc.fileName)}
+                disabled={retry.isPending}
+                onClick={() => onRetry(doc)}
               >
-                <div className="flex min-w-0 items-start gap-2">
-                  <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
-                    <p className="text-slate-600">
-                      {formatBytes(doc.sizeBytes)} · {formatDateIt(doc.uploadedAt)}
-                      {doc.pageCount ? ` · ${t.pages(doc.pageCount)}` : ''}
-                      {doc.ocrPages ? ` · ${t.ocrPages(doc.ocrPages)}` : ''}
-                    </p>
-                    {doc.error ? <p className="mt-1 text-red-800">{doc.error}</p> : null}
-                  </div>
-                </div>
-                <div className="flex shrink-0 flex-wrap items-start gap-2 pl-6 sm:pl-0">
-                  <DocumentStatus document={doc} />
-                  {doc.status === 'error' || doc.status === 'transcription_not_configured' ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={t.retryLabel(doc.fileName)}
-                      disabled={retry.isPending}
-                      onClick={() => onRetry(doc)}
-                    >
-                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                      {t.retry}
-                    </Button>
-                  ) : null}
-                  {doc.status === 'processed' ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={knowledgeText.text.openLabel(doc.fileName)}
-                      onClick={() => setReading(doc)}
-                    >
-                      <BookOpen className="h-4 w-4" aria-hidden="true" />
-                      {knowledgeText.text.open}
-                    </Button>
-                  ) : null}
-                  <Button variant="ghost" size="sm" aria-label={t.deleteLabel(doc.fileName)} onClick={() => setDeleting(doc)}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={t.deleteTitle}
-        description={deleting ? t.deleteDescription(deleting.fileName) : undefined}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setDeleting(null)}>
-            {t.cancel}
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => deleting && onDelete(deleting)}>
-            {t.deleteConfirm}
-          </Button>
-        </div>
-      </Dialog>
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                {t.retry}
+              </Button>
+            ) : null}
+            {doc.status === 'processed' ? (
+              <Button variant="outline" size="sm" aria-label={knowledgeText.text.openLabel(doc.fileName)} onClick={() => setReading(doc)}>
+                <BookOpen className="h-4 w-4" aria-hidden="true" />
+                {knowledgeText.text.open}
+              </Button>
+            ) : null}
+            {deleteButton}
+          </div>
+        </li>
+      )}
+    >
       {reading ? <DocumentTextDialog agentId={agentId} document={reading} onClose={() => setReading(null)} /> : null}
-    </Card>
+    </SourceSection>
   );
 }

@@ -65,7 +65,7 @@ export function ContactsPage() {
       {session && canManageLeadWebhook(session.user.role) ? (
         <p className="mb-4 text-sm text-slate-700">
           {t.webhookHint}{' '}
-          <Link to="/integrations#webhook-contatti" className="font-medium text-brand-700 underline">
+          <Link to="/integrations/developers#webhook-contatti" className="font-medium text-brand-700 underline">
             {t.webhookLink}
           </Link>
           .

@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { NoteInput } from '@app/shared/api/knowledge-notes';
 import { lazyFormRule, useLazyFormRule } from '../../../../lib/lazy-form-rule';
-import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
-import { Button } from '../../../../components/ui/button';
 import { notesText } from '@app/shared/i18n/knowledge-written';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { SourceFormDialog, saveWithFieldErrors } from '../../components/source-form-dialog';
 
 const noteInputRule = lazyFormRule(() => import('@app/shared/api/knowledge-notes').then((m) => m.noteInputSchema));
 
@@ -37,44 +35,23 @@ export function NoteFormDialog({
   }, [open, initial, reset]);
   const length = form.watch('text')?.length ?? 0;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.fieldErrors) {
-        for (const [field, messages] of Object.entries(err.fieldErrors)) {
-          if (field === 'title' || field === 'text') form.setError(field, { message: messages[0] });
-        }
-      }
-    }
-  });
+  const submit = form.handleSubmit((values) => saveWithFieldErrors(() => onSave(values), ['title', 'text'], form.setError));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={editing ? t.formTitleEdit : t.formTitleNew} wide>
-      {/* The dialog is a portal, but React bubbles its submit to a form around it (agent creation): stopped here. */}
-      <form
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void submit(event);
-        }}
-        noValidate
-        className="space-y-4"
-      >
-        <Field label={t.fieldTitle} error={errors.title?.message} required>
-          <Input autoComplete="off" {...form.register('title')} />
-        </Field>
-        <Field label={t.fieldText} error={errors.text?.message} hint={`${t.textHint} ${t.characters(length)}.`} required>
-          <Textarea rows={12} className="font-mono text-sm" {...form.register('text')} />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t.saving : t.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <SourceFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t.formTitleEdit : t.formTitleNew}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      text={t}
+    >
+      <Field label={t.fieldTitle} error={errors.title?.message} required>
+        <Input autoComplete="off" {...form.register('title')} />
+      </Field>
+      <Field label={t.fieldText} error={errors.text?.message} hint={`${t.textHint} ${t.characters(length)}.`} required>
+        <Textarea rows={12} className="font-mono text-sm" {...form.register('text')} />
+      </Field>
+    </SourceFormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { QaPairForm, QaPairValues } from '@app/shared/api/knowledge-qa';
+import { QA_TRANSLATION_LANGUAGES } from '@app/shared/visitor-language';
+import { QA_TRANSLATIONS_TEXT } from '@app/shared/i18n/knowledge-qa';
+import { VISITOR_LANGUAGES_TEXT } from '@app/shared/i18n/agents';
 import { lazyFormRule, useLazyFormRule } from '../../../../lib/lazy-form-rule';
-import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
-import { Button } from '../../../../components/ui/button';
 import { qaText } from '@app/shared/i18n/knowledge-written';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { SourceFormDialog, saveWithFieldErrors } from '../../components/source-form-dialog';
 
 const EMPTY: QaPairForm = { question: '', variants: '', answer: '' };
 
@@ -38,47 +39,37 @@ export function QaPairFormDialog({
     if (open) reset(initial ?? EMPTY);
   }, [open, initial, reset]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.fieldErrors) {
-        for (const [field, messages] of Object.entries(err.fieldErrors)) {
-          if (field === 'question' || field === 'variants' || field === 'answer') form.setError(field, { message: messages[0] });
-        }
-      }
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    saveWithFieldErrors(() => onSave(values), ['question', 'variants', 'answer'], form.setError),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} wide>
-      {/* The dialog is a portal, but React bubbles its submit to a form around it (agent creation): stopped here. */}
-      <form
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void submit(event);
-        }}
-        noValidate
-        className="space-y-4"
-      >
-        <Field label={t.fieldQuestion} error={errors.question?.message} required>
-          <Input autoComplete="off" {...form.register('question')} />
-        </Field>
-        <Field label={t.fieldVariants} error={errors.variants?.message} hint={t.variantsHint}>
-          <Textarea rows={3} {...form.register('variants')} />
-        </Field>
-        <Field label={t.fieldAnswer} error={errors.answer?.message} hint={t.answerHint} required>
-          <Textarea rows={6} {...form.register('answer')} />
-        </Field>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t.saving : t.save}
-          </Button>
+    <SourceFormDialog open={open} onOpenChange={onOpenChange} title={title} onSubmit={submit} submitting={isSubmitting} text={t}>
+      <Field label={t.fieldQuestion} error={errors.question?.message} required>
+        <Input autoComplete="off" {...form.register('question')} />
+      </Field>
+      <Field label={t.fieldVariants} error={errors.variants?.message} hint={t.variantsHint}>
+        <Textarea rows={3} {...form.register('variants')} />
+      </Field>
+      <Field label={t.fieldAnswer} error={errors.answer?.message} hint={t.answerHint} required>
+        <Textarea rows={6} {...form.register('answer')} />
+      </Field>
+      {/* Issue 48: the answer in the visitors' other languages; a language left empty answers in Italian, with a note. */}
+      <details className="rounded-md border border-slate-200 p-3" open={Object.values(initial?.translations ?? {}).some(Boolean)}>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-900">{QA_TRANSLATIONS_TEXT.title}</summary>
+        <p className="mt-2 text-sm text-slate-600">{QA_TRANSLATIONS_TEXT.description}</p>
+        <div className="mt-3 space-y-3">
+          {QA_TRANSLATION_LANGUAGES.map((language) => (
+            <Field
+              key={language}
+              label={QA_TRANSLATIONS_TEXT.label(VISITOR_LANGUAGES_TEXT.names[language].toLowerCase())}
+              error={errors.translations?.[language]?.message}
+            >
+              <Textarea rows={3} lang={language} {...form.register(`translations.${language}`)} />
+            </Field>
+          ))}
         </div>
-      </form>
-    </Dialog>
+      </details>
+    </SourceFormDialog>
   );
 }

@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import type { ImapFlow } from 'imapflow';
+import type { AppContext } from '../../../app-context.js';
+import { channelConnections, channelEmailMailboxes } from '../../../db/schema/channels.js';
+import { imapClient, resolveMailServer } from './mail-servers.js';
+import { recordEmail } from './record-email.js';
+
+/** Without IDLE (or with an IDLE that missed a message) the inbox is looked at this often. */
+const POLL_MS = 60_000;
+/** After a dropped connection or a refused login, tried again after this long. */
+const RECONNECT_MS = 15_000;
+/** A message longer than this is read only so far: enough for its text; its attachments are never opened. */
+const MAX_MESSAGE_BYTES = 2_000_000;
+
+export interface MailboxReader {
+  stop(): Promise<void>;
+  /** The mailbox is gone: the next look forgets this reader. */
+  failed(): boolean;
+}
+
+interface Args {
+  connectionId: string;
+  accountId: string;
+  password: string;
+  /** Whether this instance still holds the mailbox's lease (mailbox-readers.ts). */
+  stillHeld: () => Promise<boolean>;
+}
+
+/**
+ * Reads one mailbox while this instance holds it: IMAP IDLE tells of a new message at once (ImapFlow idles between
+ * commands; without IDLE it polls with NOOP), and the inbox is looked at every minute besides. Each new message (a UID
+ * past the last one read) is recorded, then marked as read or moved to the owner's folder, then counted as read.
+ */
+export function readMailbox(ctx: AppContext, args: Args): MailboxReader {
+  let stopped = false;
+  let gone = false;
+  let client: ImapFlow | undefined;
+  let wake: (() => void) | undefined;
+  let reading: Promise<void> = Promise.resolve();
+  const log = ctx.log.child({ connectionId: args.connectionId });
+
+  const readSoon = () => {
+    reading = reading.then(readNew).catch((err: unknown) => log.warn({ err }, 'e-mail reader: reading the inbox failed'));
+  };
+  const poll = setInterval(readSoon, POLL_MS);
+  poll.unref();
+
+  async function loadMailbox() {
+    const [row] = await ctx.db
+      .select({ mailbox: channelEmailMailboxes })
+      .from(channelEmailMailboxes)
+      .innerJoin(channelConnections, eq(channelConnections.id, channelEmailMailboxes.connectionId))
+      .where(and(eq(channelEmailMailboxes.connectionId, args.connectionId), eq(channelEmailMailboxes.accountId, args.accountId)));
+    return row?.mailbox;
+  }
+
+  async function run() {
+    while (!stopped) {
+      try {
+        const mailbox = await loadMailbox();
+        if (!mailbox) {
+          gone = true;
+          return;
+        }
+        // Resolved and checked at every connection (ADR 0310): a name that now points inside is not followed.
+        const server = await resolveMailServer(ctx.config, mailbox.imapHost, mailbox.imapPort, 'imap');
+        const current = imapClient({ ...mailbox, password: args.password }, server);
+        client = current;
+        current.on('error', (err: unknown) => log.warn({ err }, 'e-mail reader: connection error'));
+        const closed = new Promise<void>((resolve) => current.once('close', () => resolve()));
+        await current.connect();
+        await current.mailboxOpen('INBOX');
+        current.on('exists', readSoon);
+        readSoon();
+        await closed;
+      } catch (err) {
+        log.warn({ err }, 'e-mail reader: cannot read the mailbox');
+      }
+      client = undefined;
+      if (!stopped) await new Promise<void>((resolve) => setTimeout((wake = resolve), RECONNECT_MS).unref());
+    }
+  }
+
+  async function readNew() {
+    const current = client;
+    if (stopped || !current?.usable || !current.mailbox) return;
+    const mailbox = await loadMailbox();
+    if (!mailbox) {
+      gone = true;
+      return;
+    }
+    const uidValidity = Number(current.mailbox.uidValidity);
+    if (mailbox.uidValidity !== uidValidity) {
+      // The inbox was recreated (its UIDs start again): what is in it now counts as read, like at connecting.
+      await saveProgress({ uidValidity, lastUid: Number(current.mailbox.uidNext) - 1 });
+      return;
+    }
+    const found: { uid: number; source: Buffer }[] = [];
+    // `n:*` always names the last message, even when its UID is below n: only the UIDs past the last read count.
+    for await (const message of current.fetch(
+      `${mailbox.lastUid + 1}:*`,
+      { uid: true, source: { maxLength: MAX_MESSAGE_BYTES } },
+      { uid: true },
+    )) {
+      if (message.uid > mailbox.lastUid && message.source) found.push({ uid: message.uid, source: message.source });
+    }
+    found.sort((a, b) => a.uid - b.uid);
+    const row = await connectionRow();
+    if (!row) return;
+    for (const message of found) {
+      if (stopped || !(await args.stillHeld())) return;
+      await recordEmail(ctx, { row, mailbox: mailbox.address, source: message.source, uid: message.uid, uidValidity });
+      if (mailbox.moveToFolder) await current.messageMove(String(message.uid), mailbox.moveToFolder, { uid: true });
+      else await current.messageFlagsAdd(String(message.uid), ['\\Seen'], { uid: true });
+      await saveProgress({ uidValidity, lastUid: message.uid });
+    }
+  }
+
+  async function connectionRow() {
+    const [row] = await ctx.db
+      .select()
+      .from(channelConnections)
+      .where(and(eq(channelConnections.id, args.connectionId), eq(channelConnections.accountId, args.accountId)));
+    return row;
+  }
+
+  /** Only while this instance holds the lease: another reader's progress is never overwritten by a late one. */
+  async function saveProgress(progress: { uidValidity: number; lastUid: number }) {
+    await ctx.db
+      .update(channelEmailMailboxes)
+      .set(progress)
+      .where(
+        and(
+          eq(channelEmailMailboxes.connectionId, args.connectionId),
+          eq(channelEmailMailboxes.accountId, args.accountId),
+          eq(channelEmailMailboxes.readerId, ctx.instanceId),
+        ),
+      );
+  }
+
+  const running = run();
+  return {
+    failed: () => gone,
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      wake?.();
+      await reading.catch(() => undefined);
+      await client?.logout().catch(() => client?.close());
+      await running;
+    },
+  };
+}

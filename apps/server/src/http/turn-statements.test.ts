@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { MessagingChannel } from '@app/shared/channels';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createAccountWithOwner, createAgent } from '../test/factories.js';
+import { signIn } from '../test/sign-in.js';
+import { startFakeTelegram, startFakeWhatsapp, type FakeTelegram, type FakeWhatsapp } from '../test/fake-messaging-apis.js';
+import { addProcessedDocument, answerOf, eventsOf } from '../features/chat/test-support/chat-fixtures.js';
+import { channelConnections, channelDeliveries } from '../db/schema/channels.js';
+import { countStatements } from '../db/statement-count.js';
+
+/**
+ * What one chat turn costs the database, per way in (issue 49): the SQL statements a message sends, BEGIN and COMMIT
+ * included (each is one round trip), for the second message of a conversation (the steady state). The figures are
+ * kept here: a change that adds a statement to a turn fails this test and has to say so by updating them. Server CPU
+ * per message is printed, never asserted (machines here are noisy); bench/chat-public.mjs and bench/channels.mjs
+ * measure it under load.
+ */
+const EXPECTED: Record<string, { pglite: number; postgres: number }> = {
+  'chat di prova': { pglite: 23, postgres: 24 },
+  'link pubblico': { pglite: 19, postgres: 23 },
+  widget: { pglite: 21, postgres: 24 },
+  '/api/v1': { pglite: 20, postgres: 23 },
+  WhatsApp: { pglite: 24, postgres: 27 },
+  Telegram: { pglite: 24, postgres: 27 },
+};
+
+let t: TestApp;
+let telegram: FakeTelegram;
+let whatsapp: FakeWhatsapp;
+let cookie: string;
+let agentId: string;
+let apiToken: string;
+const BOT_TOKEN = '123456789:AAHk4RyqEXAMPLEtokenForTheFakeBot0042';
+const WA = {
+  phoneNumberId: '106540352240042',
+  accessToken: 'EAAGm0PX4ZCpsBAFakeAccessToken0042',
+  appSecret: 'f1e2d3c4b5a69788123456780000aa42',
+};
+const QUESTIONS = ['Quando si raccoglie il vetro?', 'E la carta quando si raccoglie?', 'Il vetro va raccolto il giovedì?'];
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  whatsapp = await startFakeWhatsapp();
+  t = await createTestApp({ TELEGRAM_API_URL: telegram.url, WHATSAPP_API_URL: whatsapp.url });
+  t.ctx.config.APP_URL = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const owner = await createAccountWithOwner(t.ctx.db, { plan: 'avanzato', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
+  cookie = await signIn(t, owner);
+  agentId = (await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'Sportello Rifiuti' })).id;
+  await addProcessedDocument(t.ctx.db, {
+    accountId: owner.accountId,
+    agentId,
+    fileName: 'Calendario raccolta.pdf',
+    pages: ['La raccolta della carta avviene il martedì mattina. Il vetro si raccoglie il giovedì.'],
+  });
+  const token = await t.request({
+    method: 'POST',
+    url: '/api/integrations/tokens',
+    cookie,
+    payload: { name: 'costi', scope: 'chat', expiresInDays: 30 },
+  });
+  apiToken = token.json().value;
+  telegram.addBot(BOT_TOKEN, 'sportello_costi_bot');
+  whatsapp.addNumber(WA.phoneNumberId, WA.accessToken, WA.appSecret);
+  expect(
+    (await t.request({ method: 'PUT', url: `/api/agents/${agentId}/channels/telegram`, cookie, payload: { botToken: BOT_TOKEN } }))
+      .statusCode,
+  ).toBe(200);
+  expect((await t.request({ method: 'PUT', url: `/api/agents/${agentId}/channels/whatsapp`, cookie, payload: WA })).statusCode).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await telegram?.close();
+  await whatsapp?.close();
+});
+
+/** Sends one message through a way in; resolves once its answer is stored. Returns what continues the conversation. */
+type Turn = (question: string, conversation: string | undefined) => Promise<string | undefined>;
+
+const streamed =
+  (url: string, extra: () => object, headers: Record<string, string> = {}): Turn =>
+  async (text, conversationId) => {
+    const res = await t.request({ method: 'POST', url, cookie: headers.cookie, payload: { text, conversationId, ...extra() } });
+    expect(res.statusCode).toBe(200);
+    expect(answerOf(res.body).done).toBeDefined();
+    return eventsOf(res.body).find((e) => e.type === 'start')?.conversationId;
+  };
+
+const visitorId = randomUUID();
+const widgetVisitorId = randomUUID();
+
+/** The connections' ids, read before any turn is counted (the test's own statements are not the turn's). */
+const connections: Record<string, string> = {};
+async function connectionId(kind: MessagingChannel): Promise<string> {
+  const [row] = await t.ctx.db
+    .select({ id: channelConnections.id })
+    .from(channelConnections)
+    .where(and(eq(channelConnections.agentId, agentId), eq(channelConnections.kind, kind)));
+  return row!.id;
+}
+
+/** A channel's delivery is answered after the webhook's 200 (ADR 0185): waits until none of the connection's is open. */
+async function answered(connection: string): Promise<void> {
+  for (;;) {
+    const [open] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(channelDeliveries)
+      .where(and(eq(channelDeliveries.connectionId, connection), isNull(channelDeliveries.answeredAt)));
+    if (open!.n === 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+let waMessage = 0;
+const whatsappTurn: Turn = async (text) => {
+  const connection = connections.whatsapp!;
+  const { headers, body } = whatsapp.signedDelivery({
+    phoneNumberId: WA.phoneNumberId,
+    from: '393330000042',
+    text,
+    id: `wamid.costi${++waMessage}`,
+  });
+  const res = await t.request({ method: 'POST', url: `/api/channels/whatsapp/${connection}/webhook`, headers, payload: body });
+  expect(res.statusCode).toBe(200);
+  return undefined;
+};
+
+let tgMessage = 0;
+const telegramTurn: Turn = async (text) => {
+  const connection = connections.telegram!;
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/channels/telegram/${connection}/webhook`,
+    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': telegram.webhookOf(BOT_TOKEN)!.secret },
+    payload: telegram.update({ chatId: 420042, text, messageId: ++tgMessage }),
+  });
+  expect(res.statusCode).toBe(200);
+  return undefined;
+};
+
+const apiTurn: Turn = async (message, conversationId) => {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/v1/agents/${agentId}/chat`,
+    headers: { authorization: `Bearer ${apiToken}` },
+    payload: { message, conversationId },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().conversationId;
+};
+
+/** Each way in: how a message is sent, and (for a channel) how the test waits, uncounted, for its answer. */
+const TURNS: Record<string, { send: () => Turn; settle?: () => Promise<void> }> = {
+  'chat di prova': { send: () => streamed(`/api/agents/${agentId}/chat/messages`, () => ({}), { cookie }) },
+  'link pubblico': { send: () => streamed(`/api/public/agents/${agentId}/messages`, () => ({ visitorId })) },
+  widget: { send: () => streamed(`/api/widget/agents/${agentId}/messages`, () => ({ visitorId: widgetVisitorId })) },
+  '/api/v1': { send: () => apiTurn },
+  WhatsApp: { send: () => whatsappTurn, settle: () => answered(connections.whatsapp!) },
+  Telegram: { send: () => telegramTurn, settle: () => answered(connections.telegram!) },
+};
+
+describe('the database cost of a chat turn, per way in (issue 49)', () => {
+  it('is the recorded number of statements for the second and third message of a conversation', async () => {
+    const driver = t.ctx.database.kind;
+    const measured: Record<string, { statements: number[]; cpuMs: number }> = {};
+    for (const kind of ['whatsapp', 'telegram'] as const) connections[kind] = await connectionId(kind);
+    for (const [name, way] of Object.entries(TURNS)) {
+      const turn = way.send();
+      const conversation = await turn(QUESTIONS[0]!, undefined);
+      await way.settle?.();
+      const statements: number[] = [];
+      const cpu = process.cpuUsage();
+      for (const question of QUESTIONS.slice(1)) {
+        const { count, result } = countStatements(() => turn(question, conversation), { keepTexts: Boolean(process.env.STATEMENTS_PRINT) });
+        await result;
+        // Waited for outside the count: only what the message started (its answer) adds to it meanwhile.
+        await way.settle?.();
+        statements.push(count.statements);
+        // STATEMENTS_PRINT=1 prints what each turn sends, to see which statement a change added.
+        if (count.texts) console.log(`${name}:\n${count.texts.map((text) => `  ${text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}`);
+      }
+      const used = process.cpuUsage(cpu);
+      measured[name] = { statements, cpuMs: (used.user + used.system) / 1000 / (QUESTIONS.length - 1) };
+    }
+    console.log(
+      [`statements (= round trips) per message, ${driver}; CPU of this process per message (database included on PGlite):`]
+        .concat(
+          Object.entries(measured).map(([name, m]) => `  ${name.padEnd(14)} ${m.statements.join(', ').padEnd(8)} ${m.cpuMs.toFixed(1)} ms`),
+        )
+        .join('\n'),
+    );
+    const counts = Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.statements]));
+    // The second and third messages cost the same: nothing in a turn depends on what happened to run before it.
+    for (const [name, [second, third]] of Object.entries(counts)) expect([name, third]).toEqual([name, second]);
+    expect(Object.fromEntries(Object.entries(counts).map(([name, [second]]) => [name, second]))).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED).map(([name, figures]) => [name, figures[driver]])),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// npm test: every test. After the build, three jobs share the machine two at a time (ADR 0340):
+//   unit:     the unit and API integration suite on PGlite;
+//   browser:  the browser tests on one built server, then the cluster test (its own PostgreSQL, Redis, nginx);
+//   postgres: the API integration suite again on PostgreSQL (when TEST_DATABASE_URL is set), when a slot frees.
+// They share nothing but the machine: every suite takes its own ports, data directories and databases. Much of a
+// suite's time is spent waiting (a browser drawing, a stream, a database round trip), which the other fills.
+// TEST_SERIAL=1 runs them one after the other, as before. Each line is prefixed with its job; the run fails when any
+// job does, and says which.
+import { spawn, spawnSync } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const started = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
+const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** Runs the npm scripts one after the other, each line prefixed; resolves with the first failing status or 0. */
+function chain(name, scripts, { prefix, env = {} }) {
+  return new Promise((resolve) => {
+    const next = (index) => {
+      if (index === scripts.length) return resolve(0);
+      const child = spawn(npm, ['run', scripts[index]], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+      for (const stream of [child.stdout, child.stderr]) {
+        let pending = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (pending + chunk).split('\n');
+          pending = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
+        });
+        stream.on('end', () => pending && process.stdout.write(prefix ? `[${name}] ${pending}\n` : `${pending}\n`));
+      }
+      child.on('close', (code) => {
+        console.log(`── ${name}: npm run ${scripts[index]} ended with ${code} after ${minutes(Date.now() - started)} ──`);
+        if (code !== 0) resolve(code ?? 1);
+        else next(index + 1);
+      });
+    };
+    next(0);
+  });
+}
+
+const jobs = [
+  { name: 'unit', scripts: ['test:unit'], env: { TEST_UNIT_ONLY: 'pglite' } },
+  { name: 'browser', scripts: ['test:e2e', 'test:cluster'] },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', scripts: ['test:unit'], env: { TEST_UNIT_ONLY: 'postgres' } }] : []),
+];
+const slots = process.env.TEST_SERIAL === '1' ? 1 : 2;
+const failed = [];
+const queue = [...jobs];
+await Promise.all(
+  Array.from({ length: slots }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      if ((await chain(job.name, job.scripts, { prefix: slots > 1, env: job.env })) !== 0) failed.push(job.name);
+    }
+  }),
+);
+console.log(`\n── npm test: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${minutes(Date.now() - started)} ──`);
+process.exit(failed.length ? 1 : 0);
