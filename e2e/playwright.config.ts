@@ -6,7 +6,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // Once more under CI only (ADR 0367): a slow machine's timing has failed a landing whose log never showed which test.
+  // A test that passes only on its retry is reported as flaky, and `npm test` prints it again at the end of the log.
+  retries: process.env.CI === 'true' ? 1 : 0,
   // Hang guards, not measures: the longest tests take ~60 s on a loaded 2-core machine, and the suite shares the
   // machine with the unit suite (ADR 0340), where a page's answer can take several seconds more than alone.
   timeout: 180_000,

@@ -16,6 +16,13 @@ const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// What failed, kept to be printed again at the very end: a CI log is often read from its tail, where a failure printed
+// twenty minutes earlier by another job is long gone. Playwright's ✘ lines and numbered error headers, Vitest's FAIL
+// and × lines, and the few lines after each header (the assertion and where it stands).
+const FAILURE_LINE = /(^\s*✘)|(^\s*\d+\) \S+\.spec\.ts:)|(^\s*FAIL\s)|(^\s*×\s)|(\bflaky\b)|(^\s*Error: server did not answer)/u;
+const failures = [];
+const strip = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** Runs the npm scripts one after the other, each line prefixed; resolves with the first failing status or 0. */
 function chain(name, scripts, { prefix, env = {} }) {
   return new Promise((resolve) => {
@@ -28,7 +35,10 @@ function chain(name, scripts, { prefix, env = {} }) {
         stream.on('data', (chunk) => {
           const lines = (pending + chunk).split('\n');
           pending = lines.pop() ?? '';
-          for (const line of lines) process.stdout.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
+          for (const line of lines) {
+            process.stdout.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
+            note(name, line);
+          }
         });
         stream.on('end', () => pending && process.stdout.write(prefix ? `[${name}] ${pending}\n` : `${pending}\n`));
       }
@@ -40,6 +50,18 @@ function chain(name, scripts, { prefix, env = {} }) {
     };
     next(0);
   });
+}
+
+/** Lines still to keep after a failure header, per job (the jobs' lines interleave). */
+const keep = new Map();
+function note(name, line) {
+  const plain = strip(line);
+  if (FAILURE_LINE.test(plain)) keep.set(name, 6);
+  const left = keep.get(name) ?? 0;
+  if (left > 0 && failures.length < 200) {
+    failures.push(`[${name}] ${plain}`);
+    keep.set(name, left - 1);
+  }
 }
 
 const jobs = [
@@ -57,5 +79,6 @@ await Promise.all(
     }
   }),
 );
+if (failures.length) console.log(`\n── What failed or was flaky, again (the first lines of each) ──\n${failures.join('\n')}`);
 console.log(`\n── npm test: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${minutes(Date.now() - started)} ──`);
 process.exit(failed.length ? 1 : 0);
