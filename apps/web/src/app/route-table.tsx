@@ -232,7 +232,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'agent/:id/chat',
                 ...titled(titles.agentChat),
-                ...page(() => import('../features/chat/routes/agent-chat-page'), 'AgentChatPage'),
+                ...page(() => import('./routes/agent-chat-page'), 'AgentChatPage'),
               },
               {
                 path: 'agent/:id/settings',
@@ -264,17 +264,17 @@ export const routes: RouteObject[] = [
               {
                 path: 'analytics/conversations',
                 ...titled(titles.conversations),
-                ...page(() => import('../features/analytics/routes/conversations-page'), 'ConversationsPage'),
+                ...page(() => import('./routes/conversations-page'), 'ConversationsPage'),
               },
               {
                 path: 'analytics/conversations/:conversationId',
                 ...titled(titles.conversation),
-                ...page(() => import('../features/analytics/routes/conversation-page'), 'ConversationPage'),
+                ...page(() => import('../features/conversations/routes/conversation-page'), 'ConversationPage'),
               },
               {
                 path: 'agent/:id/analytics/conversations',
                 ...titled(titles.agentConversations),
-                ...page(() => import('../features/analytics/routes/conversations-page'), 'AgentConversationsPage'),
+                ...page(() => import('./routes/conversations-page'), 'AgentConversationsPage'),
               },
               { path: 'inbox', ...titled(titles.inbox), ...page(() => import('../features/inbox/routes/inbox-page'), 'InboxPage') },
               {

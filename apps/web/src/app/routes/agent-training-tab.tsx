@@ -2,7 +2,7 @@ import { AgentDocumentsSection } from '../../features/knowledge/components/agent
 import { AgentWebsitesSection } from '../../features/knowledge/website/components/agent-websites-section';
 import { RetrievalTestPanel } from '../../features/knowledge/components/retrieval-test-panel';
 import { WrittenKnowledgeSections } from '../../features/knowledge/written-knowledge-sections';
-import { AgentMemoriesSection } from '../../features/chat/components/agent-memories-section';
+import { AgentMemoriesSection } from '../../features/memories/components/agent-memories-section';
 
 /** The agent settings' 'Addestramento' tab: documents, notes and Q&A, websites, the search test, the team memory. */
 export function AgentTrainingTab({ agentId }: { agentId: string }) {

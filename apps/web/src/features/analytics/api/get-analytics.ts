@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Analytics } from '@app/shared/api/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { analyticsKeys } from './keys';
@@ -22,3 +22,9 @@ export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQueryOp
 /** The figures the page opens on (the default range), asked for while its code arrives (issue 34, ADR 0205). */
 export const prefetchAnalytics = (queryClient: QueryClient, agentId?: string) =>
   queryClient.prefetchQuery(analyticsQueryOptions({ ...defaultRange(), agentId }));
+
+/** Every figure is stale (a visitor's conversations were erased): for the page that composes the erasure (app/routes). */
+export function useInvalidateAnalytics() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
+}

@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent } from '@app/shared/api/chat';
 import { clientWith, isInvalidated, runHook, serveFetch } from '../../../test/hook-harness';
 import { chatKeys } from './keys';
-import { useApproveMemory } from './approve-memory';
-import { useDeleteMemory } from './delete-memory';
 import { useRateChatMessage } from './rate-chat-message';
 import { useSendChatMessage } from './send-chat-message';
 import { useSendPublicMessage } from './send-public-message';
@@ -15,8 +13,6 @@ const cached = () =>
     [chatKeys.history('a1', 'c1'), { messages: [] }],
     [chatKeys.history('a2', 'c9'), { messages: [] }],
     [chatKeys.publicHistory('a1', 'c1'), { messages: [] }],
-    [chatKeys.memories('a1'), { memories: [] }],
-    [chatKeys.memories('a2'), { memories: [] }],
   ]);
 // An answer ends with its `done` event: a stream without one is a cut-off answer (ADR 0162), refused or sent again.
 const DONE = { type: 'done', message: { id: 'm1', sender: 'agent', text: 'Ciao' } };
@@ -64,26 +60,5 @@ describe('chat mutations update the cache', () => {
     await runHook(() => useRateChatMessage('a1'), queryClient).mutateAsync({ messageId: 'm1', rating: -1 });
     expect(sent[0]!.body).toEqual({ rating: -1 });
     expect(isInvalidated(queryClient, chatKeys.history('a1', 'c1'))).toBe(true);
-  });
-
-  it("useDeleteMemory: the agent's memories are stale after success, not after a refusal", async () => {
-    serveFetch({ 'DELETE /api/agents/a1/memories/m1': { body: { success: true } } });
-    const queryClient = cached();
-    await runHook(() => useDeleteMemory('a1'), queryClient).mutateAsync('m1');
-    expect(isInvalidated(queryClient, chatKeys.memories('a1'))).toBe(true);
-    expect(isInvalidated(queryClient, chatKeys.memories('a2'))).toBe(false);
-
-    serveFetch({ 'DELETE /api/agents/a1/memories/m2': { status: 404, body: { message: 'Memoria non trovata.' } } });
-    const refused = cached();
-    await expect(runHook(() => useDeleteMemory('a1'), refused).mutateAsync('m2')).rejects.toThrow('Memoria non trovata.');
-    expect(isInvalidated(refused, chatKeys.memories('a1'))).toBe(false);
-  });
-
-  it("useApproveMemory: the agent's memories are stale whatever the answer (another admin may have acted)", async () => {
-    serveFetch({ 'POST /api/agents/a1/memories/m1/approve': { status: 404, body: { message: 'Memoria non trovata.' } } });
-    const queryClient = cached();
-    await expect(runHook(() => useApproveMemory('a1'), queryClient).mutateAsync('m1')).rejects.toThrow('Memoria non trovata.');
-    expect(isInvalidated(queryClient, chatKeys.memories('a1'))).toBe(true);
-    expect(isInvalidated(queryClient, chatKeys.memories('a2'))).toBe(false);
   });
 });

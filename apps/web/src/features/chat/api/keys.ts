@@ -1,4 +1,4 @@
-/** Every query key of the chat feature (test chat, public chat, team memory): nothing else spells one. */
+/** Every query key of the chat feature (test chat, public chat): nothing else spells one. */
 export const chatKeys = {
   all: ['chat'] as const,
   agents: () => [...chatKeys.all, 'agents'] as const,
@@ -11,12 +11,11 @@ export const chatKeys = {
   /** The visitor's hand-off state (issue 30): settings, opening hours, their conversation's request. */
   visitorHandoff: (agentId: string, conversationId: string | null) =>
     [...chatKeys.all, 'visitor-handoff', agentId, conversationId] as const,
-  memories: (agentId: string) => [...chatKeys.all, 'memories', agentId] as const,
   /** A cited passage opened from a source (issue 16): for a member, or for a public visitor. */
   passage: (agentId: string, chunkId: string) => [...chatKeys.all, 'passage', agentId, chunkId] as const,
   publicPassage: (agentId: string, chunkId: string) => [...chatKeys.all, 'public-passage', agentId, chunkId] as const,
 };
 
-/** Everything the test chat and the team memory read lives under the agent: /api/agents/:agentId/… */
+/** Everything the test chat reads lives under the agent: /api/agents/:agentId/… */
 export const agentPath = (agentId: string) => `/agents/${encodeURIComponent(agentId)}`;
 export const publicAgentPath = (agentId: string) => `/public/agents/${encodeURIComponent(agentId)}`;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/notify';
 import { RotateCcw } from 'lucide-react';
-import type { ChatEvent, ChatMessage, ChatSource, MemoryConflict } from '@app/shared/api/chat';
+import type { ChatEvent, ChatMessage, ChatSource } from '@app/shared/api/chat';
 import type { AppearanceView } from '@app/shared/api/agents';
 import { Button } from '../../../components/ui/button';
 import { chatText } from '@app/shared/i18n/chat';
@@ -12,7 +12,6 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { loadMarkdownRenderer } from '../../../components/ui/markdown-answer';
 import { prefetchWhenIdle } from '../../../lib/when-idle';
-import { MemoryConflictDialog } from './memory-conflict-dialog';
 import { usePlanChoicePath } from '../../../lib/plan-choice';
 import { SourceViewer } from './source-viewer';
 import { useVisitorCopy } from '../visitor-copy';
@@ -32,7 +31,10 @@ export interface ChatTransport {
    */
   sourceVisitorId?: string;
   rate: (messageId: string, rating: 1 | -1 | null) => Promise<unknown>;
-  /** Signed-in members may use memory commands; the conflict dialog then applies. */
+  /**
+   * Signed-in members may use memory commands: the composer says how, a saved one is toasted; a conflict reaches the
+   * page through `onTurnEvent` (its dialog belongs to the memories feature).
+   */
   memory: boolean;
   /** The account's own members are shown the way to /pricing when the plan refuses a message (D4); visitors are not. */
   upgradeLink?: boolean;
@@ -56,7 +58,7 @@ interface ChatViewProps {
   incoming?: ChatMessage[];
   /** A person handles the conversation: the visitor's last message waits for them, not for a retry. */
   awaitingPerson?: boolean;
-  /** Every event of a turn, for the page around the view (hand-off offer, a person answering instead). */
+  /** Every event of a turn, for the page around the view (hand-off offer, a person answering instead, a memory conflict). */
   onTurnEvent?: (event: ChatEvent) => void;
   /** Shown between the messages and the composer (the hand-off action and form). */
   beforeComposer?: React.ReactNode;
@@ -102,7 +104,6 @@ export function ChatView({
     const last = initialMessages.at(-1);
     return last?.sender === 'user' && !awaitingPerson ? { message: t.unanswered, retryOfMessageId: last.id } : null;
   });
-  const [conflict, setConflict] = useState<MemoryConflict | null>(null);
   const [openSource, setOpenSource] = useState<ChatSource | null>(null);
   const [offeredActions, setOfferedActions] = useState<ActionForm[]>([]);
   const conversation = useRef(conversationId);
@@ -154,7 +155,6 @@ export function ChatView({
             setStreaming(null);
             setMessages((list) => [...list, event.message]);
             setOfferedActions(event.actions ?? []);
-            if (event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
             if (event.memory?.status === 'saved') toast.success(chatText.memory.saved);
             if (event.memory?.status === 'pending') toast.success(chatText.memory.pending);
           } else if (event.type === 'error') {
@@ -314,7 +314,6 @@ export function ChatView({
         source={openSource}
         onClose={() => setOpenSource(null)}
       />
-      {transport.memory ? <MemoryConflictDialog agentId={transport.agentId} conflict={conflict} onClose={() => setConflict(null)} /> : null}
     </div>
   );
 }

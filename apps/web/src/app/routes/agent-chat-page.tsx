@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MessageSquarePlus } from 'lucide-react';
-import { PageSkeleton } from '../../../components/ui/skeleton';
-import { AccessDenied } from '../../../components/ui/access-denied';
-import { NotFoundPanel } from '../../../components/ui/not-found-panel';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import type { MemoryConflict } from '@app/shared/api/chat';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { AccessDenied } from '../../components/ui/access-denied';
+import { NotFoundPanel } from '../../components/ui/not-found-panel';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { chatText } from '@app/shared/i18n/chat';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useChatHistory } from '../api/get-chat-history';
-import { useSendChatMessage } from '../api/send-chat-message';
-import { useRateChatMessage } from '../api/rate-chat-message';
-import { ChatView } from '../components/chat-view';
-import { AgentAvatar } from '../components/agent-avatar';
+import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { useChatHistory } from '../../features/chat/api/get-chat-history';
+import { useSendChatMessage } from '../../features/chat/api/send-chat-message';
+import { useRateChatMessage } from '../../features/chat/api/rate-chat-message';
+import { ChatView } from '../../features/chat/components/chat-view';
+import { AgentAvatar } from '../../features/chat/components/agent-avatar';
+import { MemoryConflictDialog } from '../../features/memories/components/memory-conflict-dialog';
 import { formatLocalDateTimeIt } from '@app/shared/format';
 
-/** /agent/:id/chat: the test chat (spec §2), for members who may see the agent (D3); history survives reloads. */
+/**
+ * /agent/:id/chat: the test chat (spec §2), for members who may see the agent (D3); history survives reloads. It
+ * composes the chat and the team memory (a memory command in conflict offers a modification request), so it lives in
+ * app/routes (ADR 0366).
+ */
 export function AgentChatPage() {
   const t = chatText.page;
   const { id = '' } = useParams();
@@ -24,6 +30,7 @@ export function AgentChatPage() {
   const history = useChatHistory(id, selected === 'new' ? null : selected);
   const sendMessage = useSendChatMessage(id);
   const rateMessage = useRateChatMessage(id);
+  const [conflict, setConflict] = useState<MemoryConflict | null>(null);
 
   if (history.isLoading) return <PageSkeleton />;
   if (history.error instanceof ApiRequestError && history.error.status === 403) return <AccessDenied message={t.accessDenied} />;
@@ -104,7 +111,11 @@ export function AgentChatPage() {
         initialMessages={isNew ? [] : data.messages}
         conversationId={isNew ? null : data.conversationId}
         appearance={data.agent.appearance}
+        onTurnEvent={(event) => {
+          if (event.type === 'done' && event.memory?.status === 'conflict' && event.memory.conflict) setConflict(event.memory.conflict);
+        }}
       />
+      <MemoryConflictDialog agentId={id} conflict={conflict} onClose={() => setConflict(null)} />
     </div>
   );
 }

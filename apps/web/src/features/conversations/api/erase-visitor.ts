@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VisitorQuery } from '@app/shared/api/privacy';
 import { apiRequest } from '../../../lib/api-client';
-import { analyticsKeys } from './keys';
+import { conversationKeys } from './keys';
 
 /** POST /api/privacy/visitor-erasure: erases the visitor's conversations and leads, with an audit entry (owner only). */
 export const eraseVisitor = (input: VisitorQuery) =>
@@ -10,8 +10,14 @@ export const eraseVisitor = (input: VisitorQuery) =>
     body: input,
   });
 
-/** The conversations and figures shown elsewhere no longer hold the erased ones. */
-export function useEraseVisitor() {
+/**
+ * The conversations shown no longer hold the erased ones. `onErased`: what else the page composing the form knows to be
+ * stale (the analytics figures, another feature's cache: app/routes/conversations-page.tsx).
+ */
+export function useEraseVisitor(onErased?: () => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: eraseVisitor, onSuccess: () => queryClient.invalidateQueries({ queryKey: analyticsKeys.all }) });
+  return useMutation({
+    mutationFn: eraseVisitor,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: conversationKeys.all }), onErased?.()]),
+  });
 }

@@ -19,9 +19,9 @@ const KEYS: Key[] = ['email', 'customerId', 'phone', 'telegramId', 'messengerId'
 /**
  * The owner's GDPR erasure of one visitor (issue 33): find their conversations by e-mail, widget customer id, WhatsApp
  * number, Telegram id, Messenger PSID or Instagram IGSID (ADR 0188; the e-mail also finds who wrote to a connected
- * mailbox), then erase.
+ * mailbox), then erase. `onErased`: the page's other caches the erasure makes stale.
  */
-export function VisitorErasureForm() {
+export function VisitorErasureForm({ onErased }: { onErased?: () => Promise<unknown> }) {
   const t = analyticsText.erasure;
   const labels: Record<Key, string> = {
     email: t.byEmail,
@@ -34,7 +34,7 @@ export function VisitorErasureForm() {
   const [by, setBy] = useState<Key>('email');
   const [value, setValue] = useState('');
   const search = useSearchVisitor();
-  const erase = useEraseVisitor();
+  const erase = useEraseVisitor(onErased);
   const query = (): VisitorQuery => ({ [by]: value.trim() }) as VisitorQuery;
   const submit = (event: FormEvent) => {
     event.preventDefault();

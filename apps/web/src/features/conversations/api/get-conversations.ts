@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationList } from '@app/shared/api/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { analyticsKeys, type ConversationFilters } from './keys';
+import { conversationKeys, type ConversationFilters } from './keys';
 
 export type { ConversationFilters };
 
@@ -18,7 +18,7 @@ export const getConversations = (filters: ConversationFilters, cursor?: string) 
 
 export const conversationsQueryOptions = (filters: ConversationFilters) =>
   infiniteQueryOptions({
-    queryKey: analyticsKeys.conversations(filters),
+    queryKey: conversationKeys.list(filters),
     queryFn: ({ pageParam }) => getConversations(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Retention } from '@app/shared/api/conversations';
 import { apiRequest } from '../../../lib/api-client';
-import { analyticsKeys } from './keys';
+import { conversationKeys } from './keys';
 
 /** PUT /api/analytics/retention */
 export const updateRetention = (input: Retention) => apiRequest<Retention>('/analytics/retention', { method: 'PUT', body: input });
@@ -11,6 +11,6 @@ export function useUpdateRetention() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRetention,
-    onSuccess: (saved) => queryClient.setQueryData(analyticsKeys.retention(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(conversationKeys.retention(), saved),
   });
 }
