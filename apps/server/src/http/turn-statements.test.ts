@@ -20,7 +20,8 @@ import { countStatements } from '../db/statement-count.js';
 const EXPECTED: Record<string, { pglite: number; postgres: number }> = {
   'chat di prova': { pglite: 23, postgres: 24 },
   'link pubblico': { pglite: 19, postgres: 23 },
-  widget: { pglite: 21, postgres: 24 },
+  // The widget reads its agent through the row cache like the public link (ADR 0363): one statement less on PGlite.
+  widget: { pglite: 20, postgres: 24 },
   '/api/v1': { pglite: 20, postgres: 23 },
   WhatsApp: { pglite: 24, postgres: 27 },
   Telegram: { pglite: 24, postgres: 27 },

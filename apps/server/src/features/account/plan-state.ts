@@ -34,13 +34,20 @@ export async function getAccountPlan(db: DbOrTx, accountId: string, now: Date = 
   return planStateOf(account, now);
 }
 
+/** The trial or subscription ended (D4): a type, so a feature that words it its own way need not compare codes (ADR 0364). */
+export class PlanExpired extends AppError {
+  constructor() {
+    super(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
+  }
+}
+
 /**
  * The limits in force, or a 402 telling the user the trial or subscription ended (D4): data is kept,
  * creating agents, uploading and chatting are not.
  */
 export async function requireActivePlan(db: DbOrTx, accountId: string): Promise<Plan> {
   const { plan } = await getAccountPlan(db, accountId);
-  if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
+  if (!plan) throw new PlanExpired();
   return plan;
 }
 
@@ -71,7 +78,7 @@ export async function lockAccountForTurn(
     trialEndsAt: asDate(row.account_trial_ends_at),
     planExpiresAt: asDate(row.account_plan_expires_at),
   });
-  if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
+  if (!plan) throw new PlanExpired();
   return { plan, monthReplies: Number(row.replies) };
 }
 

@@ -16,8 +16,9 @@ import {
   type VisitorBooking,
 } from '@app/shared/api/bookings';
 import type { AppContext } from '../../app-context.js';
-import { AppError, notFound } from '../../base/errors.js';
-import { unsafePublicBookingAgent, visitorConversationChannel } from './public-booking-agent.js';
+import { isVisitorLanguage } from '@app/shared/visitor-language';
+import { notFound } from '../../base/errors.js';
+import { agentInactive, isAgentActive, requirePublicAgent, requireVisitorConversation } from '../agents/visitor-access.js';
 import { bookingCopy, languageOfBooking, requestLanguage, visitorWhen } from './booking-language.js';
 import { bookSlot } from './book-slot.js';
 import { bookingSettingsOf, servicesOf } from './booking-setup.js';
@@ -47,9 +48,9 @@ export function bookingVisitorRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafePublicBookingAgent(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const settings = await bookingSettingsOf(ctx.db, agent.accountId, agent.id);
-        if (!settings.enabled || agent.status !== 'Attivo') return { enabled: false, services: [] };
+        if (!settings.enabled || !isAgentActive(agent)) return { enabled: false, services: [] };
         return { enabled: true, services: await servicesOf(ctx.db, agent.accountId, agent.id) };
       },
     );
@@ -57,7 +58,7 @@ export function bookingVisitorRoutes(ctx: AppContext) {
       '/:id/bookings/slots',
       { schema: { tags, params: publicAgentParamsSchema, querystring: publicSlotsQuerySchema, response: { 200: slotsSchema, ...errors } } },
       async (request) => {
-        const agent = await unsafePublicBookingAgent(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         return { slots: await listSlots(ctx.db, { accountId: agent.accountId, agentId: agent.id, ...request.query }) };
       },
     );
@@ -68,14 +69,17 @@ export function bookingVisitorRoutes(ctx: AppContext) {
         schema: { tags, params: publicAgentParamsSchema, body: publicBookingBodySchema, response: { 200: bookedSchema, ...errors } },
       },
       async (request) => {
-        const agent = await unsafePublicBookingAgent(ctx, request.params.id);
-        if (agent.status !== 'Attivo') throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
+        const agent = await requirePublicAgent(ctx, request.params.id, () => agentInactive(CHAT_MESSAGES.agentInactive));
         const { visitorId, conversationId, serviceId, date, time, name, email, phone } = request.body;
-        const own = conversationId ? await visitorConversationChannel(ctx, agent, conversationId, visitorId) : null;
-        const channel = own?.channel ?? request.body.channel ?? 'public';
+        const own = conversationId
+          ? await requireVisitorConversation(ctx.db, agent, { channel: 'public', visitorId }, conversationId)
+          : null;
+        const channel = (own?.channel as 'public' | 'widget' | undefined) ?? request.body.channel ?? 'public';
         // The conversation's language, else the one the request carries (a booking before any message), else the
         // browser's, among the languages the agent offers; stored on the booking for every later e-mail (issue 48).
-        const language = own?.language ?? requestLanguage(agent, request.body.language, request.headers['accept-language']);
+        const language =
+          (isVisitorLanguage(own?.language) ? own.language : null) ??
+          requestLanguage(agent, request.body.language, request.headers['accept-language']);
         const contact = { name, email, phone };
         const result = await bookSlot(ctx, { agent, serviceId, date, time, contact, channel, conversationId, language });
         return {

@@ -6,8 +6,9 @@ import type { AppContext } from '../../app-context.js';
 import { channelConnections, channelDeliveries, channelLimitNotices } from '../../db/schema/channels.js';
 import { AppError } from '../../base/errors.js';
 import { getAccountPlan } from '../account/plan-state.js';
-import { unsafeLoadPublicAgentCached } from '../chat/chat-agent.js';
+import { requirePublicAgent } from '../agents/visitor-access.js';
 import { answerVisitor } from '../chat/public-conversation.js';
+import { VisitorRefusal } from '../chat/turn-refusals.js';
 import { requestHandoffIfAsked } from '../chat/handoff-offer.js';
 import { channelBookingReply } from '../chat/channel-booking.js';
 import { conversationLanguage, firstMessageLanguage } from '../chat/visitor-language.js';
@@ -225,7 +226,7 @@ async function answerClaimed(
       return void (await done());
     }
 
-    const agent = await unsafeLoadPublicAgentCached(ctx, connection.agentId);
+    const agent = await requirePublicAgent(ctx, connection.agentId);
     const conversationId = ongoingConversationId;
     // Booking without a model (issue 46, ADR 0320): asked to book, or in the middle of it, the numbered choices answer.
     const bookingStep = await channelBookingReply(ctx, {
@@ -289,13 +290,17 @@ async function answerClaimed(
 async function ongoingLanguage(ctx: AppContext, agentId: string, conversationId: string | undefined) {
   if (!conversationId) return 'it' as const;
   const [row] = await ctx.db.select({ language: conversations.language }).from(conversations).where(eq(conversations.id, conversationId));
-  return conversationLanguage(await unsafeLoadPublicAgentCached(ctx, agentId), row?.language);
+  return conversationLanguage(await requirePublicAgent(ctx, agentId), row?.language);
 }
 
-const CHANNELS_PLAN_REQUIRED = 'CHANNELS_PLAN_REQUIRED';
 /** A turn on an account moved to Base since the channel was connected is refused, storing nothing (D18). */
+class ChannelsPlanRequired extends AppError {
+  constructor() {
+    super(403, 'CHANNELS_PLAN_REQUIRED', CHANNEL_MESSAGES.planRequired);
+  }
+}
 function requireChannelsPlan(plan: Plan): void {
-  if (!mayUseMessagingChannels(plan)) throw new AppError(403, CHANNELS_PLAN_REQUIRED, CHANNEL_MESSAGES.planRequired);
+  if (!mayUseMessagingChannels(plan)) throw new ChannelsPlanRequired();
 }
 
 /** The finished answer as one text, its sources as a short list of titles; null when a person handles the conversation. */
@@ -337,10 +342,12 @@ async function refusalReply(
   said: VisitorCopy['channels'],
 ): Promise<string | null> {
   if (!(error instanceof AppError)) throw error;
-  if (error.code === 'AGENT_INACTIVE') return said.agentInactive;
+  // The turn's refusal, by its kind (ADR 0364): never by another feature's error code.
+  const refused = error instanceof VisitorRefusal ? error.kind : null;
+  if (refused === 'agent-inactive') return said.agentInactive;
   // Downgraded to Base: silent, the delivery marked answered (ADR 0183).
-  if (error.code === CHANNELS_PLAN_REQUIRED) return null;
-  if (error.code === 'MONTHLY_LIMIT' || error.code === 'PLAN_EXPIRED') {
+  if (error instanceof ChannelsPlanRequired) return null;
+  if (refused === 'unavailable') {
     const [first] = await ctx.db
       .insert(channelLimitNotices)
       .values({ connectionId: connection.id, senderId, month: romeMonth.format(new Date()), accountId: connection.accountId })

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../base/errors.js';
 import { memberCaller } from '../../base/request-caller.js';
 import { requireAgent } from '../agents/require-agent.js';
-import { isAgentActive, unsafeLoadPublicAgentCached } from './chat-agent.js';
+import { requirePublicAgent } from '../agents/visitor-access.js';
 import { chatActionForms, runChatAction } from './chat-actions.js';
 
 const errors = {
@@ -52,11 +52,8 @@ export function agentChatActionRoutes(ctx: AppContext) {
 export function publicActionRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const activeAgent = async (id: string) => {
-      const agent = await unsafeLoadPublicAgentCached(ctx, id);
-      if (!isAgentActive(agent)) throw notFound(ACTION_VISITOR_TEXT.unavailable, 'ACTION_NOT_FOUND');
-      return agent;
-    };
+    // A deactivated agent has no actions to offer: its forms are not found.
+    const activeAgent = (id: string) => requirePublicAgent(ctx, id, () => notFound(ACTION_VISITOR_TEXT.unavailable, 'ACTION_NOT_FOUND'));
     r.get(
       '/:id/actions',
       { schema: { tags: ['public-chat'], params: publicAgentParamsSchema, response: { 200: actionFormListSchema, ...errors } } },

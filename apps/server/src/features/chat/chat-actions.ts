@@ -8,7 +8,7 @@ import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import type { ChatAgent } from './chat-agent.js';
-import { requireOwnConversation } from './conversation-scope.js';
+import { requireOwnConversation } from '../agents/visitor-access.js';
 import type { ChatParticipant } from './chat-types.js';
 import { actionForm, unsafeUsableActions } from '../actions/list-actions.js';
 import { runAction, validateActionValues } from '../actions/run-action.js';
@@ -45,7 +45,7 @@ export async function runChatAction(
   let language: VisitorLanguage = who.visitorId ? (args.language ?? 'it') : 'it';
   if (args.conversationId) {
     const scope = { accountId: agent.accountId, agentId: agent.id, who };
-    const own = await requireOwnConversation(ctx.db, scope, args.conversationId, 'CONVERSATION_NOT_FOUND');
+    const own = await requireOwnConversation(ctx.db, scope, args.conversationId, { code: 'CONVERSATION_NOT_FOUND' });
     conversationId = own.id;
     if (isVisitorLanguage(own.language)) language = own.language;
   }

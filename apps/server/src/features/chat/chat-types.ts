@@ -1,6 +1,7 @@
 import { MESSAGING_CHANNELS, VISITOR_CHANNELS, type Channel } from '@app/shared/api/analytics';
 import type { ChatMessage } from '@app/shared/api/chat';
 import type { messages } from '../../db/schema/chat.js';
+import type { ConversationParticipant } from '../agents/visitor-access.js';
 
 export type ChatChannel = Channel;
 
@@ -12,20 +13,8 @@ const BROWSER_CHANNELS: readonly string[] = VISITOR_CHANNELS;
 export const isVisitorChannel = (channel: ChatChannel) =>
   BROWSER_CHANNELS.includes(channel) || (MESSAGING_CHANNELS as readonly string[]).includes(channel);
 
-/**
- * The channels of the conversations a participant may continue, read, recall and rate: a visitor's public-chat and
- * widget conversations are theirs alike (the widget's frame reads and rates through the public chat's routes, and
- * was recorded as the public chat before ADR 0048); a member's, a token's or a messaging app's, their own channel's.
- */
-export const ownChannels = (channel: ChatChannel): ChatChannel[] =>
-  BROWSER_CHANNELS.includes(channel) ? [...VISITOR_CHANNELS] : [channel];
-
-/** Who is talking: a signed-in member (test chat, API) or an anonymous browser (public chat). */
-export interface ChatParticipant {
-  channel: ChatChannel;
-  userId: string | null;
-  visitorId: string | null;
-}
+/** Who is talking: a signed-in member (test chat, API) or an anonymous browser (public chat); the access rule is features/agents'. */
+export type ChatParticipant = ConversationParticipant;
 
 type MessageRow = typeof messages.$inferSelect;
 

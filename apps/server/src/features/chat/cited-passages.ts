@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import type { ChatAgent } from './chat-agent.js';
 import type { ChatParticipant } from './chat-types.js';
-import { ownConversations } from './conversation-scope.js';
+import { ownConversations } from '../agents/visitor-access.js';
 
 /** The answers cited a passage: what they said and the name they gave its file. */
 export interface PassageCitations {

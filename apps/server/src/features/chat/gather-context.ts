@@ -9,7 +9,8 @@ import { findQaAnswer, type QaAnswer } from '../knowledge/qa/find-qa-answer.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
 import type { EmbeddingSettings } from '../knowledge/search/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
-import { isVisitorChannel, ownChannels, type ChatParticipant } from './chat-types.js';
+import { isVisitorChannel, type ChatParticipant } from './chat-types.js';
+import { ownChannels } from '../agents/visitor-access.js';
 import { completedMessages } from './completed-messages.js';
 
 export const TOP_PASSAGES = 5;

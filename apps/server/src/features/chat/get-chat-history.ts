@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import type { ChatAgent } from './chat-agent.js';
 import { toChatMessage, type ChatParticipant } from './chat-types.js';
-import { ownConversations, requireOwnConversation } from './conversation-scope.js';
+import { ownConversations, requireOwnConversation } from '../agents/visitor-access.js';
 import { completedMessages } from './completed-messages.js';
 import { memberAnswerText, visitorAnswerText } from '../../llm/member-answer-text.js';
 

@@ -1,15 +1,15 @@
 import { type ChatEvent, type SendMessageInput } from '@app/shared/api/chat';
 import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
 import type { AppContext } from '../../app-context.js';
-import { getAccountPlan } from '../account/plan-state.js';
-import { AppError } from '../../base/errors.js';
+import { getAccountPlan, PlanExpired } from '../account/plan-state.js';
 import { heldRequest, takeVisitorMessage } from '../handoff/held-conversation.js';
-import { isAgentActive, type ChatAgent } from './chat-agent.js';
+import { isAgentActive, requireVisitorConversation } from '../agents/visitor-access.js';
+import type { ChatAgent } from './chat-agent.js';
 import type { ChatChannel } from './chat-types.js';
-import { requireOwnConversation } from './conversation-scope.js';
 import { shouldOfferHandoff } from './handoff-offer.js';
 import type { Attachment } from './read-attachment.js';
 import { startChatTurn } from './run-chat-turn.js';
+import { AttachmentsNotInPlan, MonthlyLimitReached, VisitorRefusal } from './turn-refusals.js';
 import { visitorCopy } from '@app/shared/i18n/visitor/index';
 import { chosenLanguage, conversationLanguage, firstMessageLanguage, type VisitorLanguageHint } from './visitor-language.js';
 
@@ -41,7 +41,7 @@ export interface VisitorTurn {
  * The public conversation core (issue 30): one visitor message, from any channel without a signed-in member, and what
  * follows. A deactivated agent refuses; in a conversation a person has taken over, the message goes to the team and the
  * agent stays silent; otherwise the agent answers (streamed ChatEvents), and its last event says whether to offer a
- * person. A visitor is never told about the account's plan or quota.
+ * person. A visitor is never told about the account's plan or quota. Every refusal is a `VisitorRefusal` (its kind typed).
  */
 export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise<(signal: AbortSignal) => AsyncGenerator<ChatEvent>> {
   const { agent } = turn;
@@ -49,7 +49,7 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
   // A refusal before the conversation has a language is said in the one its first message would get.
   const refusals = () => visitorCopy(firstMessageLanguage(agent, turn.input.text, hint)).refusals;
   // D3: a deactivated agent answers politely and no model is called.
-  if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', refusals().agentInactive);
+  if (!isAgentActive(agent)) throw new VisitorRefusal('agent-inactive', 409, 'AGENT_INACTIVE', refusals().agentInactive);
   const who = { channel: turn.channel, userId: null, visitorId: turn.visitorId };
 
   const conversationId = turn.input.conversationId;
@@ -74,11 +74,10 @@ export async function answerVisitor(ctx: AppContext, turn: VisitorTurn): Promise
       language: { chosen: chosenLanguage(agent, hint.chosen), firstLanguage: () => firstMessageLanguage(agent, turn.input.text, hint) },
     });
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'PLAN_EXPIRED' || error.code === 'MONTHLY_LIMIT')) {
-      throw new AppError(error.statusCode, error.code, refusals().unavailable);
-    }
-    if (error instanceof AppError && error.code === 'ATTACHMENT_PLAN')
-      throw new AppError(error.statusCode, error.code, refusals().attachmentsOff);
+    if (error instanceof PlanExpired || error instanceof MonthlyLimitReached)
+      throw new VisitorRefusal('unavailable', error.statusCode, error.code, refusals().unavailable);
+    if (error instanceof AttachmentsNotInPlan)
+      throw new VisitorRefusal('attachments-off', error.statusCode, error.code, refusals().attachmentsOff);
     throw error;
   }
   return async function* withOffer(signal) {
@@ -104,7 +103,7 @@ async function answerHeld(
 ): Promise<((signal: AbortSignal) => AsyncGenerator<ChatEvent>) | null> {
   const { agent } = turn;
   const who = { channel: turn.channel, userId: null, visitorId: turn.visitorId };
-  const own = await requireOwnConversation(ctx.db, { accountId: agent.accountId, agentId: agent.id, who }, held.conversationId);
+  const own = await requireVisitorConversation(ctx.db, agent, turn, held.conversationId);
   const copy = visitorCopy(chosenLanguage(agent, turn.language?.chosen) ?? conversationLanguage(agent, own.language));
   if (turn.requirePlan) {
     const { plan } = await getAccountPlan(ctx.db, agent.accountId);
@@ -115,7 +114,7 @@ async function answerHeld(
   // The agent's turn refuses a file on the Base plan (spec §3): a person's conversation follows the same rule. An
   // ended plan still collects the visitor's text (issue 30), but not files: the plan that allowed them is over.
   if (turn.attachment && !planAllowsChatAttachments((await getAccountPlan(ctx.db, agent.accountId)).plan)) {
-    throw new AppError(403, 'ATTACHMENT_PLAN', copy.refusals.attachmentsOff);
+    throw new VisitorRefusal('attachments-off', 403, 'ATTACHMENT_PLAN', copy.refusals.attachmentsOff);
   }
   return takeVisitorMessage(ctx, {
     accountId: agent.accountId,

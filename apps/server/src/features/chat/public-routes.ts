@@ -20,10 +20,9 @@ import { unsafePublicPassage } from '../knowledge/documents/get-passage.js';
 import { citationsOfPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../base/errors.js';
-import { isAgentActive, unsafeLoadPublicAgentCached } from './chat-agent.js';
+import { isAgentActive, requirePublicAgent, requireVisitorConversation } from '../agents/visitor-access.js';
 import { conversationChatMessages } from './get-chat-history.js';
 import { answerVisitor } from './public-conversation.js';
-import { requireOwnConversation } from './conversation-scope.js';
 import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
 import { sendEventStream } from './send-event-stream.js';
@@ -51,7 +50,7 @@ export function publicChatRoutes(ctx: AppContext) {
       '/:id',
       { schema: { tags: ['public-chat'], params: publicAgentParamsSchema, response: { 200: publicAgentSchema, 404: apiErrorSchema } } },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const active = isAgentActive(agent);
         // The refusal in the browser's language (issue 48): nobody has written anything yet.
         const copy = visitorCopy(browserLanguage(agent, request.headers['accept-language']));
@@ -78,7 +77,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
         // Only a passage an answer gave this visitor as a source, and only while the agent shows sources.
         const citations = agent.showSources ? await citationsOfPassage(ctx.db, agent, who, request.params.chunkId) : null;
@@ -106,13 +105,9 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
-        const who = { channel: 'public' as const, userId: null, visitorId: request.query.visitorId };
-        const own = await requireOwnConversation(
-          ctx.db,
-          { accountId: agent.accountId, agentId: agent.id, who },
-          request.params.conversationId,
-        );
+        const agent = await requirePublicAgent(ctx, request.params.id);
+        const visitor = { channel: 'public' as const, visitorId: request.query.visitorId };
+        const own = await requireVisitorConversation(ctx.db, agent, visitor, request.params.conversationId);
         return {
           messages: await conversationChatMessages(ctx.db, agent.accountId, own.id),
           language: own.language ? conversationLanguage(agent, own.language) : null,
@@ -135,7 +130,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const { input, attachment } = await readChatRequest(request, publicSendMessageSchema);
         const run = await answerVisitor(ctx, {
           agent,
@@ -161,7 +156,7 @@ export function publicChatRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         await rateMessage(ctx.db, {
           accountId: agent.accountId,
           agentId: agent.id,

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { notFound } from '../../base/errors.js';
 import { keepRolledRatingsUpToDate, lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
-import { ownChannels, type ChatParticipant } from './chat-types.js';
+import type { ChatParticipant } from './chat-types.js';
+import { ownChannels } from '../agents/visitor-access.js';
 
 /**
  * Thumbs up/down on an agent answer (D9 "user ratings"), by whoever owns the conversation; anyone else's

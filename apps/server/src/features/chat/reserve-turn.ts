@@ -3,13 +3,14 @@ import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
-import { AppError, notFound, tooManyRequests } from '../../base/errors.js';
+import { AppError, notFound } from '../../base/errors.js';
+import { MonthlyLimitReached } from './turn-refusals.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockAccountForTurn } from '../account/plan-state.js';
 import type { Plan } from '@app/shared/plans';
 import type { Attachment } from './read-attachment.js';
 import type { ChatParticipant } from './chat-types.js';
-import { ownConversations } from './conversation-scope.js';
+import { ownConversations, requireOwnConversation } from '../agents/visitor-access.js';
 
 export interface ReservedTurn {
   plan: Plan;
@@ -152,7 +153,7 @@ async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Prom
   await tx.insert(messages).values(reply);
   const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId, answer ? 0 : 1);
   args.requirePlan?.(plan);
-  if (monthReplies > plan.messagesPerMonth) throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
+  if (monthReplies > plan.messagesPerMonth) throw new MonthlyLimitReached(plan.messagesPerMonth);
   return { ...base, plan, replyId: reply.id };
 }
 
@@ -161,14 +162,10 @@ async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
   let language: string | null = null;
   if (conversationId) {
     // Found and touched in one statement: only a conversation of the participant's is.
-    const chosen = args.language?.chosen;
-    const [own] = await tx
-      .update(conversations)
-      .set({ updatedAt: new Date(), ...(chosen ? { language: chosen } : {}) })
-      .where(and(eq(conversations.id, conversationId), ownConversations(args.accountId, args.agentId, args.who)))
-      .returning({ id: conversations.id, language: conversations.language });
-    if (!own) throw notFound(CHAT_MESSAGES.conversationNotFound);
-    language = own.language;
+    const touch = { language: args.language?.chosen };
+    language = (
+      await requireOwnConversation(tx, { accountId: args.accountId, agentId: args.agentId, who: args.who }, conversationId, { touch })
+    ).language;
   } else {
     conversationId = newId();
     language = args.language ? (args.language.chosen ?? args.language.firstLanguage()) : null;
@@ -219,7 +216,7 @@ async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
   const { plan, monthReplies } = await lockAccountForTurn(tx, args.accountId, 1);
   args.requirePlan?.(plan);
   if (monthReplies > plan.messagesPerMonth) {
-    throw tooManyRequests(CHAT_MESSAGES.monthlyLimit(plan.messagesPerMonth), 'MONTHLY_LIMIT');
+    throw new MonthlyLimitReached(plan.messagesPerMonth);
   }
   return { plan, conversationId, userMessage, replyId, isNewConversation: !args.conversationId, language };
 }

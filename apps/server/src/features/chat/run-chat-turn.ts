@@ -4,7 +4,6 @@ import { type ChatEvent, type ChatSource, type SendMessageInput } from '@app/sha
 import { parseMemoryTrigger } from '@app/shared/memory-trigger';
 import type { AppContext } from '../../app-context.js';
 import { messages, type AnswerBasis } from '../../db/schema/chat.js';
-import { forbidden } from '../../base/errors.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { ProviderError, streamCompletion } from '../../llm/stream-completion.js';
 import { noteProviderAnswered, noteProviderFailure } from '../api-keys/provider-failures.js';
@@ -16,6 +15,7 @@ import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, toChatMessage, type ChatParticipant } from './chat-types.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
+import { AttachmentsNotInPlan } from './turn-refusals.js';
 import { deleteRepliesAndRefund } from '../account/month-replies.js';
 import { embeddingSettings } from '../knowledge/search/embeddings.js';
 import { gatherContext, type ChatContext } from './gather-context.js';
@@ -63,7 +63,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   if (args.attachment) {
     const plan = await requireActivePlan(ctx.db, accountId);
     // spec §3: the Base plan has text-only chat; file upload comes with Pro and Avanzato.
-    if (!planAllowsChatAttachments(plan)) throw forbidden(CHAT_MESSAGES.attachmentPlan, 'ATTACHMENT_PLAN');
+    if (!planAllowsChatAttachments(plan)) throw new AttachmentsNotInPlan();
   }
   const started = Date.now();
   const timings = turnTimings(args.receivedAt);

@@ -18,7 +18,7 @@ import { ProviderUnavailableError } from '../../auth/openid-client.js';
 import { AppError, RateLimitedError } from '../../base/errors.js';
 import { optionalCaller } from '../../base/request-caller.js';
 import { getSessionInfo } from '../auth/session-info.js';
-import { signInMember } from '../team/sign-in-member.js';
+import { signInMemberUnlessDeactivated } from '../team/sign-in-member.js';
 import { googleClient, googleEnabled } from './google-settings.js';
 import { createSignInState, STATE_TTL_SECONDS } from './sign-in-state.js';
 import { finishGoogleSignIn } from './finish-google-sign-in.js';
@@ -151,12 +151,7 @@ async function startSession(
   request: FastifyRequest,
   { userId, rememberMe }: { userId: string; rememberMe: boolean },
 ): Promise<string[] | null> {
-  return signInMember(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '', rememberMe }).catch(
-    (err: unknown) => {
-      if (err instanceof AppError && err.code === 'ACCOUNT_DEACTIVATED') return null;
-      throw err;
-    },
-  );
+  return signInMemberUnlessDeactivated(ctx, { userId, ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '', rememberMe });
 }
 
 /** The token inside the signed `agenti.session_token=<token>.<signature>; …` cookie. */

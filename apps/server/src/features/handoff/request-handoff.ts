@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { newId } from '../../db/ids.js';
-import { requireOwnConversation } from '../chat/conversation-scope.js';
+import { requireVisitorConversation } from '../agents/visitor-access.js';
 import type { ChatChannel } from '../chat/chat-types.js';
 import { handoffSettingsOf } from './handoff-settings.js';
 import { italianWhen, openingState } from './opening-hours.js';
@@ -45,13 +45,12 @@ export async function requestHandoff(ctx: AppContext, args: HandoffRequestArgs):
   const settings = await handoffSettingsOf(ctx.db, agent.accountId, agent.id);
   const now = new Date();
   const hours = openingState(settings.openingHours, settings.holidays, now);
-  const who = { channel: args.channel, userId: null, visitorId: args.visitorId };
 
   const result = await ctx.db.transaction(async (tx) => {
     let conversationId = args.conversationId;
     let language: VisitorLanguage;
     if (conversationId) {
-      const own = await requireOwnConversation(tx, { accountId: agent.accountId, agentId: agent.id, who }, conversationId);
+      const own = await requireVisitorConversation(tx, agent, args, conversationId);
       language = languageFor(args, own.language);
       if (args.language && language !== own.language)
         await tx.update(conversations).set({ language }).where(eq(conversations.id, conversationId));

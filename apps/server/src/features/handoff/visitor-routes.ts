@@ -17,12 +17,12 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
-import { AppError, notFound } from '../../base/errors.js';
-import { isAgentActive, unsafeLoadPublicAgentCached, type ChatAgent } from '../chat/chat-agent.js';
+import { notFound } from '../../base/errors.js';
+import type { ChatAgent } from '../chat/chat-agent.js';
+import { agentInactive, requirePublicAgent, requireVisitorConversation } from '../agents/visitor-access.js';
 import { browserLanguage, chosenLanguage } from '../chat/visitor-language.js';
 import { visitorCopy } from '@app/shared/i18n/visitor/index';
 import type { VisitorLanguage } from '@app/shared/visitor-language';
-import { requireOwnConversation } from '../chat/conversation-scope.js';
 import { handoffSettingsOf } from './handoff-settings.js';
 import { openingState } from './opening-hours.js';
 import { readReplyLinkToken } from './reply-link.js';
@@ -56,11 +56,12 @@ export function handoffVisitorRoutes(ctx: AppContext) {
     });
 
     /** The visitor's own conversation with the agent (public or widget channel), or 404. */
-    const ownConversation = (agent: { id: string; accountId: string }, conversationId: string, visitorId: string) =>
-      requireOwnConversation(
-        ctx.db,
-        { accountId: agent.accountId, agentId: agent.id, who: { channel: 'public', userId: null, visitorId } },
-        conversationId,
+    const ownConversation = (agent: ChatAgent, conversationId: string, visitorId: string) =>
+      requireVisitorConversation(ctx.db, agent, { channel: 'public', visitorId }, conversationId);
+    /** A request or a contact needs an active agent: refused in the visitor's language. */
+    const activeAgent = (request: Parameters<typeof visitorLanguageHint>[1] & { params: { id: string } }) =>
+      requirePublicAgent(ctx, request.params.id, (agent) =>
+        agentInactive(visitorCopy(visitorLanguageHint(agent, request).fallback).refusals.agentInactive),
       );
 
     r.get(
@@ -74,7 +75,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const settings = await handoffSettingsOf(ctx.db, agent.accountId, agent.id);
         const state = openingState(settings.openingHours, settings.holidays);
         let status: HandoffStatus | null = null;
@@ -108,9 +109,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
-        if (!isAgentActive(agent))
-          throw new AppError(409, 'AGENT_INACTIVE', visitorCopy(visitorLanguageHint(agent, request).fallback).refusals.agentInactive);
+        const agent = await activeAgent(request);
         const { visitorId, conversationId, name, email, phone } = request.body;
         const channel = conversationId
           ? (await ownConversation(agent, conversationId, visitorId)).channel
@@ -141,9 +140,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
-        if (!isAgentActive(agent))
-          throw new AppError(409, 'AGENT_INACTIVE', visitorCopy(visitorLanguageHint(agent, request).fallback).refusals.agentInactive);
+        const agent = await activeAgent(request);
         const { visitorId, name, email, phone } = request.body;
         return leaveContact(ctx, {
           agent,
@@ -168,7 +165,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const own = await ownConversation(agent, request.params.conversationId, request.query.visitorId);
         await openVisitorStream(ctx, request, reply, { accountId: agent.accountId, conversationId: own.id }, streams);
       },
@@ -188,7 +185,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const agent = await unsafeLoadPublicAgentCached(ctx, request.params.id);
+        const agent = await requirePublicAgent(ctx, request.params.id);
         const conversationId = readReplyLinkToken(ctx.config.AUTH_SECRET, agent.id, request.body.token);
         const invalid = () => notFound(HANDOFF_MESSAGES.linkInvalid, 'LINK_INVALID');
         if (!conversationId) throw invalid();

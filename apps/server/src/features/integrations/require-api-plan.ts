@@ -1,9 +1,8 @@
 import { INTEGRATIONS_MESSAGES } from '@app/shared/i18n/integrations';
 import type { Plan } from '@app/shared/plans';
 import type { DbOrTx } from '../../db/client.js';
-import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
-import { AppError, forbidden } from '../../base/errors.js';
-import { requireActivePlan } from '../account/plan-state.js';
+import { forbidden } from '../../base/errors.js';
+import { PlanExpired, requireActivePlan } from '../account/plan-state.js';
 
 /**
  * API access is a Pro and Avanzato feature (spec §3): an ended trial or subscription answers 402 like every blocked
@@ -17,7 +16,7 @@ export async function requireApiPlan(db: DbOrTx, accountId: string): Promise<Pla
 
 /** The same rule on a plan already read (the token lookup reads it with the token). */
 export function requireApiAccess(plan: Plan | null): Plan {
-  if (!plan) throw new AppError(402, 'PLAN_EXPIRED', PLAN_EXPIRED_MESSAGE);
+  if (!plan) throw new PlanExpired();
   if (!plan.apiAccess) throw forbidden(INTEGRATIONS_MESSAGES.planRequired, 'API_PLAN_REQUIRED');
   return plan;
 }

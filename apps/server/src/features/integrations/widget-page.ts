@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WIDGET_MESSAGES } from '@app/shared/i18n/integrations';
 import type { AppContext } from '../../app-context.js';
-import { unsafeLoadPublicAgent } from '../chat/chat-agent.js';
+import { requirePublicAgent } from '../agents/visitor-access.js';
 import { frameAncestors, originAllowed } from './allowed-origin.js';
 import { widgetRowOf } from './widget-settings.js';
 
@@ -36,7 +36,7 @@ export function registerWidgetPage(app: FastifyInstance, ctx: AppContext): void 
   if (!app.hasReplyDecorator('sendFile')) return; // the web app is not built
   app.get('/widget/:agentId', { schema: { hide: true } }, async (request, reply) => {
     const { agentId } = request.params as { agentId: string };
-    const domains = await unsafeLoadPublicAgent(ctx.db, agentId.slice(0, 64))
+    const domains = await requirePublicAgent(ctx, agentId.slice(0, 64))
       .then((agent) => widgetRowOf(ctx.db, agent))
       .then((row) => row?.allowedDomains ?? [])
       .catch(() => [] as string[]);

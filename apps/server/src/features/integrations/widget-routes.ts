@@ -11,7 +11,7 @@ import {
 } from '@app/shared/api/integrations';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, unauthorized } from '../../base/errors.js';
-import { unsafeLoadPublicAgent } from '../chat/chat-agent.js';
+import { requirePublicAgent } from '../agents/visitor-access.js';
 import { readChatRequest } from '../chat/read-chat-request.js';
 import { answerVisitor } from '../chat/public-conversation.js';
 import { sendEventStream } from '../chat/send-event-stream.js';
@@ -46,14 +46,14 @@ function verifiedVisitor(ctx: AppContext, row: WidgetRow | undefined, customerId
 
 /**
  * The embeddable widget's API (public scope, no cookie read, no CSRF: its own origin rule). It is the public chat
- * seen from another site: the same agent loader, the same chat turn, the same rate limits; its conversations are
+ * seen from another site: the same agent loader (`requirePublicAgent`), the same chat turn, the same rate limits; its conversations are
  * recorded as the 'widget' channel (ADR 0048). Mounted at /api/widget.
  */
 export function widgetRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const load = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
-      const agent = await unsafeLoadPublicAgent(ctx.db, id);
+      const agent = await requirePublicAgent(ctx, id);
       const row = await widgetRowOf(ctx.db, agent);
       requireWidgetOrigin(ctx, request, reply, row?.allowedDomains ?? []);
       return { agent, row };

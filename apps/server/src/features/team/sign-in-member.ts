@@ -1,6 +1,6 @@
 import { serializeSignedCookie } from 'better-call';
 import type { AppContext } from '../../app-context.js';
-import { translateAuthError } from '../../auth/forward.js';
+import { AccountDeactivated, translateAuthError } from '../../auth/forward.js';
 import { recordSignIn } from '../../auth/session-activity.js';
 
 /**
@@ -28,4 +28,15 @@ export async function signInMember(
   if (rememberMe) return [sessionCookie];
   const dontRemember = auth.authCookies.dontRememberToken;
   return [sessionCookie, await serializeSignedCookie(dontRemember.name, 'true', auth.secret, dontRemember.attributes)];
+}
+
+/**
+ * `signInMember` for a caller that goes on without a session when the member is deactivated (Google sign-in sends them
+ * back to the sign-in page): the session's cookies, or null (issue 50: a typed answer, not an error code to compare).
+ */
+export function signInMemberUnlessDeactivated(ctx: AppContext, args: Parameters<typeof signInMember>[1]): Promise<string[] | null> {
+  return signInMember(ctx, args).catch((err: unknown) => {
+    if (err instanceof AccountDeactivated) return null;
+    throw err;
+  });
 }
