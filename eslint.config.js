@@ -79,6 +79,7 @@ export default tseslint.config(
       'test-data/**',
       'e2e/.run/**',
       'e2e/test-results/**',
+      'e2e/test-results-cluster/**',
       'data/**',
       'bench/out/**',
     ],

@@ -9,4 +9,6 @@ export default defineConfig({
   workers: 1,
   timeout: 120_000,
   globalSetup: './cluster/cluster-setup.ts',
+  // It runs beside the browser suite (scripts/test-all.mjs): Playwright empties its output folder when it starts.
+  outputDir: './test-results-cluster',
 });

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// npm test: every test. After the build, three jobs share the machine two at a time (ADR 0340):
-//   unit:     the unit and API integration suite on PGlite;
-//   browser:  the browser tests on one built server, then the cluster test (its own PostgreSQL, Redis, nginx);
-//   postgres: the API integration suite again on PostgreSQL (when TEST_DATABASE_URL is set), when a slot frees.
+// npm test: every test. After the build, four jobs share the machine two at a time (ADR 0340, 0368):
+//   browser:  the browser tests on one built server (the embedded database);
+//   postgres: the API integration suite on PostgreSQL (when TEST_DATABASE_URL is set);
+//   unit:     on PGlite, what differs between the drivers when PostgreSQL runs the API suite, else everything;
+//   cluster:  the cluster test (its own PostgreSQL, Redis, nginx).
 // They share nothing but the machine: every suite takes its own ports, data directories and databases. Much of a
 // suite's time is spent waiting (a browser drawing, a stream, a database round trip), which the other fills.
 // TEST_SERIAL=1 runs them one after the other, as before. Each line is prefixed with its job; the run fails when any
 // job does, and says which.
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters as strip } from 'node:util';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
@@ -21,7 +23,6 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // and × lines, and the few lines after each header (the assertion and where it stands).
 const FAILURE_LINE = /(^\s*✘)|(^\s*\d+\) \S+\.spec\.ts:)|(^\s*FAIL\s)|(^\s*×\s)|(\bflaky\b)|(^\s*Error: server did not answer)/u;
 const failures = [];
-const strip = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Runs the npm scripts one after the other, each line prefixed; resolves with the first failing status or 0. */
 function chain(name, scripts, { prefix, env = {} }) {
@@ -64,10 +65,13 @@ function note(name, line) {
   }
 }
 
+// The longest first (the browser suite), then the others as slots free; the cluster test is a job of its own, so it
+// runs beside the browser suite rather than after it (ADR 0368).
 const jobs = [
-  { name: 'unit', scripts: ['test:unit'], env: { TEST_UNIT_ONLY: 'pglite' } },
-  { name: 'browser', scripts: ['test:e2e', 'test:cluster'] },
+  { name: 'browser', scripts: ['test:e2e'] },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', scripts: ['test:unit'], env: { TEST_UNIT_ONLY: 'postgres' } }] : []),
+  { name: 'unit', scripts: ['test:unit'], env: { TEST_UNIT_ONLY: 'pglite' } },
+  { name: 'cluster', scripts: ['test:cluster'] },
 ];
 const slots = process.env.TEST_SERIAL === '1' ? 1 : 2;
 const failed = [];
