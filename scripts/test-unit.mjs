@@ -16,7 +16,7 @@ const only = process.env.TEST_UNIT_ONLY;
 const scope = process.env.TEST_DATABASE_URL ? 'driver' : 'all';
 let status = only === 'postgres' ? 0 : vitest({ TEST_DRIVER: 'pglite', TEST_PGLITE_SCOPE: scope }, extra);
 if (status === 0 && only !== 'pglite' && process.env.TEST_DATABASE_URL) {
-  console.log('\n── The API integration suite again, on PostgreSQL ──\n');
+  console.log('\n── The API integration suite on PostgreSQL ──\n');
   // Which files this pass leaves out (the driver-independent checks) is said in vitest.config.ts.
   status = vitest({ TEST_DRIVER: 'postgres' }, ['apps/server', ...extra]);
 }
