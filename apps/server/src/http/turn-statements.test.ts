@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../test/factories.js';
 import { signIn } from '../test/sign-in.js';
 import { startFakeTelegram, startFakeWhatsapp, type FakeTelegram, type FakeWhatsapp } from '../test/fake-messaging-apis.js';
+import { startFakeMetaGraph, type FakeMetaGraph } from '../test/fake-meta-graph.js';
 import { addProcessedDocument, answerOf, eventsOf } from '../features/chat/test-support/chat-fixtures.js';
 import { channelConnections, channelDeliveries } from '../db/schema/channels.js';
 import { countStatements } from '../db/statement-count.js';
@@ -25,11 +26,15 @@ const EXPECTED: Record<string, { pglite: number; postgres: number }> = {
   '/api/v1': { pglite: 20, postgres: 23 },
   WhatsApp: { pglite: 24, postgres: 27 },
   Telegram: { pglite: 24, postgres: 27 },
+  // Meta's apps through the same channel core (counted since 2026-12-06).
+  Messenger: { pglite: 23, postgres: 26 },
+  Instagram: { pglite: 23, postgres: 26 },
 };
 
 let t: TestApp;
 let telegram: FakeTelegram;
 let whatsapp: FakeWhatsapp;
+const meta = {} as Record<'messenger' | 'instagram', FakeMetaGraph>;
 let cookie: string;
 let agentId: string;
 let apiToken: string;
@@ -39,12 +44,24 @@ const WA = {
   accessToken: 'EAAGm0PX4ZCpsBAFakeAccessToken0042',
   appSecret: 'f1e2d3c4b5a69788123456780000aa42',
 };
+/** A Facebook page and an Instagram professional account, as Meta's fakes know them. */
+const META = {
+  messenger: { pageId: '104728391820042', accessToken: 'EAAPageTokenOfTheCostTest0042', appSecret: 'a0b1c2d3e4f5a6b7c8d9e0f1a2b30042' },
+  instagram: { pageId: '17841400000000042', accessToken: 'IGAAInstagramTokenOfTheCost0042', appSecret: 'ffeeddccbbaa99887766554433220042' },
+} as const;
 const QUESTIONS = ['Quando si raccoglie il vetro?', 'E la carta quando si raccoglie?', 'Il vetro va raccolto il giovedì?'];
 
 beforeAll(async () => {
   telegram = await startFakeTelegram();
   whatsapp = await startFakeWhatsapp();
-  t = await createTestApp({ TELEGRAM_API_URL: telegram.url, WHATSAPP_API_URL: whatsapp.url });
+  meta.messenger = await startFakeMetaGraph({ kind: 'messenger' });
+  meta.instagram = await startFakeMetaGraph({ kind: 'instagram' });
+  t = await createTestApp({
+    TELEGRAM_API_URL: telegram.url,
+    WHATSAPP_API_URL: whatsapp.url,
+    MESSENGER_API_URL: meta.messenger.url,
+    INSTAGRAM_API_URL: meta.instagram.url,
+  });
   t.ctx.config.APP_URL = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const owner = await createAccountWithOwner(t.ctx.db, { plan: 'avanzato', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
   cookie = await signIn(t, owner);
@@ -69,12 +86,21 @@ beforeAll(async () => {
       .statusCode,
   ).toBe(200);
   expect((await t.request({ method: 'PUT', url: `/api/agents/${agentId}/channels/whatsapp`, cookie, payload: WA })).statusCode).toBe(200);
+  for (const kind of ['messenger', 'instagram'] as const) {
+    const account = META[kind];
+    meta[kind].addAccount(account.pageId, account.accessToken, account.appSecret, `Sportello ${kind}`);
+    expect((await t.request({ method: 'PUT', url: `/api/agents/${agentId}/channels/${kind}`, cookie, payload: account })).statusCode).toBe(
+      200,
+    );
+  }
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await telegram?.close();
   await whatsapp?.close();
+  await meta.messenger?.close();
+  await meta.instagram?.close();
 });
 
 /** Sends one message through a way in; resolves once its answer is stored. Returns what continues the conversation. */
@@ -141,6 +167,21 @@ const telegramTurn: Turn = async (text) => {
   return undefined;
 };
 
+let metaMessage = 0;
+const META_SENDER = '6483920174820042';
+const metaTurn =
+  (kind: 'messenger' | 'instagram'): Turn =>
+  async (text) => {
+    const { body, headers } = meta[kind].signedDelivery(META[kind].pageId, {
+      from: '6483920174820042',
+      text,
+      mid: `m_costi${++metaMessage}`,
+    });
+    const res = await t.request({ method: 'POST', url: `/api/channels/${kind}/${connections[kind]!}/webhook`, headers, payload: body });
+    expect(res.statusCode).toBe(200);
+    return undefined;
+  };
+
 const apiTurn: Turn = async (message, conversationId) => {
   const res = await t.request({
     method: 'POST',
@@ -160,13 +201,15 @@ const TURNS: Record<string, { send: () => Turn; settle?: () => Promise<void> }> 
   '/api/v1': { send: () => apiTurn },
   WhatsApp: { send: () => whatsappTurn, settle: () => answered(connections.whatsapp!) },
   Telegram: { send: () => telegramTurn, settle: () => answered(connections.telegram!) },
+  Messenger: { send: () => metaTurn('messenger'), settle: () => answered(connections.messenger!) },
+  Instagram: { send: () => metaTurn('instagram'), settle: () => answered(connections.instagram!) },
 };
 
 describe('the database cost of a chat turn, per way in (issue 49)', () => {
   it('is the recorded number of statements for the second and third message of a conversation', async () => {
     const driver = t.ctx.database.kind;
     const measured: Record<string, { statements: number[]; cpuMs: number }> = {};
-    for (const kind of ['whatsapp', 'telegram'] as const) connections[kind] = await connectionId(kind);
+    for (const kind of ['whatsapp', 'telegram', 'messenger', 'instagram'] as const) connections[kind] = await connectionId(kind);
     for (const [name, way] of Object.entries(TURNS)) {
       const turn = way.send();
       const conversation = await turn(QUESTIONS[0]!, undefined);
@@ -192,6 +235,8 @@ describe('the database cost of a chat turn, per way in (issue 49)', () => {
         )
         .join('\n'),
     );
+    // Each channel's sender got the three answers: the turns counted were whole turns, not refusals.
+    for (const kind of ['messenger', 'instagram'] as const) expect(meta[kind].messagesTo(META_SENDER), kind).toHaveLength(QUESTIONS.length);
     const counts = Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.statements]));
     // The second and third messages cost the same: nothing in a turn depends on what happened to run before it.
     for (const [name, [second, third]] of Object.entries(counts)) expect([name, third]).toEqual([name, second]);

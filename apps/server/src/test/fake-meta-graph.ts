@@ -82,11 +82,11 @@ export async function startFakeMetaGraph({ kind, port = 0, control = false }: { 
   });
   const url = await listen(server, port);
 
-  /** A delivery as Meta posts it: one entry of the page or account, one messaging event, signed. */
-  async function post(
+  /** A delivery as Meta posts it: one entry of the page or account, one messaging event, and its signature header. */
+  function signed(
     id: string,
     account: Account,
-    args: { sender: string; recipient: string; message: Record<string, unknown>; appSecret?: string; webhookUrl?: string },
+    args: { sender: string; recipient: string; message: Record<string, unknown>; appSecret?: string },
   ) {
     const body = JSON.stringify({
       object: kind === 'instagram' ? 'instagram' : 'page',
@@ -98,16 +98,20 @@ export async function startFakeMetaGraph({ kind, port = 0, control = false }: { 
         },
       ],
     });
-    const res = await fetch(args.webhookUrl ?? account.webhookUrl ?? '', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': `sha256=${createHmac('sha256', args.appSecret ?? account.appSecret)
-          .update(body)
-          .digest('hex')}`,
-      },
-      body,
-    });
+    const signature = `sha256=${createHmac('sha256', args.appSecret ?? account.appSecret)
+      .update(body)
+      .digest('hex')}`;
+    return { body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } };
+  }
+
+  /** Posts a signed delivery to the account's webhook (or `webhookUrl`). */
+  async function post(
+    id: string,
+    account: Account,
+    args: { sender: string; recipient: string; message: Record<string, unknown>; appSecret?: string; webhookUrl?: string },
+  ) {
+    const { body, headers } = signed(id, account, args);
+    const res = await fetch(args.webhookUrl ?? account.webhookUrl ?? '', { method: 'POST', headers, body });
     return { status: res.status, body };
   }
 
@@ -154,6 +158,16 @@ export async function startFakeMetaGraph({ kind, port = 0, control = false }: { 
         webhookUrl: args.webhookUrl,
       });
       return { status, mid, body };
+    },
+    /**
+     * A customer's message as Meta would post it, for a test that sends it itself (e.g. inside a measured context):
+     * the exact bytes and their headers. The sender may then be answered.
+     */
+    signedDelivery(id: string, args: { from: string; text: string; mid: string }) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no account ${id}`);
+      account.users.add(args.from);
+      return signed(id, account, { sender: args.from, recipient: id, message: { mid: args.mid, text: args.text } });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
