@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, addActiveMember, loginViaUi, ownerSignedIn, seriousA11yViolations, waitForMail } from '../fixtures';
+import { test, expect, addActiveMember, loginViaUi, openInApp, ownerSignedIn, seriousA11yViolations, waitForMail } from '../fixtures';
 import { WIDTHS, createAgentViaApi, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -10,7 +10,7 @@ import { WIDTHS, createAgentViaApi, sidewaysOverflow } from '../first-run/helper
 
 /** The app's own links in the sidebar (desktop) and on the dashboard. */
 async function linksOf(page: Page) {
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Spazio' })).toBeVisible();
   const hrefs = await page
@@ -22,7 +22,7 @@ async function linksOf(page: Page) {
 async function expectNoDeniedLink(page: Page, role: string) {
   const hrefs = await linksOf(page);
   for (const href of hrefs) {
-    await page.goto(href);
+    await openInApp(page, href);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first(), `${role}: ${href}`).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Accesso Negato' }), `${role}: ${href} is denied`).toHaveCount(0);
@@ -53,14 +53,14 @@ test('no sidebar item or dashboard card leads any role to Accesso Negato; a user
     const links = await expectNoDeniedLink(memberPage, role);
     expect(links, role).not.toContain('/billing');
     expect(links, role).not.toContain('/users');
-    await memberPage.goto('/dashboard');
+    await openInApp(memberPage, '/dashboard');
     // The plan and its usage are shown to every member, as a section, not a link to /billing.
     await expect(memberPage.getByRole('heading', { name: 'Abbonamento' })).toBeVisible();
     if (role === 'user') {
       expect(links).toContain('/agent/chat');
       for (const size of WIDTHS) {
         await memberPage.setViewportSize({ width: size.width, height: size.height });
-        await memberPage.goto('/dashboard');
+        await openInApp(memberPage, '/dashboard');
         if (size.width < 768) {
           await memberPage.getByRole('button', { name: 'Apri il menu di navigazione' }).click();
           const drawer = memberPage.getByRole('dialog', { name: 'Navigazione' });
@@ -77,9 +77,9 @@ test('no sidebar item or dashboard card leads any role to Accesso Negato; a user
         expect(await seriousA11yViolations(memberPage), `${size.name}: /agent/chat`).toEqual([]);
         // Issue 44: greeted by the first name the owner gave, and an empty 'Richieste' says it lists only what is
         // assigned to them (others' requests may well exist).
-        await memberPage.goto('/dashboard');
+        await openInApp(memberPage, '/dashboard');
         await expect(memberPage.getByText('Benvenuto, Ugo!', { exact: true })).toBeVisible();
-        await memberPage.goto('/inbox');
+        await openInApp(memberPage, '/inbox');
         await expect(
           memberPage.getByText('Nessuna richiesta assegnata a te: qui vedi solo le richieste che ti vengono assegnate.'),
         ).toBeVisible();
@@ -88,7 +88,7 @@ test('no sidebar item or dashboard card leads any role to Accesso Negato; a user
       }
     } else {
       // The other roles reach every chat from 'Agenti' (and the 'Messaggi' card): no second menu item.
-      await memberPage.goto('/dashboard');
+      await openInApp(memberPage, '/dashboard');
       await expect(
         memberPage.getByRole('complementary', { name: "Menu dell'area riservata" }).getByRole('link', { name: 'Chat', exact: true }),
       ).toHaveCount(0);
@@ -107,7 +107,7 @@ test('an instructor without agents is told who assigns them, never to create one
   for (const size of WIDTHS) {
     await member.setViewportSize({ width: size.width, height: size.height });
     for (const path of ['/agents', '/agent/chat', '/integrations', '/analytics']) {
-      await member.goto(path);
+      await openInApp(member, path);
       await expect(member.getByText(whoAssigns), `${size.name}: ${path}`).toBeVisible();
       await expect(member.getByText(/Crea un agente/)).toHaveCount(0);
       await expect(member.getByRole('link', { name: 'Crea Nuovo Agente' })).toHaveCount(0);
@@ -141,7 +141,7 @@ test("a user's «ricordati» waits for the owner's approval, who is told by e-ma
 
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(`/agent/${agent.id}/settings?tab=training`);
+    await openInApp(page, `/agent/${agent.id}/settings?tab=training`);
     const row = page.getByTestId('memory-row').filter({ hasText: 'il parcheggio è in via Roma 12' });
     await expect(row).toContainText('Da approvare');
     await expect(page.getByRole('status').filter({ hasText: 'attende la tua approvazione' })).toBeVisible();
