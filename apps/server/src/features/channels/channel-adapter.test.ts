@@ -20,7 +20,7 @@ import { newId } from '../../db/ids.js';
 import { open, seal } from '../../auth/secret-box.js';
 import { badRequest } from '../../base/errors.js';
 import { sameSecret } from './hub-signature.js';
-import { hintOf, PURPOSE, replaceConnection, webhookUrl } from './connections.js';
+import { connectionBasics, hintOf, PURPOSE, replaceConnection, webhookUrl } from './connections.js';
 import { registerChannelAdapter } from './channel-registry.js';
 import { defineConnect, type ChannelAdapter } from './channel-adapter.js';
 
@@ -103,6 +103,7 @@ function pigeonAdapter(apiUrl: string): ChannelAdapter {
         });
         return 'Piccionaia collegata.';
       },
+      view: connectionBasics,
     }),
     verify: (ctx, row, delivery) => {
       const secret = open(ctx.config.AUTH_SECRET, PURPOSE.webhook, row.webhookSecretSealed);

@@ -41,7 +41,8 @@ export interface ReplyingTo {
 /**
  * How a member connects a channel from its settings card (issue 50, ADR 0369). One handler (connect-channel.ts) is
  * registered at `PUT /api/agents/:agentId/channels/<kind>` for every kind the registry knows: it checks the agent and
- * the plan, validates the body with `schema`, calls `save` and answers the agent's channels with `save`'s sentence.
+ * the plan, validates the body with `schema`, calls `save` and answers the agent's channels (each read by its `view`)
+ * with `save`'s sentence.
  */
 export interface ChannelConnect<S extends z.ZodType = z.ZodType> {
   /** The card's form schema, in packages/shared: the page checks what the server checks. */
@@ -55,6 +56,8 @@ export interface ChannelConnect<S extends z.ZodType = z.ZodType> {
    * when the app refuses. Answers the sentence the card shows.
    */
   save(ctx: AppContext, args: { caller: MemberCaller; agentId: string; input: z.output<S> }): Promise<string>;
+  /** What the card shows of the connection (secrets masked); null when part of it is missing. */
+  view(ctx: AppContext, row: ConnectionRow): unknown;
   /** After the connection was deleted: asks the app to stop sending (Telegram's deleteWebhook), best effort. */
   disconnected?(ctx: AppContext, row: ConnectionRow): Promise<void>;
 }

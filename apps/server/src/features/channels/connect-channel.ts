@@ -10,7 +10,8 @@ import { requireAgent } from '../agents/require-agent.js';
 import type { ChannelConnector } from './channel-adapter.js';
 import { channelAdapter } from './channel-registry.js';
 import { forgetConnection } from './connection-cache.js';
-import { channelsView, requireChannelsPlan } from './connections.js';
+import { requireChannelsPlan } from './connections.js';
+import { channelsView } from './channels-view.js';
 
 /**
  * Connects any channel (issue 50, ADR 0369): the same checks in the same order for all (the agent, whoever may manage it,

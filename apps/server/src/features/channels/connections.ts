@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
-import { type AgentChannels, type MetaConnection } from '@app/shared/api/channels';
-import type { MetaChannel } from '@app/shared/channels';
 import { mayUseMessagingChannels } from '@app/shared/plans';
 import type { MessagingChannel } from '@app/shared/api/analytics';
-import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { channelConnections, channelEmailMailboxes } from '../../db/schema/channels.js';
+import { channelConnections } from '../../db/schema/channels.js';
 import { open } from '../../auth/secret-box.js';
 import { forbidden } from '../../base/errors.js';
-import { requireAgent } from '../agents/require-agent.js';
-import { getAccountPlan, requireActivePlan } from '../account/plan-state.js';
+import { requireActivePlan } from '../account/plan-state.js';
 import { CHANNEL_TOKEN_PURPOSE } from '../../net/telegram-webhooks.js';
 import { forgetConnection } from './connection-cache.js';
 
@@ -41,91 +37,19 @@ export async function requireChannelsPlan(db: DbOrTx, accountId: string, refusal
   return plan;
 }
 
-export async function getAgentChannels(
-  ctx: AppContext,
-  { caller, agentId }: { caller: MemberCaller; agentId: string },
-): Promise<AgentChannels> {
-  await requireAgent(ctx.db, caller, agentId, 'manage');
-  return channelsView(ctx, caller.accountId, agentId);
-}
+/** What every app's view shows of its connection (issue 50): its state, its masked token, its webhook address, since when. */
+export const connectionBasics = (ctx: Pick<AppContext, 'config'>, row: ConnectionRow) => ({
+  status: row.status === 'connected' ? ('connected' as const) : ('pending' as const),
+  tokenHint: row.tokenHint,
+  webhookUrl: webhookUrl(ctx, row.kind, row.id),
+  connectedAt: row.createdAt.toISOString(),
+});
 
-export async function channelsView(ctx: AppContext, accountId: string, agentId: string): Promise<AgentChannels> {
-  const rows = await ctx.db
-    .select()
-    .from(channelConnections)
-    .where(and(eq(channelConnections.accountId, accountId), eq(channelConnections.agentId, agentId)));
-  const { plan } = await getAccountPlan(ctx.db, accountId);
-  const whatsapp = rows.find((r) => r.kind === 'whatsapp');
-  const telegram = rows.find((r) => r.kind === 'telegram');
-  const email = rows.find((r) => r.kind === 'email');
-  const [mailbox] = email
-    ? await ctx.db
-        .select()
-        .from(channelEmailMailboxes)
-        .where(and(eq(channelEmailMailboxes.connectionId, email.id), eq(channelEmailMailboxes.accountId, accountId)))
-    : [];
-  return {
-    available: mayUseMessagingChannels(plan),
-    whatsapp: whatsapp
-      ? {
-          status: whatsapp.status === 'connected' ? 'connected' : 'pending',
-          phoneNumberId: whatsapp.phoneNumberId ?? '',
-          tokenHint: whatsapp.tokenHint,
-          webhookUrl: webhookUrl(ctx, 'whatsapp', whatsapp.id),
-          verifyToken: open(ctx.config.AUTH_SECRET, PURPOSE.webhook, whatsapp.webhookSecretSealed),
-          verifiedAt: whatsapp.verifiedAt?.toISOString() ?? null,
-          connectedAt: whatsapp.createdAt.toISOString(),
-        }
-      : null,
-    telegram: telegram
-      ? {
-          status: telegram.status === 'connected' ? 'connected' : 'pending',
-          botUsername: telegram.botUsername,
-          tokenHint: telegram.tokenHint,
-          webhookUrl: webhookUrl(ctx, 'telegram', telegram.id),
-          connectedAt: telegram.createdAt.toISOString(),
-        }
-      : null,
-    messenger: metaView(
-      ctx,
-      rows.find((r) => r.kind === 'messenger'),
-    ),
-    instagram: metaView(
-      ctx,
-      rows.find((r) => r.kind === 'instagram'),
-    ),
-    email:
-      email && mailbox
-        ? {
-            status: email.status === 'connected' ? 'connected' : 'pending',
-            address: mailbox.address,
-            imapHost: mailbox.imapHost,
-            imapPort: mailbox.imapPort,
-            imapTls: mailbox.imapTls,
-            smtpHost: mailbox.smtpHost,
-            smtpPort: mailbox.smtpPort,
-            smtpTls: mailbox.smtpTls,
-            username: mailbox.username,
-            moveToFolder: mailbox.moveToFolder,
-            connectedAt: email.createdAt.toISOString(),
-          }
-        : null,
-  };
-}
-
-function metaView(ctx: AppContext, row: ConnectionRow | undefined): MetaConnection | null {
-  if (!row) return null;
-  return {
-    status: row.status === 'connected' ? 'connected' : 'pending',
-    pageId: row.pageId ?? '',
-    pageName: row.pageName,
-    tokenHint: row.tokenHint,
-    webhookUrl: webhookUrl(ctx, row.kind as MetaChannel, row.id),
-    verifyToken: open(ctx.config.AUTH_SECRET, PURPOSE.webhook, row.webhookSecretSealed),
-    verifiedAt: row.verifiedAt?.toISOString() ?? null,
-    connectedAt: row.createdAt.toISOString(),
-  };
-}
+/** Meta's apps: the verify token to paste into Meta, and when Meta's handshake proved the address. */
+export const handshakeDetails = (ctx: Pick<AppContext, 'config'>, row: ConnectionRow) => ({
+  verifyToken: open(ctx.config.AUTH_SECRET, PURPOSE.webhook, row.webhookSecretSealed),
+  verifiedAt: row.verifiedAt?.toISOString() ?? null,
+});
 
 /**
  * Replaces the agent's connection of that kind: a new id, so the old webhook address stops working at once. Answers

@@ -1,5 +1,5 @@
 import type { MetaChannel } from '@app/shared/channels';
-import { connectMetaSchema } from '@app/shared/api/channels';
+import { connectMetaSchema, type MetaConnection } from '@app/shared/api/channels';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 import { CHANNEL_LABELS } from '@app/shared/i18n/analytics';
 import { open, seal } from '../../auth/secret-box.js';
@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.js';
 import { AppError, badRequest } from '../../base/errors.js';
 import { META_WINDOW_MS, defineConnect, type ChannelAdapter, type ChannelConnect, type Incoming } from './channel-adapter.js';
 import { ChannelApiError, download } from './channel-api.js';
-import { hintOf, newVerifyToken, PURPOSE, replaceConnection } from './connections.js';
+import { connectionBasics, handshakeDetails, hintOf, newVerifyToken, PURPOSE, replaceConnection } from './connections.js';
 import { validHubSignature } from './hub-signature.js';
 import { META_MAX_TEXT, metaGraphApi } from './meta-api.js';
 
@@ -84,6 +84,12 @@ function metaConnect(kind: MetaChannel): ChannelConnect {
       });
       return CHANNEL_MESSAGES.metaSaved(label);
     },
+    view: (ctx, row): MetaConnection => ({
+      ...connectionBasics(ctx, row),
+      ...handshakeDetails(ctx, row),
+      pageId: row.pageId ?? '',
+      pageName: row.pageName,
+    }),
   });
 }
 

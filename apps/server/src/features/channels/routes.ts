@@ -14,7 +14,7 @@ import { emailServerSchema, emailTestResultSchema } from '@app/shared/api/email-
 import type { AppContext } from '../../app-context.js';
 import { testEmailConnection } from './email/connect-email.js';
 import { memberCaller } from '../../base/request-caller.js';
-import { getAgentChannels } from './connections.js';
+import { getAgentChannels } from './channels-view.js';
 import { connectChannel, disconnectChannel } from './connect-channel.js';
 import { metaHandshake, receiveDelivery } from './receive-delivery.js';
 import { channelAdapter, channelConnectors } from './channel-registry.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CHANNEL_MESSAGE_MAX_CHARS, connectTelegramSchema } from '@app/shared/api/channels';
+import { CHANNEL_MESSAGE_MAX_CHARS, connectTelegramSchema, type TelegramConnection } from '@app/shared/api/channels';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 import type { AppContext } from '../../app-context.js';
 import { open, seal } from '../../auth/secret-box.js';
@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.js';
 import { AppError, badRequest } from '../../base/errors.js';
 import { defineConnect, type ChannelAdapter, type Incoming } from './channel-adapter.js';
 import { ChannelApiError, telegramApi } from './channel-api.js';
-import { hintOf, PURPOSE, replaceConnection, webhookUrl } from './connections.js';
+import { connectionBasics, hintOf, PURPOSE, replaceConnection, webhookUrl } from './connections.js';
 import { sameSecret } from './hub-signature.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Telegram's update is read field by field, each checked
@@ -88,6 +88,7 @@ const connectTelegram = defineConnect({
     }
     return CHANNEL_MESSAGES.telegramConnected;
   },
+  view: (ctx, row): TelegramConnection => ({ ...connectionBasics(ctx, row), botUsername: row.botUsername }),
   // Disconnected: the bot is asked to stop sending to an address that no longer answers.
   disconnected: (ctx, row) => deleteTelegramWebhook(ctx, open(ctx.config.AUTH_SECRET, PURPOSE.token, row.tokenSealed), row.agentId),
 });

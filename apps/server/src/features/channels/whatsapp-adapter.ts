@@ -2,9 +2,9 @@ import { open, seal } from '../../auth/secret-box.js';
 import { newId } from '../../db/ids.js';
 import { META_WINDOW_MS, defineConnect, type ChannelAdapter, type Incoming } from './channel-adapter.js';
 import { whatsappApi } from './channel-api.js';
-import { hintOf, newVerifyToken, PURPOSE, replaceConnection } from './connections.js';
+import { connectionBasics, handshakeDetails, hintOf, newVerifyToken, PURPOSE, replaceConnection } from './connections.js';
 import { validHubSignature } from './hub-signature.js';
-import { CHANNEL_MESSAGE_MAX_CHARS, connectWhatsappSchema } from '@app/shared/api/channels';
+import { CHANNEL_MESSAGE_MAX_CHARS, connectWhatsappSchema, type WhatsappConnection } from '@app/shared/api/channels';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's payload is read field by field, each checked
@@ -65,6 +65,11 @@ export const WHATSAPP_ADAPTER: ChannelAdapter = {
       });
       return CHANNEL_MESSAGES.whatsappSaved;
     },
+    view: (ctx, row): WhatsappConnection => ({
+      ...connectionBasics(ctx, row),
+      ...handshakeDetails(ctx, row),
+      phoneNumberId: row.phoneNumberId ?? '',
+    }),
   }),
   handshake: true,
   verify: (ctx, row, delivery) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { emailServerSchema, type EmailServerSettings } from '@app/shared/api/email-channel';
+import { and, eq } from 'drizzle-orm';
+import { emailServerSchema, type EmailConnection, type EmailServerSettings } from '@app/shared/api/email-channel';
 import { EMAIL_CHANNEL_MESSAGES } from '@app/shared/i18n/email-channel';
 import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../../app-context.js';
@@ -74,6 +75,27 @@ export const EMAIL_CONNECTOR: ChannelConnector = {
       );
       await lookForMailboxes(ctx);
       return EMAIL_CHANNEL_MESSAGES.connected;
+    },
+    // The settings read back, never the password.
+    view: async (ctx, row): Promise<EmailConnection | null> => {
+      const [mailbox] = await ctx.db
+        .select()
+        .from(channelEmailMailboxes)
+        .where(and(eq(channelEmailMailboxes.connectionId, row.id), eq(channelEmailMailboxes.accountId, row.accountId)));
+      if (!mailbox) return null;
+      return {
+        status: row.status === 'connected' ? 'connected' : 'pending',
+        address: mailbox.address,
+        imapHost: mailbox.imapHost,
+        imapPort: mailbox.imapPort,
+        imapTls: mailbox.imapTls,
+        smtpHost: mailbox.smtpHost,
+        smtpPort: mailbox.smtpPort,
+        smtpTls: mailbox.smtpTls,
+        username: mailbox.username,
+        moveToFolder: mailbox.moveToFolder,
+        connectedAt: row.createdAt.toISOString(),
+      };
     },
   }),
 };
