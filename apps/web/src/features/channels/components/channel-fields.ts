@@ -46,17 +46,20 @@ export interface ChannelFieldList<K extends FormChannel = FormChannel> {
   refusedOn?: string;
 }
 
+/** Meta's apps (WhatsApp's Cloud API, Messenger, Instagram): the number's or page's id, its token, the app's secret. */
+const metaAppFields = (id: { name: string; label: string }, t: { accessToken: string; appSecret: string }): ChannelField[] => [
+  { ...id, numeric: true, kept: true },
+  { name: 'accessToken', label: t.accessToken, secret: true },
+  { name: 'appSecret', label: t.appSecret, secret: true },
+];
+
 function metaFields(kind: MetaChannel): ChannelFieldList<MetaChannel> {
   const t = integrationsText.channels[kind];
   return {
     kind,
     schema: connectMetaSchema,
     text: t,
-    fields: [
-      { name: 'pageId', label: t.pageId, numeric: true, kept: true },
-      { name: 'accessToken', label: t.accessToken, secret: true },
-      { name: 'appSecret', label: t.appSecret, secret: true },
-    ],
+    fields: metaAppFields({ name: 'pageId', label: t.pageId }, t),
     details: (c) => [t.account(c.pageName, c.pageId), t.token(c.tokenHint)],
     // Meta refused the token, or it speaks for another page: said under the token.
     refusedOn: 'accessToken',
@@ -71,11 +74,7 @@ export const CHANNEL_FIELD_LISTS: { [K in FormChannel]: ChannelFieldList<K> } = 
     kind: 'whatsapp',
     schema: connectWhatsappSchema,
     text: wa,
-    fields: [
-      { name: 'phoneNumberId', label: wa.phoneNumberId, numeric: true, kept: true },
-      { name: 'accessToken', label: wa.accessToken, secret: true },
-      { name: 'appSecret', label: wa.appSecret, secret: true },
-    ],
+    fields: metaAppFields({ name: 'phoneNumberId', label: wa.phoneNumberId }, wa),
     details: (c) => [wa.number(c.phoneNumberId), wa.token(c.tokenHint)],
   },
   telegram: {
