@@ -1,12 +1,11 @@
-import type { ChannelAdapter, ChannelConnector } from './channel-adapter.js';
-import { EMAIL_CONNECTOR } from './email/connect-email.js';
+import type { ChannelAdapter } from './channel-adapter.js';
 import { META_ADAPTERS } from './meta-adapter.js';
 import { TELEGRAM_ADAPTER } from './telegram-adapter.js';
 import { WHATSAPP_ADAPTER } from './whatsapp-adapter.js';
 
 /**
  * The messaging apps the core knows, by the connection's kind (issue 50): the webhook, the answer and the inbox's reply
- * look the adapter up here, and the settings routes register one connect route per kind from it (ADR 0369), so a new
+ * look the adapter up here, and the settings routes register one connect route per kind from it (channel-connectors.ts), so a new
  * app is its adapter and one line in this list.
  */
 const adapters = new Map<string, ChannelAdapter>(
@@ -18,9 +17,9 @@ export function channelAdapter(kind: string): ChannelAdapter | undefined {
   return adapters.get(kind);
 }
 
-/** Every channel a member connects from 'Canali': the apps' adapters, then the mailbox (no adapter, connected alike). */
-export function channelConnectors(): ChannelConnector[] {
-  return [...adapters.values(), EMAIL_CONNECTOR];
+/** Every app the core knows, in the order 'Canali' lists them. */
+export function channelAdapters(): ChannelAdapter[] {
+  return [...adapters.values()];
 }
 
 /** Adds an app (a test's fake channel: channel-adapter.test.ts), before the server is built; a kind registered twice is a mistake. */

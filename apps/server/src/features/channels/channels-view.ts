@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { channelConnections } from '../../db/schema/channels.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { getAccountPlan } from '../account/plan-state.js';
-import { channelConnectors } from './channel-registry.js';
+import { channelConnectors } from './channel-connectors.js';
 
 export async function getAgentChannels(
   ctx: AppContext,

@@ -17,7 +17,8 @@ import { memberCaller } from '../../base/request-caller.js';
 import { getAgentChannels } from './channels-view.js';
 import { connectChannel, disconnectChannel } from './connect-channel.js';
 import { metaHandshake, receiveDelivery } from './receive-delivery.js';
-import { channelAdapter, channelConnectors } from './channel-registry.js';
+import { channelAdapter } from './channel-registry.js';
+import { channelConnectors } from './channel-connectors.js';
 
 const errors = {
   400: apiErrorSchema,
