@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { MessagingChannel } from '@app/shared/channels';
+import type { MemberCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
 import type { ConnectionRow } from './connections.js';
 import type { DeliveryKind } from '@app/shared/states/channels';
@@ -37,14 +39,46 @@ export interface ReplyingTo {
 }
 
 /**
- * What a messaging app needs of the channel core (issues 47, 50): how its deliveries are proved (verify), read (parse),
- * answered (sender, with the app's longest message), and how long a person may still write after the customer's last
+ * How a member connects a channel from its settings card (issue 50, ADR 0369). One handler (connect-channel.ts) is
+ * registered at `PUT /api/agents/:agentId/channels/<kind>` for every kind the registry knows: it checks the agent and
+ * the plan, validates the body with `schema`, calls `save` and answers the agent's channels (each read by its `view`)
+ * with `save`'s sentence.
+ */
+export interface ChannelConnect<S extends z.ZodType = z.ZodType> {
+  /** The card's form schema, in packages/shared: the page checks what the server checks. */
+  schema: S;
+  /** What the route does, for the OpenAPI document. */
+  description: string;
+  /** The plan's refusal in the channel's own words (D18); the channels' sentence by default. */
+  planRequired?: string;
+  /**
+   * Proves the credentials with the app where it can and saves the connection (replaceConnection): nothing is stored
+   * when the app refuses. Answers the sentence the card shows.
+   */
+  save(ctx: AppContext, args: { caller: MemberCaller; agentId: string; input: z.output<S> }): Promise<string>;
+  /** What the card shows of the connection (secrets masked); null when part of it is missing. */
+  view(ctx: AppContext, row: ConnectionRow): unknown;
+  /** After the connection was deleted: asks the app to stop sending (Telegram's deleteWebhook), best effort. */
+  disconnected?(ctx: AppContext, row: ConnectionRow): Promise<void>;
+}
+
+/** Checks a channel's `save` against its own schema's output, then keeps it among the others. */
+export const defineConnect = <S extends z.ZodType>(connect: ChannelConnect<S>): ChannelConnect => connect as unknown as ChannelConnect;
+
+/** Whatever a member connects from 'Canali': every messaging app, and the mailbox, which is read rather than posted to. */
+export interface ChannelConnector {
+  kind: MessagingChannel;
+  connect: ChannelConnect;
+}
+
+/**
+ * What a messaging app needs of the channel core (issues 47, 50): how it is connected (connect), how its deliveries are
+ * proved (verify), read (parse), answered (sender, with the app's longest message), and how long a person may still write after the customer's last
  * message (the window). One webhook path (receive-delivery.ts), one answer path (answer-delivery.ts) and the inbox's
  * replies (team-reply.ts) find the adapter by the connection's kind (channel-registry.ts): a new app is its adapter and
  * one line there. E-mail is read from a mailbox, not posted to a webhook, and is not one (features/channels/email).
  */
-export interface ChannelAdapter {
-  kind: MessagingChannel;
+export interface ChannelAdapter extends ChannelConnector {
   /** The delivery came from the app: its signature over the exact bytes, or its secret token. */
   verify(ctx: AppContext, row: ConnectionRow, delivery: { rawBody: Buffer; headers: Record<string, string | undefined> }): boolean;
   /** The messages of a verified delivery meant for this connection; anything else (echoes, receipts) is left out. */

@@ -1,8 +1,13 @@
 import type { MetaChannel } from '@app/shared/channels';
-import { open } from '../../auth/secret-box.js';
-import { META_WINDOW_MS, type ChannelAdapter, type Incoming } from './channel-adapter.js';
-import { download } from './channel-api.js';
-import { PURPOSE } from './connections.js';
+import { connectMetaSchema, type MetaConnection } from '@app/shared/api/channels';
+import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
+import { CHANNEL_LABELS } from '@app/shared/i18n/analytics';
+import { open, seal } from '../../auth/secret-box.js';
+import { newId } from '../../db/ids.js';
+import { AppError, badRequest } from '../../base/errors.js';
+import { META_WINDOW_MS, defineConnect, type ChannelAdapter, type ChannelConnect, type Incoming } from './channel-adapter.js';
+import { ChannelApiError, download } from './channel-api.js';
+import { connectionBasics, handshakeDetails, hintOf, newVerifyToken, PURPOSE, replaceConnection } from './connections.js';
 import { validHubSignature } from './hub-signature.js';
 import { META_MAX_TEXT, metaGraphApi } from './meta-api.js';
 
@@ -43,9 +48,55 @@ function parseMessaging(kind: MetaChannel, pageId: string, payload: Json): Incom
   return incoming;
 }
 
+/**
+ * Messenger or Instagram (issue 47): Graph `GET /me` proves the token and that it speaks for the id given (a page's
+ * token for another page would send from the wrong page); then, like WhatsApp, a verify token is generated and the
+ * connection is 'pending' until Meta's handshake. Nothing is stored unless Meta accepts the token.
+ */
+function metaConnect(kind: MetaChannel): ChannelConnect {
+  const label = CHANNEL_LABELS[kind];
+  return defineConnect({
+    schema: connectMetaSchema,
+    description: `Checks the ${label} token (Graph GET /me) and saves it; answers the webhook address and the verify token to paste into Meta.`,
+    planRequired: CHANNEL_MESSAGES.metaPlanRequired,
+    save: async (ctx, { caller, agentId, input }) => {
+      let me: { id: string; name: string | null };
+      try {
+        me = await metaGraphApi(ctx.config, kind, input.accessToken).me();
+      } catch (err) {
+        if (err instanceof ChannelApiError && err.refused) throw badRequest(CHANNEL_MESSAGES.metaTokenRefused(label), 'META_TOKEN_REFUSED');
+        throw new AppError(502, 'META_UNREACHABLE', CHANNEL_MESSAGES.metaUnreachable);
+      }
+      if (me.id !== input.pageId) throw badRequest(CHANNEL_MESSAGES.metaWrongAccount(label), 'META_WRONG_ACCOUNT');
+      const secret = ctx.config.AUTH_SECRET;
+      await replaceConnection(ctx, {
+        id: newId(),
+        accountId: caller.accountId,
+        agentId,
+        kind,
+        pageId: input.pageId,
+        pageName: me.name?.slice(0, 200) ?? null,
+        tokenSealed: seal(secret, PURPOSE.token, input.accessToken),
+        tokenHint: hintOf(input.accessToken),
+        appSecretSealed: seal(secret, PURPOSE.appSecret, input.appSecret),
+        webhookSecretSealed: seal(secret, PURPOSE.webhook, newVerifyToken()),
+        status: 'pending',
+      });
+      return CHANNEL_MESSAGES.metaSaved(label);
+    },
+    view: (ctx, row): MetaConnection => ({
+      ...connectionBasics(ctx, row),
+      ...handshakeDetails(ctx, row),
+      pageId: row.pageId ?? '',
+      pageName: row.pageName,
+    }),
+  });
+}
+
 function metaAdapter(kind: MetaChannel): ChannelAdapter {
   return {
     kind,
+    connect: metaConnect(kind),
     handshake: true,
     verify: (ctx, row, delivery) =>
       validHubSignature(

@@ -7,22 +7,18 @@ import {
   channelChangedSchema,
   channelKindParamsSchema,
   channelWebhookParamsSchema,
-  connectMetaSchema,
-  connectTelegramSchema,
-  connectWhatsappSchema,
   agentChannelsSchema,
   whatsappHandshakeQuerySchema,
 } from '@app/shared/api/channels';
-import { META_CHANNELS } from '@app/shared/channels';
-import { CHANNEL_LABELS } from '@app/shared/i18n/analytics';
 import { emailServerSchema, emailTestResultSchema } from '@app/shared/api/email-channel';
-import { EMAIL_CHANNEL_MESSAGES } from '@app/shared/i18n/email-channel';
 import type { AppContext } from '../../app-context.js';
-import { connectEmail, testEmailConnection } from './email/connect-email.js';
+import { testEmailConnection } from './email/connect-email.js';
 import { memberCaller } from '../../base/request-caller.js';
-import { connectMeta, connectTelegram, connectWhatsapp, disconnectChannel, getAgentChannels } from './connections.js';
+import { getAgentChannels } from './channels-view.js';
+import { connectChannel, disconnectChannel } from './connect-channel.js';
 import { metaHandshake, receiveDelivery } from './receive-delivery.js';
 import { channelAdapter } from './channel-registry.js';
+import { channelConnectors } from './channel-connectors.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -53,57 +49,24 @@ export function channelSettingsRoutes(ctx: AppContext) {
       { config: manage, schema: { tags: ['channels'], params: agentParamsSchema, response: { 200: agentChannelsSchema, ...errors } } },
       async (request) => getAgentChannels(ctx, { caller: memberCaller(request), agentId: request.params.agentId }),
     );
-    r.put(
-      '/:agentId/channels/whatsapp',
-      {
-        config: manage,
-        schema: {
-          tags: ['channels'],
-          description: 'Saves the WhatsApp Cloud API credentials; answers the webhook address and the verify token to paste into Meta.',
-          params: agentParamsSchema,
-          body: connectWhatsappSchema,
-          response: { 200: channelChangedSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        ...(await connectWhatsapp(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body })),
-        message: CHANNEL_MESSAGES.whatsappSaved,
-      }),
-    );
-    r.put(
-      '/:agentId/channels/telegram',
-      {
-        config: manage,
-        schema: {
-          tags: ['channels'],
-          description: "Checks the bot token (getMe) and points the bot's webhook here (setWebhook with a secret token).",
-          params: agentParamsSchema,
-          body: connectTelegramSchema,
-          response: { 200: channelChangedSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        ...(await connectTelegram(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body })),
-        message: CHANNEL_MESSAGES.telegramConnected,
-      }),
-    );
-    for (const kind of META_CHANNELS) {
+    // One handler for every channel (issue 50, ADR 0369), at the address each always had: the body is checked with the
+    // channel's own schema (the one its card uses), and the OpenAPI document shows it per channel. A kind no channel
+    // speaks has no route and is answered 404 like any unknown address.
+    for (const connector of channelConnectors()) {
       r.put(
-        `/:agentId/channels/${kind}`,
+        `/:agentId/channels/${connector.kind}`,
         {
           config: manage,
           schema: {
             tags: ['channels'],
-            description: `Checks the ${CHANNEL_LABELS[kind]} token (Graph GET /me) and saves it; answers the webhook address and the verify token to paste into Meta.`,
+            description: connector.connect.description,
             params: agentParamsSchema,
-            body: connectMetaSchema,
+            body: connector.connect.schema,
             response: { 200: channelChangedSchema, ...errors },
           },
         },
-        async (request) => ({
-          ...(await connectMeta(ctx, { caller: memberCaller(request), agentId: request.params.agentId, kind, input: request.body })),
-          message: CHANNEL_MESSAGES.metaSaved(CHANNEL_LABELS[kind]),
-        }),
+        async (request) =>
+          connectChannel(ctx, { caller: memberCaller(request), agentId: request.params.agentId, connector, input: request.body }),
       );
     }
     r.post(
@@ -119,23 +82,6 @@ export function channelSettingsRoutes(ctx: AppContext) {
         },
       },
       async (request) => testEmailConnection(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body }),
-    );
-    r.put(
-      '/:agentId/channels/email',
-      {
-        config: manage,
-        schema: {
-          tags: ['channels'],
-          description: 'Checks both servers, seals the password and starts reading the mailbox; only new messages are answered.',
-          params: agentParamsSchema,
-          body: emailServerSchema,
-          response: { 200: channelChangedSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        ...(await connectEmail(ctx, { caller: memberCaller(request), agentId: request.params.agentId, input: request.body })),
-        message: EMAIL_CHANNEL_MESSAGES.connected,
-      }),
     );
     r.delete(
       '/:agentId/channels/:kind',

@@ -1,9 +1,10 @@
-import { open } from '../../auth/secret-box.js';
-import { META_WINDOW_MS, type ChannelAdapter, type Incoming } from './channel-adapter.js';
+import { open, seal } from '../../auth/secret-box.js';
+import { newId } from '../../db/ids.js';
+import { META_WINDOW_MS, defineConnect, type ChannelAdapter, type Incoming } from './channel-adapter.js';
 import { whatsappApi } from './channel-api.js';
-import { PURPOSE } from './connections.js';
+import { connectionBasics, handshakeDetails, hintOf, newVerifyToken, PURPOSE, replaceConnection } from './connections.js';
 import { validHubSignature } from './hub-signature.js';
-import { CHANNEL_MESSAGE_MAX_CHARS } from '@app/shared/api/channels';
+import { CHANNEL_MESSAGE_MAX_CHARS, connectWhatsappSchema, type WhatsappConnection } from '@app/shared/api/channels';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Meta's payload is read field by field, each checked
@@ -40,6 +41,36 @@ function parseWhatsapp(phoneNumberId: string | null, payload: Json): Incoming[] 
  */
 export const WHATSAPP_ADAPTER: ChannelAdapter = {
   kind: 'whatsapp',
+  /**
+   * The credentials are kept and a verify token generated; the connection is 'pending' until Meta's handshake reaches
+   * the webhook with that token (receive-delivery.ts). Meta offers no call that checks the app secret, so the first
+   * signed delivery is what proves it.
+   */
+  connect: defineConnect({
+    schema: connectWhatsappSchema,
+    description: 'Saves the WhatsApp Cloud API credentials; answers the webhook address and the verify token to paste into Meta.',
+    save: async (ctx, { caller, agentId, input }) => {
+      const secret = ctx.config.AUTH_SECRET;
+      await replaceConnection(ctx, {
+        id: newId(),
+        accountId: caller.accountId,
+        agentId,
+        kind: 'whatsapp',
+        phoneNumberId: input.phoneNumberId,
+        tokenSealed: seal(secret, PURPOSE.token, input.accessToken),
+        tokenHint: hintOf(input.accessToken),
+        appSecretSealed: seal(secret, PURPOSE.appSecret, input.appSecret),
+        webhookSecretSealed: seal(secret, PURPOSE.webhook, newVerifyToken()),
+        status: 'pending',
+      });
+      return CHANNEL_MESSAGES.whatsappSaved;
+    },
+    view: (ctx, row): WhatsappConnection => ({
+      ...connectionBasics(ctx, row),
+      ...handshakeDetails(ctx, row),
+      phoneNumberId: row.phoneNumberId ?? '',
+    }),
+  }),
   handshake: true,
   verify: (ctx, row, delivery) =>
     validHubSignature(

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
-import { useConnectEmail } from '../api/connect-email';
+import { useConnectChannel } from '../api/connect-channel';
 import { useTestEmailConnection } from '../api/test-email-connection';
 import { useDisconnectChannel } from '../api/disconnect-channel';
 
@@ -24,7 +24,7 @@ export function EmailChannelSection({
   connection: EmailConnection | null;
   available: boolean;
 }) {
-  const connect = useConnectEmail(agentId);
+  const connect = useConnectChannel(agentId, 'email');
   const test = useTestEmailConnection(agentId);
   const disconnect = useDisconnectChannel(agentId);
   const form = useForm<Values>({
