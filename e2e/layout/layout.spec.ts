@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, createOwner, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, openInApp, ownerSignedIn, seriousA11yViolations } from '../fixtures';
 import { WIDTHS, createAgentViaApi, overlaps, settledBox, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -39,7 +39,7 @@ test('every hour of the heatmap shows at 1280 and 375 px, without scrolling side
   expect(res.status()).toBe(200);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/analytics');
+    await openInApp(page, '/analytics');
     const card = page.getByRole('heading', { name: 'Orari di maggiore attività' }).locator('xpath=../..');
     const table = card.locator('table:visible');
     await expect(table).toHaveCount(1);
@@ -165,7 +165,7 @@ test("at 1280 and 375 px the agent settings show all three tabs; a new agent's d
   const agent = await createAgentViaApi(page, { name: 'Agente Schede' });
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(`/agent/${agent.id}/settings`);
+    await openInApp(page, `/agent/${agent.id}/settings`);
     // The tabs wrap on a phone rather than scroll: a tab cut at the screen's edge hid 'Aspetto'.
     for (const name of ['Impostazioni Principali', 'Dati di Addestramento', 'Aspetto']) {
       const tab = page.getByRole('tab', { name });
@@ -174,7 +174,7 @@ test("at 1280 and 375 px the agent settings show all three tabs; a new agent's d
     await page.getByRole('tab', { name: 'Aspetto' }).click();
     await expect(page.getByRole('tab', { name: 'Aspetto' })).toHaveAttribute('aria-selected', 'true');
 
-    await page.goto('/analytics');
+    await openInApp(page, '/analytics');
     const chart = page.getByRole('heading', { name: 'Conversazioni e risposte al giorno' }).locator('xpath=../..');
     await expect(chart.getByText('Nessuna conversazione nel periodo.'), size.name).toBeVisible();
     expect(await sidewaysOverflow(page), size.name).toBe(0);
