@@ -171,18 +171,21 @@ async function ask(agentId, visitorId, text) {
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
   const reader = /** @type {NonNullable<typeof res.body>} */ (res.body).pipeThrough(new TextDecoderStream()).getReader();
   let first = null;
+  let start = null;
   let buffer = '';
   let done = false;
   for (;;) {
     const { value, done: end } = await reader.read();
     if (end) break;
     buffer += value;
+    // The start event (the conversation, the visitor's message) leaves before the answer is decided (issue 49).
+    if (start === null && buffer.includes('"type":"start"')) start = performance.now() - started;
     if (first === null && buffer.includes('"type":"delta"')) first = performance.now() - started;
     if (buffer.includes('"type":"done"')) done = true;
     if (buffer.includes('"type":"error"')) throw new Error(`answer failed: ${buffer}`);
   }
   if (!done || first === null) throw new Error('stream ended without an answer');
-  return { id, at, firstToken: first, full: performance.now() - started };
+  return { id, at, start: start ?? first, firstToken: first, full: performance.now() - started };
 }
 
 const pct = (values, p) => {
@@ -215,6 +218,16 @@ async function level(agentId, visitors, thinkMs = [0, 0]) {
     messages: results.length,
     perSecond: results.length / seconds,
     ttft: [pct(f, 50), pct(f, 95)],
+    start: [
+      pct(
+        results.map((r) => r.start),
+        50,
+      ),
+      pct(
+        results.map((r) => r.start),
+        95,
+      ),
+    ],
     full: [pct(a, 50), pct(a, 95)],
     results,
   };
@@ -271,7 +284,7 @@ async function runDriver(driver, databaseUrl) {
           .padStart(26)} | ${r.full
           .map((x) => x.toFixed(1))
           .join(' / ')
-          .padStart(26)}`,
+          .padStart(26)} | start event ${r.start.map((x) => x.toFixed(1)).join(' / ')}`,
       );
     }
     printBreakdown(breakdowns);

@@ -35,8 +35,16 @@ export interface Database {
   pool?: pg.Pool;
   url?: string;
   hasVector: boolean;
+  /**
+   * PostgreSQL: told of the notifications every pool connection LISTENs for (`POOL_CHANNELS`). A session hears its
+   * own NOTIFY before its COMMIT returns, so a change this process commits is known before the next statement is sent.
+   */
+  onPoolNotification?: (listener: (channel: string, payload: string) => void) => () => void;
   close(): Promise<void>;
 }
+
+/** Channels each pooled PostgreSQL connection listens on (the row cache's, ADR 0371). */
+export const POOL_CHANNELS = ['cached_rows'] as const;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -59,8 +67,14 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   // Nor a checked-out client's between two statements (a transaction waiting on the server's own code when the
   // database restarts): its next statement fails instead ("not queryable", a 503, ADR 0161) and the pool drops it.
+  const notified = new Set<(channel: string, payload: string) => void>();
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
+    client.on('notification', (msg) => {
+      for (const listener of notified) listener(msg.channel, msg.payload ?? '');
+    });
+    // Queued before the statements of whoever checks the client out: sent first, uncounted (it is no turn's).
+    for (const channel of POOL_CHANNELS) client.query(`LISTEN ${channel}`).catch(() => undefined);
   });
   const db = drizzlePg(pool, { logger: statementLogger }) as Db;
   const { rows } = await pool.query<{ ok: boolean }>("select exists(select 1 from pg_available_extensions where name = 'vector') as ok");
@@ -70,6 +84,10 @@ async function openPostgres(url: string): Promise<Database> {
     pool,
     url,
     hasVector: Boolean(rows[0]?.ok),
+    onPoolNotification: (listener) => {
+      notified.add(listener);
+      return () => notified.delete(listener);
+    },
     sql: {
       query: async (text, values) => {
         noteStatements(1, text);

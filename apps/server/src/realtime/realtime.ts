@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@app/shared/realtime-events';
 import type { Database } from '../db/client.js';
+import { listenOnPostgres } from '../db/listen-postgres.js';
 
 export type { RealtimeEvent } from '@app/shared/realtime-events';
 
@@ -40,7 +40,7 @@ export async function createRealtime(database: Database, log: FastifyBaseLogger)
     const unlisten = await database.pglite.listen(CHANNEL, dispatch);
     stop = unlisten;
   } else {
-    stop = await listenOnPostgres(database.url!, dispatch, log);
+    stop = await listenOnPostgres(database.url!, CHANNEL, { onPayload: dispatch }, log, 'realtime');
   }
 
   return {
@@ -58,59 +58,5 @@ export async function createRealtime(database: Database, log: FastifyBaseLogger)
       return () => listeners.delete(listener);
     },
     close: () => stop(),
-  };
-}
-
-/**
- * A dedicated connection that LISTENs, and reconnects after a database restart: every second until the database
- * answers again, however long the restart takes (a first attempt that fails is tried again too).
- */
-async function listenOnPostgres(url: string, onPayload: (payload: string) => void, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const reconnectSoon = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect().then(
-        () => log.info('realtime listener connected again'),
-        () => reconnectSoon(),
-      );
-    }, 1000);
-    retry.unref();
-  };
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (msg) => msg.payload && onPayload(msg.payload));
-    let lost = false;
-    const onLost = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (!closed) log.warn({ err }, 'realtime listener lost its connection');
-      void next.end().catch(() => undefined);
-      reconnectSoon();
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-    } catch (err) {
-      lost = true;
-      await next.end().catch(() => undefined);
-      throw err;
-    }
-    if (closed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-  };
-  await connect();
-  return async () => {
-    closed = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
   };
 }

@@ -30,11 +30,14 @@ export async function listActions(ctx: AppContext, { caller, agentId }: { caller
  */
 export async function unsafeUsableActions(ctx: AppContext, accountId: string, agentId: string): Promise<ActionRow[]> {
   // Most agents have none: the plan is read only when there is something to allow (one query per turn otherwise).
-  const rows = await ctx.db
-    .select()
-    .from(agentActions)
-    .where(and(eq(agentActions.accountId, accountId), eq(agentActions.agentId, agentId), eq(agentActions.enabled, true)))
-    .orderBy(asc(agentActions.createdAt));
+  // Read by every turn, changed by hand: kept by the row cache until a statement changes agent_actions (ADR 0371).
+  const rows = await ctx.rowCache.read('agent_actions', `${accountId}:${agentId}`, () =>
+    ctx.db
+      .select()
+      .from(agentActions)
+      .where(and(eq(agentActions.accountId, accountId), eq(agentActions.agentId, agentId), eq(agentActions.enabled, true)))
+      .orderBy(asc(agentActions.createdAt)),
+  );
   if (rows.length === 0) return rows;
   const plan = await getAccountPlan(ctx.db, accountId);
   return planAllowsCustomActions(plan.plan) ? rows : [];

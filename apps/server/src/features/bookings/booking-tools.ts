@@ -46,7 +46,9 @@ export const cancelParameters = z.object({ bookingId: z.string().describe('the i
  * conversation and channel come from the turn, never from the model's arguments.
  */
 export async function listBookingTools(ctx: AppContext, context: TurnToolContext): Promise<TurnTool[]> {
-  const settings = await bookingSettingsOf(ctx.db, context.accountId, context.agentId);
+  const settings = await ctx.rowCache.read('booking_settings', context.agentId, () =>
+    bookingSettingsOf(ctx.db, context.accountId, context.agentId),
+  );
   if (!settings.enabled) return [];
   const services = await servicesOf(ctx.db, context.accountId, context.agentId);
   if (services.length === 0) return [];

@@ -39,7 +39,7 @@ export const smallTalkReply = (intent: Intent | null, T: Answers): string | null
  * here offline only: a model greets in the agent's own voice.
  */
 export async function directReply(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'rowCache'>,
   args: { agent: ChatAgent; intent: Intent | null; channel: ChatChannel; citeSources: boolean; offline: boolean; answers: Answers },
 ): Promise<DirectReply | null> {
   const { intent, answers: T } = args;
@@ -61,12 +61,14 @@ export async function directReply(
 }
 
 export async function businessCardFacts(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'rowCache'>,
   agent: ChatAgent,
   { hours = true }: { hours?: boolean } = {},
 ): Promise<BusinessCardFacts> {
   const card = agent.businessCard ?? { address: '', phone: '', email: '' };
-  const openingHours = hours ? (await handoffSettingsOf(ctx.db, agent.accountId, agent.id)).openingHours : null;
+  const openingHours = hours
+    ? (await ctx.rowCache.read('handoff_settings', agent.id, () => handoffSettingsOf(ctx.db, agent.accountId, agent.id))).openingHours
+    : null;
   return { ...card, openingHours };
 }
 

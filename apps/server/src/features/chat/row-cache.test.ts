@@ -7,14 +7,16 @@ import { agents } from '../../db/schema/agents.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { createRowCache } from '../../db/row-cache.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { encryptApiKey } from '../api-keys/api-key-crypto.js';
 import { resolveModelSettings } from '../api-keys/resolve-model-settings.js';
 import { signIn } from '../../test/sign-in.js';
 import { createUser } from '../../test/factories.js';
 
 /**
- * ADR 0034: the public chat reads its agent and the platform's API key through the row cache (kept in memory on
- * PGlite only). Whatever changes a row, a route, a raw statement or a cascade, the next request sees the change.
+ * ADR 0034, 0371: the public chat reads its agent and the platform's API key through the row cache (kept in memory on
+ * both drivers). Whatever changes a row, a route, a raw statement or a cascade, the next request sees the change; on
+ * PostgreSQL another instance on the same database sees it too, once its listener is told.
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -95,7 +97,7 @@ describe('the agent a public chat reads', () => {
   });
 
   it('a read that began before a change does not keep the row it read', async () => {
-    const cache = await createRowCache(t.ctx.database);
+    const cache = await createRowCache(t.ctx.database, t.ctx.log);
     try {
       const stale = await cache.read('agents', 'k', async () => {
         await t.ctx.db.update(agents).set({ description: 'cambiata' }).where(eq(agents.id, agent.id));
@@ -103,9 +105,8 @@ describe('the agent a public chat reads', () => {
       });
       expect(stale).toBe('read before the change');
       expect(await cache.read('agents', 'k', async () => 'read again')).toBe('read again');
-      // Kept on PGlite; on PostgreSQL the cache reads every time (ADR 0034).
-      const third = await cache.read('agents', 'k', async () => 'read a third time');
-      expect(third).toBe(t.ctx.database.kind === 'pglite' ? 'read again' : 'read a third time');
+      // Kept on both drivers (ADR 0371).
+      expect(await cache.read('agents', 'k', async () => 'read a third time')).toBe('read again');
     } finally {
       await cache.close();
     }
@@ -131,5 +132,63 @@ describe('the API key a chat turn uses', () => {
     expect(await settings()).toMatchObject({ model: 'modello-b' });
     await t.ctx.db.delete(apiKeys).where(eq(apiKeys.id, id));
     expect(await settings()).toEqual({ kind: 'offline' });
+  });
+});
+
+describe.skipIf(process.env.TEST_DRIVER !== 'postgres')('two instances on one PostgreSQL database', () => {
+  let other: TestApp;
+  let otherDatabase: Database;
+  beforeAll(async () => {
+    otherDatabase = await openDatabase({ databaseUrl: t.ctx.database.url! });
+    other = await createTestApp({ LLM_ALLOW_PRIVATE_BASE_URL: 'true' }, { database: otherDatabase });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await otherDatabase?.close();
+  });
+  const nameSeenByOther = async () => (await other.request({ method: 'GET', url: `/api/public/agents/${agent.id}` })).json().name;
+
+  it("a change made through one instance reaches the other's cache", async () => {
+    await t.ctx.db.update(agents).set({ name: 'Sportello Nord' }).where(eq(agents.id, agent.id));
+    await expect.poll(nameSeenByOther).toBe('Sportello Nord');
+    // Kept by the other instance now; renamed through the first one's route-free statement, then seen there.
+    expect(await nameSeenByOther()).toBe('Sportello Nord');
+    await t.ctx.database.sql.query(`update agents set name = 'Sportello Sud' where id = $1`, [agent.id]);
+    await expect.poll(nameSeenByOther).toBe('Sportello Sud');
+
+    // The platform's API key, read by every turn of both instances.
+    const settings = () => resolveModelSettings(other.ctx.db, other.ctx.config, { apiKeyId: null, rowCache: other.ctx.rowCache });
+    expect(await settings()).toEqual({ kind: 'offline' });
+    const id = randomUUID();
+    await t.ctx.db.insert(apiKeys).values({
+      id,
+      name: 'Condivisa',
+      encryptedValue: encryptApiKey(t.config.AUTH_SECRET, 'sk-condivisa'),
+      hint: 'sk-c…isa',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'modello-c',
+      isDefault: true,
+    });
+    await expect.poll(settings).toMatchObject({ kind: 'provider', model: 'modello-c' });
+    await t.ctx.db.delete(apiKeys).where(eq(apiKeys.id, id));
+    await expect.poll(settings).toEqual({ kind: 'offline' });
+  });
+
+  it('a listener cut off listens again, and what changed meanwhile is read anew', async () => {
+    const listeners = async () =>
+      (
+        await t.ctx.database.sql.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'row cache listener'`,
+        )
+      ).rows[0]!.n;
+    expect(await listeners()).toBe(2);
+    await t.ctx.database.sql.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'row cache listener'`,
+    );
+    await t.ctx.db.update(agents).set({ name: 'Sportello Est' }).where(eq(agents.id, agent.id));
+    await expect.poll(nameSeenByOther).toBe('Sportello Est');
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
+    await t.ctx.db.update(agents).set({ name: 'Sportello Ovest' }).where(eq(agents.id, agent.id));
+    await expect.poll(nameSeenByOther).toBe('Sportello Ovest');
   });
 });

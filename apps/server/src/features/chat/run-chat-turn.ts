@@ -165,6 +165,19 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         firstWords();
         for (const piece of tokenize(text)) yield { type: 'delta', text: piece };
       } else {
+        // What the answer needs besides the documents is read while they are searched, not after (issue 49): offline,
+        // the actions the question may ask for; with a model, the business card and the tools it is offered, so the
+        // model is asked as soon as the passages are known. Nothing of it is shown before the answer is decided.
+        const offer = model.kind === 'offline' ? settled(offlineActionOffer(ctx, { agent, question })) : null;
+        const modelInputs =
+          model.kind === 'provider'
+            ? settled(
+                Promise.all([
+                  businessCardFacts(ctx, agent),
+                  turnTools(ctx, { agent, who, conversationId: turn.conversationId, language, signal }),
+                ]),
+              )
+            : null;
         const gathered = await gatherContext(ctx.db, {
           accountId,
           agent,
@@ -235,7 +248,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
             ...(model.kind === 'offline' ? { automatic: 'offline' as const } : {}),
           };
           answerOutcome = 'qa_pair';
-        } else if (model.kind === 'offline' && (offeredActions = await offlineActionOffer(ctx, { agent, question })).length) {
+        } else if (offer && (offeredActions = await offer).length) {
           answerOutcome = 'action';
           text = headerOf('offline') + copy.actions.offer;
           for (const piece of tokenize(copy.actions.offer)) yield { type: 'delta', text: piece };
@@ -243,21 +256,21 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         } else if (model.kind === 'offline') {
           for (const piece of await offline('offline')) yield { type: 'delta', text: piece };
         } else {
+          const [card, tools] = await modelInputs!;
           const prompt = buildPrompt({
             agent,
             context,
             question,
             attachment,
             citeSources,
-            businessCard: businessCardPrompt(await businessCardFacts(ctx, agent)),
+            businessCard: businessCardPrompt(card),
             language: args.language ? language : null,
           });
           // The model's 'not in my sources' marker is held back, never shown (model-answer-signal.ts).
           const marked = markerFilter();
           const keyRef = model.keyRef ?? 'env';
           let fellBack = false;
-          // The agent's actions and booking steps, offered as tools; each call is stored and its citation kept.
-          const tools = await turnTools(ctx, { agent, who, conversationId: turn.conversationId, language, signal });
+          // The agent's actions and booking steps (`tools`), offered to the model; each call is stored and its citation kept.
           const cited: ChatSource[] = [];
           try {
             for await (const part of streamCompletion(model, prompt, { signal, tools: tools ?? undefined })) {
@@ -370,6 +383,15 @@ function turnTimings(receivedAt = performance.now()) {
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
+
+/**
+ * A read started ahead of the step that awaits it: if the turn fails before that step (the search throws), its own
+ * failure is not an unhandled rejection; awaited, it still rejects.
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
 
 /** One source per place of a document (page, paragraph, time range), in the order the answer used them; attachments are not documents. */
 function sourcesOf(passages: ChatContext['passages']): ChatSource[] {

@@ -54,7 +54,8 @@ export function widgetRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const load = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
       const agent = await requirePublicAgent(ctx, id);
-      const row = await widgetRowOf(ctx.db, agent);
+      // Read by every widget message, changed by hand: kept by the row cache (ADR 0371).
+      const row = await ctx.rowCache.read('agent_widgets', agent.id, () => widgetRowOf(ctx.db, agent));
       requireWidgetOrigin(ctx, request, reply, row?.allowedDomains ?? []);
       return { agent, row };
     };

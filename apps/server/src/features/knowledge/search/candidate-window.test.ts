@@ -87,3 +87,55 @@ describe('a search over more chunks than it reads', () => {
     ).toEqual([]);
   });
 });
+
+/**
+ * ADR 0372: the candidates are read in one statement, a function whose own `SET enable_seqscan = off` keeps the read
+ * on the GIN index for an agent that is the whole table (where the planner alone scans every chunk). The plan of the
+ * statement inside the function is told by auto_explain (loaded in this session only: the test's role is a superuser).
+ */
+describe.skipIf(process.env.TEST_DRIVER !== 'postgres')('the candidate read on PostgreSQL', () => {
+  /** The scans of the plans auto_explain tells of the statements, run in one session. */
+  const scans = async (...statements: [string, unknown[]][]) => {
+    const client = await database.pool!.connect();
+    const notices: string[] = [];
+    const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
+    try {
+      await client.query("LOAD 'auto_explain'");
+      await client.query(
+        "SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET auto_explain.log_level = 'notice'",
+      );
+      client.on('notice', onNotice);
+      for (const [text, values] of statements) await client.query(text, values);
+      return notices
+        .join('\n')
+        .split('\n')
+        .filter((line) => /Scan/.test(line))
+        .map((line) => line.replace(/^[\s>-]+/, '').replace(/\s+\(cost.*$/, ''));
+    } finally {
+      client.off('notice', onNotice);
+      // Not given back to the pool: the session's settings and library go with it.
+      client.release(true);
+    }
+  };
+  const candidates = `select dc.id from document_chunks dc where dc.agent_id = $1 and dc.account_id = $2 and dc.tsv @@ plainto_tsquery('italian', $3) limit 500`;
+
+  it('is one statement planned as the transaction with SET LOCAL was, never a scan of the table', async () => {
+    // With the table's statistics known, the agent is all of it: alone, the planner reads every chunk.
+    await database.sql.query('analyze document_chunks');
+    expect(await scans([candidates, [ids.agentId, ids.accountId, 'magazzino']])).toContain('Seq Scan on document_chunks dc');
+    for (const words of ['magazzino', 'carrello elevatore']) {
+      const before = await scans(
+        ['begin', []],
+        ['set local enable_seqscan = off', []],
+        [candidates, [ids.agentId, ids.accountId, words]],
+        ['commit', []],
+      );
+      const now = await scans([
+        `select * from search_candidate_chunks($1, $2, '{}'::text[], plainto_tsquery('italian', $3), 500)`,
+        [ids.accountId, ids.agentId, words],
+      ]);
+      expect(now.filter((scan) => scan.includes('document_chunks'))).toEqual(before);
+      expect(now.join('\n')).not.toContain('Seq Scan on document_chunks');
+    }
+  });
+});
