@@ -40,7 +40,17 @@ export function lingerAfterAnswer(request: IncomingMessage): void {
     };
     const timer = setTimeout(stop, LINGER_MAX_MS);
     timer.unref();
-    let idle = setTimeout(stop, LINGER_IDLE_MS);
+    // Bytes come in while this process is stalled (a loaded machine): after a stall Node runs the expired timers
+    // before it reads what arrived, so the idle check waits one turn for the reads (setImmediate runs after them)
+    // and lets go only if none came: destroying a socket whose client is still sending resets it, and loses the answer.
+    let received = 0;
+    const stopIfIdle = () => {
+      const before = received;
+      setImmediate(() => {
+        if (received === before) stop();
+      });
+    };
+    let idle = setTimeout(stopIfIdle, LINGER_IDLE_MS);
     idle.unref();
     this.once('close', () => {
       clearTimeout(timer);
@@ -50,8 +60,9 @@ export function lingerAfterAnswer(request: IncomingMessage): void {
     this.once('end', stop);
     this.on('data', () => {
       if (this.bytesRead - readBefore > LINGER_MAX_BYTES) return stop();
+      received += 1;
       clearTimeout(idle);
-      idle = setTimeout(stop, LINGER_IDLE_MS);
+      idle = setTimeout(stopIfIdle, LINGER_IDLE_MS);
       idle.unref();
     });
     // Node's HTTP parser reads the socket itself, where neither data nor end show, and stops reading when the
