@@ -35,10 +35,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // A test's page lives seconds: V8's optimizing tiers compile code on the suite's two shared cores that such a
-        // page never runs long enough to repay (about a tenth of Chromium's CPU per page load, measured in
-        // fresh contexts, which keep no code cache). Pages run the same code, in the interpreter.
-        '--js-flags=--no-opt --no-maglev --no-sparkplug',
       ],
     },
   },
