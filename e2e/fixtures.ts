@@ -1,9 +1,9 @@
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, FRESH_SUPER_ADMIN, SUPER_ADMIN, SUPER_ADMIN_STATE } from './support/env';
 import { totpCode, totpStep } from './support/totp';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox';
+import { axeViolations } from './support/axe';
 
 export { expect, SUPER_ADMIN, FRESH_SUPER_ADMIN, waitForMail, mailsTo, linkIn, totpCode, totpStep };
 
@@ -124,8 +124,7 @@ async function scanOnceSettled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** SUPER_ADMIN's authenticator secret and a session that already presented the second factor (global setup). */

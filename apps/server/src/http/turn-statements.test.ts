@@ -10,6 +10,8 @@ import { startFakeMetaGraph, type FakeMetaGraph } from '../test/fake-meta-graph.
 import { addProcessedDocument, answerOf, eventsOf } from '../features/chat/test-support/chat-fixtures.js';
 import { channelConnections, channelDeliveries } from '../db/schema/channels.js';
 import { countStatements } from '../db/statement-count.js';
+import { startDovecot, startSmtpReceiver, type LocalImap, type LocalSmtp } from '../test/local-mail-servers.js';
+import { recordEmail } from '../features/channels/email/record-email.js';
 
 /**
  * What one chat turn costs the database, per way in (issue 49): the SQL statements a message sends, BEGIN and COMMIT
@@ -31,12 +33,18 @@ const EXPECTED: Record<string, { pglite: number; postgres: number }> = {
   // Meta's apps through the same channel core (counted since 2026-12-06).
   Messenger: { pglite: 19, postgres: 20 },
   Instagram: { pglite: 19, postgres: 20 },
+  // A mailbox (counted since 2026-12-07): the message as the mailbox reader records it (its Message-ID kept for the
+  // thread), then the same channel core; the answer goes out by SMTP.
+  'e-mail': { pglite: 21, postgres: 22 },
 };
 
 let t: TestApp;
 let telegram: FakeTelegram;
 let whatsapp: FakeWhatsapp;
 const meta = {} as Record<'messenger' | 'instagram', FakeMetaGraph>;
+let imap: LocalImap;
+let smtp: LocalSmtp;
+const BOX = { user: 'sportello@comune.test', password: 'app-password-0042' };
 let cookie: string;
 let agentId: string;
 let apiToken: string;
@@ -58,7 +66,12 @@ beforeAll(async () => {
   whatsapp = await startFakeWhatsapp();
   meta.messenger = await startFakeMetaGraph({ kind: 'messenger' });
   meta.instagram = await startFakeMetaGraph({ kind: 'instagram' });
+  [imap, smtp] = await Promise.all([startDovecot(), startSmtpReceiver()]);
+  imap.addUser(BOX.user, BOX.password);
+  smtp.addUser(BOX.user, BOX.password);
   t = await createTestApp({
+    // The local mail servers are on 127.0.0.1: named as allowed (ADR 0310).
+    CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
     TELEGRAM_API_URL: telegram.url,
     WHATSAPP_API_URL: whatsapp.url,
     MESSENGER_API_URL: meta.messenger.url,
@@ -95,6 +108,18 @@ beforeAll(async () => {
       200,
     );
   }
+  const mailbox = {
+    address: BOX.user,
+    imapHost: imap.host,
+    imapPort: imap.port,
+    imapTls: false,
+    smtpHost: '127.0.0.1',
+    smtpPort: smtp.port,
+    smtpTls: false,
+    username: BOX.user,
+    password: BOX.password,
+  };
+  expect((await t.request({ method: 'PUT', url: `/api/agents/${agentId}/channels/email`, cookie, payload: mailbox })).statusCode).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
@@ -103,6 +128,8 @@ afterAll(async () => {
   await whatsapp?.close();
   await meta.messenger?.close();
   await meta.instagram?.close();
+  await imap?.close();
+  await smtp?.close();
 });
 
 /** Sends one message through a way in; resolves once its answer is stored. Returns what continues the conversation. */
@@ -184,6 +211,45 @@ const metaTurn =
     return undefined;
   };
 
+let mailNumber = 0;
+const MAIL_SENDER = 'cittadino@esempio.test';
+let emailRow: typeof channelConnections.$inferSelect | undefined;
+let firstMailId: string | undefined;
+/**
+ * What the mailbox reader does with a message it read (read-mailbox.ts): the raw message recorded and answered. The
+ * second and third are replies in the first one's thread (In-Reply-To, References), so they continue its conversation.
+ */
+const emailTurn: Turn = async (text) => {
+  mailNumber += 1;
+  const messageId = `<costi${mailNumber}.${Date.now()}@esempio.test>`;
+  const thread = firstMailId ? [`In-Reply-To: ${firstMailId}`, `References: ${firstMailId}`] : [];
+  firstMailId ??= messageId;
+  const raw = [
+    `From: ${MAIL_SENDER}`,
+    `To: ${BOX.user}`,
+    `Subject: ${thread.length ? 'Re: ' : ''}Raccolta rifiuti`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: ${messageId}`,
+    ...thread,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    text,
+    '',
+  ].join('\r\n');
+  // The reader holds its connection's row already: read here on the first (uncounted) message only.
+  emailRow ??= (await t.ctx.db.select().from(channelConnections).where(eq(channelConnections.id, connections.email!)))[0];
+  const recorded = await recordEmail(t.ctx, {
+    row: emailRow!,
+    mailbox: BOX.user,
+    source: Buffer.from(raw),
+    uid: mailNumber,
+    uidValidity: 1,
+  });
+  expect(recorded).toMatchObject({ skipped: null });
+  return undefined;
+};
+
 const apiTurn: Turn = async (message, conversationId) => {
   const res = await t.request({
     method: 'POST',
@@ -205,13 +271,14 @@ const TURNS: Record<string, { send: () => Turn; settle?: () => Promise<void> }> 
   Telegram: { send: () => telegramTurn, settle: () => answered(connections.telegram!) },
   Messenger: { send: () => metaTurn('messenger'), settle: () => answered(connections.messenger!) },
   Instagram: { send: () => metaTurn('instagram'), settle: () => answered(connections.instagram!) },
+  'e-mail': { send: () => emailTurn, settle: () => answered(connections.email!) },
 };
 
 describe('the database cost of a chat turn, per way in (issue 49)', () => {
   it('is the recorded number of statements for the second and third message of a conversation', async () => {
     const driver = t.ctx.database.kind;
     const measured: Record<string, { statements: number[]; cpuMs: number }> = {};
-    for (const kind of ['whatsapp', 'telegram', 'messenger', 'instagram'] as const) connections[kind] = await connectionId(kind);
+    for (const kind of ['whatsapp', 'telegram', 'messenger', 'instagram', 'email'] as const) connections[kind] = await connectionId(kind);
     for (const [name, way] of Object.entries(TURNS)) {
       const turn = way.send();
       const conversation = await turn(QUESTIONS[0]!, undefined);
@@ -239,6 +306,7 @@ describe('the database cost of a chat turn, per way in (issue 49)', () => {
     );
     // Each channel's sender got the three answers: the turns counted were whole turns, not refusals.
     for (const kind of ['messenger', 'instagram'] as const) expect(meta[kind].messagesTo(META_SENDER), kind).toHaveLength(QUESTIONS.length);
+    await smtp.next(() => smtp.received.filter((mail) => mail.to.includes(MAIL_SENDER)).length >= QUESTIONS.length);
     const counts = Object.fromEntries(Object.entries(measured).map(([name, m]) => [name, m.statements]));
     // The second and third messages cost the same: nothing in a turn depends on what happened to run before it.
     for (const [name, [second, third]] of Object.entries(counts)) expect([name, third]).toEqual([name, second]);

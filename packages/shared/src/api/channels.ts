@@ -114,17 +114,23 @@ export const whatsappHandshakeQuerySchema = z.object({
   'hub.challenge': z.string().max(1024).optional(),
 });
 
-/** A visitor's id on a messaging app, masked for the pages: '+39 ••• ••• 4567', 'Telegram ••• 4567', 'ma•••@esempio.it'. */
-export function maskChannelVisitor(channel: MessagingChannel, id: string): string {
-  if (channel === 'email') {
+const lastDigits = (id: string) => id.replace(/\D/g, '').slice(-4);
+/** Each channel's way of masking its sender id: a new channel must say how its ids are shown (the type asks for it). */
+const MASKS = {
+  whatsapp: (id: string) => {
+    const digits = id.replace(/\D/g, '');
+    return `${digits.startsWith('39') ? '+39' : `+${digits.slice(0, 2)}`} ••• ••• ${lastDigits(id)}`;
+  },
+  telegram: (id: string) => `Telegram ••• ${lastDigits(id)}`,
+  messenger: (id: string) => `Messenger ••• ${lastDigits(id)}`,
+  instagram: (id: string) => `Instagram ••• ${lastDigits(id)}`,
+  email: (id: string) => {
     const [local = '', domain = ''] = id.split('@');
     return `${local.slice(0, 2)}•••@${domain}`;
-  }
-  const tail = id.replace(/\D/g, '').slice(-4);
-  if (channel === 'telegram') return `Telegram ••• ${tail}`;
-  if (channel === 'messenger') return `Messenger ••• ${tail}`;
-  if (channel === 'instagram') return `Instagram ••• ${tail}`;
-  const digits = id.replace(/\D/g, '');
-  const prefix = digits.startsWith('39') ? '+39' : `+${digits.slice(0, 2)}`;
-  return `${prefix} ••• ••• ${tail}`;
+  },
+} satisfies Record<MessagingChannel, (id: string) => string>;
+
+/** A visitor's id on a messaging app, masked for the pages: '+39 ••• ••• 4567', 'Telegram ••• 4567', 'ma•••@esempio.it'. */
+export function maskChannelVisitor(channel: MessagingChannel, id: string): string {
+  return MASKS[channel](id);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Analytics, type AnalyticsQuery, type Channel } from '@app/shared/api/analytics';
 import { CHANNELS } from '@app/shared/channels';
+import { OUTSIDE_SQL as OUTSIDE } from './outside-channels.js';
 import type { MemberCaller } from '@app/shared/roles';
 import { ANSWER_OUTCOMES, type AnswerOutcome } from '@app/shared/answer-outcome';
 import { handoffAnalytics } from '../handoff/handoff-analytics.js';
@@ -283,7 +284,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
           select r.visitor_id, r.day from analytics_daily_visitors r where ${inRolled('r')}
           union all
           select c.visitor_id, (c.created_at at time zone 'Europe/Rome')::date as day from conversations c
-          where c.channel in ('public', 'widget', 'whatsapp', 'telegram', 'messenger', 'instagram', 'email') and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
+          where c.channel in (${OUTSIDE}) and c.visitor_id is not null and ${inScope('c')} and ${inLiveRange('c')}
         ) x group by visitor_id
       )
       select count(*)::int as visitors, (count(*) filter (where s.last_day > s.first_day or exists (
@@ -294,7 +295,7 @@ export function analyticsQueries(scope: AnalyticsScope, from: string, to: string
             ? // Live days before the range (a range that starts after the last day rolled up).
               sql` or exists (
                 select 1 from conversations c
-                where c.channel in ('public', 'widget', 'whatsapp', 'telegram', 'messenger', 'instagram', 'email') and c.visitor_id = s.visitor_id and ${inScope('c')}
+                where c.channel in (${OUTSIDE}) and c.visitor_id = s.visitor_id and ${inScope('c')}
                   and c.created_at >= ${dayStart(afterRolled)} and c.created_at < ${start})`
             : sql``
         }

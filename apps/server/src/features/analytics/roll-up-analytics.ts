@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OUTSIDE_SQL as OUTSIDE } from './outside-channels.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { rebuildCoarseRollups } from './coarse-rollups.js';
@@ -67,7 +68,7 @@ async function rollUpDays(tx: DbOrTx, accountId: string, from: string, to: strin
   await tx.execute(sql`
     insert into analytics_daily_visitors (account_id, agent_id, day, visitor_id)
     select distinct ${accountId}, c.agent_id, ${day('c')}, c.visitor_id
-    from conversations c where ${inDays('c')} and c.channel in ('public', 'widget', 'whatsapp', 'telegram', 'messenger', 'instagram', 'email') and c.visitor_id is not null`);
+    from conversations c where ${inDays('c')} and c.channel in (${OUTSIDE}) and c.visitor_id is not null`);
   await tx.execute(sql`
     insert into analytics_daily_hours (account_id, agent_id, day, hour, questions)
     select ${accountId}, m.agent_id, ${day('m')}, extract(hour from m.created_at at time zone 'Europe/Rome'), count(*)

@@ -64,18 +64,32 @@ async function visitorFilter(ctx: AppContext, accountId: string, who: VisitorQue
 }
 
 /**
- * The sender ids the query names on the messaging channels (ADR 0188): a WhatsApp number, a Telegram chat id, a
- * Messenger PSID, an Instagram IGSID, and an e-mail address for who wrote to a connected mailbox (its sender id is
- * the address in lower case).
+ * How the query names a sender on each messaging channel (ADR 0188): a WhatsApp number, a Telegram chat id, a Messenger
+ * PSID, an Instagram IGSID, and an e-mail address for who wrote to a connected mailbox (its sender id is the address in
+ * lower case); and how the audit log names the lookup, never the id itself. A new channel adds its line here.
  */
+const SENDER_FIELDS = {
+  whatsapp: { field: 'phone', auditLabel: 'per numero WhatsApp' },
+  telegram: { field: 'telegramId', auditLabel: 'per id Telegram' },
+  messenger: { field: 'messengerId', auditLabel: 'per id Messenger' },
+  instagram: { field: 'instagramId', auditLabel: 'per id Instagram' },
+  email: { field: 'email', auditLabel: 'per e-mail', normalize: (address: string) => address.trim().toLowerCase() },
+} satisfies Record<MessagingChannel, { field: keyof VisitorQuery; auditLabel: string; normalize?: (id: string) => string }>;
+
+/** How the audit log names an erasure: by the first id the query gave (e-mail first, as before), else the widget's id. */
+function auditLabel(who: VisitorQuery): string {
+  if (who.email) return SENDER_FIELDS.email.auditLabel;
+  const channel = channelSenders(who)[0]?.channel;
+  return channel ? SENDER_FIELDS[channel].auditLabel : 'per id cliente del widget';
+}
+
+/** The sender ids the query names on the messaging channels. */
 function channelSenders(who: VisitorQuery): { channel: MessagingChannel; senderId: string }[] {
-  return [
-    ...(who.phone ? [{ channel: 'whatsapp' as const, senderId: who.phone }] : []),
-    ...(who.telegramId ? [{ channel: 'telegram' as const, senderId: who.telegramId }] : []),
-    ...(who.messengerId ? [{ channel: 'messenger' as const, senderId: who.messengerId }] : []),
-    ...(who.instagramId ? [{ channel: 'instagram' as const, senderId: who.instagramId }] : []),
-    ...(who.email ? [{ channel: 'email' as const, senderId: who.email.trim().toLowerCase() }] : []),
-  ];
+  return (Object.entries(SENDER_FIELDS) as [MessagingChannel, (typeof SENDER_FIELDS)[MessagingChannel]][]).flatMap(([channel, how]) => {
+    const id = who[how.field];
+    if (!id) return [];
+    return [{ channel, senderId: 'normalize' in how ? how.normalize(id) : id }];
+  });
 }
 
 /**
@@ -212,17 +226,7 @@ export async function eraseVisitorData(
       targetType: 'visitor',
       targetId: args.caller.accountId,
       // Not the address or id itself: the log must not keep what was erased.
-      targetLabel: args.who.email
-        ? 'per e-mail'
-        : args.who.phone
-          ? 'per numero WhatsApp'
-          : args.who.telegramId
-            ? 'per id Telegram'
-            : args.who.messengerId
-              ? 'per id Messenger'
-              : args.who.instagramId
-                ? 'per id Instagram'
-                : 'per id cliente del widget',
+      targetLabel: auditLabel(args.who),
       before: null,
       after: { accountId: args.caller.accountId, conversations: found.length, messages: messageCount?.n ?? 0, leads: leadCount },
     });

@@ -18,27 +18,40 @@ type EmailRow = typeof channelEmailMessages.$inferSelect;
  * responders do not answer it. A message with attachments gets a sentence saying they were not opened.
  */
 export async function sendEmailAnswer(ctx: AppContext, connection: ConnectionRow, deliveryId: string, text: string): Promise<void> {
+  // The e-mail, its sender, the mailbox and the conversation's language (issue 48) in one statement (issue 49).
   const [row] = await ctx.db
-    .select({ email: channelEmailMessages, to: channelDeliveries.senderId, kind: channelDeliveries.kind })
+    .select({
+      email: channelEmailMessages,
+      to: channelDeliveries.senderId,
+      kind: channelDeliveries.kind,
+      mailbox: channelEmailMailboxes,
+      language: conversations.language,
+    })
     .from(channelEmailMessages)
     .innerJoin(channelDeliveries, eq(channelDeliveries.id, channelEmailMessages.deliveryId))
-    .where(and(eq(channelEmailMessages.deliveryId, deliveryId), eq(channelEmailMessages.accountId, connection.accountId)));
+    .innerJoin(
+      channelEmailMailboxes,
+      and(
+        eq(channelEmailMailboxes.connectionId, channelEmailMessages.connectionId),
+        eq(channelEmailMailboxes.accountId, connection.accountId),
+      ),
+    )
+    // The language of the conversation the e-mail was answered in: Italian when it has none.
+    .leftJoin(messages, and(eq(messages.clientMessageId, channelEmailMessages.deliveryId), eq(messages.accountId, connection.accountId)))
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(channelEmailMessages.deliveryId, deliveryId),
+        eq(channelEmailMessages.accountId, connection.accountId),
+        eq(channelEmailMessages.connectionId, connection.id),
+      ),
+    )
+    .limit(1);
   if (!row) return;
-  const language = await languageOfDelivery(ctx, connection.accountId, deliveryId);
+  const language = isVisitorLanguage(row.language) ? row.language : 'it';
   const said = visitorCopy(language).emailChannel;
   const body = row.email.attachments > 0 && row.kind === 'text' ? `${text}\n\n${said.attachmentsNotOpened}` : text;
-  await sendInThread(ctx, connection, { to: row.to, email: row.email, text: body, automatic: true, language });
-}
-
-/** The language of the conversation an e-mail was answered in (issue 48): Italian when it has none. */
-async function languageOfDelivery(ctx: AppContext, accountId: string, deliveryId: string): Promise<VisitorLanguage> {
-  const [row] = await ctx.db
-    .select({ language: conversations.language })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.clientMessageId, deliveryId), eq(messages.accountId, accountId)))
-    .limit(1);
-  return isVisitorLanguage(row?.language) ? row.language : 'it';
+  await sendFromMailbox(ctx, connection, row.mailbox, { to: row.to, email: row.email, text: body, automatic: true, language });
 }
 
 /**
@@ -66,16 +79,28 @@ export async function emailTeamReplyTarget(ctx: AppContext, connection: Connecti
   return { send: (text: string) => sendInThread(ctx, connection, { to: row.to, email: row.email, text, automatic: false, language }) };
 }
 
-async function sendInThread(
-  ctx: AppContext,
-  connection: ConnectionRow,
-  { to, email, text, automatic, language }: { to: string; email: EmailRow; text: string; automatic: boolean; language: VisitorLanguage },
-): Promise<void> {
+async function sendInThread(ctx: AppContext, connection: ConnectionRow, reply: Reply): Promise<void> {
   const [mailbox] = await ctx.db
     .select()
     .from(channelEmailMailboxes)
     .where(and(eq(channelEmailMailboxes.connectionId, connection.id), eq(channelEmailMailboxes.accountId, connection.accountId)));
-  if (!mailbox) return;
+  if (mailbox) await sendFromMailbox(ctx, connection, mailbox, reply);
+}
+
+interface Reply {
+  to: string;
+  email: EmailRow;
+  text: string;
+  automatic: boolean;
+  language: VisitorLanguage;
+}
+
+async function sendFromMailbox(
+  ctx: AppContext,
+  connection: ConnectionRow,
+  mailbox: typeof channelEmailMailboxes.$inferSelect,
+  { to, email, text, automatic, language }: Reply,
+): Promise<void> {
   const password = open(ctx.config.AUTH_SECRET, PURPOSE.token, connection.tokenSealed);
   const ownKey = open(ctx.config.AUTH_SECRET, PURPOSE.webhook, connection.webhookSecretSealed);
   const domain = mailbox.address.split('@')[1] ?? 'localhost';
