@@ -4,7 +4,8 @@ import { test, expect, seriousA11yViolations } from '../fixtures';
  * The accessibility check every spec relies on (support/axe.ts) finds what it must: a field without a label in the
  * page, and one inside a frame of another origin, as the site widget is; and nothing on a page without faults.
  */
-const page_ = (body: string) => `<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1>${body}</main></body></html>`;
+const page_ = (body: string) =>
+  `<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1>${body}</main></body></html>`;
 
 test('the axe check reports an unlabelled field, in the page and in a frame of another origin', async ({ page }) => {
   await page.setContent(page_('<label>Nome <input name="nome"></label>'));
