@@ -25,27 +25,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database for this test file: PGlite by default, PostgreSQL when TEST_DRIVER=postgres. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database copied from the migrated template, for a process of its own (a command run by a test):
+ * its address, and how to drop it. Null on PGlite (TEST_DRIVER=pglite), where there is no template.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const template = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
-  if (template && url) {
-    const name = `${template}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-    return {
-      database,
-      drop: async () => {
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  }
+  if (!template || !url) return null;
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for this test file: PGlite by default, PostgreSQL when TEST_DRIVER=postgres. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgres = await freshPostgresDatabase();
+  if (postgres) return { database: await openDatabase({ databaseUrl: postgres.url }), drop: postgres.drop };
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
   return { database, drop: async () => undefined };
