@@ -4,10 +4,12 @@ import { createAgentViaApi } from '../first-run/helpers';
 /**
  * Issue 33: an upload over the size limit is refused from its declared length while the browser is still sending
  * (ADR 0118); closing the connection at once made Chromium show 'Failed to fetch' instead of the refusal (1 try in 8 for
- * a 51 MB document). The server lingers after the answer (ADR 0140): in Chromium, every one of 50 tries reads its 413
- * and the Italian message.
+ * a 51 MB document). The server lingers after the answer (ADR 0140): in Chromium, every one of 25 tries reads its 413
+ * and the Italian message. 25 tries still catch that fault with a chance of 1 - (7/8)^25, 96.5%, each costing the suite
+ * a second's wait and 16 MB read; the lingering itself is proved against Node's fetch in refusal-delivered.test.ts
+ * (a fault of one try in three there, missed with a chance of 0.03%).
  */
-test('fifty 51 MB documents uploaded from Chromium are each refused with the 413 and its Italian message, none lost', async ({
+test('twenty-five 51 MB documents uploaded from Chromium are each refused with the 413 and its Italian message, none lost', async ({
   page,
   request,
 }) => {
@@ -31,10 +33,10 @@ test('fifty 51 MB documents uploaded from Chromium are each refused with the 413
       }
       return seen;
     },
-    { agentId: agent.id, megabytes: 51, tries: 50 },
+    { agentId: agent.id, megabytes: 51, tries: 25 },
   );
   console.log(`upload-refusal: ${outcomes.length} tries in ${Date.now() - started} ms`);
-  expect(outcomes).toHaveLength(50);
+  expect(outcomes).toHaveLength(25);
   expect(outcomes.filter((outcome) => outcome !== '413 Il file supera la dimensione massima di 50 MB.')).toEqual([]);
   // The page goes on working: the documents list still loads.
   expect((await page.request.get(`/api/agents/${agent.id}/documents`)).status()).toBe(200);
