@@ -10,11 +10,13 @@
 // job does, and says which.
 import { spawn, spawnSync } from 'node:child_process';
 import { stripVTControlCharacters as strip } from 'node:util';
+import { sampleCpuByKind } from './cpu-by-kind.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
+const cpu = sampleCpuByKind();
 const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -85,6 +87,8 @@ await Promise.all(
     }
   }),
 );
+const cpuLines = cpu.stop();
+if (cpuLines.length) console.log(`\n── Where the CPU went (two cores: this, halved, is about the run's time) ──\n${cpuLines.join('\n')}`);
 if (failures.length) console.log(`\n── What failed or was flaky, again (the first lines of each) ──\n${failures.join('\n')}`);
 console.log(`\n── npm test: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${minutes(Date.now() - started)} ──`);
 process.exit(failed.length ? 1 : 0);
