@@ -22,6 +22,7 @@ function kindOf(cmd) {
   if (cmd.includes('tsx')) return 'server child processes (tsx)';
   if (/nginx|redis|dovecot|imap/.test(cmd)) return 'nginx, Redis, Dovecot';
   if (/\bnpm\b|npm-cli/.test(cmd)) return 'npm';
+  if (/eslint|prettier/.test(cmd)) return 'eslint, prettier';
   return 'other';
 }
 
@@ -55,7 +56,12 @@ export function sampleCpuByKind() {
   for (const p of readProcesses()) if (p.start < runStart) before.set(p.key, p.cpu);
   const seen = new Map();
   const sample = () => {
-    for (const p of readProcesses()) seen.set(p.key, { cpu: p.cpu - (before.get(p.key) ?? 0), kind: kindOf(p.cmd) });
+    for (const p of readProcesses()) {
+      // A process that ended but was not reaped yet, and a kernel thread, have no command line: a process keeps the kind
+      // it was first seen with.
+      const kind = seen.get(p.key)?.kind ?? (p.cmd ? kindOf(p.cmd) : 'kernel threads, and processes seen only as they ended');
+      seen.set(p.key, { cpu: p.cpu - (before.get(p.key) ?? 0), kind });
+    }
   };
   const timer = setInterval(sample, 2000);
   timer.unref();
