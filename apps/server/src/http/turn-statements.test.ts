@@ -10,7 +10,7 @@ import { startFakeMetaGraph, type FakeMetaGraph } from '../test/fake-meta-graph.
 import { addProcessedDocument, answerOf, eventsOf } from '../features/chat/test-support/chat-fixtures.js';
 import { channelConnections, channelDeliveries } from '../db/schema/channels.js';
 import { countStatements } from '../db/statement-count.js';
-import { startDovecot, startSmtpReceiver, type LocalImap, type LocalSmtp } from '../test/local-mail-servers.js';
+import { localMailboxSettings, startDovecot, startSmtpReceiver, type LocalImap, type LocalSmtp } from '../test/local-mail-servers.js';
 import { recordEmail } from '../features/channels/email/record-email.js';
 
 /**
@@ -108,17 +108,7 @@ beforeAll(async () => {
       200,
     );
   }
-  const mailbox = {
-    address: BOX.user,
-    imapHost: imap.host,
-    imapPort: imap.port,
-    imapTls: false,
-    smtpHost: '127.0.0.1',
-    smtpPort: smtp.port,
-    smtpTls: false,
-    username: BOX.user,
-    password: BOX.password,
-  };
+  const mailbox = localMailboxSettings(imap, smtp, BOX);
   expect((await t.request({ method: 'PUT', url: `/api/agents/${agentId}/channels/email`, cookie, payload: mailbox })).statusCode).toBe(200);
 }, 120_000);
 

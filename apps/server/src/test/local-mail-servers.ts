@@ -168,6 +168,19 @@ export interface LocalSmtp {
   close(): Promise<void>;
 }
 
+/** The body that connects a mailbox (`PUT /api/agents/:id/channels/email`) held by these local servers, without TLS. */
+export const localMailboxSettings = (imap: LocalImap, smtp: LocalSmtp, box: { user: string; password: string }) => ({
+  address: box.user,
+  imapHost: imap.host,
+  imapPort: imap.port,
+  imapTls: false,
+  smtpHost: '127.0.0.1',
+  smtpPort: smtp.port,
+  smtpTls: false,
+  username: box.user,
+  password: box.password,
+});
+
 /** A real SMTP server that takes AUTH (the mailbox's user and password, refused otherwise) and keeps what it is sent. */
 export async function startSmtpReceiver(): Promise<LocalSmtp> {
   const users = new Map<string, string>();

@@ -7,7 +7,14 @@ import type { AgentChannels } from '@app/shared/api/channels';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../../test/factories.js';
 import { signIn } from '../../../test/sign-in.js';
-import { startDovecot, startSmtpReceiver, type CapturedMail, type LocalImap, type LocalSmtp } from '../../../test/local-mail-servers.js';
+import {
+  localMailboxSettings,
+  startDovecot,
+  startSmtpReceiver,
+  type CapturedMail,
+  type LocalImap,
+  type LocalSmtp,
+} from '../../../test/local-mail-servers.js';
 import { channelConnections, channelDeliveries, channelEmailMailboxes, channelEmailMessages } from '../../../db/schema/channels.js';
 import { conversations } from '../../../db/schema/chat.js';
 import { handoffRequests } from '../../../db/schema/handoff.js';
@@ -27,18 +34,7 @@ const cookies: Record<string, string> = {};
 let agentId: string;
 const BOX = { user: 'info@ferramenta.test', password: 'app-password-1234' };
 
-const settings = (over: Record<string, unknown> = {}) => ({
-  address: BOX.user,
-  imapHost: imap.host,
-  imapPort: imap.port,
-  imapTls: false,
-  smtpHost: '127.0.0.1',
-  smtpPort: smtp.port,
-  smtpTls: false,
-  username: BOX.user,
-  password: BOX.password,
-  ...over,
-});
+const settings = (over: Record<string, unknown> = {}) => ({ ...localMailboxSettings(imap, smtp, BOX), ...over });
 
 let sequence = 0;
 /** A raw message from `from`, with a unique Message-ID unless given. */
