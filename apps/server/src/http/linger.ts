@@ -7,9 +7,11 @@ export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
 export const LINGER_MAX_MS = 10_000;
 /**
  * A client that has read its answer but neither sends nor closes (Chromium stops sending and waits) is let go after
- * this long without a byte: otherwise its refusal showed only after `LINGER_MAX_MS` (ADR 0197).
+ * this long without a byte: otherwise its refusal showed only after `LINGER_MAX_MS` (ADR 0197). Two seconds, not one
+ * (ADR 0376): a client still sending but stalled for a second (a loaded machine, a slow network) was cut off and lost
+ * its answer.
  */
-export const LINGER_IDLE_MS = 1_000;
+export const LINGER_IDLE_MS = 2_000;
 
 /** The parts of Node's socket internals a lingering close needs: its HTTP parser and its libuv handle. */
 type NodeSocket = Socket & {
