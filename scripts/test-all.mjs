@@ -9,6 +9,7 @@
 // TEST_SERIAL=1 runs them one after the other, as before. Each line is prefixed with its job; the run fails when any
 // job does, and says which.
 import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters as strip } from 'node:util';
 import { sampleCpuByKind } from './cpu-by-kind.mjs';
 
@@ -88,7 +89,10 @@ await Promise.all(
   }),
 );
 const cpuLines = cpu.stop();
-if (cpuLines.length) console.log(`\n── Where the CPU went (two cores: this, halved, is about the run's time) ──\n${cpuLines.join('\n')}`);
+if (cpuLines.length)
+  console.log(
+    `\n── Where the CPU went (on ${availableParallelism()} cores: this, divided by them, is about the run's time) ──\n${cpuLines.join('\n')}`,
+  );
 if (failures.length) console.log(`\n── What failed or was flaky, again (the first lines of each) ──\n${failures.join('\n')}`);
 console.log(`\n── npm test: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${minutes(Date.now() - started)} ──`);
 process.exit(failed.length ? 1 : 0);

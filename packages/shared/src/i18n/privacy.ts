@@ -17,3 +17,13 @@ export const PRIVACY_MESSAGES = {
       ? `${pluralForm(conversations, 'Cancellata', 'Cancellate')} ${plural(conversations, 'conversazione', 'conversazioni')} del visitatore.`
       : `Cancellati i dati del visitatore: ${plural(conversations, 'conversazione', 'conversazioni')} e ${plural(leads, 'contatto', 'contatti')}.`,
 } as const;
+
+/** How the audit log names a visitor-data erasure: by the kind of id asked for, never the id itself. */
+export const PRIVACY_AUDIT_LABELS = {
+  whatsapp: 'per numero WhatsApp',
+  telegram: 'per id Telegram',
+  messenger: 'per id Messenger',
+  instagram: 'per id Instagram',
+  email: 'per e-mail',
+  widgetCustomer: 'per id cliente del widget',
+} as const;

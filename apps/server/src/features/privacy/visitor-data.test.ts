@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
+import { PRIVACY_AUDIT_LABELS, PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent, createUser } from '../../test/factories.js';
 import { signIn } from '../../test/sign-in.js';
@@ -65,7 +65,8 @@ describe("erasing one visitor's data", () => {
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'visitor_data.erased'), eq(adminAuditLog.actorId, owner.id)));
-    expect(audit).toMatchObject({ targetType: 'visitor', actorEmail: owner.email });
+    // The log names the kind of id asked for, never the address erased.
+    expect(audit).toMatchObject({ targetType: 'visitor', actorEmail: owner.email, targetLabel: PRIVACY_AUDIT_LABELS.email });
     expect(JSON.stringify(audit)).not.toContain('mario.rossi');
     // Asked again: nothing left to erase.
     expect((await erase({ email: 'mario.rossi@example.it' })).json()).toMatchObject({ message: PRIVACY_MESSAGES.nothingFound });

@@ -1,5 +1,5 @@
 import { and, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
+import { PRIVACY_AUDIT_LABELS, PRIVACY_MESSAGES } from '@app/shared/i18n/privacy';
 import { type VisitorConversations, type VisitorQuery } from '@app/shared/api/privacy';
 import type { OwnerCaller } from '@app/shared/roles';
 import type { AppContext } from '../../app-context.js';
@@ -69,18 +69,18 @@ async function visitorFilter(ctx: AppContext, accountId: string, who: VisitorQue
  * lower case); and how the audit log names the lookup, never the id itself. A new channel adds its line here.
  */
 const SENDER_FIELDS = {
-  whatsapp: { field: 'phone', auditLabel: 'per numero WhatsApp' },
-  telegram: { field: 'telegramId', auditLabel: 'per id Telegram' },
-  messenger: { field: 'messengerId', auditLabel: 'per id Messenger' },
-  instagram: { field: 'instagramId', auditLabel: 'per id Instagram' },
-  email: { field: 'email', auditLabel: 'per e-mail', normalize: (address: string) => address.trim().toLowerCase() },
+  whatsapp: { field: 'phone', auditLabel: PRIVACY_AUDIT_LABELS.whatsapp },
+  telegram: { field: 'telegramId', auditLabel: PRIVACY_AUDIT_LABELS.telegram },
+  messenger: { field: 'messengerId', auditLabel: PRIVACY_AUDIT_LABELS.messenger },
+  instagram: { field: 'instagramId', auditLabel: PRIVACY_AUDIT_LABELS.instagram },
+  email: { field: 'email', auditLabel: PRIVACY_AUDIT_LABELS.email, normalize: (address: string) => address.trim().toLowerCase() },
 } satisfies Record<MessagingChannel, { field: keyof VisitorQuery; auditLabel: string; normalize?: (id: string) => string }>;
 
 /** How the audit log names an erasure: by the first id the query gave (e-mail first, as before), else the widget's id. */
 function auditLabel(who: VisitorQuery): string {
   if (who.email) return SENDER_FIELDS.email.auditLabel;
   const channel = channelSenders(who)[0]?.channel;
-  return channel ? SENDER_FIELDS[channel].auditLabel : 'per id cliente del widget';
+  return channel ? SENDER_FIELDS[channel].auditLabel : PRIVACY_AUDIT_LABELS.widgetCustomer;
 }
 
 /** The sender ids the query names on the messaging channels. */
