@@ -24,7 +24,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // What failed, kept to be printed again at the very end: a CI log is often read from its tail, where a failure printed
 // twenty minutes earlier by another job is long gone. Playwright's ✘ lines and numbered error headers, Vitest's FAIL
 // and × lines, and the few lines after each header (the assertion and where it stands).
-const FAILURE_LINE = /(^\s*✘)|(^\s*\d+\) \S+\.spec\.ts:)|(^\s*FAIL\s)|(^\s*×\s)|(\bflaky\b)|(^\s*Error: server did not answer)/u;
+const FAILURE_LINE = /(^\s*✘)|(^\s*\d+\) \S+\.(spec|cluster)\.ts:)|(^\s*FAIL\s)|(^\s*×\s)|(\bflaky\b)|(^\s*Error: server did not answer)/u;
 const failures = [];
 
 /** Runs the npm scripts one after the other, each line prefixed; resolves with the first failing status or 0. */
