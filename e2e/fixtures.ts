@@ -4,6 +4,7 @@ import { E2E_BASE_URL, FRESH_SUPER_ADMIN, SUPER_ADMIN, SUPER_ADMIN_STATE } from 
 import { totpCode, totpStep } from './support/totp';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 import { axeViolations } from './support/axe';
+import { CHROMIUM_CPU, chromiumCpuSeconds } from './support/chromium-cpu';
 
 export { expect, SUPER_ADMIN, FRESH_SUPER_ADMIN, waitForMail, mailsTo, linkIn, totpCode, totpStep };
 
@@ -163,7 +164,17 @@ export interface SharedOwner {
   storageState: Awaited<ReturnType<APIRequestContext['storageState']>>;
 }
 
-export const test = base.extend<object, { sharedOwner: SharedOwner }>({
+export const test = base.extend<{ chromiumCpu: void }, { sharedOwner: SharedOwner }>({
+  // What each test cost this worker's Chromium in CPU, for the run's report (support/slowest-tests-reporter.ts).
+  chromiumCpu: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const before = chromiumCpuSeconds();
+      await use();
+      testInfo.annotations.push({ type: CHROMIUM_CPU, description: (chromiumCpuSeconds() - before).toFixed(2) });
+    },
+    { auto: true },
+  ],
   sharedOwner: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
