@@ -49,6 +49,23 @@ export async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === path);
 }
 
+/**
+ * Signs `user` in through the API in `page`'s browser context, opening no page: for a test whose next step opens a page
+ * of its own. The login form costs Chromium about two seconds of CPU (its page, then the dashboard it leads to) that
+ * such a test never looks at; the form itself is tested in foundation/auth-flow.spec.ts.
+ */
+export async function signInViaApi(page: Page, user: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
+}
+
+/** A new owner, signed in through the API in `page`'s browser context, with no page opened yet (`signInViaApi`). */
+export async function ownerWithSession(page: Page, request: APIRequestContext) {
+  const owner = await createOwner(request);
+  await signInViaApi(page, owner);
+  return owner;
+}
+
 /** A new owner, signed in through the login form in `page`. */
 export async function ownerSignedIn(page: Page, request: APIRequestContext) {
   const owner = await createOwner(request);

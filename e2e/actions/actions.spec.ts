@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -22,7 +22,7 @@ async function startShop() {
 
 test("an action is defined, tried with 'Prova' and used from the test chat's form, at 1280 and 375 px", async ({ page, request }) => {
   const shop = await startShop();
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Negozio Bici', description: 'Assistenza ordini', instructions: 'Rispondi in italiano.' },
   });

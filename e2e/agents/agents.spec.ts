@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, addActiveMember, seriousA11yViolations, waitForMail, linkIn } from '../fixtures';
+import {
+  test,
+  expect,
+  createOwner,
+  loginViaUi,
+  addActiveMember,
+  seriousA11yViolations,
+  waitForMail,
+  linkIn,
+  signInViaApi,
+} from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
 
 /** A tiny but well-formed one-page PDF ("Listino prezzi 2026"). */
@@ -44,11 +54,11 @@ test('the owner creates an agent with a PDF and a TXT; a second browser of the a
   request,
 }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await loginViaUi(otherPage, owner);
+  await signInViaApi(otherPage, owner);
   await otherPage.goto('/agents');
   await expect(otherPage.getByText('Nessun agente da mostrare.')).toBeVisible();
 
@@ -88,7 +98,7 @@ test('the owner creates an agent with a PDF and a TXT; a second browser of the a
 test('duplicate, share link copy, and deletion through the e-mailed single-use link', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   const agent = await createAgentViaApi(page, { name: 'Agente Supporto' });
   await page.goto('/agents');
 
@@ -144,7 +154,7 @@ test("an instructor sees only the agent assigned to them; another's settings are
 
   const context = await browser.newContext();
   const instructorPage = await context.newPage();
-  await loginViaUi(instructorPage, instructor);
+  await signInViaApi(instructorPage, instructor);
   await instructorPage.goto('/agents');
   await expect(card(instructorPage, 'Agente Assegnato')).toBeVisible();
   await expect(card(instructorPage, 'Agente Riservato')).toHaveCount(0);
@@ -201,7 +211,7 @@ test("an instructor sees only the agent assigned to them; another's settings are
 
 test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the spec message", async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   // The trial has the Pro limits: 3 agents.
   for (const name of ['Uno', 'Due', 'Tre']) await createAgentViaApi(page, { name });
   const refused = await page.request.post('/api/agents', { data: { name: 'Quattro', instructions: 'Rispondi.' } });
@@ -218,7 +228,7 @@ test("at the plan's agent limit the list offers 'Aggiorna il tuo piano' with the
 
 test('a file the server refuses leaves the agent created and names the failed file', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/agent/create');
   await page.getByLabel('Nome agente').fill('Agente Parziale');
   await page.getByLabel('Istruzioni').fill('Rispondi in breve.');

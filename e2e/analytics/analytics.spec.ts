@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 
 test('the owner reads what visitors asked, sees the question no document answered, and goes to add the document', async ({
   page,
   request,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Agente Statistiche', description: 'Prova', instructions: 'Rispondi.' },
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { WIDTHS, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -10,7 +10,7 @@ test('answers are rendered as Markdown in the review and the lowest-rated list; 
   page,
   request,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Agente Resi', {
     name: 'resi.txt',
     text: 'Politica dei resi. Il cliente può restituire la merce entro 30 giorni con lo scontrino. <b>grassetto</b>',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { WIDTHS, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -7,7 +7,7 @@ import { WIDTHS, sidewaysOverflow } from '../first-run/helpers';
  * carries the member's name and a style of its own, and is shown as typed (never as Markdown or HTML).
  */
 test("the review shows a member's reply as a person's, with their name, apart from the agent's answers", async ({ page, request }) => {
-  const owner = await ownerSignedIn(page, request);
+  const owner = await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Agente Orari', { name: 'orari.txt', text: 'Il negozio apre alle nove.' });
 
   const visitorId = randomUUID();

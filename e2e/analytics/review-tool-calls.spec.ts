@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 
 /**
  * Issue 46: the conversation review shows which actions were called for an answer (action, origin, outcome, duration),
@@ -24,7 +24,7 @@ test('the review shows the form call under the answer that offered it and the re
   request,
 }) => {
   const shop = await startShop();
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Negozio Revisione', description: 'Assistenza ordini', instructions: 'Rispondi in italiano.' },
   });

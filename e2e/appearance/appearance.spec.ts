@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expect, createOwner, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, ownerSignedIn, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -9,7 +9,7 @@ test("the owner sets the agent's 'Aspetto' once; the public link and the test ch
   request,
   browser,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Negozio Aspetto', description: 'Assistenza', instructions: 'Rispondi in italiano.' },
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, ownerSignedIn, seriousA11yViolations, ownerWithSession } from '../fixtures';
 
 const ITALIAN_COMPANY = {
   companyName: 'Verdi Software S.r.l.',
@@ -120,7 +120,7 @@ test('a refused renewal shows the owner a banner on every page until a new card 
 
 test('a business outside the EU gives its tax id and is billed without Italian VAT (375 px)', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   await page.goto('/billing');
   // The billing data have a tab of their own (issue 50).
   await page.getByRole('tab', { name: 'Dati di fatturazione' }).click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, loginViaUi, seriousA11yViolations, signInViaApi } from '../fixtures';
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const ITALIAN_COMPANY = {
@@ -82,7 +82,7 @@ test("another account's owner cannot open this account's checkout: 404 in the AP
   const stranger = await createOwner(request);
   const other = await page.context().browser()!.newContext();
   const strangerPage = await other.newPage();
-  await loginViaUi(strangerPage, stranger);
+  await signInViaApi(strangerPage, stranger);
   expect((await strangerPage.request.get(`/api/billing/simulated-checkout/${id}`)).status()).toBe(404);
   await strangerPage.goto(`/billing/pagamento-simulato/${id}`);
   await expect(strangerPage.getByRole('alert')).toContainText('Sessione di pagamento simulata non trovata o già conclusa.');

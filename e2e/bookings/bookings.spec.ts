@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { test, expect, ownerSignedIn, seriousA11yViolations, uniqueEmail, waitForMail, linkIn } from '../fixtures';
+import { test, expect, seriousA11yViolations, uniqueEmail, waitForMail, linkIn, ownerWithSession } from '../fixtures';
 
 /**
  * Issue 46, 'Prenotazioni', with two browsers at once: the owner sets bookings up in the agent's settings and keeps
@@ -42,7 +42,7 @@ for (const width of [1280, 375]) {
     browser,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await ownerSignedIn(page, request);
+    await ownerWithSession(page, request);
     const created = await page.request.post('/api/agents', {
       data: { name: `Salone ${width}`, description: 'Parrucchiere', instructions: 'Rispondi in italiano.' },
     });

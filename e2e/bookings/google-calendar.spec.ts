@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, ownerSignedIn, seriousA11yViolations, uniqueEmail } from '../fixtures';
+import { test, expect, seriousA11yViolations, uniqueEmail, ownerWithSession } from '../fixtures';
 
 /**
  * The account's Google Calendar connection (issue 46, ADR 0330) through the fake Google that global setup starts (its
@@ -14,7 +14,7 @@ async function checked(page: Page) {
 for (const width of [1280, 375]) {
   test(`at ${width} px: the owner connects Google Calendar and chooses the calendar`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
-    await ownerSignedIn(page, request);
+    await ownerWithSession(page, request);
     await page.goto('/bookings');
     const card = page.getByRole('region', { name: 'Google Calendar' });
     await expect(card.getByRole('button', { name: 'Collega Google Calendar' })).toBeEnabled();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { FAKE_TELEGRAM_URL, FAKE_WHATSAPP_URL } from '../support/env';
 
 /**
@@ -30,7 +30,7 @@ test('the owner connects WhatsApp and Telegram; the agent answers there and the 
   await fake(FAKE_TELEGRAM_URL, 'bots', { token: botToken, username: 'negozio_e2e_bot' });
   await fake(FAKE_WHATSAPP_URL, 'numbers', wa);
 
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Assistente Canali');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/integrations/channels');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { startDovecot, startSmtpReceiver, type LocalImap, type LocalSmtp } from '../../apps/server/src/test/local-mail-servers';
 
 /**
@@ -50,7 +50,7 @@ test('the owner connects a mailbox; a message is answered in its thread and the 
   imap.addUser(box.address, box.password);
   smtp.addUser(box.address, box.password);
 
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Assistente E-mail');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/integrations/channels');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { FAKE_INSTAGRAM_URL, FAKE_MESSENGER_URL } from '../support/env';
 
 /**
@@ -40,7 +40,7 @@ test('the owner connects Messenger and Instagram; the agent answers there and ea
   await fake(FAKE_MESSENGER_URL, 'accounts', page_);
   await fake(FAKE_INSTAGRAM_URL, 'accounts', ig);
 
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Assistente Meta');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/integrations/channels');

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, loginViaUi, waitForMail, seriousA11yViolations, signInViaApi } from '../fixtures';
 import { makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
 
 /** An agent with a processed PDF about returns, created through the API as the signed-in owner. */
@@ -181,7 +181,7 @@ test("'dove siete?' and the phone are answered from the 'Scheda attività' in th
   browser,
 }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Bottega Rossi', description: 'Negozio di ceramiche', instructions: 'Rispondi in italiano.' },
   });

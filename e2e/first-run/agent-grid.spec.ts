@@ -1,4 +1,4 @@
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { WIDTHS, createAgentViaApi, overlaps, sidewaysOverflow } from './helpers';
 
 const LONG_NAME = 'Assistente Clienti Ristorante Pizzeria Trattoria Da Giovanni e Figli Specialità Napoletane';
@@ -6,7 +6,7 @@ const LONG_WORD = 'Supercalifragilistichespiralidoso'.repeat(4);
 const LONG_DESCRIPTION = `Risponde su menu, allergeni, orari, prenotazioni e consegne a domicilio. ${LONG_WORD} `.repeat(4);
 
 test('the empty agent list offers Crea Nuovo Agente', async ({ page, request }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   await page.goto('/agents');
   await expect(page.getByText('Nessun agente da mostrare.')).toBeVisible();
   // Once, in the empty state itself (the header repeats it only when there are agents).
@@ -16,7 +16,7 @@ test('the empty agent list offers Crea Nuovo Agente', async ({ page, request }) 
 });
 
 test('cards with long names and descriptions stay in their columns, the ⋮ menus work, a card opens its chat', async ({ page, request }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agents = [];
   for (const suffix of ['Uno', 'Due', 'Tre'])
     agents.push(await createAgentViaApi(page, { name: `${LONG_NAME} ${suffix}`, description: LONG_DESCRIPTION }));

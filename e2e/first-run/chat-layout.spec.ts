@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { WIDTHS, createAgentViaApi, sidewaysOverflow } from './helpers';
 
 /** The answer streams as NDJSON events; the first one names the conversation. */
@@ -15,7 +15,7 @@ test('the chat composer is always in view; only the message list scrolls (test c
   request,
   browser,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await createAgentViaApi(page, { name: 'Assistente Lungo', description: 'Risponde a tutto' });
   // Enough messages in one conversation to overflow any window.
   let testConversation: string | undefined;

@@ -1,4 +1,4 @@
-import { test, expect, createOwner, seriousA11yViolations, ownerSignedIn } from '../fixtures';
+import { test, expect, createOwner, seriousA11yViolations, ownerSignedIn, ownerWithSession } from '../fixtures';
 import { WIDTHS, createAgentViaApi, overlaps, settledBox, sidewaysOverflow } from './helpers';
 
 const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
@@ -41,7 +41,7 @@ test('toasts hide neither the navigation nor Esci; a failed sign-in toast is gon
 });
 
 test("a missing agent's settings say not found; tabs show a focus ring for the keyboard only", async ({ page, request }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/agent/00000000-0000-0000-0000-000000000000/settings');
@@ -97,7 +97,7 @@ test('pages keep their shape while loading: a skeleton, not a bare Caricamento..
 });
 
 test('documents upload by drag and drop; the retrieval tester speaks plainly', async ({ page, request }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await createAgentViaApi(page, { name: 'Agente Orari' });
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });

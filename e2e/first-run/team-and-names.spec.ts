@@ -1,4 +1,4 @@
-import { test, expect, loginViaUi, ownerSignedIn, seriousA11yViolations, uniqueEmail, waitForMail, linkIn, PASSWORD } from '../fixtures';
+import { test, expect, loginViaUi, seriousA11yViolations, uniqueEmail, waitForMail, linkIn, PASSWORD, ownerWithSession } from '../fixtures';
 import { WIDTHS, sidewaysOverflow } from './helpers';
 
 /** The signed-in menu: the sidebar on a desktop, the drawer (a dialog) on a phone. */
@@ -14,7 +14,7 @@ test('first and last name: set on the profile, shown in the sidebar, the team li
   page,
   request,
 }) => {
-  const owner = await ownerSignedIn(page, request);
+  const owner = await ownerWithSession(page, request);
   const ownerLocal = owner.email.split('@')[0]!;
   // No name yet: the spec's fallback, the part of the e-mail before the at sign, everywhere.
   const instructorEmail = uniqueEmail('senzanome');
@@ -84,7 +84,7 @@ test('the owner e-mails a member a password-reset link (never seeing the passwor
   request,
   browser,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const email = uniqueEmail('dimentico');
   const added = await page.request.post('/api/team/members', {
     data: { email, password: 'Provvisoria1!', role: 'instructor', firstName: 'Carla', lastName: 'Bianchi Esposito De Santis' },

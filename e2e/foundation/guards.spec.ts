@@ -1,4 +1,4 @@
-import { test, expect, createOwner, loginViaUi, SUPER_ADMIN, freshSuperAdminCode } from '../fixtures';
+import { test, expect, createOwner, SUPER_ADMIN, freshSuperAdminCode, signInViaApi } from '../fixtures';
 
 test('protected routes send a signed-out visitor to the login page', async ({ page }) => {
   for (const path of ['/dashboard', '/agents', '/users', '/billing']) {
@@ -9,7 +9,7 @@ test('protected routes send a signed-out visitor to the login page', async ({ pa
 
 test('sign-in screens send a signed-in user to the dashboard', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -4,12 +4,12 @@ import {
   test,
   expect,
   agentWithDocument,
-  ownerSignedIn,
   seriousA11yViolations,
   uniqueEmail,
   waitForMail,
   mailsTo,
   linkIn,
+  ownerWithSession,
 } from '../fixtures';
 
 /**
@@ -55,7 +55,7 @@ for (const width of [1280, 375]) {
     browser,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const owner = await ownerSignedIn(page, request);
+    const owner = await ownerWithSession(page, request);
     const agent = await agentWithDocument(page, `Negozio ${width}`);
 
     // The owner keeps 'Richieste' open.
@@ -162,7 +162,7 @@ test('a reply to a closed chat arrives by e-mail, and the link reopens the conve
   request,
   browser,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Negozio per e-mail');
   const email = uniqueEmail('cliente');
 

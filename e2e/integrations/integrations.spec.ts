@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
 import { expectAccessibleOnDesktopAndPhone, expectVisitorWording } from '../support/visitor-view';
 
@@ -27,7 +27,7 @@ test('the owner sets up the widget on /integrations; an allowed site embeds it a
   request,
   browser,
 }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await agentWithDocument(page, 'Assistente Negozio');
   const allowed = await customerSite(() => scriptTag(agent.id));
   const other = await customerSite(() => scriptTag(agent.id));

@@ -1,4 +1,4 @@
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { WIDTHS, createAgentViaApi, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -17,7 +17,7 @@ const PARTS = [
 ];
 
 test('each part of Integrazioni is one click away, at its own address, accessible at 1280 and 375 px', async ({ page, request }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   await createAgentViaApi(page, { name: 'Negozio', description: 'Risponde ai clienti' });
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });

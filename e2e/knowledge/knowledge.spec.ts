@@ -1,4 +1,4 @@
-import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, seriousA11yViolations, signInViaApi } from '../fixtures';
 import { italianParagraphs, makePdf } from '../../apps/server/src/test/knowledge-files.mjs';
 
 const SENTENCE = "La garanzia dell'asciugatrice Aurora dura trentasei mesi dalla consegna.";
@@ -17,7 +17,7 @@ test('a PDF uploaded in settings goes from In attesa to Processato live, then Pr
   request,
 }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Assistente Garanzie', description: 'Garanzie', instructions: 'Rispondi in italiano.' },
   });
@@ -65,7 +65,7 @@ test('a PDF uploaded in settings goes from In attesa to Processato live, then Pr
 
 test('a renamed program is refused with the spec message, and a document can be deleted', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Assistente Prova', description: '', instructions: 'Rispondi in italiano.' },
   });
@@ -92,7 +92,7 @@ test('a renamed program is refused with the spec message, and a document can be 
 test('on a phone a damaged PDF shows its reason in Italian and Riprova, without overflowing the screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   const created = await page.request.post('/api/agents', {
     data: { name: 'Assistente Telefono', description: '', instructions: 'Rispondi in italiano.' },
   });

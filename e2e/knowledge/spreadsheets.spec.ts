@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, seriousA11yViolations, signInViaApi } from '../fixtures';
 
 const TYPES = 'PDF, DOCX, TXT, CSV, XLSX, audio e video';
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -9,7 +9,7 @@ test("creating an agent: required fields marked, an example for 'Istruzioni', on
   request,
 }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/agent/create');
   await expect(page.getByText('I campi contrassegnati con * sono obbligatori.')).toBeVisible();
   await expect(page.getByLabel('Nome agente')).toHaveAttribute('aria-required', 'true');

@@ -1,4 +1,4 @@
-import { test, expect, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { TEST_WEBSITE_URL } from '../support/env';
 import { expectAccessibleOnDesktopAndPhone, expectVisitorWording } from '../support/visitor-view';
 
@@ -12,7 +12,7 @@ test('adds a website in creation and in the settings, watches the crawl, and ans
   browser,
 }) => {
   test.setTimeout(240_000);
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
 
   // Agent creation: a 'Sito web' field beside the documents.
   await page.goto('/agent/create');

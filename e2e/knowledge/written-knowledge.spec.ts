@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, loginViaUi, seriousA11yViolations, signInViaApi } from '../fixtures';
 import { ANSWER_OUTCOME_TEXT } from '@app/shared/i18n/answer-outcome';
 
 const NOTE = [
@@ -114,7 +114,7 @@ test('at 375 px: agent creation with a Q&A pair, then a knowledge gap answered f
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
 
   // Agent creation: a pair written before the agent exists, saved with it.
   await page.goto('/agent/create');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, createOwner, openInApp, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, openInApp, ownerSignedIn, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { WIDTHS, createAgentViaApi, overlaps, settledBox, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -89,7 +89,7 @@ test("on a phone the conversation filters fold behind 'Filtri' and the list star
 });
 
 test("an error toast covers neither the page's heading nor the chat box", async ({ page, request }) => {
-  await ownerSignedIn(page, request);
+  await ownerWithSession(page, request);
   const agent = await createAgentViaApi(page, { name: 'Agente Avvisi' });
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });

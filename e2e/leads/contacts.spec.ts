@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, loginViaUi, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, loginViaUi, ownerSignedIn, seriousA11yViolations, ownerWithSession, signInViaApi } from '../fixtures';
 import { LEADS_INSTRUCTOR, LEADS_OWNER } from '../support/env';
 
 /** 'Contatti' and the leads webhook (issue 30): the leads are seeded by global setup through `recordLead`. */
@@ -61,7 +61,7 @@ test("the owner lists the visitors' contacts, filters them, opens the conversati
 
 test('at 375 px the contacts are cards, the filters fold away, and an instructor sees only their agents’ contacts', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginViaUi(page, LEADS_INSTRUCTOR);
+  await signInViaApi(page, LEADS_INSTRUCTOR);
   await page.goto('/contacts');
   const cards = page.getByRole('list', { name: 'Elenco dei contatti' });
   await expect(cards.getByRole('listitem')).toHaveCount(1);
@@ -143,7 +143,7 @@ for (const width of [1280, 375]) {
 for (const width of [1280, 375]) {
   test(`'Contatti' shows a visitor's new contact live, without a reload (${width} px)`, async ({ page, request, playwright }) => {
     await page.setViewportSize({ width, height: 900 });
-    await ownerSignedIn(page, request);
+    await ownerWithSession(page, request);
     const created = await page.request.post('/api/agents', { data: { name: `Vetrina ${width}`, instructions: 'Rispondi in italiano.' } });
     expect(created.status()).toBe(201);
     const agent = (await created.json()) as { id: string };

@@ -1,11 +1,11 @@
-import { test, expect, createOwner, loginViaUi, waitForMail, linkIn, uniqueEmail, seriousA11yViolations } from '../fixtures';
+import { test, expect, createOwner, loginViaUi, waitForMail, linkIn, uniqueEmail, seriousA11yViolations, signInViaApi } from '../fixtures';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('changing the password from the profile, then signing in with the new one', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profilo Utente' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -31,7 +31,7 @@ test('changing the password from the profile, then signing in with the new one',
 
 test('an avatar is shown at once and is still there, in the sidebar too, after a reload', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/profile');
   await page.getByLabel('Cambia avatar').setInputFiles({ name: 'io.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Avatar aggiornato!')).toBeVisible();
@@ -46,7 +46,7 @@ test('an avatar is shown at once and is still there, in the sidebar too, after a
 
 test('a new e-mail address takes effect only after its confirmation link is opened', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/profile');
   const newEmail = uniqueEmail('nuova');
   await page.getByLabel('Nuova email').fill(newEmail);
@@ -64,7 +64,7 @@ test('a new e-mail address takes effect only after its confirmation link is open
 
 test('deleting the account with CANCELLA signs out and the account is gone', async ({ page, request }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/profile');
 
   const button = page.getByRole('button', { name: 'Elimina definitivamente' });
@@ -90,7 +90,7 @@ test("'Esporta i dati': the owner starts the export, reads the progress, gets th
   request,
 }) => {
   const owner = await createOwner(request);
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Esporta i dati' }).click();
   await expect(page.getByText('Esportazione avviata')).toBeVisible();

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test, expect, addActiveMember, loginViaUi, openInApp, ownerSignedIn, seriousA11yViolations, waitForMail } from '../fixtures';
+import {
+  test,
+  expect,
+  addActiveMember,
+  loginViaUi,
+  openInApp,
+  ownerSignedIn,
+  seriousA11yViolations,
+  waitForMail,
+  signInViaApi,
+} from '../fixtures';
 import { WIDTHS, createAgentViaApi, sidewaysOverflow } from '../first-run/helpers';
 
 /**
@@ -128,7 +138,7 @@ test("a user's «ricordati» waits for the owner's approval, who is told by e-ma
   const user = await addActiveMember(page, 'user', 'Ugo');
   const context = await browser.newContext();
   const member = await context.newPage();
-  await loginViaUi(member, user);
+  await signInViaApi(member, user);
   await member.goto(`/agent/${agent.id}/chat`);
   await member.getByLabel('Messaggio', { exact: true }).fill('ricordati che il parcheggio è in via Roma 12');
   await member.getByRole('button', { name: 'Invia', exact: true }).click();

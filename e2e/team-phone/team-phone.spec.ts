@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PushPayload } from '@app/shared/api/push';
-import { test, expect, agentWithDocument, ownerSignedIn, seriousA11yViolations } from '../fixtures';
+import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
 import { E2E_BASE_URL } from '../support/env';
 import { PUSH_TLS } from '../support/push';
 import {
@@ -73,7 +73,7 @@ for (const width of [1280, 375]) {
     await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
     const device = push.subscribe();
     await useLocalPushService(page, device);
-    await ownerSignedIn(page, request);
+    await ownerWithSession(page, request);
     const agent = await agentWithDocument(page, `Pizzeria ${width}`);
 
     // ── Push on, in the profile ──

@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, createOwner, loginViaUi, waitForMail, linkIn, uniqueEmail, seriousA11yViolations, PASSWORD } from '../fixtures';
+import {
+  test,
+  expect,
+  createOwner,
+  loginViaUi,
+  waitForMail,
+  linkIn,
+  uniqueEmail,
+  seriousA11yViolations,
+  PASSWORD,
+  signInViaApi,
+} from '../fixtures';
 
 const SIDEBAR = "Menu dell'area riservata";
 
@@ -122,7 +133,7 @@ test('the owner changes a role, sees the resend notice and deletes a member afte
   const owner = await createOwner(request);
   const email = uniqueEmail('collega');
   await addMemberViaApi(request, owner, { email, role: 'user', firstName: 'Bruno' });
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/users');
   await expect(row(page, email)).toContainText('Utente');
   await expect(row(page, owner.email).getByRole('button')).toHaveCount(0);
@@ -175,7 +186,7 @@ test('at the seat limit the add button is disabled with the limit message, and t
   for (let i = 0; i < 9; i += 1)
     await addMemberViaApi(request, owner, { email: uniqueEmail(`posto${i}`), role: 'user', firstName: `Membro ${i}` });
   await page.setViewportSize({ width: 375, height: 800 });
-  await loginViaUi(page, owner);
+  await signInViaApi(page, owner);
   await page.goto('/users');
   await expect(page.getByTestId('team-row')).toHaveCount(10);
   await expect(page.getByTestId('seat-counter')).toHaveText('Utenti: 10 / 10');
