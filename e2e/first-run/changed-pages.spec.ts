@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, createOwner, seriousA11yViolations, superAdminSignedIn, totpCode, totpStep, uniqueEmail } from '../fixtures';
 import { buyBaseOverApi } from '../support/billing';
 import { WIDTHS } from './helpers';
+import { overflowing } from '../support/overflow';
 
 /**
  * The pages changed on 2026-11-24/25, at 1280 and 375 px: no serious or critical axe violation and nothing wider
@@ -9,17 +10,6 @@ import { WIDTHS } from './helpers';
  * 'Inviti in attesa di conferma' tile, three columns), the invoice table shared by /billing and the back office, and
  * the second-factor pages of the profile and of the sign-in.
  */
-
-/** Elements sticking out on the right, named for the failure message (empty when the page fits). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    document.documentElement.scrollWidth > window.innerWidth
-      ? Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName}.${el.className}`)
-      : [],
-  );
 
 /** At each width: `ready` (what must be visible first), then axe and the sideways check. */
 async function atBothWidths(page: Page, label: string, ready: () => Promise<void>) {

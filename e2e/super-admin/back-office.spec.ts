@@ -1,23 +1,13 @@
 import type { Page } from '@playwright/test';
 import { buyBaseOverApi } from '../support/billing';
+import { overflowing } from '../support/overflow';
 import { test, expect, createOwner, seriousA11yViolations, superAdminSignedIn, uniqueEmail } from '../fixtures';
 
 async function fits375(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
   // Polled: right after the resize the page may still be laying itself out for the phone (a flaky CI run read five
   // <dd> of the 1280 px layout); an overflow that stays fails after the expect timeout.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.documentElement.scrollWidth > window.innerWidth
-          ? Array.from(document.querySelectorAll('body *'))
-              .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-              .slice(0, 5)
-              .map((el) => `${el.tagName}.${el.className}`)
-          : [],
-      ),
-    )
-    .toEqual([]);
+  await expect.poll(() => overflowing(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
