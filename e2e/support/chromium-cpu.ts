@@ -9,7 +9,7 @@ const TICKS_PER_SECOND = 100;
  * suite's largest CPU). Linux only; elsewhere 0.
  */
 export function chromiumCpuSeconds(rootPid = process.pid): number {
-  const children = new Map<number, { ticks: number; parent: number }>();
+  const children = new Map<number, { ticks: number; parent: number; chromium: boolean }>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -22,7 +22,9 @@ export function chromiumCpuSeconds(rootPid = process.pid): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // After the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
       const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      children.set(Number(pid), { ticks, parent: Number(fields[1]) });
+      // Only Chromium's own: a cluster test's worker also starts server instances and pg_ctl, which are not Chromium.
+      const chromium = /chrom/.test(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+      children.set(Number(pid), { ticks, parent: Number(fields[1]), chromium });
     } catch {
       // Gone meanwhile.
     }
@@ -34,7 +36,7 @@ export function chromiumCpuSeconds(rootPid = process.pid): number {
     return false;
   };
   let ticks = 0;
-  for (const [pid, { ticks: own }] of children) if (below(pid)) ticks += own;
+  for (const [pid, { ticks: own, chromium }] of children) if (chromium && below(pid)) ticks += own;
   return ticks / TICKS_PER_SECOND;
 }
 
