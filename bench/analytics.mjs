@@ -31,9 +31,9 @@ const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
 const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
 const { getAnalytics, analyticsQueries } = await import('../apps/server/src/features/analytics/get-analytics.ts');
 const { requireAnalyticsScope, resolveRange } = await import('../apps/server/src/features/analytics/analytics-scope.ts');
-const { exportConversations } = await import('../apps/server/src/features/analytics/export-conversations.ts');
+const { exportConversations } = await import('../apps/server/src/features/conversations/export-conversations.ts');
 const { listConversations } = await import('../apps/server/src/features/conversations/list-conversations.ts');
-const { unsafeRollUpAnalytics } = await import('../apps/server/src/features/analytics/roll-up-analytics.ts');
+const { unsafeRollUpAnalytics } = await import('../apps/server/src/features/analytics-rollups/roll-up-analytics.ts');
 
 const TOPICS = ['reso', 'spedizione', 'garanzia', 'pagamento', 'orari', 'fattura', 'sconto', 'assistenza', 'ricambi', 'consegna'];
 const FORMS = [

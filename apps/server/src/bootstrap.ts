@@ -25,7 +25,7 @@ import { registerExportCleanupJob } from './features/data-export/delete-expired-
 import { registerLeadWebhookJobs } from './features/leads/lead-webhook-job.js';
 import { registerChannelJobs } from './features/channels/answer-delivery.js';
 import { startMailboxReaders } from './features/channels/email/mailbox-readers.js';
-import { registerAnalyticsRollupJob } from './features/analytics/roll-up-analytics.js';
+import { registerAnalyticsRollupJob } from './features/analytics-rollups/roll-up-analytics.js';
 import { unsafeReleaseStaleReplies } from './features/chat/release-stale-replies.js';
 import { openRateLimitStore } from './rate-limit/open-store.js';
 import { createRateLimiter } from './rate-limit/rate-limiter.js';

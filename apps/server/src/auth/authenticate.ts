@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { normalizeRole, type Caller } from '@app/shared/roles';
-import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/client.js';
+import type { Auth } from './better-auth.js';
 import { users, sessions } from '../db/schema/auth.js';
 import { accounts, profiles } from '../db/schema/accounts.js';
 import { sessionSecondFactors, userSecondFactors } from '../db/schema/second-factor.js';
@@ -42,7 +43,9 @@ export const API_TOKENS_ONLY_V1 = "I token API funzionano solo sull'API pubblica
  * Who an API token's value belongs to, or the 401 to answer. The integrations feature knows tokens and plans: the
  * composition root (`http/scopes.ts`) passes its lookup in, so authentication imports no feature.
  */
-export type FindTokenCaller = (db: AppContext['db'], value: string) => Promise<Caller>;
+export type FindTokenCaller = (db: Db, value: string) => Promise<Caller>;
+/** What authentication reads: the database and better-auth (the server's context has both; auth sits below it). */
+type AuthContext = { db: Db; auth: Auth };
 const BEARER = /^bearer\s+(\S*)\s*$/i;
 
 /**
@@ -52,7 +55,7 @@ const BEARER = /^bearer\s+(\S*)\s*$/i;
  * routes, 'refuse' elsewhere (a token is not a browser session).
  */
 export async function authenticate(
-  ctx: AppContext,
+  ctx: AuthContext,
   request: FastifyRequest,
   { tokens = 'refuse', findTokenCaller }: { tokens?: 'only' | 'ignore' | 'refuse'; findTokenCaller: FindTokenCaller },
 ): Promise<Authenticated | null> {
@@ -119,7 +122,7 @@ export async function authenticate(
 }
 
 /** The caller of the session just created by sign-in or verification, before the browser sends its cookie back. */
-export async function callerFromSessionToken(ctx: AppContext, token: string): Promise<Caller> {
+export async function callerFromSessionToken(ctx: Pick<AuthContext, 'db'>, token: string): Promise<Caller> {
   const [row] = await ctx.db
     .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, accountId: users.accountId })
     .from(sessions)

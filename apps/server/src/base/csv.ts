@@ -12,3 +12,14 @@ export function csvCell(value: string): string {
 
 /** One row, line ending included. */
 export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(';')}\r\n`;
+
+const romeTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** A moment as Italian Excel reads it, in Rome's time: '07/12/2026 11:05'. */
+export const csvRomeTime = (date: Date) => romeTime.format(date).replace(',', '');

@@ -15,7 +15,7 @@ import { billingRoutes, checkoutRoutes, stripeWebhookRoutes, superAdminBillingRo
 import { contactRoutes } from '../features/contact/routes.js';
 import { dashboardRoutes, onboardingRoutes } from '../features/dashboard/routes.js';
 import { analyticsRoutes } from '../features/analytics/routes.js';
-import { conversationRetentionRoutes, conversationsRoutes } from '../features/conversations/routes.js';
+import { conversationExportRoutes, conversationRetentionRoutes, conversationsRoutes } from '../features/conversations/routes.js';
 import { avatarRoutes, emailChangeLinkRoutes, profileRoutes } from '../features/profile/routes.js';
 import { inviteLinkRoutes, teamRoutes } from '../features/team/routes.js';
 import { eventsRoutes } from '../realtime/routes.js';
@@ -93,6 +93,7 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [dashboardRoutes, '/dashboard'],
     [analyticsRoutes, '/analytics'],
     [conversationsRoutes, '/analytics/conversations'],
+    [conversationExportRoutes, '/analytics'],
     [apiKeysRoutes, '/api-keys'],
     [apiTokenRoutes, '/integrations'],
     [widgetSettingsRoutes, '/agents'],

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/client.js';
 import { signedInCaller } from '../base/request-caller.js';
 import type { Caller } from '@app/shared/roles';
-import type { RealtimeEvent } from './realtime.js';
+import type { Realtime, RealtimeEvent } from './realtime.js';
 import { streamStillValid } from './stream-still-valid.js';
 import { clientGone } from '../base/client-gone.js';
 
@@ -14,7 +14,7 @@ const HEARTBEAT_MS = 25_000;
  * (signed out, password changed, member deactivated or deleted): the 'session.ended' event addressed to it is
  * its last, and every heartbeat checks the session again in case that event was lost.
  */
-export function eventsRoutes(ctx: AppContext) {
+export function eventsRoutes(ctx: { realtime: Realtime; db: Db }) {
   return async (app: FastifyInstance) => {
     // The streams still open. They are ended before the server stops listening, which otherwise waits for
     // them (a browser never closes its stream); one hook for all, so closed streams are not kept in memory.

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../app-context.js';
-import type { DbOrTx } from '../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { Storage } from './storage.js';
 import { pendingFileRemovals } from '../db/schema/platform.js';
 
 export interface FileRemoval {
@@ -21,14 +22,14 @@ export async function queueFileRemoval(tx: DbOrTx, removal: FileRemoval): Promis
 }
 
 /** Removes the files noted by `queueFileRemoval`, after the commit, and forgets the note. */
-export async function removeQueuedFiles(ctx: Pick<AppContext, 'db' | 'storage'>, removal: FileRemoval): Promise<void> {
+export async function removeQueuedFiles(ctx: { db: Db; storage: Storage }, removal: FileRemoval): Promise<void> {
   if (removal.prefix) await ctx.storage.removePrefix(removal.key);
   else await ctx.storage.remove(removal.key);
   await ctx.db.delete(pendingFileRemovals).where(eq(pendingFileRemovals.key, removal.key));
 }
 
 /** At start: the removals a crash interrupted (no caller: every account's notes). */
-export async function unsafeRemoveLeftoverFiles(ctx: Pick<AppContext, 'db' | 'storage' | 'log'>): Promise<void> {
+export async function unsafeRemoveLeftoverFiles(ctx: { db: Db; storage: Storage; log: FastifyBaseLogger }): Promise<void> {
   const left = await ctx.db.select().from(pendingFileRemovals);
   const done: string[] = [];
   for (const removal of left) {

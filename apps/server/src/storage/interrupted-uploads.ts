@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext } from '../app-context.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from './storage.js';
 
 /**
  * The local driver writes an upload under a temporary name beside its key and renames it once whole (ADR 0114).
@@ -50,7 +51,11 @@ export async function removeInterruptedUploads(root: string, olderThan: Date): P
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** At start (awaited, so a test sees its effect) and every hour: the store's leftovers of interrupted uploads. */
-export async function sweepInterruptedUploadsNowAndRegularly(ctx: Pick<AppContext, 'storage' | 'log' | 'onClose'>): Promise<void> {
+export async function sweepInterruptedUploadsNowAndRegularly(ctx: {
+  storage: Storage;
+  log: FastifyBaseLogger;
+  onClose: (() => Promise<void>)[];
+}): Promise<void> {
   const sweep = () =>
     ctx.storage.sweepInterrupted(new Date(Date.now() - INTERRUPTED_UPLOAD_AGE_MS)).then(
       (n) => {

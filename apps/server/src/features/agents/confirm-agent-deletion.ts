@@ -13,8 +13,8 @@ import { agents } from '../../db/schema/agents.js';
 import { users } from '../../db/schema/auth.js';
 import { actionTokens } from '../../db/schema/platform.js';
 import { badRequest, conflict, forbidden, notFound } from '../../base/errors.js';
-import { forgetAgentInAccountLatency } from '../analytics/coarse-rollups.js';
-import { lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
+import { forgetAgentInAccountLatency } from '../analytics-rollups/coarse-rollups.js';
+import { lockAccountAnalytics } from '../analytics-rollups/roll-up-analytics.js';
 import { stopTelegramWebhooks, telegramBotsToStop } from '../../net/telegram-webhooks.js';
 import { AGENT_DELETION_KIND, hashDeletionToken } from './deletion-token.js';
 

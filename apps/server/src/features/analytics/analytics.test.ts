@@ -6,9 +6,9 @@ import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { agentDocuments } from '../../db/schema/documents.js';
 import { newId } from '../../db/ids.js';
-import { exportConversations } from './export-conversations.js';
+import { exportConversations } from '../conversations/export-conversations.js';
 import { rateMessage } from '../chat/rate-message.js';
-import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
+import { unsafeRollUpAnalytics } from '../analytics-rollups/roll-up-analytics.js';
 import { accounts } from '../../db/schema/accounts.js';
 import type { AnswerOutcome } from '@app/shared/answer-outcome';
 

@@ -8,7 +8,7 @@ import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { newId } from '../../db/ids.js';
-import { unsafeRollUpAnalytics } from './roll-up-analytics.js';
+import { unsafeRollUpAnalytics } from '../analytics-rollups/roll-up-analytics.js';
 import type { Channel } from '@app/shared/channels';
 
 /** Each channel counted apart (ADR 0048): test chat, public chat, widget, API; in the page, the list and the export. */

@@ -11,7 +11,7 @@ import { rateMessage } from '../chat/rate-message.js';
 import { unsafeDeleteExpiredConversations } from '../conversations/delete-expired-conversations.js';
 import { confirmAgentDeletion } from '../agents/confirm-agent-deletion.js';
 import { hashDeletionToken } from '../agents/deletion-token.js';
-import { ROLLUP_TABLES, unsafeDeleteExpiredRollups, unsafeRollUpAnalytics } from './roll-up-analytics.js';
+import { ROLLUP_TABLES, unsafeDeleteExpiredRollups, unsafeRollUpAnalytics } from '../analytics-rollups/roll-up-analytics.js';
 import { analyticsQueries } from './get-analytics.js';
 import { requireAnalyticsScope } from './analytics-scope.js';
 import { rollupSpans } from './rollup-spans.js';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Analytics, type AnalyticsQuery, type Channel } from '@app/shared/api/analytics';
 import { CHANNELS } from '@app/shared/channels';
-import { OUTSIDE_SQL as OUTSIDE } from './outside-channels.js';
+import { OUTSIDE_SQL as OUTSIDE } from '../analytics-rollups/outside-channels.js';
 import type { MemberCaller } from '@app/shared/roles';
 import { ANSWER_OUTCOMES, type AnswerOutcome } from '@app/shared/answer-outcome';
 import { handoffAnalytics } from '../handoff/handoff-analytics.js';

@@ -1,13 +1,10 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, analyticsSchema } from '@app/shared/api/analytics';
-import { analyticsExportQuerySchema } from '@app/shared/api/conversations';
 import { apiErrorSchema } from '@app/shared/api/common';
 import type { AppContext } from '../../app-context.js';
 import { memberCaller } from '../../base/request-caller.js';
 import { getAnalytics } from './get-analytics.js';
-import { exportConversations } from './export-conversations.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -25,26 +22,6 @@ export function analyticsRoutes(ctx: AppContext) {
         },
       },
       async (request) => getAnalytics(ctx.db, { caller: memberCaller(request), input: request.query }),
-    );
-
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/export',
-      {
-        schema: {
-          tags: ['analytics'],
-          description:
-            'Every message of the conversations started in the range, as CSV (UTF-8 with BOM, semicolons, for Excel) or JSON, streamed.',
-          querystring: analyticsExportQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const { filename, contentType, body } = await exportConversations(ctx.db, { caller: memberCaller(request), input: request.query });
-        return reply
-          .header('content-type', contentType)
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(body));
-      },
     );
   };
 }

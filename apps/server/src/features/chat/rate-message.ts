@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { notFound } from '../../base/errors.js';
-import { keepRolledRatingsUpToDate, lockAccountAnalytics } from '../analytics/roll-up-analytics.js';
+import { keepRolledRatingsUpToDate, lockAccountAnalytics } from '../analytics-rollups/roll-up-analytics.js';
 import type { ChatParticipant } from './chat-types.js';
 import { ownChannels } from '../agents/visitor-access.js';
 

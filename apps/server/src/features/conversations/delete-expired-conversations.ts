@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { unsafeDeleteExpiredRollups } from '../analytics/roll-up-analytics.js';
+import { unsafeDeleteExpiredRollups } from '../analytics-rollups/roll-up-analytics.js';
 
 export const RETENTION_QUEUE = 'conversation-retention';
 /** Conversations deleted per statement: a large backlog never holds a long lock nor one huge transaction. */

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  analyticsExportQuerySchema,
   conversationDetailSchema,
   conversationListQuerySchema,
   conversationListSchema,
@@ -13,6 +15,7 @@ import { memberCaller, ownerCaller } from '../../base/request-caller.js';
 import { listConversations } from './list-conversations.js';
 import { getConversation } from './get-conversation.js';
 import { getConversationRetention, setConversationRetention } from './conversation-retention.js';
+import { exportConversations } from './export-conversations.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -66,6 +69,31 @@ export function conversationRetentionRoutes(ctx: AppContext) {
         },
       },
       async (request) => setConversationRetention(ctx.db, { caller: ownerCaller(request), input: request.body }),
+    );
+  };
+}
+
+/** Every message of the conversations in the range, as CSV or JSON, streamed (the review's export). Mounted at /api/analytics. */
+export function conversationExportRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/export',
+      {
+        schema: {
+          tags: ['analytics'],
+          description:
+            'Every message of the conversations started in the range, as CSV (UTF-8 with BOM, semicolons, for Excel) or JSON, streamed.',
+          querystring: analyticsExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { filename, contentType, body } = await exportConversations(ctx.db, { caller: memberCaller(request), input: request.query });
+        return reply
+          .header('content-type', contentType)
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(body));
+      },
     );
   };
 }

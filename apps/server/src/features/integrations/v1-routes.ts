@@ -35,7 +35,7 @@ import { findManageableDocument } from '../knowledge/documents/find-document.js'
 import { toDocumentDto } from '../knowledge/documents/document-dto.js';
 import { searchChunks } from '../knowledge/search/search-chunks.js';
 import { embeddingSettings } from '../knowledge/search/embeddings.js';
-import { exportConversations } from '../analytics/export-conversations.js';
+import { exportConversations } from '../conversations/export-conversations.js';
 import { listConversations } from '../conversations/list-conversations.js';
 import { getConversation } from '../conversations/get-conversation.js';
 import { requireTokenScope } from './require-token-scope.js';

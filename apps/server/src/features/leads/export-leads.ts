@@ -5,20 +5,11 @@ import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
 import { leads } from '../../db/schema/leads.js';
-import { CSV_BOM, csvRow } from '../../base/csv.js';
+import { CSV_BOM, csvRomeTime, csvRow } from '../../base/csv.js';
 import { leadFilter, requireLeadScope, type LeadScope } from './lead-scope.js';
 import type { LeadRow } from './list-leads.js';
 
 const PAGE = 1000;
-const romeTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const at = (date: Date) => romeTime.format(date).replace(',', '');
 
 /**
  * The listed leads as CSV for Italian Excel (UTF-8 with BOM, semicolons, CRLF, formulas neutralised: the conversation
@@ -61,13 +52,13 @@ async function* asCsv(rows: AsyncGenerator<LeadRow>, appUrl: string) {
   yield `${CSV_BOM}${LEAD_EXPORT_COLUMNS.join(';')}\r\n`;
   for await (const { lead, agentName } of rows) {
     yield csvRow([
-      at(lead.createdAt),
+      csvRomeTime(lead.createdAt),
       agentName,
       lead.name,
       lead.email ?? '',
       lead.phone ?? '',
       lead.consent ? 'sì' : 'no',
-      lead.consentAt ? at(lead.consentAt) : '',
+      lead.consentAt ? csvRomeTime(lead.consentAt) : '',
       LEAD_SOURCE_LABELS[lead.source] ?? lead.source,
       lead.conversationId ? `${appUrl}/analytics/conversations/${lead.conversationId}` : '',
     ]);

@@ -4,20 +4,12 @@ import { EXPORT_COLUMNS, type Channel } from '@app/shared/api/analytics';
 import type { AnalyticsExportQuery, ConversationFiltersInput } from '@app/shared/api/conversations';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { CSV_BOM, csvRow } from '../../base/csv.js';
-import { reviewedConversations, shownMessage } from '../conversations/conversation-filters.js';
-import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
+import { CSV_BOM, csvRomeTime, csvRow } from '../../base/csv.js';
+import { reviewedConversations, shownMessage } from './conversation-filters.js';
+import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from '../analytics/analytics-scope.js';
 
 /** Rows read per query: memory stays flat however long the export (keyset pages, no offset). */
 const PAGE = 1000;
-const romeTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 type ExportRow = {
   id: string;
@@ -58,7 +50,7 @@ export async function exportConversations(
     conversation: row.conversation_id,
     agent: scope.agentNames.get(row.agent_id) ?? '',
     channel: CHANNEL_LABELS[row.channel as Channel] ?? row.channel,
-    at: romeTime.format(new Date(row.created_at)).replace(',', ''),
+    at: csvRomeTime(new Date(row.created_at)),
     // A member's reply (issue 30) is not the agent's.
     sender: row.sender === 'user' ? 'Utente' : row.sender === 'team' ? 'Team' : 'Agente',
     text: row.text,
