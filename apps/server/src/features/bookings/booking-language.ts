@@ -8,7 +8,7 @@ import {
   type VisitorLanguage,
 } from '@app/shared/visitor-language';
 import type { EmailFrame } from '../../mail/templates.js';
-import { italianWhen } from '../handoff/opening-hours.js';
+import { italianWhen } from '../../base/rome-time.js';
 
 /** The booking sentences a visitor reads, in their language (issue 48, ADR 0240). */
 export const bookingCopy = (language: VisitorLanguage = 'it') => visitorCopy(language).bookings;

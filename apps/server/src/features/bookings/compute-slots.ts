@@ -1,7 +1,7 @@
 import type { BookingSettings, ServiceInput, Slot } from '@app/shared/api/bookings';
 import { VISITOR_LOCALES, type VisitorLanguage } from '@app/shared/visitor-language';
 import { bookingCopy } from './booking-language.js';
-import { romeClock, romeInstant } from '../handoff/opening-hours.js';
+import { romeClock, romeInstant } from '../../base/rome-time.js';
 
 /** The parts of an agent's settings and of a service that decide when it can be booked. */
 export type SlotRules = Pick<BookingSettings, 'weeklyHours' | 'holidays' | 'capacity' | 'slotMinutes' | 'minNoticeMinutes' | 'horizonDays'>;

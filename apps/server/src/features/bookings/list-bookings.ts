@@ -3,7 +3,7 @@ import type { Booking, BookingListQuery } from '@app/shared/api/bookings';
 import { BOOKING_STATUS_LABELS } from '@app/shared/i18n/bookings';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { romeClock, romeInstant } from '../handoff/opening-hours.js';
+import { romeClock, romeInstant } from '../../base/rome-time.js';
 import { BOOKING_COLUMNS, BOOKING_FROM, bookingView, type BookingRow } from './booking-detail.js';
 import { visibleBookings } from './booking-scope.js';
 import { addDays } from './compute-slots.js';

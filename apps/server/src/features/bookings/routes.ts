@@ -29,7 +29,7 @@ import { cancelBooking, confirmBooking, moveBooking } from './change-booking.js'
 import { exportBookingsCsv, listBookings } from './list-bookings.js';
 import { bookingStats } from './booking-stats.js';
 import { assignBooking, createTeamBooking, enterableServices, getBookingFeed, listTeamSlots, rotateBookingFeed } from './team-bookings.js';
-import { assignableMembers } from '../handoff/get-request.js';
+import { assignableMembers } from '../account/assignable-members.js';
 
 const errors = {
   400: apiErrorSchema,

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { bookingFeeds, bookings, bookingServices } from '../../db/schema/bookings.js';
 import { agents } from '../../db/schema/agents.js';
 import { badRequest, forbidden } from '../../base/errors.js';
-import { assignableMembers } from '../handoff/get-request.js';
+import { assignableMembers } from '../account/assignable-members.js';
 import { requireVisibleBooking } from './booking-scope.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { bookSlot } from './book-slot.js';

@@ -10,7 +10,7 @@ import { messages } from '../../db/schema/chat.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { newId } from '../../db/ids.js';
 import { encryptApiKey } from '../api-keys/api-key-crypto.js';
-import { romeClock } from '../handoff/opening-hours.js';
+import { romeClock } from '../../base/rome-time.js';
 import { addProcessedDocument, answerOf } from './test-support/chat-fixtures.js';
 import { startFakeLlmServer, type FakeLlmServer } from './test-support/fake-llm-server.js';
 import { NOT_ANSWERED_MARKER } from './model-answer-signal.js';

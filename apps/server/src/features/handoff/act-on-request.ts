@@ -13,7 +13,7 @@ import { newId } from '../../db/ids.js';
 import { badRequest, conflict, forbidden } from '../../base/errors.js';
 import { toChatMessage } from '../chat/chat-types.js';
 import { authorName } from '../chat/get-chat-history.js';
-import { assignableMembers } from './get-request.js';
+import { assignableMembers } from '../account/assignable-members.js';
 import { requireVisibleRequest, type RequestRow } from './inbox-scope.js';
 import { replyLinkToken } from './reply-link.js';
 import { composeEmail } from '../../mail/templates.js';

@@ -1,10 +1,8 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InboxDetail } from '@app/shared/api/handoff';
 import type { MemberCaller } from '@app/shared/roles';
-import { displayName } from '@app/shared/display-name';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/auth.js';
-import { profiles } from '../../db/schema/accounts.js';
+import { assignableMembers } from '../account/assignable-members.js';
 import { conversationChatMessages } from '../chat/get-chat-history.js';
 import { inboxRowsQuery, toInboxItem, type InboxRow } from './list-inbox.js';
 import { requireVisibleRequest } from './inbox-scope.js';
@@ -39,23 +37,4 @@ export async function getRequest(db: DbOrTx, { caller, requestId }: { caller: Me
     notes: await listRequestNotes(db, request.id),
     assignable: await assignableMembers(db, caller),
   };
-}
-
-/** Owner and admin may hand a request to any active member of the account; everyone else only take it themselves (ADR 0150). */
-export async function assignableMembers(db: DbOrTx, caller: MemberCaller): Promise<{ id: string; name: string }[]> {
-  const now = new Date();
-  const rows = await db
-    .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        eq(users.accountId, caller.accountId),
-        eq(profiles.isActive, true),
-        or(isNull(users.bannedUntil), sql`${users.bannedUntil} <= ${now}`),
-        caller.role === 'owner' || caller.role === 'admin' ? undefined : eq(users.id, caller.userId),
-      ),
-    )
-    .orderBy(asc(users.email));
-  return rows.map((r) => ({ id: r.id, name: displayName(r) }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '@app/shared/api/handoff';
-import { italianWhen, openingState, romeInstant } from './opening-hours.js';
+import { italianWhen, romeInstant } from '../../base/rome-time.js';
+import { openingState } from './opening-hours.js';
 import { shouldOfferHandoff } from '../chat/handoff-offer.js';
 import { NOTHING_FOUND } from '../../llm/offline-responder.js';
 

@@ -9,7 +9,8 @@ import { newId } from '../../db/ids.js';
 import { requireVisitorConversation } from '../agents/visitor-access.js';
 import type { ChatChannel } from '../chat/chat-types.js';
 import { handoffSettingsOf } from './handoff-settings.js';
-import { italianWhen, openingState } from './opening-hours.js';
+import { italianWhen } from '../../base/rome-time.js';
+import { openingState } from './opening-hours.js';
 import { notifyTeam } from './notify-team.js';
 import { afterLeadRecorded, recordLead } from '../leads/record-lead.js';
 
