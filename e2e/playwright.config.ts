@@ -24,6 +24,10 @@ export default defineConfig({
     // measured half-way through a transition (ADR 0367's rescans).
     reducedMotion: 'reduce',
     trace: 'off',
+    // A step that hangs fails as that step, with its name and locator in the log, rather than as the test's 180 s
+    // timeout with no step named (a rehearsal's public-link test hung for 3 minutes and said nothing more).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
