@@ -6,9 +6,10 @@
 // sink on +4 (or CLUSTER_SMTP_PORT), the S3 server on +5, PostgreSQL on +6, Redis on +7.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './support/chromium-path.mjs';
 import { postgresBinDir } from '../scripts/cluster-services.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const missing = [];
 if (!existsSync(chromium)) missing.push(`Chromium at ${chromium}`);
 if (spawnSync('nginx', ['-v']).error) missing.push('nginx (apt-get install -y nginx-light)');

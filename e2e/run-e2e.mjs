@@ -3,8 +3,9 @@
 // message, except under CI=true, where a missing browser is a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './support/chromium-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
   const message = `Browser tests need Chromium at ${chromium} (apt-get install -y --no-install-recommends chromium).`;
   if (process.env.CI === 'true') {

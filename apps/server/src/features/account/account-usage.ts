@@ -7,36 +7,7 @@ import { agentDocuments } from '../../db/schema/documents.js';
 import { messages } from '../../db/schema/chat.js';
 import type { AccountUsage } from '@app/shared/api/usage';
 import type { Plan } from '@app/shared/plans';
-
-const romeYearMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
-const romeClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Rome',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-/** The last month computed: every chat turn asks (inside its account lock), and formatters are costly. */
-let lastMonth: { key: string; start: Date } | null = null;
-
-/** Start of the current calendar month in Europe/Rome (D4), as an instant. */
-export function monthStartRome(now: Date = new Date()): Date {
-  const parts = romeYearMonth.formatToParts(now);
-  const year = Number(parts.find((p) => p.type === 'year')!.value);
-  const month = Number(parts.find((p) => p.type === 'month')!.value);
-  const key = `${year}-${month}`;
-  if (lastMonth?.key === key) return lastMonth.start;
-  // Midnight in Rome is 22:00 or 23:00 UTC the day before; find Rome's offset from UTC at that moment.
-  const utcGuess = Date.UTC(year, month - 1, 1, 0, 0, 0);
-  const rome = Object.fromEntries(romeClock.formatToParts(new Date(utcGuess)).map((p) => [p.type, Number(p.value)]));
-  const romeAsUtc = Date.UTC(rome.year!, rome.month! - 1, rome.day!, rome.hour!, rome.minute!, rome.second!);
-  const start = new Date(utcGuess - (romeAsUtc - utcGuess));
-  lastMonth = { key, start };
-  return start;
-}
+import { romeMonthStart } from '../../base/rome-time.js';
 
 /** Seats in use: members not deactivated, owner included (spec §4, D4). */
 export async function countSeats(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
@@ -65,7 +36,7 @@ export async function storageUsedBytes(db: DbOrTx, accountId: string): Promise<n
  * stamped with this month, else counted (no turn yet this month, or none since the counter exists).
  */
 export async function countMonthlyReplies(db: DbOrTx, accountId: string, now: Date = new Date()): Promise<number> {
-  const since = monthStartRome(now);
+  const since = romeMonthStart(now);
   const [kept] = await db
     .select({ n: accounts.monthReplies, since: accounts.monthRepliesSince })
     .from(accounts)

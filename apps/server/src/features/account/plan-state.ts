@@ -4,7 +4,7 @@ import { PLAN_EXPIRED_MESSAGE } from '@app/shared/i18n/plans';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { AppError, notFound } from '../../base/errors.js';
-import { monthStartRome } from './account-usage.js';
+import { romeMonthStart } from '../../base/rome-time.js';
 
 export interface AccountPlan {
   /** The plan whose limits are in force (the trial gives Pro's), null once trial and subscription ended. */
@@ -64,7 +64,7 @@ export async function lockAccountForTurn(
   now: Date = new Date(),
 ): Promise<{ plan: Plan; monthReplies: number }> {
   const result = await tx.execute(
-    sql`select * from lock_account_take_reply(${accountId}, ${monthStartRome(now).toISOString()}::timestamptz, ${reserved})`,
+    sql`select * from lock_account_take_reply(${accountId}, ${romeMonthStart(now).toISOString()}::timestamptz, ${reserved})`,
   );
   const [row] = result.rows as {
     account_plan: string | null;

@@ -3,11 +3,9 @@ import { OUTSIDE_SQL as OUTSIDE } from './outside-channels.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { rebuildCoarseRollups } from './coarse-rollups.js';
+import { addDays, romeToday } from '../../base/rome-time.js';
 
 export const ROLLUP_QUEUE = 'analytics-rollup';
-
-const romeToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Rolls up the complete Europe/Rome days (up to yesterday) of every account that has days not rolled up yet

@@ -5,11 +5,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { agents } from '../../db/schema/agents.js';
 import { forbidden } from '../../base/errors.js';
 import { requireAgent } from '../agents/require-agent.js';
+import { addDays, romeToday } from '../../base/rome-time.js';
 
 const DEFAULT_DAYS = 30;
-
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The range asked for, or the 30 days that end with it, or the last 30 days (Europe/Rome). Exported, with

@@ -6,9 +6,9 @@ import { createAccountWithOwner, createAgent, createUser, type CreatedUser } fro
 import { signIn } from '../../test/sign-in.js';
 import { conversations } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
-import { addDays, romeToday } from '../bookings/compute-slots.js';
 import { enableBookings } from '../../test/bookings-setup.js';
 import type { Channel } from '@app/shared/channels';
+import { addDays, romeToday } from '../../base/rome-time.js';
 
 /** 'Prenotazioni' on the analytics page (issue 46): per day, by channel, conversion, for the agents the caller analyses. */
 let t: TestApp;

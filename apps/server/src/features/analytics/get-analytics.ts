@@ -9,10 +9,9 @@ import { bookingAnalytics, noBookings } from './booking-analytics.js';
 import type { DbOrTx } from '../../db/client.js';
 import { requireAnalyticsScope, resolveRange, type AnalyticsScope } from './analytics-scope.js';
 import { dayArray, rollupSpans } from './rollup-spans.js';
+import { addDays } from '../../base/rome-time.js';
 
 const LIST_LENGTH = 10;
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const noChannels = (): Record<Channel, number> => Object.fromEntries(CHANNELS.map((channel) => [channel, 0])) as Record<Channel, number>;
 const noOutcomes = (): Record<AnswerOutcome, number> =>

@@ -1,3 +1,5 @@
+import { addDays, weekdayOf } from '../../base/rome-time.js';
+
 /**
  * The coarser rollup levels (ADR 0038): a week (ISO, Monday first) and a calendar month hold the sums of their
  * days' rows, so a long range reads one row per agent and period instead of one per day. A range of rolled-up days
@@ -16,20 +18,15 @@ export interface RollupSpans {
   open: { after: string; until: string } | null;
 }
 
-const DAY_MS = 86_400_000;
-const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const addDays = (day: string, days: number) => toDay(ms(day) + days * DAY_MS);
-
 /** The first day of the month after `day`'s. */
 function nextMonth(day: string): string {
-  const d = new Date(ms(day));
-  return toDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 }
 
 /** The Monday on or after `day`. */
 function mondayOnOrAfter(day: string): string {
-  const dow = (new Date(ms(day)).getUTCDay() + 6) % 7; // 0 = Monday
+  const dow = weekdayOf(day);
   return dow === 0 ? day : addDays(day, 7 - dow);
 }
 

@@ -2,6 +2,7 @@ import { invoiceVatKind } from '@app/shared/vat';
 import { invoiceDescription } from './invoice-pdf.js';
 import type { invoices } from '../../db/schema/billing.js';
 import type { Seller } from './seller.js';
+import { romeToday } from '../../base/rome-time.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -22,8 +23,7 @@ const latin1 = (s: string, max: number) =>
       .slice(0, max),
   );
 const amount = (cents: number) => (cents / 100).toFixed(2);
-const isoDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const isoDate = (d: Date) => romeToday(d);
 const el = (name: string, value: string | null | undefined) => (value ? `<${name}>${value}</${name}>` : '');
 
 /** The SDI file name: IT + the transmitter's VAT number + a progressive of 5 letters/digits, unique per file. */

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceCounters } from '../../db/schema/billing.js';
-
-const romeYear = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric' });
+import { romeYear } from '../../base/rome-time.js';
 
 /** The invoice's fiscal year: the calendar year of its date in Italy. */
 export function fiscalYear(date: Date): number {
-  return Number(romeYear.format(date));
+  return romeYear(date);
 }
 
 /**

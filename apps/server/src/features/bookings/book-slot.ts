@@ -9,7 +9,6 @@ import { newId } from '../../db/ids.js';
 import { isCheckViolation } from '../../db/errors.js';
 import { AppError, badRequest, conflict } from '../../base/errors.js';
 import { getAccountPlan } from '../account/plan-state.js';
-import { monthStartRome } from '../account/account-usage.js';
 import { bookingCopy, visitorWhen } from './booking-language.js';
 import { bookingSettingsOf, requireService } from './booking-setup.js';
 import { takeCells } from './booking-cells.js';
@@ -19,6 +18,7 @@ import { sendVisitorBookingEmail } from './booking-emails.js';
 import { notifyTeamOfBooking } from './notify-team-of-booking.js';
 import { scheduleReminder } from './booking-reminders.js';
 import { bookingChanged, busyElsewhere, overlapsBusy } from './booking-hooks.js';
+import { romeMonthStart } from '../../base/rome-time.js';
 
 export interface BookSlotArgs {
   agent: { id: string; accountId: string; name: string };
@@ -51,7 +51,7 @@ export async function countMonthBookings(db: DbOrTx, accountId: string, now = ne
   const [row] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.accountId, accountId), gte(bookings.createdAt, monthStartRome(now)), ne(bookings.status, 'cancelled')));
+    .where(and(eq(bookings.accountId, accountId), gte(bookings.createdAt, romeMonthStart(now)), ne(bookings.status, 'cancelled')));
   return row?.n ?? 0;
 }
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { romeInstant } from '../../base/rome-time.js';
-import { addDays } from './compute-slots.js';
+import { addDays, romeInstant } from '../../base/rome-time.js';
 import { visibleBookings } from './booking-scope.js';
 
 export interface BookingStats {

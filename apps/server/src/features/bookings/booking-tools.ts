@@ -13,7 +13,7 @@ import { bookingSettingsOf, servicesOf } from './booking-setup.js';
 import { unsafeBookingById } from './booking-detail.js';
 import { cancelBooking } from './change-booking.js';
 import { listSlots } from './list-slots.js';
-import { romeToday } from './compute-slots.js';
+import { romeToday } from '../../base/rome-time.js';
 
 const citation = { kind: 'booking' as const, title: BOOKING_MESSAGES.citation };
 /** What the model gets back: the outcome, or the refusal in the visitor's words (it tells them and offers another slot). */

@@ -9,9 +9,9 @@ import { signIn } from '../../test/sign-in.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { conversations } from '../../db/schema/chat.js';
 import { devMailbox } from '../../db/schema/platform.js';
-import { addDays, romeInstantIfExists, romeToday } from './compute-slots.js';
 import { sendReminder } from './booking-reminders.js';
 import { enableBookings } from '../../test/bookings-setup.js';
+import { addDays, romeInstantIfExists, romeToday } from '../../base/rome-time.js';
 
 /**
  * Issue 48 over bookings (issue 46): a visitor whose conversation is in English books, is refused and is e-mailed in

@@ -12,9 +12,9 @@ import { signIn } from '../../test/sign-in.js';
 import { bookingCells, bookings } from '../../db/schema/bookings.js';
 import { conversations } from '../../db/schema/chat.js';
 import { devMailbox } from '../../db/schema/platform.js';
-import { addDays, romeInstantIfExists, romeToday } from './compute-slots.js';
 import { listBookingTools } from './booking-tools.js';
 import { sendReminder } from './booking-reminders.js';
+import { addDays, romeInstantIfExists, romeToday } from '../../base/rome-time.js';
 
 let t: TestApp;
 let owner: CreatedUser & { accountId: string };

@@ -1,7 +1,7 @@
 import type { BookingSettings, ServiceInput, Slot } from '@app/shared/api/bookings';
 import { VISITOR_LOCALES, type VisitorLanguage } from '@app/shared/visitor-language';
 import { bookingCopy } from './booking-language.js';
-import { romeClock, romeInstant } from '../../base/rome-time.js';
+import { addDays, romeInstantIfExists, weekdayOf } from '../../base/rome-time.js';
 
 /** The parts of an agent's settings and of a service that decide when it can be booked. */
 export type SlotRules = Pick<BookingSettings, 'weeklyHours' | 'holidays' | 'capacity' | 'slotMinutes' | 'minNoticeMinutes' | 'horizonDays'>;
@@ -9,23 +9,8 @@ export type SlotService = Pick<ServiceInput, 'durationMinutes' | 'weeklyHours'>;
 
 const MINUTE = 60_000;
 
-export const addDays = (date: string, days: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-const weekdayOf = (date: string): number => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-};
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** A wall-clock time of Rome that exists that day: the night summer time starts, 02:00-02:59 do not (ADR 0252). */
-export function romeInstantIfExists(date: string, time: string): Date | null {
-  const at = romeInstant(date, time);
-  const shown = romeClock(at);
-  return shown.date === date && shown.time === time ? at : null;
-}
 
 /** The grid cells (instants, `slotMinutes` apart from the epoch) a booking from `start` lasting `minutes` covers. */
 export function cellsOf(start: Date, minutes: number, slotMinutes: number): Date[] {
@@ -111,6 +96,3 @@ export function checkSlot(
     return { ok: false, message: V.slotTooFar(rules.horizonDays) };
   return { ok: true, start, end: new Date(start.getTime() + service.durationMinutes * MINUTE) };
 }
-
-/** Today's date in Rome. */
-export const romeToday = (now = new Date()) => romeClock(now).date;

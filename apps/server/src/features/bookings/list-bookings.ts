@@ -3,10 +3,9 @@ import type { Booking, BookingListQuery } from '@app/shared/api/bookings';
 import { BOOKING_STATUS_LABELS } from '@app/shared/i18n/bookings';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
-import { romeClock, romeInstant } from '../../base/rome-time.js';
+import { addDays, romeClock, romeInstant } from '../../base/rome-time.js';
 import { BOOKING_COLUMNS, BOOKING_FROM, bookingView, type BookingRow } from './booking-detail.js';
 import { visibleBookings } from './booking-scope.js';
-import { addDays } from './compute-slots.js';
 
 const MAX_ROWS = 2000;
 

@@ -3,10 +3,10 @@ import type { VisitorLanguage } from '@app/shared/visitor-language';
 import { bookingCopy } from './booking-language.js';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict } from '../../base/errors.js';
-import { romeInstant } from '../../base/rome-time.js';
+import { addDays, romeInstant } from '../../base/rome-time.js';
 import { bookingSettingsOf, requireService } from './booking-setup.js';
 import { takenCells } from './booking-cells.js';
-import { addDays, computeSlots } from './compute-slots.js';
+import { computeSlots } from './compute-slots.js';
 import { busyElsewhere, overlapsBusy } from './booking-hooks.js';
 
 /**

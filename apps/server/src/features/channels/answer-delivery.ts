@@ -22,6 +22,7 @@ import { startDeliveryRunner } from './delivery-runner.js';
 import { keepConnection, keptConnection } from './connection-cache.js';
 import { emailThreadConversation } from './email/email-thread.js';
 import { emailWithoutQuestion } from './email/send-email-reply.js';
+import { romeMonth } from '../../base/rome-time.js';
 
 /** The queue of deliveries to answer: the durable fallback of the answer started at once (ADR 0185). */
 export const CHANNEL_QUEUE = 'channel-delivery';
@@ -36,8 +37,6 @@ const CLAIM_RENEW_MS = 10_000;
 const CONVERSATION_GAP_MS = 24 * 60 * 60_000;
 /** Sources shown under an answer: their titles, at most this many. */
 const MAX_SOURCES = 3;
-
-const romeMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
 
 /**
  * Registered at start (bootstrap): deliveries are answered by whichever instance takes the job. A delivery recorded
@@ -350,7 +349,7 @@ async function refusalReply(
   if (refused === 'unavailable') {
     const [first] = await ctx.db
       .insert(channelLimitNotices)
-      .values({ connectionId: connection.id, senderId, month: romeMonth.format(new Date()), accountId: connection.accountId })
+      .values({ connectionId: connection.id, senderId, month: romeMonth(), accountId: connection.accountId })
       .onConflictDoNothing()
       .returning({ senderId: channelLimitNotices.senderId });
     return first ? said.monthlyLimit : null;

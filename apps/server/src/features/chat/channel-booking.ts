@@ -14,10 +14,10 @@ import { tryBookSlot } from '../bookings/book-slot.js';
 import { bookingCopy, visitorWhen } from '../bookings/booking-language.js';
 import { bookingSettingsOf, servicesOf } from '../bookings/booking-setup.js';
 import { listSlots } from '../bookings/list-slots.js';
-import { romeInstantIfExists, romeToday } from '../bookings/compute-slots.js';
 import { heldRequest } from '../handoff/held-conversation.js';
 import { isAgentActive, type ChatAgent } from './chat-agent.js';
 import { conversationLanguage, firstMessageLanguage } from './visitor-language.js';
+import { romeInstantIfExists, romeToday } from '../../base/rome-time.js';
 
 /** A flow left untouched this long is forgotten: the next message is a question again (ADR 0320). */
 export const BOOKING_FLOW_TTL_MS = 30 * 60_000;

@@ -9,11 +9,12 @@ import { signIn } from '../../test/sign-in.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { newId } from '../../db/ids.js';
 import { accounts } from '../../db/schema/accounts.js';
-import { countMonthlyReplies, monthStartRome } from '../account/account-usage.js';
+import { countMonthlyReplies } from '../account/account-usage.js';
 import { lockAccountForTurn } from '../account/plan-state.js';
 import { deleteRepliesAndRefund } from '../account/month-replies.js';
 import { addProcessedDocument, answerOf, multipart } from './test-support/chat-fixtures.js';
 import { makePdf } from '../../test/knowledge-files.mjs';
+import { romeMonthStart } from '../../base/rome-time.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccountWithOwner>>;
@@ -347,17 +348,17 @@ describe('plan and monthly limit (D4), checked before answering', () => {
     expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(999);
     expect((await send(baseAgent.id, { text: 'ultima' }, cookie)).statusCode).toBe(200);
     // The first turn of the month counted the 999 and its own reply, and stamped the month.
-    expect(await kept()).toMatchObject({ n: 1000, since: monthStartRome() });
+    expect(await kept()).toMatchObject({ n: 1000, since: romeMonthStart() });
     // Replies given stay given (D4 counts replies, not what is kept): deleting the conversations refunds nothing.
     await t.ctx.db.delete(conversations).where(eq(conversations.accountId, base.accountId));
     expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1000);
     expect((await send(baseAgent.id, { text: 'ancora' }, cookie)).json().code).toBe('MONTHLY_LIMIT');
     expect((await kept()).n).toBe(1000);
     // A new month is counted anew from the messages of that month (none here), not carried over.
-    const nextMonth = new Date(monthStartRome().getTime() + 40 * 86_400_000);
+    const nextMonth = new Date(romeMonthStart().getTime() + 40 * 86_400_000);
     const turn = await t.ctx.db.transaction((tx) => lockAccountForTurn(tx, base.accountId, 0, nextMonth));
     expect(turn.monthReplies).toBe(0);
-    expect(await kept()).toMatchObject({ n: 0, since: monthStartRome(nextMonth) });
+    expect(await kept()).toMatchObject({ n: 0, since: romeMonthStart(nextMonth) });
   });
 
   it('gives a reply back to the month when its answer fails', async () => {

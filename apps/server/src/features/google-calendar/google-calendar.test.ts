@@ -10,10 +10,10 @@ import { signIn } from '../../test/sign-in.js';
 import { startFakeOpenIdProvider, type FakeOpenIdProvider } from '../../test/fake-openid-provider.js';
 import { sharedCalendarIdOf } from '../../test/fake-google-calendar.js';
 import { googleCalendarConnections, googleCalendarEvents } from '../../db/schema/google-calendar.js';
-import { addDays, romeInstantIfExists, romeToday } from '../bookings/compute-slots.js';
 import { setAccountPlan } from '../account/set-account-plan.js';
 import { runSyncJob, syncBookingEvent, SYNC_QUEUE } from './sync-booking.js';
 import { enableBookings } from '../../test/bookings-setup.js';
+import { addDays, romeInstantIfExists, romeToday } from '../../base/rome-time.js';
 
 let google: FakeOpenIdProvider;
 let t: TestApp;

@@ -1,10 +1,5 @@
 import type { OpeningHours } from '@app/shared/api/handoff';
-import { romeClock, romeInstant } from '../../base/rome-time.js';
-
-const addDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+import { addDays, romeClock, romeInstant } from '../../base/rome-time.js';
 
 /**
  * Whether people are in now (no hours set: always), and if not when they next are: the first opening within the

@@ -8,6 +8,7 @@ import { leads } from '../../db/schema/leads.js';
 import { CSV_BOM, csvRomeTime, csvRow } from '../../base/csv.js';
 import { leadFilter, requireLeadScope, type LeadScope } from './lead-scope.js';
 import type { LeadRow } from './list-leads.js';
+import { romeToday } from '../../base/rome-time.js';
 
 const PAGE = 1000;
 
@@ -21,7 +22,7 @@ export async function exportLeads(
   { appUrl }: { appUrl: string },
 ): Promise<{ filename: string; body: AsyncGenerator<string> }> {
   const scope = await requireLeadScope(db, caller, input.agentId);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const day = romeToday();
   return { filename: `contatti-${day}.csv`, body: asCsv(readLeads(db, scope, input), appUrl) };
 }
 
