@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, CHROMIUM_PATH } from './support/env';
+import { E2E_BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from './support/env';
 
 export default defineConfig({
   testDir: '.',
@@ -30,16 +30,7 @@ export default defineConfig({
     navigationTimeout: 60_000,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -1,1 +1,2 @@
 export function chromiumPath(): string;
+export function fullChromiumPath(): string;

@@ -7,6 +7,14 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = '/usr/bin/chromium';
 
+/**
+ * The full browser, for the one thing the headless shell does not do: show a service worker's notifications
+ * (team-phone.spec.ts). CHROMIUM_PATH still overrides it.
+ */
+export function fullChromiumPath() {
+  return process.env.CHROMIUM_PATH ?? FULL_BROWSER;
+}
+
 /** The Chromium to launch: CHROMIUM_PATH, else the headless shell when installed, else the full browser. */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath, fullChromiumPath } from './chromium-path.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -15,6 +15,19 @@ export const FAKE_WHATSAPP_URL = `http://127.0.0.1:${Number(process.env.E2E_WHAT
 export const FAKE_MESSENGER_URL = `http://127.0.0.1:${Number(process.env.E2E_MESSENGER_PORT ?? E2E_PORT + 7)}`;
 export const FAKE_INSTAGRAM_URL = `http://127.0.0.1:${Number(process.env.E2E_INSTAGRAM_PORT ?? E2E_PORT + 8)}`;
 export const CHROMIUM_PATH = chromiumPath();
+/** The full browser, where a test needs what the headless shell lacks (a service worker's notifications). */
+export const FULL_CHROMIUM_PATH = fullChromiumPath();
+/** How every suite starts Chromium: no sandbox (root in CI), nothing that reaches out to the closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const E2E_ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Per-run state (data dir, received e-mails); set E2E_RUN_DIR and E2E_PORT to run two suites side by side. */
 export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(E2E_ROOT, '.run');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PushPayload } from '@app/shared/api/push';
 import { test, expect, agentWithDocument, seriousA11yViolations, ownerWithSession } from '../fixtures';
-import { E2E_BASE_URL } from '../support/env';
+import { CHROMIUM_ARGS, E2E_BASE_URL, FULL_CHROMIUM_PATH } from '../support/env';
 import { PUSH_TLS } from '../support/push';
 import {
   decryptPush,
@@ -23,6 +23,8 @@ import {
  * hands it to the service worker through the DevTools protocol, as the browser's push service would.
  */
 test.describe.configure({ timeout: 240_000 });
+// The full browser: the headless shell the other tests drive shows no service worker's notification (ADR 0378).
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 let push: TestPushService;
 test.beforeAll(async () => {
