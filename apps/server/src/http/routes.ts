@@ -37,6 +37,7 @@ import { pushRoutes } from '../features/push/routes.js';
 import { savedReplyRoutes } from '../features/saved-replies/routes.js';
 import { handoffVisitorRoutes } from '../features/handoff/visitor-routes.js';
 import { channelSettingsRoutes, channelWebhookRoutes } from '../features/channels/routes.js';
+import { channelReplyRoute } from '../features/channels/team-reply.js';
 import { bookingSetupRoutes, bookingsRoutes } from '../features/bookings/routes.js';
 import { bookingLinkRoutes, bookingVisitorRoutes } from '../features/bookings/visitor-routes.js';
 import { googleCalendarCallbackRoutes, googleCalendarRoutes } from '../features/google-calendar/routes.js';
@@ -98,7 +99,8 @@ const ROUTES: Record<ScopeName, [FeatureRoutes, string][]> = {
     [apiTokenRoutes, '/integrations'],
     [widgetSettingsRoutes, '/agents'],
     [checkoutRoutes, '/billing'],
-    [inboxRoutes, '/inbox'],
+    // A person's reply to a WhatsApp or Telegram visitor goes out through channels, which hand-off does not import (ADR 0379).
+    [(ctx) => inboxRoutes(ctx, { channelReplyRoute }), '/inbox'],
     [savedReplyRoutes, '/inbox/saved-replies'],
     [pushRoutes, '/profile/push'],
     [handoffSettingsRoutes, '/agents'],

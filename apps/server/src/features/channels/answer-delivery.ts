@@ -11,7 +11,7 @@ import { answerVisitor } from '../chat/public-conversation.js';
 import { VisitorRefusal } from '../chat/turn-refusals.js';
 import { requestHandoffIfAsked } from '../chat/handoff-offer.js';
 import { channelBookingReply } from '../chat/channel-booking.js';
-import { conversationLanguage, firstMessageLanguage } from '../chat/visitor-language.js';
+import { conversationLanguage, firstMessageLanguage } from '../agents/visitor-language.js';
 import { visitorCopy, type VisitorCopy } from '@app/shared/i18n/visitor/index';
 import { conversations } from '../../db/schema/chat.js';
 import { channelSender } from './channel-sender.js';

@@ -13,9 +13,10 @@ import { emailTeamReplyTarget } from './email/send-email-reply.js';
 const isMessaging = (channel: string): channel is MessagingChannel => (MESSAGING_CHANNELS as readonly string[]).includes(channel);
 
 /**
- * For the inbox (features/handoff): how a person's reply reaches a visitor who wrote on a messaging app, or null for
- * the browser channels. Refuses before anything is stored: past the app's window (its adapter's: WhatsApp's, Messenger's
- * and Instagram's 24 hours; the inbox says why), on a channel disconnected since. `send` throws a 502 with an Italian message when the app does not take it.
+ * For the inbox (features/handoff, handed in by http/routes.ts as its `ChannelReplyRoute`, ADR 0379): how a person's
+ * reply reaches a visitor who wrote on a messaging app, or null for the browser channels. Refuses before anything is
+ * stored: past the app's window (its adapter's: WhatsApp's, Messenger's and Instagram's 24 hours; the inbox says why),
+ * on a channel disconnected since. `send` throws a 502 with an Italian message when the app does not take it.
  */
 export async function channelReplyRoute(
   ctx: AppContext,

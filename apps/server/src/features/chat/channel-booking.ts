@@ -16,7 +16,7 @@ import { bookingSettingsOf, servicesOf } from '../bookings/booking-setup.js';
 import { listSlots } from '../bookings/list-slots.js';
 import { heldRequest } from '../handoff/held-conversation.js';
 import { isAgentActive, type ChatAgent } from './chat-agent.js';
-import { conversationLanguage, firstMessageLanguage } from './visitor-language.js';
+import { conversationLanguage, firstMessageLanguage } from '../agents/visitor-language.js';
 import { romeInstantIfExists, romeToday } from '../../base/rome-time.js';
 
 /** A flow left untouched this long is forgotten: the next message is a question again (ADR 0320). */

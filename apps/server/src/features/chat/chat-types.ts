@@ -1,6 +1,4 @@
 import { MESSAGING_CHANNELS, VISITOR_CHANNELS, type Channel } from '@app/shared/api/analytics';
-import type { ChatMessage } from '@app/shared/api/chat';
-import type { messages } from '../../db/schema/chat.js';
 import type { ConversationParticipant } from '../agents/visitor-access.js';
 
 export type ChatChannel = Channel;
@@ -15,21 +13,3 @@ export const isVisitorChannel = (channel: ChatChannel) =>
 
 /** Who is talking: a signed-in member (test chat, API) or an anonymous browser (public chat); the access rule is features/agents'. */
 export type ChatParticipant = ConversationParticipant;
-
-type MessageRow = typeof messages.$inferSelect;
-
-/** A stored message as the chat shows it; a member's reply (issue 30) with its author's name when given. */
-export function toChatMessage(row: MessageRow, authorName?: string | null): ChatMessage {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    sender: row.sender === 'agent' || row.sender === 'team' ? row.sender : 'user',
-    ...(row.sender === 'team' ? { authorName: authorName ?? null } : {}),
-    text: row.text,
-    attachmentName: row.attachmentName,
-    sources: row.sources ?? [],
-    rating: row.rating === 1 || row.rating === -1 ? row.rating : null,
-    outcome: row.sender === 'agent' ? (row.outcome ?? null) : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}

@@ -11,7 +11,7 @@ import type { EmbeddingSettings } from '../knowledge/search/embeddings.js';
 import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, type ChatParticipant } from './chat-types.js';
 import { ownChannels } from '../agents/visitor-access.js';
-import { completedMessages } from './completed-messages.js';
+import { completedMessages } from '../chat-messages/completed-messages.js';
 
 export const TOP_PASSAGES = 5;
 export const RECENT_TURNS = 12;

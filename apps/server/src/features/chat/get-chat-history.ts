@@ -1,16 +1,13 @@
 import { appearanceOf } from '../agents/agent-view.js';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { type ChatHistory, type ChatMessage } from '@app/shared/api/chat';
-import { displayName } from '@app/shared/display-name';
-import { profiles } from '../../db/schema/accounts.js';
-import { users } from '../../db/schema/auth.js';
+import { type ChatHistory } from '@app/shared/api/chat';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import type { ChatAgent } from './chat-agent.js';
-import { toChatMessage, type ChatParticipant } from './chat-types.js';
+import type { ChatParticipant } from './chat-types.js';
+import { toChatMessage } from '../chat-messages/chat-message.js';
 import { ownConversations, requireOwnConversation } from '../agents/visitor-access.js';
-import { completedMessages } from './completed-messages.js';
-import { memberAnswerText, visitorAnswerText } from '../../llm/member-answer-text.js';
+import { conversationMessages } from '../chat-messages/conversation-messages.js';
 
 export const HISTORY_CONVERSATIONS = 20;
 
@@ -65,38 +62,3 @@ export async function getChatHistory(
     }),
   };
 }
-
-export function conversationMessages(db: DbOrTx, accountId: string, conversationId: string) {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), completedMessages))
-    .orderBy(asc(messages.createdAt));
-}
-
-/**
- * A conversation as its reader sees it, with the names of the members who replied in it (issue 30): the public
- * chat's history, the widget's and (`forMembers`, with the reason of each automatic answer) the team inbox's.
- */
-export async function conversationChatMessages(
-  db: DbOrTx,
-  accountId: string,
-  conversationId: string,
-  { forMembers = false }: { forMembers?: boolean } = {},
-): Promise<ChatMessage[]> {
-  const rows = await db
-    .select({ message: messages, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.authorId))
-    .leftJoin(profiles, eq(profiles.userId, messages.authorId))
-    .where(and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), completedMessages))
-    .orderBy(asc(messages.createdAt));
-  return rows.map((r) => {
-    const message = toChatMessage(r.message, r.email ? authorName(r) : null);
-    return { ...message, text: forMembers ? memberAnswerText(r.message) : visitorAnswerText(r.message.text) };
-  });
-}
-
-/** What a visitor reads as a member's name: the first name, else the part of the address before '@'. */
-export const authorName = (m: { firstName: string | null; email: string | null }) =>
-  displayName({ firstName: m.firstName, email: m.email }).split(' ')[0]!;

@@ -11,7 +11,7 @@ import type { Attachment } from './read-attachment.js';
 import { startChatTurn } from './run-chat-turn.js';
 import { AttachmentsNotInPlan, MonthlyLimitReached, VisitorRefusal } from './turn-refusals.js';
 import { visitorCopy } from '@app/shared/i18n/visitor/index';
-import { chosenLanguage, conversationLanguage, firstMessageLanguage, type VisitorLanguageHint } from './visitor-language.js';
+import { chosenLanguage, conversationLanguage, firstMessageLanguage, type VisitorLanguageHint } from '../agents/visitor-language.js';
 
 export interface VisitorTurn {
   agent: ChatAgent;

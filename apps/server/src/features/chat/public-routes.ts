@@ -21,13 +21,13 @@ import { citationsOfPassage } from './cited-passages.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../base/errors.js';
 import { isAgentActive, requirePublicAgent, requireVisitorConversation } from '../agents/visitor-access.js';
-import { conversationChatMessages } from './get-chat-history.js';
+import { conversationChatMessages } from '../chat-messages/conversation-messages.js';
 import { answerVisitor } from './public-conversation.js';
 import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
 import { sendEventStream } from './send-event-stream.js';
 import { visitorCopy } from '@app/shared/i18n/visitor/index';
-import { agentVisitorLanguages, browserLanguage, conversationLanguage } from './visitor-language.js';
+import { agentVisitorLanguages, browserLanguage, conversationLanguage } from '../agents/visitor-language.js';
 
 const errors = {
   400: apiErrorSchema,

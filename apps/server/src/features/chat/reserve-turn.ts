@@ -10,7 +10,8 @@ import { lockAccountForTurn } from '../account/plan-state.js';
 import type { Plan } from '@app/shared/plans';
 import type { Attachment } from './read-attachment.js';
 import type { ChatParticipant } from './chat-types.js';
-import { ownConversations, requireOwnConversation } from '../agents/visitor-access.js';
+import { requireOwnConversation } from '../agents/visitor-access.js';
+import { findSentMessage } from '../chat-messages/sent-message.js';
 
 export interface ReservedTurn {
   plan: Plan;
@@ -71,29 +72,6 @@ export async function reserveTurn(
 }
 
 type TurnArgs = Parameters<typeof reserveTurn>[1];
-
-/**
- * The participant's message stored with this client message id (ADR 0162), in a conversation of theirs: a resend finds
- * it, whether the agent answered it or a person holds the conversation (ADR 0213). Undefined when it was never stored.
- */
-export async function findSentMessage(
-  db: Db | Tx,
-  args: { accountId: string; agentId: string; who: ChatParticipant; clientMessageId: string },
-): Promise<typeof messages.$inferSelect | undefined> {
-  const [sent] = await db
-    .select({ message: messages })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.agentId, args.agentId),
-        eq(messages.clientMessageId, args.clientMessageId),
-        eq(messages.sender, 'user'),
-        ownConversations(args.accountId, args.agentId, args.who),
-      ),
-    );
-  return sent?.message;
-}
 
 /** The reply row of a turn, reserved by this instance a millisecond after `after` at the earliest. */
 function replyRow(args: TurnArgs, conversationId: string, after: number) {

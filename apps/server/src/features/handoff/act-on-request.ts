@@ -11,13 +11,21 @@ import { users } from '../../db/schema/auth.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { newId } from '../../db/ids.js';
 import { badRequest, conflict, forbidden } from '../../base/errors.js';
-import { toChatMessage } from '../chat/chat-types.js';
-import { authorName } from '../chat/get-chat-history.js';
+import { authorName, toChatMessage } from '../chat-messages/chat-message.js';
 import { assignableMembers } from '../account/assignable-members.js';
 import { requireVisibleRequest, type RequestRow } from './inbox-scope.js';
 import { replyLinkToken } from './reply-link.js';
 import { composeEmail } from '../../mail/templates.js';
-import { channelReplyRoute } from '../channels/team-reply.js';
+
+/**
+ * How a person's reply reaches a visitor who wrote on a messaging app (WhatsApp, Telegram, …), or null for the browser
+ * channels; it refuses before anything is stored. Hand-off knows no messaging app: features/channels' `channelReplyRoute`
+ * is handed in by the composition root (http/routes.ts), so the arrow runs from channels to hand-off only (ADR 0379).
+ */
+export type ChannelReplyRoute = (
+  ctx: AppContext,
+  where: { accountId: string; conversationId: string },
+) => Promise<{ send: (text: string) => Promise<void> } | null>;
 
 const changed = (ctx: AppContext, request: RequestRow) =>
   ctx.realtime.publish({
@@ -35,6 +43,7 @@ const changed = (ctx: AppContext, request: RequestRow) =>
 export async function replyToRequest(
   ctx: AppContext,
   { caller, requestId, text }: { caller: MemberCaller; requestId: string; text: string },
+  channelReplyRoute: ChannelReplyRoute,
 ): Promise<ChatMessage> {
   const request = await requireVisibleRequest(ctx.db, caller, requestId);
   if (request.status === 'resolved') throw conflict(HANDOFF_MESSAGES.resolvedCannotReply, 'REQUEST_RESOLVED');

@@ -3,7 +3,7 @@ import type { InboxDetail } from '@app/shared/api/handoff';
 import type { MemberCaller } from '@app/shared/roles';
 import type { DbOrTx } from '../../db/client.js';
 import { assignableMembers } from '../account/assignable-members.js';
-import { conversationChatMessages } from '../chat/get-chat-history.js';
+import { conversationChatMessages } from '../chat-messages/conversation-messages.js';
 import { inboxRowsQuery, toInboxItem, type InboxRow } from './list-inbox.js';
 import { requireVisibleRequest } from './inbox-scope.js';
 import { listRequestNotes } from './request-notes.js';

@@ -7,8 +7,9 @@ import { handoffRequests } from '../../db/schema/handoff.js';
 import { newId } from '../../db/ids.js';
 import { AppError } from '../../base/errors.js';
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
-import { toChatMessage, type ChatParticipant } from '../chat/chat-types.js';
-import { findSentMessage } from '../chat/reserve-turn.js';
+import type { ConversationParticipant } from '../agents/visitor-access.js';
+import { toChatMessage } from '../chat-messages/chat-message.js';
+import { findSentMessage } from '../chat-messages/sent-message.js';
 import { notifyTeam } from './notify-team.js';
 
 /**
@@ -42,7 +43,7 @@ export async function takeVisitorMessage(
   args: {
     accountId: string;
     agent: { id: string; name: string };
-    who: ChatParticipant;
+    who: ConversationParticipant;
     conversationId: string;
     requestId: string;
     text: string;

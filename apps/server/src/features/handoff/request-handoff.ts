@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { visitorCopy, visitorDateTime } from '@app/shared/i18n/visitor/index';
 import { DEFAULT_VISITOR_LANGUAGE, VISITOR_LANGUAGES, type VisitorLanguage } from '@app/shared/visitor-language';
 import { type HandoffRequested } from '@app/shared/api/handoff';
+import type { Channel } from '@app/shared/channels';
 import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { newId } from '../../db/ids.js';
 import { requireVisitorConversation } from '../agents/visitor-access.js';
-import type { ChatChannel } from '../chat/chat-types.js';
 import { handoffSettingsOf } from './handoff-settings.js';
 import { italianWhen } from '../../base/rome-time.js';
 import { openingState } from './opening-hours.js';
@@ -17,7 +17,7 @@ import { afterLeadRecorded, recordLead } from '../leads/record-lead.js';
 export interface HandoffRequestArgs {
   agent: { id: string; accountId: string; name: string };
   /** The visitor's channel (public link, widget; later WhatsApp, Telegram). */
-  channel: ChatChannel;
+  channel: Channel;
   visitorId: string;
   conversationId?: string;
   /** `email` null: a WhatsApp or Telegram sender, reached on their channel (ADR 0186). */

@@ -17,7 +17,7 @@ import {
 } from '@app/shared/api/handoff';
 import type { AppContext } from '../../app-context.js';
 import { memberCaller } from '../../base/request-caller.js';
-import { assignRequest, replyToRequest, setRequestStatus } from './act-on-request.js';
+import { assignRequest, replyToRequest, setRequestStatus, type ChannelReplyRoute } from './act-on-request.js';
 import { getRequest } from './get-request.js';
 import { addRequestNote } from './request-notes.js';
 import { requireVisibleRequest } from './inbox-scope.js';
@@ -48,7 +48,8 @@ function requestAccessBeforeBody(ctx: AppContext) {
   };
 }
 
-export function inboxRoutes(ctx: AppContext) {
+/** `channelReplyRoute`: how a reply reaches a messaging app's visitor, features/channels' (composed in http/routes.ts). */
+export function inboxRoutes(ctx: AppContext, { channelReplyRoute }: { channelReplyRoute: ChannelReplyRoute }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
@@ -83,7 +84,11 @@ export function inboxRoutes(ctx: AppContext) {
         schema: { tags: ['inbox'], params: inboxParamsSchema, body: replyBodySchema, response: { 200: chatMessageSchema, ...errors } },
       },
       async (request) =>
-        replyToRequest(ctx, { caller: memberCaller(request), requestId: request.params.requestId, text: request.body.text }),
+        replyToRequest(
+          ctx,
+          { caller: memberCaller(request), requestId: request.params.requestId, text: request.body.text },
+          channelReplyRoute,
+        ),
     );
     r.post(
       '/:requestId/notes',

@@ -18,9 +18,9 @@ import type { AppContext } from '../../app-context.js';
 import { conversations } from '../../db/schema/chat.js';
 import { handoffRequests } from '../../db/schema/handoff.js';
 import { notFound } from '../../base/errors.js';
-import type { ChatAgent } from '../chat/chat-agent.js';
+import type { AgentRow } from '../agents/agent-view.js';
 import { agentInactive, requirePublicAgent, requireVisitorConversation } from '../agents/visitor-access.js';
-import { browserLanguage, chosenLanguage } from '../chat/visitor-language.js';
+import { browserLanguage, chosenLanguage } from '../agents/visitor-language.js';
 import { visitorCopy } from '@app/shared/i18n/visitor/index';
 import type { VisitorLanguage } from '@app/shared/visitor-language';
 import { handoffSettingsOf } from './handoff-settings.js';
@@ -34,7 +34,7 @@ import { openVisitorStream } from './visitor-stream.js';
  * agent offers it, and their browser's for a conversation that has none yet.
  */
 function visitorLanguageHint(
-  agent: ChatAgent,
+  agent: AgentRow,
   request: { body: { language?: VisitorLanguage }; headers: { 'accept-language'?: string } },
 ): { chosen: VisitorLanguage | null; fallback: VisitorLanguage } {
   return { chosen: chosenLanguage(agent, request.body.language), fallback: browserLanguage(agent, request.headers['accept-language']) };
@@ -56,7 +56,7 @@ export function handoffVisitorRoutes(ctx: AppContext) {
     });
 
     /** The visitor's own conversation with the agent (public or widget channel), or 404. */
-    const ownConversation = (agent: ChatAgent, conversationId: string, visitorId: string) =>
+    const ownConversation = (agent: AgentRow, conversationId: string, visitorId: string) =>
       requireVisitorConversation(ctx.db, agent, { channel: 'public', visitorId }, conversationId);
     /** A request or a contact needs an active agent: refused in the visitor's language. */
     const activeAgent = (request: Parameters<typeof visitorLanguageHint>[1] & { params: { id: string } }) =>

@@ -9,7 +9,7 @@ import { badRequest } from '../../base/errors.js';
 import { appearanceOf } from '../agents/agent-view.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { isAgentActive, type ChatAgent } from '../chat/chat-agent.js';
-import { agentVisitorLanguages, browserLanguage } from '../chat/visitor-language.js';
+import { agentVisitorLanguages, browserLanguage } from '../agents/visitor-language.js';
 import { newIdentitySecret, sealSecret } from './widget-secret.js';
 
 export type WidgetRow = typeof agentWidgets.$inferSelect;
