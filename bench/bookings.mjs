@@ -33,7 +33,7 @@ const { openDatabase } = await import('../apps/server/src/db/client.ts');
 const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
 const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
 const { bookingServices, bookingSettings } = await import('../apps/server/src/db/schema/bookings.ts');
-const { addDays, romeToday } = await import('../apps/server/src/features/bookings/compute-slots.ts');
+const { addDays, romeToday } = await import('../apps/server/src/base/rome-time.ts');
 
 /** One day, 08:00-20:30, 15-minute slots: 50 slots. */
 const DAY = addDays(romeToday(), 3);
