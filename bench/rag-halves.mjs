@@ -6,7 +6,7 @@
 // The set's articles are split in two by a hash of their file names (apps/server/src/test/rag-eval-set.ts): tune on
 // the 'tune' half, read the 'held-out' half. For each half and for the whole set it prints strict R@1/R@5/R@10 and
 // MRR of the product's search (the real chunker, PostgreSQL's Italian full text on PGlite, the ranking of
-// search-chunks.ts), of the set's own BM25 baseline (its bm25.mjs), and the product's gain in R@5 over that baseline
+// search-chunks.ts and first-stage.ts), of the set's own BM25 baseline (its bm25.mjs), and the product's gain in R@5 over that baseline
 // with its 95% confidence interval (paired). --ranking and --chunks override RANKING and DEFAULT_CHUNK_OPTIONS for
 // an experiment. bench/rag-eval gives the same figures through the HTTP API and the set's scorer.
 import fs from 'node:fs';
@@ -17,7 +17,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccountWithOwner, createAgent } from '../apps/server/src/test/factories.ts';
 import { indexEvalSet, loadEvalSet, pairedGain, recallOf, strictRank } from '../apps/server/src/test/rag-eval-set.ts';
-import { RANKING, searchChunks } from '../apps/server/src/features/knowledge/search/search-chunks.ts';
+import { searchChunks } from '../apps/server/src/features/knowledge/search/search-chunks.ts';
+import { RANKING } from '../apps/server/src/features/knowledge/search/first-stage.ts';
 import { DEFAULT_CHUNK_OPTIONS } from '../apps/server/src/features/knowledge/ingestion/chunk-text.ts';
 
 const args = process.argv.slice(2);

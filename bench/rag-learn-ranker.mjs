@@ -50,7 +50,7 @@ async function extract() {
   const { runMigrations } = await import('../apps/server/src/db/migrate.ts');
   const { createAccountWithOwner, createAgent } = await import('../apps/server/src/test/factories.ts');
   const { indexEvalSet, loadEvalSet, strictRank } = await import('../apps/server/src/test/rag-eval-set.ts');
-  const { firstStageOf } = await import('../apps/server/src/features/knowledge/search/search-chunks.ts');
+  const { firstStageOf } = await import('../apps/server/src/features/knowledge/search/first-stage.ts');
   const { candidateFeatures } = await import('../apps/server/src/features/knowledge/search/ranking-features.ts');
   const { sql } = await import('drizzle-orm');
   const set = loadEvalSet(folder);

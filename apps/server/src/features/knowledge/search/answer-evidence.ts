@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import type { AgentRef } from './candidate-window.js';
 import { termStatistics } from './candidate-window.js';
 import { chunkVectors } from './chunk-vectors.js';
-import { queryTerms, type SearchedTerms } from './search-chunks.js';
+import { queryTerms, type SearchedTerms } from './query-terms.js';
 import { parseTsvector } from './tsvector-text.js';
 import { splitSentences } from '../../../language/italian-sentences.js';
 

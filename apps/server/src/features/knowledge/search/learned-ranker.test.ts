@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CandidateWindow } from './candidate-window.js';
 import { LEARNED_RANKER, modelValue, rerankLearned, type RankerModel } from './learned-ranker.js';
 import { candidateFeatures, FEATURE_NAMES, type FirstStage } from './ranking-features.js';
-import { namesOf } from './search-chunks.js';
+import { namesOf } from './query-terms.js';
 
 /** A window on one document whose chunks hold the given (already stemmed) words in order: every word is a term. */
 function tinyIndex(chunks: string[][]): CandidateWindow {
