@@ -10,6 +10,7 @@ import { newId } from '../db/ids.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordEmail, verificationEmail } from './emails.js';
 import { DEACTIVATED_MESSAGE } from '@app/shared/i18n/auth';
+import { hashPassword, verifyPassword } from './password-hashing.js';
 
 export const SESSION_DAYS = 30;
 
@@ -40,6 +41,8 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // better-auth's scrypt and format, from one module that also reads the lighter work test data names (ADR 0381).
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from './password-hashing.js';
 import type { DbOrTx } from '../db/client.js';
 import { credentials } from '../db/schema/auth.js';
 
@@ -15,5 +15,5 @@ export async function storedPasswordHash(db: DbOrTx, userId: string): Promise<st
 export async function isCorrectPassword(db: DbOrTx, userId: string, password: string): Promise<boolean> {
   const hash = await storedPasswordHash(db, userId);
   if (!hash || !password) return false;
-  return verifyPassword({ hash, password }).catch(() => false);
+  return verifyPassword(hash, password).catch(() => false);
 }

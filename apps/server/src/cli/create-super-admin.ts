@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../auth/password-hashing.js';
 import { emailSchema } from '@app/shared/api/common';
 import { isStrongPassword } from '@app/shared/password';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '@app/shared/i18n/password';

@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto';
+import { hashPasswordWithNamedWork, type ScryptWork } from '../auth/password-hashing.js';
 import type { PlanId } from '@app/shared/plans';
 import type { AccountRole } from '@app/shared/roles';
 import type { DbOrTx } from '../db/client.js';
@@ -17,14 +17,19 @@ import type { AgentStatus } from '@app/shared/states/agents';
 export const DEFAULT_PASSWORD = 'Password1!';
 
 /**
- * One scrypt hash per password per process: a hash costs ~0.1 s of CPU on an idle core (N=16384, r=16) and the suites
- * create ~600 users, nearly all with DEFAULT_PASSWORD. The users share the salt, which sign-in does not mind.
+ * The work of the hashes written here, named in each hash (ADR 0381): a sign-in checks a password at its hash's work,
+ * and at the product's (N=16384, r=16) each check costs 0.1–0.2 s of CPU, which the suites' many sign-ins of these
+ * users and their wrong-password attempts paid for nothing they test. Passwords the product hashes itself (sign-up, a
+ * new password, a member added by the owner) keep the standard work in the tests too.
  */
+const TEST_DATA_WORK: ScryptWork = { N: 1024, r: 8 };
+
+/** One hash per password per process: nearly all users have DEFAULT_PASSWORD and share the salt. */
 const hashes = new Map<string, Promise<string>>();
 function storedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPasswordWithNamedWork(password, TEST_DATA_WORK);
     hashes.set(password, hash);
   }
   return hash;

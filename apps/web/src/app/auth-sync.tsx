@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshSession, useSession } from '../lib/session';
+import { fetchFreshSession, refreshSession, useSession } from '../lib/session';
 import { forgetSession } from '../lib/session-cache';
 import { onAuthBroadcast } from '../lib/auth-channel';
-import { subscribeEvent } from '../lib/events';
+import { onStreamChecked, subscribeEvent } from '../lib/events';
 
 /**
  * Keeps every tab in step with the session: a sign-out in another tab, or a session ended by the server
@@ -44,10 +44,22 @@ export function AuthSync() {
 
   useEffect(() => {
     if (!signedIn) return;
-    return subscribeEvent('session.ended', () => {
+    const ended = () => {
       forgetSession(queryClient, { tellOtherTabs: false });
       navigate('/auth/login');
-    });
+    };
+    const stops = [
+      subscribeEvent('session.ended', ended),
+      // A session ended while the stream was connecting sent its 'session.ended' to nobody: each time the stream opens
+      // (or is refused), the session is read again, and one the server no longer knows ends here the same way.
+      onStreamChecked(() => {
+        fetchFreshSession(queryClient).then(
+          (fresh) => fresh === null && ended(),
+          () => undefined,
+        );
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [signedIn, navigate, queryClient]);
 
   return null;

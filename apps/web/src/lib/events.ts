@@ -10,9 +10,21 @@ type Handler = (data: never) => void;
 const handlers = new Map<RealtimeEventType, Set<Handler>>();
 let source: EventSource | null = null;
 
+/** Told each time the stream opens or is refused for good (`onStreamChecked`). */
+const checkers = new Set<() => void>();
+
 function ensureSource(): void {
   if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource('/api/events');
+  const opened = new EventSource('/api/events');
+  source = opened;
+  opened.addEventListener('open', () => checkers.forEach((check) => check()));
+  opened.addEventListener('error', () => {
+    // Refused (the session ended while it reconnected, a 401): the browser gives up on it, so the next subscription
+    // opens a new one.
+    if (opened.readyState !== EventSource.CLOSED) return;
+    if (source === opened) source = null;
+    checkers.forEach((check) => check());
+  });
   for (const type of handlers.keys()) attach(type);
 }
 
@@ -33,6 +45,17 @@ export function subscribeEvent<K extends RealtimeEventType>(type: K, handler: (d
   ensureSource();
   return () => {
     handlers.get(type)?.delete(handler);
+  };
+}
+
+/**
+ * Calls `check` each time the stream opens or is refused: an event sent while it was connecting (a deactivation in the
+ * second after a page load) is not replayed, so what it would have said is read again then.
+ */
+export function onStreamChecked(check: () => void): () => void {
+  checkers.add(check);
+  return () => {
+    checkers.delete(check);
   };
 }
 

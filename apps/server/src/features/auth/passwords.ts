@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../auth/password-hashing.js';
 import type { AppContext } from '../../app-context.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { sessions, users } from '../../db/schema/auth.js';

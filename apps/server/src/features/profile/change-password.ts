@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../auth/password-hashing.js';
 import { CURRENT_PASSWORD_REQUIRED, WRONG_CURRENT_PASSWORD } from '@app/shared/i18n/profile';
 import type { AppContext } from '../../app-context.js';
 import { sessions, users } from '../../db/schema/auth.js';

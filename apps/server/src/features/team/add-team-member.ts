@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../auth/password-hashing.js';
 import { displayName } from '@app/shared/display-name';
 import { EMAIL_ALREADY_IN_TEAM, memberAddedMailFailedMessage } from '@app/shared/i18n/team';
 import { memberAddedMessage, type AddTeamMember, type TeamMember } from '@app/shared/api/team';
