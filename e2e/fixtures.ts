@@ -131,6 +131,26 @@ export async function seriousA11yViolations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** The phone's and the desktop's widths every page is checked at. */
+export const PHONE_WIDTH = 375;
+export const DESKTOP_WIDTH = 1280;
+
+/**
+ * The page as it stands, checked at 1280 and at 375 px: axe's serious violations and no sideways scroll at each. A flow
+ * whose steps are the same at every width runs once, on a phone, with this at each page it shows (ADR 0382); the page
+ * is left at 375 px.
+ */
+export async function checkedAtBothWidths(page: Page) {
+  const height = page.viewportSize()?.height ?? 900;
+  for (const width of [DESKTOP_WIDTH, PHONE_WIDTH]) {
+    await page.setViewportSize({ width, height });
+    expect(await seriousA11yViolations(page), `at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `sideways scroll at ${width} px`).toBe(
+      true,
+    );
+  }
+}
+
 /** One axe scan, once toasts and animations have settled: its serious and critical violations. */
 async function scanOnceSettled(page: Page) {
   // A toast sliding in is half transparent, which axe measures as low contrast: check it once it has arrived.
