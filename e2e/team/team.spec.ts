@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   PASSWORD,
   signInViaApi,
+  addActiveMember,
 } from '../fixtures';
 
 const SIDEBAR = "Menu dell'area riservata";
@@ -195,4 +196,37 @@ test('at the seat limit the add button is disabled with the limit message, and t
   // The table scrolls inside its own box; the page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test("a member deactivated while their tab's live stream is still connecting is sent to login when it connects", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const owner = await createOwner(request);
+  await signInViaApi(page, owner);
+  const member = await addActiveMember(page, 'user', 'Bruno');
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await signInViaApi(tab, member);
+  // The tab's live stream is held on its way to the server (a slow network, a busy server) until the owner has
+  // deactivated the member: the 'session.ended' sent at that moment reaches no stream of theirs.
+  let release!: () => void;
+  const deactivated = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await tab.route('**/api/events', async (route) => {
+    held += 1;
+    await deactivated;
+    await route.continue();
+  });
+  await tab.goto('/dashboard');
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => held).toBeGreaterThan(0);
+
+  const res = await page.request.patch(`/api/team/members/${member.id}/status`, { data: { active: false } });
+  expect(res.status()).toBe(200);
+  release();
+  // The stream reaches the server with a session that has ended: refused, the tab reads its session and goes to login.
+  await expect(tab).toHaveURL(/\/auth\/login$/);
+  await context.close();
 });
