@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchFreshSession, refreshSession, useSession } from '../lib/session';
+import { getSession, refreshSession, useSession } from '../lib/session';
 import { forgetSession } from '../lib/session-cache';
 import { onAuthBroadcast } from '../lib/auth-channel';
 import { onStreamChecked, subscribeEvent } from '../lib/events';
@@ -51,9 +51,10 @@ export function AuthSync() {
     const stops = [
       subscribeEvent('session.ended', ended),
       // A session ended while the stream was connecting sent its 'session.ended' to nobody: each time the stream opens
-      // (or is refused), the session is read again, and one the server no longer knows ends here the same way.
+      // (or is refused), the session is read again, and one the server no longer knows ends here the same way. Read
+      // beside the cache, not through it: a page's own session read in flight is neither cancelled nor replaced.
       onStreamChecked(() => {
-        fetchFreshSession(queryClient).then(
+        getSession().then(
           (fresh) => fresh === null && ended(),
           () => undefined,
         );
