@@ -175,6 +175,53 @@ test('the public link works in a signed-out browser, with the agent name, and sh
   await visitor.close();
 });
 
+test('a question typed while the answer is on its way stays in the box; a refused message comes back to it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const owner = await createOwner(request);
+  await signInViaApi(page, owner);
+  const agent = await agentWithManual(page, 'Sportello Resi');
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  // The answer is held until the next question is typed: the moment a slow server gives a fast typist.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await guest.route('**/messages', async (route) => {
+    const answer = await route.fetch();
+    await held;
+    await route.fulfill({ response: answer });
+  });
+  await guest.goto(`/agent/public-chat/${agent.id}`);
+  const box = guest.getByLabel('Messaggio', { exact: true });
+  await ask(guest, 'Entro quanti giorni posso restituire la merce?');
+  await expect(box).toHaveValue('');
+  await box.fill('Serve lo scontrino?');
+  release();
+  await expect(guest.getByTestId('agent-message').last()).toContainText('entro 30 giorni');
+  await expect(guest.locator('[aria-live="polite"][aria-busy="false"]')).toBeVisible();
+  await expect(box).toHaveValue('Serve lo scontrino?');
+  await guest.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The agent is switched off meanwhile: the message is refused before it is stored, and the visitor keeps its text.
+  const current = (await (await page.request.get(`/api/agents/${agent.id}`)).json()) as Record<string, unknown>;
+  const off = await page.request.put(`/api/agents/${agent.id}`, {
+    data: {
+      ...Object.fromEntries(
+        ['name', 'description', 'instructions', 'memoryMode', 'memoryRetentionDays', 'enableExplicitMemory'].map((k) => [k, current[k]]),
+      ),
+      instructorId: current.instructorId ?? current.userId,
+      status: 'Disattivato',
+    },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+  await guest.getByRole('button', { name: 'Invia', exact: true }).click();
+  await expect(guest.getByText('Questo agente al momento non è attivo', { exact: false })).toBeVisible();
+  await expect(box).toHaveValue('Serve lo scontrino?');
+  await visitor.close();
+});
+
 test("'dove siete?' and the phone are answered from the 'Scheda attività' in the test chat and the public chat, cited as such (issue 45)", async ({
   page,
   request,

@@ -34,12 +34,16 @@ export function Composer({ disabled, onSend, showMemoryHint, accent }: ComposerP
       if (!disabled) toast.error(CHAT_MESSAGES.empty);
       return;
     }
-    const sent = await onSend(text.trim(), file);
-    if (sent) {
-      setText('');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    // The box empties as the message leaves, not when its answer ends: what the person types meanwhile (the next
+    // question, while the answer streams) is theirs and stays. A message refused before it was stored comes back,
+    // unless something new has been typed since.
+    const sending = { text: text.trim(), file };
+    setText('');
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    if (await onSend(sending.text, sending.file)) return;
+    setText((typed) => (typed.trim() ? typed : sending.text));
+    setFile((chosen) => chosen ?? sending.file);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
