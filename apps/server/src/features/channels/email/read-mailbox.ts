@@ -7,8 +7,11 @@ import { recordEmail } from './record-email.js';
 
 /** Without IDLE (or with an IDLE that missed a message) the inbox is looked at this often. */
 const POLL_MS = 60_000;
-/** After a dropped connection or a refused login, tried again after this long. */
-const RECONNECT_MS = 15_000;
+/**
+ * After a dropped connection or a refused login, tried again after this long; each further failure in a row doubles the
+ * wait, up to a quarter of an hour: a mail server that is down for a day is not knocked on every 15 seconds.
+ */
+const RECONNECT = { firstMs: 15_000, maxMs: 15 * 60_000 };
 /** A message longer than this is read only so far: enough for its text; its attachments are never opened. */
 const MAX_MESSAGE_BYTES = 2_000_000;
 
@@ -24,6 +27,13 @@ interface Args {
   password: string;
   /** Whether this instance still holds the mailbox's lease (mailbox-readers.ts). */
   stillHeld: () => Promise<boolean>;
+  /** The waits between tries (tests shorten them). */
+  reconnect?: { firstMs: number; maxMs: number };
+}
+
+/** The wait before the next try, after `failures` failed tries in a row. */
+export function reconnectDelay(failures: number, { firstMs, maxMs } = RECONNECT): number {
+  return Math.min(firstMs * 2 ** Math.max(failures - 1, 0), maxMs);
 }
 
 /**
@@ -55,6 +65,9 @@ export function readMailbox(ctx: AppContext, args: Args): MailboxReader {
   }
 
   async function run() {
+    // Failed tries in a row: the first is logged as a warning, the next ones only at debug level until the mailbox
+    // answers again, which is logged too (one unreachable server no longer writes a warning every 15 seconds).
+    let failures = 0;
     while (!stopped) {
       try {
         const mailbox = await loadMailbox();
@@ -66,18 +79,26 @@ export function readMailbox(ctx: AppContext, args: Args): MailboxReader {
         const server = await resolveMailServer(ctx.config, mailbox.imapHost, mailbox.imapPort, 'imap');
         const current = imapClient({ ...mailbox, password: args.password }, server);
         client = current;
-        current.on('error', (err: unknown) => log.warn({ err }, 'e-mail reader: connection error'));
+        current.on('error', (err: unknown) => {
+          // A failed try is said once, below; an error of a connection that worked is worth a warning each time.
+          if (current.usable) log.warn({ err }, 'e-mail reader: connection error');
+        });
         const closed = new Promise<void>((resolve) => current.once('close', () => resolve()));
         await current.connect();
         await current.mailboxOpen('INBOX');
+        if (failures > 0) log.info({ failures }, 'e-mail reader: the mailbox answers again');
+        failures = 0;
         current.on('exists', readSoon);
         readSoon();
         await closed;
       } catch (err) {
-        log.warn({ err }, 'e-mail reader: cannot read the mailbox');
+        failures += 1;
+        if (failures === 1) log.warn({ err }, 'e-mail reader: cannot read the mailbox');
+        else log.debug({ failures, err: err instanceof Error ? err.message : String(err) }, 'e-mail reader: still cannot read the mailbox');
       }
       client = undefined;
-      if (!stopped) await new Promise<void>((resolve) => setTimeout((wake = resolve), RECONNECT_MS).unref());
+      const wait = reconnectDelay(Math.max(failures, 1), args.reconnect);
+      if (!stopped) await new Promise<void>((resolve) => setTimeout((wake = resolve), wait).unref());
     }
   }
 
