@@ -203,6 +203,13 @@ test('a question typed while the answer is on its way stays in the box; a refuse
   await expect(guest.locator('[aria-live="polite"][aria-busy="false"]')).toBeVisible();
   await expect(box).toHaveValue('Serve lo scontrino?');
   await guest.unrouteAll({ behavior: 'ignoreErrors' });
+  // The held answer was stored once, and the page shows it once, after a reload too.
+  for (const reloaded of [false, true]) {
+    if (reloaded) await guest.reload();
+    await expect(guest.getByTestId('user-message')).toHaveCount(1);
+    await expect(guest.getByTestId('agent-message')).toHaveCount(1);
+  }
+  await box.fill('Serve lo scontrino?');
 
   // The agent is switched off meanwhile: the message is refused before it is stored, and the visitor keeps its text.
   const current = (await (await page.request.get(`/api/agents/${agent.id}`)).json()) as Record<string, unknown>;

@@ -79,13 +79,15 @@ export function readMailbox(ctx: AppContext, args: Args): MailboxReader {
         const server = await resolveMailServer(ctx.config, mailbox.imapHost, mailbox.imapPort, 'imap');
         const current = imapClient({ ...mailbox, password: args.password }, server);
         client = current;
+        // A failed try is said once, below; an error of a connection that had opened the inbox, each time.
+        let opened = false;
         current.on('error', (err: unknown) => {
-          // A failed try is said once, below; an error of a connection that worked is worth a warning each time.
-          if (current.usable) log.warn({ err }, 'e-mail reader: connection error');
+          if (opened) log.warn({ err }, 'e-mail reader: connection error');
         });
         const closed = new Promise<void>((resolve) => current.once('close', () => resolve()));
         await current.connect();
         await current.mailboxOpen('INBOX');
+        opened = true;
         if (failures > 0) log.info({ failures }, 'e-mail reader: the mailbox answers again');
         failures = 0;
         current.on('exists', readSoon);
