@@ -1,15 +1,14 @@
 import { and, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
-import type { ChatEvent, ChatSource } from '@app/shared/api/chat';
-import { mayUseMessagingChannels, type Plan } from '@app/shared/plans';
+import type { ChatSource } from '@app/shared/api/chat';
 import type { AppContext } from '../../app-context.js';
 import { channelConnections, channelDeliveries, channelLimitNotices } from '../../db/schema/channels.js';
 import { AppError } from '../../base/errors.js';
 import { getAccountPlan } from '../account/plan-state.js';
 import { requirePublicAgent } from '../agents/visitor-access.js';
-import { answerVisitor } from '../chat/public-conversation.js';
-import { VisitorRefusal } from '../chat/turn-refusals.js';
-import { requestHandoffIfAsked } from '../chat/handoff-offer.js';
+import { runTurn, type TurnEvent } from '../chat/run-turn.js';
+import { ChannelNotInPlan, VisitorRefusal } from '../chat/turn-refusals.js';
+import { planAllowsChannel, turnPolicy } from '../chat/turn-policy.js';
 import { channelBookingReply } from '../chat/channel-booking.js';
 import { conversationLanguage, firstMessageLanguage } from '../agents/visitor-language.js';
 import { visitorCopy, type VisitorCopy } from '@app/shared/i18n/visitor/index';
@@ -186,7 +185,7 @@ async function answerClaimed(
   const question = delivery.kind === 'text' ? delivery.text.trim() : '';
   if (!question) {
     const { plan } = await getAccountPlan(ctx.db, connection.accountId);
-    if (plan && !mayUseMessagingChannels(plan)) return void (await done());
+    if (plan && !planAllowsChannel(turnPolicy(channel), plan)) return void (await done());
   }
 
   const typing = () => sender.typing().catch((err: unknown) => ctx.log.warn({ err, deliveryId }, 'channel typing action failed'));
@@ -243,37 +242,24 @@ async function answerClaimed(
       return void (await done());
     }
     let reply: string | null;
-    let turnConversationId = conversationId;
     try {
-      const run = await answerVisitor(ctx, {
+      const run = await runTurn(ctx, {
         agent,
         channel,
         visitorId: delivery.senderId,
         input: { text: asked, conversationId, clientMessageId: delivery.id },
         newClientMessage: firstHold,
         attachment: null,
-        requirePlan: requireChannelsPlan,
+        // Asking for a person makes the request at once (ADR 0186): the sender is reached on the channel they wrote from.
+        contact: {
+          name: CHANNEL_MESSAGES.senderName(channel, delivery.senderId),
+          email: null,
+          phone: adapter?.contactPhone?.(delivery.senderId),
+        },
       });
       // The turn is reserved (the plan allows the channel): the sender sees it being written.
       startTyping();
-      ({ reply, conversationId: turnConversationId } = await collectReply(run(signal), conversationId));
-      // Asking for a person makes the request at once (ADR 0186): no form to fill on a messaging app, the sender is
-      // reached on the channel they wrote from. The request's notice replaces the agent's answer.
-      if (reply !== null && turnConversationId) {
-        const requested = await requestHandoffIfAsked(ctx, {
-          question: asked,
-          agent,
-          channel,
-          visitorId: delivery.senderId,
-          conversationId: turnConversationId,
-          contact: {
-            name: CHANNEL_MESSAGES.senderName(channel, delivery.senderId),
-            email: null,
-            phone: adapter?.contactPhone?.(delivery.senderId),
-          },
-        });
-        if (requested) reply = requested.notice;
-      }
+      reply = await collectReply(run(signal));
     } catch (error) {
       const said = visitorCopy(firstMessageLanguage(agent, asked, {})).channels;
       reply = await refusalReply(ctx, connection, delivery.senderId, error, said);
@@ -292,32 +278,22 @@ async function ongoingLanguage(ctx: AppContext, agentId: string, conversationId:
   return conversationLanguage(await requirePublicAgent(ctx, agentId), row?.language);
 }
 
-/** A turn on an account moved to Base since the channel was connected is refused, storing nothing (D18). */
-class ChannelsPlanRequired extends AppError {
-  constructor() {
-    super(403, 'CHANNELS_PLAN_REQUIRED', CHANNEL_MESSAGES.planRequired);
-  }
-}
-function requireChannelsPlan(plan: Plan): void {
-  if (!mayUseMessagingChannels(plan)) throw new ChannelsPlanRequired();
-}
-
-/** The finished answer as one text, its sources as a short list of titles; null when a person handles the conversation. */
-async function collectReply(
-  events: AsyncGenerator<ChatEvent>,
-  conversationId: string | undefined,
-): Promise<{ reply: string | null; conversationId: string | undefined }> {
+/**
+ * The finished answer as one text, its sources as a short list of titles; the request's notice when the sender asked
+ * for a person (it replaces the answer); null when a person handles the conversation.
+ */
+async function collectReply(events: AsyncGenerator<TurnEvent>): Promise<string | null> {
   let reply: string | null = null;
   let said = visitorCopy('it').channels;
   for await (const event of events) {
-    if (event.type === 'start') conversationId = event.conversationId;
     // The conversation's language (issue 48): the fixed sentences follow it.
     if (event.type === 'start' && event.language) said = visitorCopy(event.language).channels;
     if (event.type === 'done') reply = withSources(event.message.text, event.message.sources, said.sourcesTitle);
     if (event.type === 'error') reply = said.unanswered;
     if (event.type === 'handoff') reply = null;
+    if (event.type === 'person-requested') reply = event.notice;
   }
-  return { reply, conversationId };
+  return reply;
 }
 
 function withSources(text: string, sources: ChatSource[], sourcesTitle: string): string {
@@ -345,7 +321,7 @@ async function refusalReply(
   const refused = error instanceof VisitorRefusal ? error.kind : null;
   if (refused === 'agent-inactive') return said.agentInactive;
   // Downgraded to Base: silent, the delivery marked answered (ADR 0183).
-  if (error instanceof ChannelsPlanRequired) return null;
+  if (error instanceof ChannelNotInPlan) return null;
   if (refused === 'unavailable') {
     const [first] = await ctx.db
       .insert(channelLimitNotices)

@@ -1,5 +1,4 @@
 import type { AnswerOutcome } from '@app/shared/answer-outcome';
-import { VISITOR_CHANNELS } from '@app/shared/api/analytics';
 import type { ChatSource } from '@app/shared/api/chat';
 import type { VisitorCopy } from '@app/shared/i18n/visitor/index';
 import type { AppContext } from '../../app-context.js';
@@ -7,7 +6,7 @@ import { answerEvidence } from '../knowledge/search/answer-evidence.js';
 import { handoffSettingsOf } from '../handoff/handoff-settings.js';
 import { BUSINESS_CARD_SOURCE, businessCardAnswer, type BusinessCardFacts } from './business-card-reply.js';
 import type { ChatAgent } from './chat-agent.js';
-import type { ChatChannel } from './chat-types.js';
+import type { TurnPolicy } from './turn-policy.js';
 import type { Intent } from './detect-intent.js';
 import type { ChatContext } from './gather-context.js';
 import type { AnswerSource } from '../../llm/offline-responder.js';
@@ -24,8 +23,8 @@ export interface DirectReply {
   sources: ChatSource[];
 }
 
-/** The public chat and the widget offer 'Parla con una persona' (issue 30); other channels have no such button. */
-export const offersHandoffButton = (channel: ChatChannel) => (VISITOR_CHANNELS as readonly string[]).includes(channel);
+/** The public chat and the widget offer 'Parla con una persona' (issue 30); other channels have no such button (turn-policy.ts). */
+const offersHandoffButton = (handoff: TurnPolicy['handoff']) => handoff === 'offer';
 
 /** The copy of the replies a turn writes itself, in the reader's language (issue 48). */
 type Answers = VisitorCopy['answers'];
@@ -40,13 +39,20 @@ export const smallTalkReply = (intent: Intent | null, T: Answers): string | null
  */
 export async function directReply(
   ctx: Pick<AppContext, 'db' | 'rowCache'>,
-  args: { agent: ChatAgent; intent: Intent | null; channel: ChatChannel; citeSources: boolean; offline: boolean; answers: Answers },
+  args: {
+    agent: ChatAgent;
+    intent: Intent | null;
+    handoff: TurnPolicy['handoff'];
+    citeSources: boolean;
+    offline: boolean;
+    answers: Answers;
+  },
 ): Promise<DirectReply | null> {
   const { intent, answers: T } = args;
   if (!intent) return null;
   if (intent === 'person') {
     // Only a visitor of the public chat or widget has a person to be offered; a member's test chat searches as before.
-    return offersHandoffButton(args.channel) ? { outcome: 'person_request', text: T.personRequest, sources: [] } : null;
+    return offersHandoffButton(args.handoff) ? { outcome: 'person_request', text: T.personRequest, sources: [] } : null;
   }
   const smallTalk = smallTalkReply(intent, T);
   if (smallTalk) return args.offline ? { outcome: 'small_talk', text: smallTalk, sources: [] } : null;
@@ -73,8 +79,8 @@ export async function businessCardFacts(
 }
 
 /** What the agent says when nothing it knows answers: with the offer of a person where there is one. */
-export const notAnsweredText = (channel: ChatChannel, T: Answers) =>
-  offersHandoffButton(channel) ? T.notAnsweredWithPerson : T.notAnswered;
+export const notAnsweredText = (handoff: TurnPolicy['handoff'], T: Answers) =>
+  offersHandoffButton(handoff) ? T.notAnsweredWithPerson : T.notAnswered;
 
 /**
  * Offline: whether the passages and team memories the offline answer quotes answer the question well enough to be

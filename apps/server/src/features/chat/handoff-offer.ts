@@ -1,6 +1,5 @@
 import { offersPerson, type AnswerOutcome } from '@app/shared/answer-outcome';
 import type { HandoffRequested } from '@app/shared/api/handoff';
-import type { MessagingChannel } from '@app/shared/channels';
 import type { AppContext } from '../../app-context.js';
 import { requestHandoff, type HandoffRequestArgs } from '../handoff/request-handoff.js';
 import { NOTHING_FOUND } from '../../llm/offline-responder.js';
@@ -43,7 +42,7 @@ export function shouldOfferHandoff(question: string, answer: string, outcome?: A
  */
 export async function requestHandoffIfAsked(
   ctx: AppContext,
-  args: HandoffRequestArgs & { question: string; channel: MessagingChannel },
+  args: HandoffRequestArgs & { question: string },
 ): Promise<HandoffRequested | null> {
   if (!asksForPerson(args.question)) return null;
   return requestHandoff(ctx, args);

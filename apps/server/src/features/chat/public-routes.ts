@@ -22,7 +22,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../base/errors.js';
 import { isAgentActive, requirePublicAgent, requireVisitorConversation } from '../agents/visitor-access.js';
 import { conversationChatMessages } from '../chat-messages/conversation-messages.js';
-import { answerVisitor } from './public-conversation.js';
+import { runTurn } from './run-turn.js';
 import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
 import { sendEventStream } from './send-event-stream.js';
@@ -132,7 +132,7 @@ export function publicChatRoutes(ctx: AppContext) {
       async (request, reply) => {
         const agent = await requirePublicAgent(ctx, request.params.id);
         const { input, attachment } = await readChatRequest(request, publicSendMessageSchema);
-        const run = await answerVisitor(ctx, {
+        const run = await runTurn(ctx, {
           agent,
           channel: 'public',
           visitorId: input.visitorId,

@@ -17,7 +17,7 @@ import { getChatHistory } from './get-chat-history.js';
 import { listChatAgents } from './list-chat-agents.js';
 import { rateMessage } from './rate-message.js';
 import { readChatRequest } from './read-chat-request.js';
-import { startChatTurn } from './run-chat-turn.js';
+import { runTurn } from './run-turn.js';
 import { sendEventStream } from './send-event-stream.js';
 
 const errors = {
@@ -90,13 +90,12 @@ export function agentChatRoutes(ctx: AppContext) {
         const m = memberCaller(request);
         const agent = await requireAgent(ctx.db, m, request.params.agentId, 'see');
         const { input, attachment } = await readChatRequest(request, sendMessageSchema);
-        const run = await startChatTurn(ctx, {
-          accountId: m.accountId,
+        const run = await runTurn(ctx, {
           agent,
-          who: { channel: 'test', userId: m.userId, visitorId: null },
+          channel: 'test',
+          userId: m.userId,
           input,
           attachment,
-          memoryCommands: true,
           receivedAt: performance.now() - reply.elapsedTime,
         });
         return sendEventStream(reply, run);

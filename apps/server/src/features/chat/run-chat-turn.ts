@@ -12,7 +12,8 @@ import { applyMemoryCommand } from '../memories/apply-memory-command.js';
 import { requireActivePlan } from '../account/plan-state.js';
 import { planAllowsChatAttachments, type Plan } from '@app/shared/plans';
 import type { ChatAgent } from './chat-agent.js';
-import { isVisitorChannel, type ChatParticipant } from './chat-types.js';
+import type { ChatParticipant } from './chat-types.js';
+import type { TurnPolicy } from './turn-policy.js';
 import { toChatMessage } from '../chat-messages/chat-message.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
@@ -42,8 +43,8 @@ export interface ChatTurnArgs {
   who: ChatParticipant;
   input: SendMessageInput;
   attachment: Attachment | null;
-  /** Memory commands are for signed-in members of the account only (issue 5). */
-  memoryCommands: boolean;
+  /** The channel's row of the turn policy (memory commands, who reads the answer). */
+  policy: TurnPolicy;
   /** When the request arrived (performance.now()), for the turn's timings in the debug log. */
   receivedAt?: number;
   /** Throws to refuse a plan the channel does not allow (checked under the account's lock: nothing is stored). */
@@ -99,14 +100,15 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
   const attachment = turn.userMessage.attachmentName
     ? { name: turn.userMessage.attachmentName, text: turn.userMessage.attachmentText ?? '' }
     : null;
-  const trigger = args.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
+  const { policy } = args;
+  const trigger = policy.memoryCommands && agent.enableExplicitMemory && who.userId ? parseMemoryTrigger(question) : null;
   // Members always see where an answer comes from; a public visitor only when the agent allows it.
-  const citeSources = !isVisitorChannel(who.channel) || agent.showSources;
+  const visitor = policy.participant === 'visitor';
+  const citeSources = !visitor || agent.showSources;
   // A visitor reads each document under its title, or 'Documento 1', 'Documento 2'… when the agent hides file names.
-  const visitor = isVisitorChannel(who.channel);
   // Only members in the test chat read why an answer is automatic (no model, or a failing one); visitors, and the
   // business's own pages through /api/v1, read an honest label without the configuration (issue 44).
-  const memberHeaders = who.channel === 'test';
+  const memberHeaders = policy.participant === 'member';
   const headerOf = (kind: 'offline' | 'fallback') =>
     !memberHeaders ? `**${copy.answers.automaticLabel}**` : kind === 'offline' ? OFFLINE_HEADER : FALLBACK_HEADER;
   // Quoted from Italian sources to a visitor of another language: a short note says so, in their language.
@@ -153,7 +155,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         (direct = await directReply(ctx, {
           agent,
           intent,
-          channel: who.channel,
+          handoff: policy.handoff,
           citeSources,
           offline: model.kind === 'offline',
           answers: copy.answers,
@@ -196,7 +198,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         // No label above it: nothing in it comes from the documents, with or without a model.
         const notAnswered = (kind?: 'offline' | 'fallback') => {
           answerOutcome = 'not_answered';
-          text = notAnsweredText(who.channel, copy.answers);
+          text = notAnsweredText(policy.handoff, copy.answers);
           sources = [];
           answerBasis = { documents: [], memory: false, ...(kind ? { automatic: kind } : {}) };
           firstWords();

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
+import { CHANNEL_MESSAGES } from '@app/shared/i18n/channels';
 import { AppError } from '../../base/errors.js';
 
 /**
@@ -35,5 +36,12 @@ export class VisitorRefusal extends AppError {
     message: string,
   ) {
     super(statusCode, code, message);
+  }
+}
+
+/** The account moved to Base since the channel was connected (D18): the messaging app is silent, storing nothing. */
+export class ChannelNotInPlan extends AppError {
+  constructor() {
+    super(403, 'CHANNELS_PLAN_REQUIRED', CHANNEL_MESSAGES.planRequired);
   }
 }

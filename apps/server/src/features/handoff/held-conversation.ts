@@ -13,7 +13,7 @@ import { findSentMessage } from '../chat-messages/sent-message.js';
 import { notifyTeam } from './notify-team.js';
 
 /**
- * For the public conversation core (features/chat/public-conversation.ts): the open hand-off request of a
+ * For the chat turn's admit stage (features/chat/run-turn.ts): the open hand-off request of a
  * conversation, if a person has it (new or in carico). The agent does not answer there until it is resolved.
  */
 export async function heldRequest(ctx: AppContext, accountId: string, conversationId: string) {

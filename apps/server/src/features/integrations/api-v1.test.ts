@@ -306,6 +306,33 @@ describe('/api/v1 with an API token', () => {
     expect(await countMonthlyReplies(t.ctx.db, full.accountId)).toBe(before);
   });
 
+  it('refuses a deactivated agent (D3) with 409 and stores nothing, while the owner can still try it in the test chat', async () => {
+    const paused = await createAgent(t.ctx.db, { accountId: owner.accountId, userId: owner.id, name: 'In pausa', status: 'Disattivato' });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/v1/agents/${paused.id}/chat`,
+      headers: bearer(tokens.chat),
+      payload: { message: 'Quando si paga la TARI?' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: CHAT_MESSAGES.agentInactive, code: 'AGENT_INACTIVE', requestId: expect.any(String) });
+    expect(await t.ctx.db.select().from(conversations).where(eq(conversations.agentId, paused.id))).toEqual([]);
+
+    // The test chat is where an agent is tried before it is switched on (ADR 0384): it answers.
+    const tried = await t.request({
+      method: 'POST',
+      url: `/api/agents/${paused.id}/chat/messages`,
+      cookie,
+      payload: { text: 'Buongiorno' },
+    });
+    expect(tried.statusCode).toBe(200);
+    const events = tried.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string });
+    expect(events.at(-1)?.type).toBe('done');
+  });
+
   it('describes /api/v1 with its bearer scheme in the OpenAPI document', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });

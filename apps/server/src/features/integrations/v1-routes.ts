@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { agentParamsSchema, apiErrorSchema } from '@app/shared/api/common';
-import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import { MESSAGES } from '@app/shared/i18n/common';
 import { chatMessageSchema } from '@app/shared/api/chat';
 import { analyticsExportQuerySchema } from '@app/shared/api/conversations';
@@ -27,8 +26,7 @@ import { AppError } from '../../base/errors.js';
 import { tokenCaller } from '../../base/request-caller.js';
 import { requireAgent } from '../agents/require-agent.js';
 import { listChatAgents } from '../chat/list-chat-agents.js';
-import { startChatTurn } from '../chat/run-chat-turn.js';
-import { isAgentActive } from '../chat/chat-agent.js';
+import { runTurn } from '../chat/run-turn.js';
 import { uploadDocument } from '../knowledge/documents/upload-document.js';
 import { listDocuments } from '../knowledge/documents/list-documents.js';
 import { findManageableDocument } from '../knowledge/documents/find-document.js';
@@ -97,15 +95,12 @@ export function apiV1Routes(ctx: AppContext) {
         const caller = tokenCaller(request);
         requireTokenScope(caller, 'chat');
         const agent = await requireAgent(ctx.db, caller, request.params.agentId, 'see');
-        // D3: a deactivated agent answers politely and no model is called.
-        if (!isAgentActive(agent)) throw new AppError(409, 'AGENT_INACTIVE', CHAT_MESSAGES.agentInactive);
-        const run = await startChatTurn(ctx, {
-          accountId: caller.accountId,
+        // D3: a deactivated agent answers politely and no model is called (the turn's admit stage).
+        const run = await runTurn(ctx, {
           agent,
-          who: { channel: 'api', userId: null, visitorId: null },
+          channel: 'api',
           input: { text: request.body.message, conversationId: request.body.conversationId },
           attachment: null,
-          memoryCommands: false,
           receivedAt: performance.now() - reply.elapsedTime,
         });
         const wantsStream = request.body.stream ?? (request.headers.accept ?? '').includes('text/event-stream');

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { forbidden, unauthorized } from '../../base/errors.js';
 import { requirePublicAgent } from '../agents/visitor-access.js';
 import { readChatRequest } from '../chat/read-chat-request.js';
-import { answerVisitor } from '../chat/public-conversation.js';
+import { runTurn } from '../chat/run-turn.js';
 import { sendEventStream } from '../chat/send-event-stream.js';
 import { requireWidgetOrigin } from './widget-origin.js';
 import { toWidgetConfig, widgetRowOf, type WidgetRow } from './widget-settings.js';
@@ -104,8 +104,8 @@ export function widgetRoutes(ctx: AppContext) {
         const { agent, row } = await load(request, reply, request.params.id);
         const { input, attachment } = await readChatRequest(request, widgetSendMessageSchema);
         const customer = verifiedVisitor(ctx, row, input.customerId, input.customerSignature);
-        // The public conversation core: the same turn, hand-off and rules as the public link (issue 30).
-        const run = await answerVisitor(ctx, {
+        // The same turn, hand-off and rules as the public link (issue 30; turn-policy.ts).
+        const run = await runTurn(ctx, {
           agent,
           channel: 'widget',
           visitorId: customer ?? input.visitorId,
