@@ -17,7 +17,7 @@ const scope = process.env.TEST_DATABASE_URL ? 'driver' : 'all';
 let status = only === 'postgres' ? 0 : vitest({ TEST_DRIVER: 'pglite', TEST_PGLITE_SCOPE: scope }, extra);
 if (status === 0 && only !== 'pglite' && process.env.TEST_DATABASE_URL) {
   console.log('\n── The API integration suite on PostgreSQL ──\n');
-  // Which files this pass leaves out (the driver-independent checks) is said in vitest.config.ts.
+  // Which files this pass leaves out (the embedded database's own tests) is said in vitest.config.ts.
   status = vitest({ TEST_DRIVER: 'postgres' }, ['apps/server', ...extra]);
 }
 process.exit(status);
