@@ -227,6 +227,12 @@ test('a question typed while the answer is on its way stays in the box; a refuse
   await expect(guest.getByText('Questo agente al momento non è attivo', { exact: false })).toBeVisible();
   await expect(box).toHaveValue('Serve lo scontrino?');
   await visitor.close();
+
+  // The owner can still try it in the test chat (ADR 0384), told what visitors read meanwhile.
+  await page.goto(`/agent/${agent.id}/chat`);
+  await expect(page.getByRole('status').filter({ hasText: 'Questo agente è disattivato: qui puoi provarlo' })).toBeVisible();
+  await ask(page, 'Entro quanti giorni posso restituire la merce?');
+  await expect(page.getByTestId('agent-message').last()).toContainText('entro 30 giorni');
 });
 
 test("'dove siete?' and the phone are answered from the 'Scheda attività' in the test chat and the public chat, cited as such (issue 45)", async ({

@@ -46,6 +46,9 @@ export const chatText = {
     backToAgents: 'Torna agli agenti',
     accessDenied: CHAT_MESSAGES.agentNotVisible,
     settings: 'Impostazioni',
+    /** The test chat of a deactivated agent (ADR 0384): it still answers here, and says what visitors read. */
+    inactiveNotice:
+      "Questo agente è disattivato: qui puoi provarlo, ma il link pubblico, il widget, l'API e i canali rispondono che al momento non è attivo.",
   },
   picker: {
     title: 'Chat',

@@ -96,6 +96,12 @@ export function AgentChatPage() {
           </select>
         </div>
       ) : null}
+      {data.agent.status !== 'Attivo' ? (
+        // The test chat answers for a deactivated agent (ADR 0384): the member is told what visitors get meanwhile.
+        <p role="status" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t.inactiveNotice}
+        </p>
+      ) : null}
       <ChatView
         // Keyed by what the user chose, not by the data: refreshing the list after the first message of a
         // conversation must not remount the view while the answer is streaming.
