@@ -146,4 +146,20 @@ test('the owner connects a mailbox; a message is answered in its thread and the 
   await erasure.getByRole('button', { name: 'Cancella i dati del visitatore' }).click();
   await expect(page.getByText('Cancellata 1 conversazione del visitatore.')).toBeVisible();
   expect(await emailConversations()).toBe(0);
+
+  // The mail server stops: the card says since when the mailbox is not read (the reader tries again at once after a
+  // connection that worked is dropped), at 1280 and 375 px.
+  await imap.close();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/integrations/channels');
+  const notRead = section.getByRole('alert').filter({ hasText: /^La casella non si legge dal \d{2}\/\d{2}\/\d{4}/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(notRead).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(notRead).toContainText('l’agente riprova da solo');
+  expect(await seriousA11yViolations(page), '/integrations with a mailbox not read, at 1280 px').toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(notRead).toBeVisible();
+  await fitsPhone(page);
 });

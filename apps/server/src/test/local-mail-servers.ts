@@ -144,6 +144,8 @@ export async function startDovecot(): Promise<LocalImap> {
       }
     },
     async close() {
+      // Stopped already (a test that stops the server to see what an outage does): nothing left to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

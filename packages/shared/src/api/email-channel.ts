@@ -50,6 +50,8 @@ export const emailConnectionSchema = z.object({
   username: z.string(),
   moveToFolder: z.string().nullable(),
   connectedAt: z.string(),
+  /** Since when the mailbox cannot be read (its server does not answer, or refuses the password); null while it is read. */
+  unreachableSince: z.string().nullable(),
 });
 export type EmailConnection = z.infer<typeof emailConnectionSchema>;
 

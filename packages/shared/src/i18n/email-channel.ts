@@ -68,4 +68,7 @@ export const emailChannelText = {
   confirmDisconnect: 'Scollegare la casella? L’agente smetterà di rispondere alle e-mail.',
   connectedAs: (address: string) => `Casella: ${address}`,
   servers: (imap: string, smtp: string) => `IMAP ${imap} · SMTP ${smtp}`,
+  /** The reader cannot read the mailbox (its server is down, or the password was changed or revoked). */
+  unreachable: (since: string) =>
+    `La casella non si legge dal ${since}. Le nuove e-mail non ricevono risposta finché il server di posta non torna a rispondere: l’agente riprova da solo. Se la password per le app è cambiata, inserisci quella nuova e aggiorna la casella.`,
 } as const;

@@ -137,6 +137,8 @@ export const channelEmailMailboxes = pgTable('channel_email_mailboxes', {
   lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
   readerId: text('reader_id'),
   readerUntil: timestamp('reader_until', { withTimezone: true }),
+  /** Since when the reader cannot read the mailbox (server down, password changed): shown on the card; null when it reads. */
+  unreachableSince: timestamp('unreachable_since', { withTimezone: true }),
 });
 
 /**

@@ -95,6 +95,7 @@ export const EMAIL_CONNECTOR: ChannelConnector = {
         username: mailbox.username,
         moveToFolder: mailbox.moveToFolder,
         connectedAt: row.createdAt.toISOString(),
+        unreachableSince: mailbox.unreachableSince?.toISOString() ?? null,
       };
     },
   }),

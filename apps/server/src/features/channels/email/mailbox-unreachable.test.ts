@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { eq } from 'drizzle-orm';
+import type { AgentChannels } from '@app/shared/api/channels';
+import { signIn } from '../../../test/sign-in.js';
+import { startDovecot, type LocalImap } from '../../../test/local-mail-servers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../../test/factories.js';
 import { freePort } from '../../../test/server-process.js';
@@ -16,12 +20,18 @@ import { readMailbox, reconnectDelay } from './read-mailbox.js';
 let t: TestApp;
 let connectionId: string;
 let accountId: string;
+let agentId: string;
+let ownerCookie: string;
+let closedPort: number;
+let imap: LocalImap | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ CRAWLER_ALLOW_PRIVATE_HOSTS: '127.0.0.1' });
   const owner = await createAccountWithOwner(t.ctx.db, { plan: 'pro', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
   accountId = owner.accountId;
   const agent = await createAgent(t.ctx.db, { accountId, userId: owner.id, name: 'Ferramenta Chiusa' });
+  agentId = agent.id;
+  ownerCookie = await signIn(t, owner);
   connectionId = newId();
   const secret = t.ctx.config.AUTH_SECRET;
   await t.ctx.db.insert(channelConnections).values({
@@ -36,7 +46,7 @@ beforeAll(async () => {
     verifiedAt: new Date(),
   });
   // Nothing listens on this port.
-  const closed = await freePort();
+  const closed = (closedPort = await freePort());
   await t.ctx.db.insert(channelEmailMailboxes).values({
     connectionId,
     accountId,
@@ -56,7 +66,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await imap?.close();
 });
+
+/** What the owner's 'E-mail' card reads of the mailbox. */
+async function card() {
+  const res = await t.request({ method: 'GET', url: `/api/agents/${agentId}/channels`, cookie: ownerCookie });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as AgentChannels).email!;
+}
 
 describe('a mailbox whose server does not answer', () => {
   it('is tried again after 15 s, then twice as long each time up to a quarter of an hour', () => {
@@ -97,5 +115,35 @@ describe('a mailbox whose server does not answer', () => {
     expect(gaps.map((gap, i) => gap >= [40, 80, 160, 160][i]! - 1)).toEqual([true, true, true, true]);
     // Unreachable is not gone: the mailbox stays connected and its reader is kept.
     expect(reader.failed()).toBe(false);
+  });
+
+  it('is shown on the card as not read since its first failure, and no longer once the inbox opens again', async () => {
+    const m = channelEmailMailboxes;
+    await t.ctx.db.update(m).set({ imapPort: closedPort, unreachableSince: null }).where(eq(m.connectionId, connectionId));
+    expect((await card()).unreachableSince).toBeNull();
+    const lines: { msg: string }[] = [];
+    const log = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const tries = () => lines.filter((l) => /cannot read the mailbox/.test(l.msg)).length;
+    const reader = readMailbox(
+      { ...t.ctx, log },
+      { connectionId, accountId, password: 'app-password-1234', stillHeld: async () => true, reconnect: { firstMs: 40, maxMs: 80 } },
+    );
+    try {
+      await expect.poll(async () => (await card()).unreachableSince, { timeout: 30_000 }).not.toBeNull();
+      const since = (await card()).unreachableSince;
+      // Written once per outage: three more failed tries leave the time the mailbox stopped answering.
+      const seen = tries();
+      await expect.poll(tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(seen + 3);
+      expect((await card()).unreachableSince).toBe(since);
+
+      // The mail server answers again (here: the mailbox moved to a running one).
+      imap = await startDovecot();
+      imap.addUser('info@ferramenta.test', 'app-password-1234');
+      await t.ctx.db.update(m).set({ imapHost: imap.host, imapPort: imap.port }).where(eq(m.connectionId, connectionId));
+      await expect.poll(async () => (await card()).unreachableSince, { timeout: 30_000 }).toBeNull();
+      expect(lines.some((l) => /the mailbox answers again/.test(l.msg))).toBe(true);
+    } finally {
+      await reader.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
 import type { AppContext } from '../../../app-context.js';
 import { channelConnections, channelEmailMailboxes } from '../../../db/schema/channels.js';
@@ -12,6 +12,12 @@ const POLL_MS = 60_000;
  * wait, up to a quarter of an hour: a mail server that is down for a day is not knocked on every 15 seconds.
  */
 const RECONNECT = { firstMs: 15_000, maxMs: 15 * 60_000 };
+/**
+ * A connection that had opened the inbox and then closed (the server restarted, or dropped an idle session) is tried
+ * again at once, as mail clients do, at most once in this long: a server that keeps dropping sessions gets the waits
+ * above. A mailbox that stopped answering is then known (and shown on its card) without waiting 15 seconds.
+ */
+const QUICK_RETRY_EVERY_MS = 60_000;
 /** A message longer than this is read only so far: enough for its text; its attachments are never opened. */
 const MAX_MESSAGE_BYTES = 2_000_000;
 
@@ -68,9 +74,14 @@ export function readMailbox(ctx: AppContext, args: Args): MailboxReader {
     // Failed tries in a row: the first is logged as a warning, the next ones only at debug level until the mailbox
     // answers again, which is logged too (one unreachable server no longer writes a warning every 15 seconds).
     let failures = 0;
+    // Whether the row says the mailbox cannot be read (the card shows it): written at the first failure of an outage
+    // and cleared when the inbox opens again, not at every try.
+    let markedUnreachable: boolean | undefined;
+    let lastQuickRetry = -Infinity;
     while (!stopped) {
       try {
         const mailbox = await loadMailbox();
+        markedUnreachable ??= mailbox?.unreachableSince != null;
         if (!mailbox) {
           gone = true;
           return;
@@ -90,18 +101,39 @@ export function readMailbox(ctx: AppContext, args: Args): MailboxReader {
         opened = true;
         if (failures > 0) log.info({ failures }, 'e-mail reader: the mailbox answers again');
         failures = 0;
+        if (markedUnreachable) markedUnreachable = !(await markUnreachable(false));
         current.on('exists', readSoon);
         readSoon();
         await closed;
       } catch (err) {
         failures += 1;
+        if (!markedUnreachable && !stopped) markedUnreachable = await markUnreachable(true);
         if (failures === 1) log.warn({ err }, 'e-mail reader: cannot read the mailbox');
         else log.debug({ failures, err: err instanceof Error ? err.message : String(err) }, 'e-mail reader: still cannot read the mailbox');
       }
       client = undefined;
-      const wait = reconnectDelay(Math.max(failures, 1), args.reconnect);
+      const quick = failures === 0 && performance.now() - lastQuickRetry >= QUICK_RETRY_EVERY_MS;
+      if (quick) lastQuickRetry = performance.now();
+      const wait = quick ? 0 : reconnectDelay(Math.max(failures, 1), args.reconnect);
       if (!stopped) await new Promise<void>((resolve) => setTimeout((wake = resolve), wait).unref());
     }
+  }
+
+  /** Notes on the mailbox's row that it cannot be read since now (or that it can again); false when that failed. */
+  async function markUnreachable(unreachable: boolean): Promise<boolean> {
+    const m = channelEmailMailboxes;
+    const where = and(eq(m.connectionId, args.connectionId), eq(m.accountId, args.accountId));
+    return ctx.db
+      .update(m)
+      .set({ unreachableSince: unreachable ? new Date() : null })
+      .where(unreachable ? and(where, isNull(m.unreachableSince)) : where)
+      .then(
+        () => true,
+        (err: unknown) => {
+          log.debug({ err }, 'e-mail reader: could not note whether the mailbox is read');
+          return false;
+        },
+      );
   }
 
   async function readNew() {

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { emailServerSchema, type EmailConnection, type EmailServerInput } from '@app/shared/api/email-channel';
 import { emailChannelText as t } from '@app/shared/i18n/email-channel';
 import { integrationsText } from '@app/shared/i18n/integrations';
+import { formatLocalDateTimeIt } from '@app/shared/format';
 import { toast } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -84,6 +85,11 @@ export function EmailChannelSection({
             <li>{t.connectedAs(connection.address)}</li>
             <li>{t.servers(`${connection.imapHost}:${connection.imapPort}`, `${connection.smtpHost}:${connection.smtpPort}`)}</li>
           </ul>
+          {connection.unreachableSince ? (
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t.unreachable(formatLocalDateTimeIt(connection.unreachableSince, { year: true }))}
+            </p>
+          ) : null}
           <Button
             variant="outline"
             disabled={disconnect.isPending}

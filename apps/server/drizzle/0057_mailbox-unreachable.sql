@@ -1,0 +1,1 @@
+ALTER TABLE "channel_email_mailboxes" ADD COLUMN "unreachable_since" timestamp with time zone;
