@@ -2,8 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './client.js';
 import { listenOnPostgres } from './listen-postgres.js';
 
-/** Tables whose statements notify `cached_rows` (the triggers of migrations 0016 and 0056). */
-export type CachedTable = 'agents' | 'api_keys' | 'agent_actions' | 'agent_widgets' | 'handoff_settings' | 'booking_settings';
+/** Tables whose statements notify `cached_rows` (the triggers of migrations 0016, 0056 and 0058). */
+export type CachedTable =
+  | 'agents'
+  | 'api_keys'
+  | 'agent_actions'
+  | 'agent_widgets'
+  | 'handoff_settings'
+  | 'booking_settings'
+  | 'knowledge_qa_pairs'
+  | 'collaborative_memories';
 
 const CHANNEL = 'cached_rows';
 /** Entries kept per table: an embedded server's agents fit; beyond, the oldest entry is read again when asked. */
@@ -20,7 +28,7 @@ export interface RowCache {
 
 /**
  * Rows every chat turn reads and people rarely change (the agent, its actions, widget, hand-off and booking settings,
- * the platform's API key), kept in memory (ADR 0034, 0371). Invalidation is done by the database: the triggers
+ * the platform's API key, the agent's Q&A pairs and approved team memories), kept in memory (ADR 0034, 0371, 0387). Invalidation is done by the database: the triggers
  * of migrations 0016 and 0056 notify `cached_rows` with the table's name at the commit of any statement that changed
  * it, cascades included, and the table's entries are dropped.
  *

@@ -13,6 +13,7 @@ import type { ChatAgent } from './chat-agent.js';
 import { isVisitorChannel, type ChatParticipant } from './chat-types.js';
 import { ownChannels } from '../agents/visitor-access.js';
 import { completedMessages } from '../chat-messages/completed-messages.js';
+import type { RowCache } from '../../db/row-cache.js';
 
 export const TOP_PASSAGES = 5;
 export const RECENT_TURNS = 12;
@@ -43,7 +44,7 @@ export interface ChatContext {
 
 /** Everything the answer may draw on besides the question: documents, team memory, this and past conversations. */
 export async function gatherContext(
-  db: DbOrTx,
+  { db, rowCache }: { db: DbOrTx; rowCache: RowCache },
   args: {
     accountId: string;
     agent: ChatAgent;
@@ -68,19 +69,22 @@ export async function gatherContext(
       hits: args.rerank ? (await rerankPassages(args.rerank, args.question, hits)).slice(0, TOP_PASSAGES) : hits,
       terms,
     })),
-    db
-      .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
-      .from(collaborativeMemories)
-      // A memory waiting for approval is never used in an answer (ADR 0132).
-      .where(
-        and(
-          eq(collaborativeMemories.accountId, accountId),
-          eq(collaborativeMemories.agentId, agent.id),
-          eq(collaborativeMemories.status, 'approved'),
-        ),
-      )
-      .orderBy(desc(collaborativeMemories.createdAt))
-      .limit(MEMORIES_IN_PROMPT),
+    // Read every turn, changed by a memory command or an approval: kept until the table changes (ADR 0387).
+    rowCache.read('collaborative_memories', `${accountId}:${agent.id}`, () =>
+      db
+        .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
+        .from(collaborativeMemories)
+        // A memory waiting for approval is never used in an answer (ADR 0132).
+        .where(
+          and(
+            eq(collaborativeMemories.accountId, accountId),
+            eq(collaborativeMemories.agentId, agent.id),
+            eq(collaborativeMemories.status, 'approved'),
+          ),
+        )
+        .orderBy(desc(collaborativeMemories.createdAt))
+        .limit(MEMORIES_IN_PROMPT),
+    ),
     args.newConversation
       ? Promise.resolve([])
       : db
@@ -90,7 +94,7 @@ export async function gatherContext(
           .orderBy(desc(messages.createdAt))
           .limit(RECENT_TURNS + 1),
     agent.memoryMode === 'all_chats' ? recallEarlierConversations(db, args) : Promise.resolve([]),
-    findQaAnswer(db, { accountId, agentId: agent.id, question: args.question }),
+    findQaAnswer({ db, rowCache }, { accountId, agentId: agent.id, question: args.question }),
   ]);
   // A pair about something else stays out of the answer even when the search found it through a word its question
   // shares with this one ('posso', a place name): offline it would be quoted as if it answered (ADR 0226, issue 45).

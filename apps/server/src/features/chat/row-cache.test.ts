@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
-import { agents } from '../../db/schema/agents.js';
+import { agents, collaborativeMemories } from '../../db/schema/agents.js';
+import { gatherContext } from './gather-context.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { createRowCache } from '../../db/row-cache.js';
@@ -172,6 +173,71 @@ describe.skipIf(process.env.TEST_DRIVER !== 'postgres')('two instances on one Po
     await expect.poll(settings).toMatchObject({ kind: 'provider', model: 'modello-c' });
     await t.ctx.db.delete(apiKeys).where(eq(apiKeys.id, id));
     await expect.poll(settings).toEqual({ kind: 'offline' });
+  });
+
+  it("the agent's Q&A pairs and approved team memories, changed through one instance, are read anew by the other (ADR 0387)", async () => {
+    await t.ctx.db.update(agents).set({ status: 'Attivo' }).where(eq(agents.id, agent.id));
+    const cookie = await signIn(t, owner);
+    const pairs = `/api/agents/${agent.id}/qa-pairs`;
+    const asked = async () => {
+      const res = await other.request({
+        method: 'POST',
+        url: `/api/public/agents/${agent.id}/messages`,
+        payload: { text: 'A che ora apre lo sportello anagrafe?', visitorId: randomUUID() },
+        remoteAddress: `10.9.1.${++address}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const done = res.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; message?: { text: string; outcome: string | null } })
+        .find((event) => event.type === 'done');
+      return done?.message?.outcome === 'qa_pair' ? done.message.text : null;
+    };
+    expect(await asked()).toBeNull();
+    const pair = { question: 'A che ora apre lo sportello anagrafe?', variants: [], answer: "L'anagrafe apre alle 8:30." };
+    const created = await t.request({ method: 'POST', url: pairs, cookie, payload: pair });
+    expect(created.statusCode).toBe(201);
+    const pairId = created.json().id as string;
+    await expect.poll(asked).toContain("L'anagrafe apre alle 8:30.");
+    const edited = await t.request({
+      method: 'PUT',
+      url: `${pairs}/${pairId}`,
+      cookie,
+      payload: { ...pair, answer: "L'anagrafe apre alle 9." },
+    });
+    expect(edited.statusCode).toBe(200);
+    await expect.poll(asked).toContain("L'anagrafe apre alle 9.");
+    expect((await t.request({ method: 'DELETE', url: `${pairs}/${pairId}`, cookie })).statusCode).toBe(200);
+    await expect.poll(asked).toBeNull();
+
+    // A team memory approved through the first instance is in the other's next answer context, and gone once deleted.
+    const memoriesSeenByOther = async () =>
+      (
+        await gatherContext(other.ctx, {
+          accountId: owner.accountId,
+          agent: (await other.ctx.db.select().from(agents).where(eq(agents.id, agent.id)))[0]!,
+          who: { channel: 'public', userId: null, visitorId: randomUUID() },
+          conversationId: randomUUID(),
+          question: 'anagrafe',
+          beforeMessageId: '',
+          newConversation: true,
+        })
+      ).memories.map((m) => m.content);
+    expect(await memoriesSeenByOther()).toEqual([]);
+    const memoryId = randomUUID();
+    await t.ctx.db.insert(collaborativeMemories).values({
+      id: memoryId,
+      accountId: owner.accountId,
+      agentId: agent.id,
+      userId: owner.id,
+      type: 'general_memory',
+      content: "L'anagrafe chiude il sabato.",
+      status: 'approved',
+    });
+    await expect.poll(memoriesSeenByOther).toEqual(["L'anagrafe chiude il sabato."]);
+    await t.ctx.db.delete(collaborativeMemories).where(eq(collaborativeMemories.id, memoryId));
+    await expect.poll(memoriesSeenByOther).toEqual([]);
   });
 
   it('a listener cut off listens again, and what changed meanwhile is read anew', async () => {

@@ -181,7 +181,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
                 ]),
               )
             : null;
-        const gathered = await gatherContext(ctx.db, {
+        const gathered = await gatherContext(ctx, {
           accountId,
           agent,
           who,
