@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/chat.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
+import { approvedMemoriesOf } from '../memories/approved-memories.js';
 import type { PassageLocation } from '@app/shared/api/knowledge';
 import { searchChunksAndTerms } from '../knowledge/search/search-chunks.js';
 import type { SearchedTerms } from '../knowledge/search/query-terms.js';
@@ -74,14 +75,7 @@ export async function gatherContext(
       db
         .select({ type: collaborativeMemories.type, content: collaborativeMemories.content })
         .from(collaborativeMemories)
-        // A memory waiting for approval is never used in an answer (ADR 0132).
-        .where(
-          and(
-            eq(collaborativeMemories.accountId, accountId),
-            eq(collaborativeMemories.agentId, agent.id),
-            eq(collaborativeMemories.status, 'approved'),
-          ),
-        )
+        .where(approvedMemoriesOf(accountId, agent.id))
         .orderBy(desc(collaborativeMemories.createdAt))
         .limit(MEMORIES_IN_PROMPT),
     ),

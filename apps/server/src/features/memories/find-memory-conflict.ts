@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { MemoryConflict } from '@app/shared/api/chat';
 import type { DbOrTx } from '../../db/client.js';
 import { collaborativeMemories } from '../../db/schema/agents.js';
+import { approvedMemoriesOf } from './approved-memories.js';
 import { contradicts } from '../../language/italian-contradiction.js';
 import { completeText } from '../../llm/stream-completion.js';
 import type { ModelSettings } from '../../llm/model-settings.js';
@@ -29,13 +29,7 @@ export async function conflictCandidates(
     .select({ content: collaborativeMemories.content })
     .from(collaborativeMemories)
     // Only what the agent uses: a memory waiting for approval is not yet something it knows (ADR 0132).
-    .where(
-      and(
-        eq(collaborativeMemories.accountId, accountId),
-        eq(collaborativeMemories.agentId, agent.id),
-        eq(collaborativeMemories.status, 'approved'),
-      ),
-    );
+    .where(approvedMemoriesOf(accountId, agent.id));
   const sentences = agent.instructions
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
