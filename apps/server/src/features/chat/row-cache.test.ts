@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAccountWithOwner, createAgent } from '../../test/factories.js';
 import { agents, collaborativeMemories } from '../../db/schema/agents.js';
 import { gatherContext } from './gather-context.js';
+import { answerOf } from './test-support/chat-fixtures.js';
 import { accounts } from '../../db/schema/accounts.js';
 import { apiKeys } from '../../db/schema/platform.js';
 import { createRowCache } from '../../db/row-cache.js';
@@ -187,12 +188,8 @@ describe.skipIf(process.env.TEST_DRIVER !== 'postgres')('two instances on one Po
         remoteAddress: `10.9.1.${++address}`,
       });
       expect(res.statusCode).toBe(200);
-      const done = res.body
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { type: string; message?: { text: string; outcome: string | null } })
-        .find((event) => event.type === 'done');
-      return done?.message?.outcome === 'qa_pair' ? done.message.text : null;
+      const { done } = answerOf(res.body);
+      return done?.message.outcome === 'qa_pair' ? done.message.text : null;
     };
     expect(await asked()).toBeNull();
     const pair = { question: 'A che ora apre lo sportello anagrafe?', variants: [], answer: "L'anagrafe apre alle 8:30." };
