@@ -1,5 +1,5 @@
 /** Whether `err`, or an error it was caused by (the driver's, wrapped by the ORM), carries this PostgreSQL code. */
-function hasPostgresCode(err: unknown, code: string): boolean {
+export function hasPostgresCode(err: unknown, code: string): boolean {
   const seen = new Set<unknown>();
   let current: unknown = err;
   while (current && typeof current === 'object' && !seen.has(current)) {

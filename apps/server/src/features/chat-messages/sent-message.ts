@@ -8,11 +8,16 @@ import { ownConversations, type ConversationParticipant } from '../agents/visito
  * it, whether the agent answered it (chat's turn) or a person holds the conversation (hand-off, ADR 0213). Undefined
  * when it was never stored.
  */
-export async function findSentMessage(
-  db: DbOrTx,
-  args: { accountId: string; agentId: string; who: ConversationParticipant; clientMessageId: string },
-): Promise<typeof messages.$inferSelect | undefined> {
-  const [sent] = await db
+export async function findSentMessage(db: DbOrTx, args: SentMessageArgs): Promise<typeof messages.$inferSelect | undefined> {
+  const [sent] = await sentMessageQuery(db, args);
+  return sent?.message;
+}
+
+type SentMessageArgs = { accountId: string; agentId: string; who: ConversationParticipant; clientMessageId: string };
+
+/** `findSentMessage`'s select, unsent: a turn reserved in one statement looks for the message inside it (ADR 0388). */
+export function sentMessageQuery(db: DbOrTx, args: SentMessageArgs) {
+  return db
     .select({ message: messages })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -24,5 +29,4 @@ export async function findSentMessage(
         ownConversations(args.accountId, args.agentId, args.who),
       ),
     );
-  return sent?.message;
 }

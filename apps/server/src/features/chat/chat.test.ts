@@ -275,7 +275,7 @@ describe('ratings', () => {
 
 describe('plan and monthly limit (D4), checked before answering', () => {
   /** A Base account (1,000 replies a month) with 999 replies already this month: one more answer is allowed, then none. */
-  async function baseAccountOneReplyFromTheLimit() {
+  async function baseAccountOneReplyFromTheLimit(repliesSoFar = 999) {
     const base = await createAccountWithOwner(t.ctx.db, { plan: 'base', planExpiresAt: new Date(Date.now() + 30 * 86_400_000) });
     const cookie = await signIn(t, base);
     const baseAgent = await createAgent(t.ctx.db, { accountId: base.accountId, userId: base.id });
@@ -283,17 +283,18 @@ describe('plan and monthly limit (D4), checked before answering', () => {
     await t.ctx.db
       .insert(conversations)
       .values({ id: conversationId, accountId: base.accountId, agentId: baseAgent.id, channel: 'public' });
-    await t.ctx.db.insert(messages).values(
-      Array.from({ length: 999 }, () => ({
-        id: newId(),
-        conversationId,
-        accountId: base.accountId,
-        agentId: baseAgent.id,
-        sender: 'agent',
-        text: 'ok',
-        latencyMs: 1,
-      })),
-    );
+    if (repliesSoFar > 0)
+      await t.ctx.db.insert(messages).values(
+        Array.from({ length: repliesSoFar }, () => ({
+          id: newId(),
+          conversationId,
+          accountId: base.accountId,
+          agentId: baseAgent.id,
+          sender: 'agent',
+          text: 'ok',
+          latencyMs: 1,
+        })),
+      );
     return { base, cookie, baseAgent };
   }
 
@@ -359,6 +360,49 @@ describe('plan and monthly limit (D4), checked before answering', () => {
     const turn = await t.ctx.db.transaction((tx) => lockAccountForTurn(tx, base.accountId, 0, nextMonth));
     expect(turn.monthReplies).toBe(0);
     expect(await kept()).toMatchObject({ n: 0, since: romeMonthStart(nextMonth) });
+  });
+
+  it('gives the last reply of the month to exactly one of several messages once the account was read (one statement)', async () => {
+    // The first turn reads the account under its lock; the next ones are reserved in one statement each (ADR 0388),
+    // which must meet at the same lock: ten at once, one reply left, one answer.
+    const { base, cookie, baseAgent } = await baseAccountOneReplyFromTheLimit(998);
+    expect((await send(baseAgent.id, { text: 'prima' }, cookie)).statusCode).toBe(200);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => send(baseAgent.id, { text: `insieme ${i}` }, cookie)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(429)]);
+    const stored = await t.ctx.db
+      .select({ sender: messages.sender, n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.accountId, base.accountId))
+      .groupBy(messages.sender);
+    expect(Object.fromEntries(stored.map((r) => [r.sender, r.n]))).toEqual({ agent: 1000, user: 2 });
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1000);
+  });
+
+  it('decides from the plan as it is now when it changed since the account was last read (another instance)', async () => {
+    const { base, cookie, baseAgent } = await baseAccountOneReplyFromTheLimit(0);
+    expect((await send(baseAgent.id, { text: 'prima' }, cookie)).statusCode).toBe(200);
+    const count = async () =>
+      (
+        await t.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(eq(messages.accountId, base.accountId))
+      )[0]!.n;
+    const before = await count();
+    // The subscription ends through a path this process did not see (a raw statement, as another instance's would be).
+    await t.ctx.db.execute(
+      sql`update accounts set plan_expires_at = now() - interval '1 minute', trial_ends_at = now() - interval '1 day' where id = ${base.accountId}`,
+    );
+    const refused = await send(baseAgent.id, { text: 'dopo la scadenza' }, cookie);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().code).toBe('PLAN_EXPIRED');
+    expect(await count()).toBe(before);
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(1);
+    // Renewed the same way: the next message is answered at once.
+    await t.ctx.db.execute(sql`update accounts set plan_expires_at = now() + interval '30 days' where id = ${base.accountId}`);
+    expect((await send(baseAgent.id, { text: 'rinnovato' }, cookie)).statusCode).toBe(200);
+    expect(await count()).toBe(before + 2);
+    expect(await countMonthlyReplies(t.ctx.db, base.accountId)).toBe(2);
   });
 
   it('gives a reply back to the month when its answer fails', async () => {

@@ -7,84 +7,32 @@ import { AppError, notFound } from '../../base/errors.js';
 import { MonthlyLimitReached } from './turn-refusals.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockAccountForTurn } from '../account/plan-state.js';
-import type { Plan } from '@app/shared/plans';
-import type { Attachment } from './read-attachment.js';
-import type { ChatParticipant } from './chat-types.js';
 import { requireOwnConversation } from '../agents/visitor-access.js';
 import { findSentMessage } from '../chat-messages/sent-message.js';
-
-export interface ReservedTurn {
-  plan: Plan;
-  conversationId: string;
-  userMessage: typeof messages.$inferSelect;
-  /** The agent's reply row, empty until the answer is complete (it already counts toward the month). */
-  replyId: string;
-  /** Nothing was said before in this conversation (no need to read its history). */
-  isNewConversation: boolean;
-  /** The message was sent before (same client message id) and answered: the answer is given again, nothing is stored. */
-  answered?: typeof messages.$inferSelect;
-  /** The conversation's visitor language (issue 48), null for members' conversations and older ones. */
-  language: string | null;
-}
+import { replyRow, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
+import { reserveNewTurnInOneStatement } from './reserve-turn-in-one-statement.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * One transaction that stores the user's message and reserves the agent's reply, then locks the account row
- * (D4: limits hold under concurrency, `lockAccount`'s lock) and checks the plan and the monthly replies. Two visitors cannot both
- * take the last message of the month, and a refused turn stores nothing.
+ * Stores the user's message and reserves the agent's reply, then locks the account row (D4: limits hold under
+ * concurrency, `lockAccount`'s lock) and checks the plan and the monthly replies. Two visitors cannot both take the last
+ * message of the month, and a refused turn stores nothing. A message is reserved in one statement when the account was
+ * read before (ADR 0388); a resend found by that statement, a retry, a first turn or a plan changed since take one
+ * transaction.
  */
-export async function reserveTurn(
-  db: Db,
-  args: {
-    accountId: string;
-    agentId: string;
-    who: ChatParticipant;
-    conversationId?: string;
-    text: string;
-    attachment: Attachment | null;
-    retryOfMessageId?: string;
-    /** The client's id of the message (ADR 0162). */
-    clientMessageId?: string;
-    /** The instance that will stream the reply (ADR 0074). */
-    instanceId: string;
-    /** Throws to refuse the turn for the plan read under the lock (a channel the plan does not have): rolled back. */
-    requirePlan?: (plan: Plan) => void;
-    /** The client message id was never sent before (the caller knows): no lookup of a resent message. */
-    newClientMessage?: boolean;
-    /**
-     * A visitor's language (issue 48): the one chosen in the chat's selector replaces the conversation's; a new
-     * conversation without a choice starts in `firstLanguage()` (its first message, the browser).
-     */
-    language?: { chosen: string | null; firstLanguage: () => string };
-  },
-): Promise<ReservedTurn> {
-  return db
-    .transaction(
-      async (tx) =>
-        (args.clientMessageId && !args.newClientMessage && (await resentTurn(tx, args, args.clientMessageId))) || newTurn(tx, args),
-    )
-    .catch((err: unknown) => {
-      // The same message sent twice at once: the second sending waits for the first to be stored, then finds it.
-      if (isUniqueViolation(err)) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
-      throw err;
-    });
-}
-
-type TurnArgs = Parameters<typeof reserveTurn>[1];
-
-/** The reply row of a turn, reserved by this instance a millisecond after `after` at the earliest. */
-function replyRow(args: TurnArgs, conversationId: string, after: number) {
-  return {
-    id: newId(),
-    conversationId,
-    accountId: args.accountId,
-    agentId: args.agentId,
-    sender: 'agent',
-    text: '',
-    reservedBy: args.instanceId,
-    createdAt: new Date(after + 1),
-  };
+export async function reserveTurn(db: Db, args: ReserveTurnArgs): Promise<ReservedTurn> {
+  const mayBeResent = Boolean(args.clientMessageId && !args.newClientMessage);
+  try {
+    return (
+      (!args.retryOfMessageId && (await reserveNewTurnInOneStatement(db, args))) ||
+      (await db.transaction(async (tx) => (mayBeResent && (await resentTurn(tx, args, args.clientMessageId!))) || newTurn(tx, args)))
+    );
+  } catch (err) {
+    // The same message sent twice at once: the second sending waits for the first to be stored, then finds it.
+    if (isUniqueViolation(err)) throw new AppError(409, 'MESSAGE_IN_PROGRESS', CHAT_MESSAGES.messageInProgress);
+    throw err;
+  }
 }
 
 /**
@@ -93,7 +41,7 @@ function replyRow(args: TurnArgs, conversationId: string, after: number) {
  * died or the stream is still running for nobody): that reply row is taken over and answered anew. Null when the
  * message was never stored: it is a new message.
  */
-async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Promise<ReservedTurn | null> {
+async function resentTurn(tx: Tx, args: ReserveTurnArgs, clientMessageId: string): Promise<ReservedTurn | null> {
   const userMessage = await findSentMessage(tx, { ...args, clientMessageId });
   if (!userMessage) return null;
   const [answer] = await tx
@@ -135,7 +83,7 @@ async function resentTurn(tx: Tx, args: TurnArgs, clientMessageId: string): Prom
   return { ...base, plan, replyId: reply.id };
 }
 
-async function newTurn(tx: Tx, args: TurnArgs): Promise<ReservedTurn> {
+async function newTurn(tx: Tx, args: ReserveTurnArgs): Promise<ReservedTurn> {
   let conversationId = args.conversationId;
   let language: string | null = null;
   if (conversationId) {
