@@ -166,7 +166,8 @@ async function ask(agentId, visitorId, text) {
   const res = await fetch(`http://127.0.0.1:${PORT}/api/public/agents/${agentId}/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-bench-request': id },
-    body: JSON.stringify({ text, visitorId }),
+    // With its client id, as the web chat's page sends every message (ADR 0162).
+    body: JSON.stringify({ text, visitorId, clientMessageId: id }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
   const reader = /** @type {NonNullable<typeof res.body>} */ (res.body).pipeThrough(new TextDecoderStream()).getReader();

@@ -11,14 +11,16 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the server on `port` and resolves once `/api/health` answers. `log()` is its output so far (the last
- * 500 KB); `stop()` ends it and removes its data directory.
- * @param {{ port: number, prefix: string }} options
+ * 500 KB); `stop()` ends it and removes its data directory. `launcher`: a command the server runs under (valgrind);
+ * `env`: variables to add (a PostgreSQL `DATABASE_URL`). `pid` is the server's process (the launcher's, which execs it).
+ * @param {{ port: number, prefix: string, launcher?: string[], env?: Record<string, string> }} options
  */
-export async function startBuiltServer({ port, prefix }) {
+export async function startBuiltServer({ port, prefix, launcher = [], env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   let log = '';
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  const [command, ...args] = [...launcher, process.execPath, path.join(ROOT, 'apps/server/dist/main.js')];
+  const server = spawn(/** @type {string} */ (command), args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -32,6 +34,7 @@ export async function startBuiltServer({ port, prefix }) {
       DATABASE_URL: '',
       SMTP_URL: '',
       EMBEDDING_MODEL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,5 +58,5 @@ export async function startBuiltServer({ port, prefix }) {
     }
     await sleep(100);
   }
-  return { base, log: () => log, stop };
+  return { base, pid: /** @type {number} */ (server.pid), log: () => log, stop };
 }

@@ -10,22 +10,25 @@ import type { RateLimitStore } from './store.js';
  */
 export function createPostgresStore(db: Db): RateLimitStore {
   const c = rateLimitCounters;
+  // Built once and prepared by name (issue 49): counted on most requests, twice on a visitor's chat message; PostgreSQL
+  // parses and plans it once per connection, and drizzle does not build it again each time.
+  const expired = sql`${c.resetAt} <= ${sql.placeholder('at')}`;
+  const hit = db
+    .insert(c)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+    .onConflictDoUpdate({
+      target: c.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${c.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${c.resetAt} end`,
+      },
+    })
+    .returning({ count: c.count, resetAt: c.resetAt })
+    .prepare('rate_limit_hit');
   return {
     kind: 'postgres',
     async hit(key, windowMs, now) {
-      const at = new Date(now);
-      const expired = sql`${c.resetAt} <= ${at}`;
-      const [row] = await db
-        .insert(c)
-        .values({ key, count: 1, resetAt: new Date(now + windowMs) })
-        .onConflictDoUpdate({
-          target: c.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${c.count} + 1 end`,
-            resetAt: sql`case when ${expired} then excluded.reset_at else ${c.resetAt} end`,
-          },
-        })
-        .returning({ count: c.count, resetAt: c.resetAt });
+      const [row] = await hit.execute({ key, resetAt: new Date(now + windowMs), at: new Date(now).toISOString() });
       return { count: row!.count, resetAt: new Date(row!.resetAt).getTime() };
     },
     async peek(key, now) {

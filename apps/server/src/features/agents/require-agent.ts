@@ -33,13 +33,32 @@ const RULES: Record<AgentAction, (caller: Acting, agent: AgentRef) => boolean> =
  * answers 403 with one message. The rules themselves live in `@app/shared/roles` (the UI uses them too).
  */
 export async function requireAgent(db: DbOrTx, caller: MemberCaller, agentId: string, action: AgentAction): Promise<AgentRow> {
+  const agent = takeCheckedBeforeBody(caller, agentId) ?? (await readAgent(db, caller, agentId));
+  if (!agent || !canSeeAgent(caller, agent)) throw notFound(MESSAGES.agentNotFound, 'AGENT_NOT_FOUND');
+  if (!RULES[action](caller, agent)) throw forbidden(MESSAGES.agentForbidden, 'AGENT_FORBIDDEN');
+  return agent;
+}
+
+async function readAgent(db: DbOrTx, caller: MemberCaller, agentId: string): Promise<AgentRow | undefined> {
   const [agent] = await db
     .select()
     .from(agents)
     .where(and(eq(agents.id, agentId), eq(agents.accountId, caller.accountId)));
-  if (!agent || !canSeeAgent(caller, agent)) throw notFound(MESSAGES.agentNotFound, 'AGENT_NOT_FOUND');
-  if (!RULES[action](caller, agent)) throw forbidden(MESSAGES.agentForbidden, 'AGENT_FORBIDDEN');
   return agent;
+}
+
+/**
+ * The row the before-body check read for this request's caller, handed to the handler's first `requireAgent` of the
+ * same agent: one read of the agent per request instead of two (issue 49: the test chat read it twice). It is taken
+ * once, and dropped when the answer is sent, so a later call, or another request, reads the agent again.
+ */
+const checkedBeforeBody = new WeakMap<MemberCaller, AgentRow>();
+
+function takeCheckedBeforeBody(caller: MemberCaller, agentId: string): AgentRow | undefined {
+  const checked = checkedBeforeBody.get(caller);
+  if (!checked) return undefined;
+  checkedBeforeBody.delete(caller);
+  return checked.id === agentId ? checked : undefined;
 }
 
 /** An id that could name an agent; anything else is left to the route's validation (a NUL would fail the query). */
@@ -52,10 +71,13 @@ const plausibleId = (id: unknown): id is string => typeof id === 'string' && id.
  * `config.agentAction` ('see' unless said); the handler still asks `requireAgent` itself.
  */
 export function agentAccessBeforeBody(db: DbOrTx) {
-  return async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
     const agentId = (request.params as { agentId?: unknown } | undefined)?.agentId;
     if (request.routeOptions.url?.startsWith('/api/agents/:agentId') && plausibleId(agentId)) {
-      await requireAgent(db, memberCaller(request), agentId, request.routeOptions.config.agentAction ?? 'see');
+      const caller = memberCaller(request);
+      const agent = await requireAgent(db, caller, agentId, request.routeOptions.config.agentAction ?? 'see');
+      checkedBeforeBody.set(caller, agent);
+      reply.raw.once('finish', () => checkedBeforeBody.delete(caller));
     }
     return payload;
   };

@@ -15,6 +15,7 @@ import { isVisitorChannel, type ChatParticipant } from './chat-types.js';
 import { ownChannels } from '../agents/visitor-access.js';
 import { completedMessages } from '../chat-messages/completed-messages.js';
 import type { RowCache } from '../../db/row-cache.js';
+import type { RecentMessage } from './turn-reservation.js';
 
 export const TOP_PASSAGES = 5;
 export const RECENT_TURNS = 12;
@@ -54,6 +55,8 @@ export async function gatherContext(
     question: string;
     beforeMessageId: string;
     newConversation?: boolean;
+    /** The conversation's latest messages, newest first, when the turn's reservation read them already (ADR 0389). */
+    recent?: RecentMessage[];
     now?: Date;
     embedding?: EmbeddingSettings | null;
     /** RERANK_WITH_MODEL with a chat model: it orders the best candidates before the top passages are kept (ADR 0093). */
@@ -79,8 +82,8 @@ export async function gatherContext(
         .orderBy(desc(collaborativeMemories.createdAt))
         .limit(MEMORIES_IN_PROMPT),
     ),
-    args.newConversation
-      ? Promise.resolve([])
+    args.newConversation || args.recent
+      ? Promise.resolve(args.recent ?? [])
       : db
           .select({ id: messages.id, sender: messages.sender, text: messages.text })
           .from(messages)

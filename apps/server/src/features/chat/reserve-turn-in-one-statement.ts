@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@app/shared/i18n/chat';
 import type { Plan } from '@app/shared/plans';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,9 @@ import { hasPostgresCode } from '../../db/errors.js';
 import { sentMessageQuery } from '../chat-messages/sent-message.js';
 import { ownConversations } from '../agents/visitor-access.js';
 import { MonthlyLimitReached } from './turn-refusals.js';
-import { replyRow, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
+import { replyRow, type RecentMessage, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
+import { completedMessages } from '../chat-messages/completed-messages.js';
+import { RECENT_TURNS } from './gather-context.js';
 
 /**
  * A new message reserved in one statement (ADR 0388): the conversation touched (or created), the message and the reply
@@ -71,13 +73,18 @@ export async function reserveNewTurnInOneStatement(db: Db, args: ReserveTurnArgs
     )
     select conversation.language,
       (select row_to_json(stored) from stored where stored.sender = 'user') as user_message,
+      ${recentMessagesSql(args)} as recent,
       case
         when exists (select 1 from sent) then turn_sent_before()
         when inserted.rows = 2 then ${takeTurnReplySql(args.accountId, expected, plan.messagesPerMonth, new Date(now))}
       end as replies
     from (select count(*) as rows from stored) as inserted left join conversation on true`;
   try {
-    const [reserved] = (await db.execute(statement)).rows as { language: string | null; user_message: Record<string, unknown> | null }[];
+    const [reserved] = (await db.execute(statement)).rows as {
+      language: string | null;
+      user_message: Record<string, unknown> | null;
+      recent: RecentMessage[] | null;
+    }[];
     if (!reserved?.user_message) throw notFound(CHAT_MESSAGES.conversationNotFound);
     return {
       plan,
@@ -86,12 +93,26 @@ export async function reserveNewTurnInOneStatement(db: Db, args: ReserveTurnArgs
       replyId: reply.id,
       isNewConversation: !args.conversationId,
       language: reserved.language,
+      ...(args.conversationId ? { recent: reserved.recent ?? [] } : {}),
     };
   } catch (err) {
     if (isPlanReadStale(err) || isSentBefore(err)) return null;
     if (isMonthUsedUp(err)) throw new MonthlyLimitReached(plan.messagesPerMonth);
     throw err;
   }
+}
+
+/**
+ * A continued conversation's latest completed messages before this one, newest first (ADR 0389): read by the
+ * reservation's statement, whose snapshot does not hold the two rows it inserts, so the answer's context needs no
+ * statement of its own. Null for a new conversation.
+ */
+function recentMessagesSql(args: ReserveTurnArgs): SQL {
+  if (!args.conversationId) return sql`null`;
+  return sql`(select json_agg(json_build_object('id', m.id, 'sender', m.sender, 'text', m.text) order by m.created_at desc)
+    from (select ${messages.id}, ${messages.sender}, ${messages.text}, ${messages.createdAt} from ${messages}
+      where ${messages.conversationId} = ${args.conversationId} and ${messages.accountId} = ${args.accountId} and ${completedMessages}
+      order by ${messages.createdAt} desc limit ${RECENT_TURNS}) as m)`;
 }
 
 /** The statement found the message stored before (`turn_sent_before`, AT003): nothing was kept. */

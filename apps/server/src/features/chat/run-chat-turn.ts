@@ -17,6 +17,7 @@ import type { TurnPolicy } from './turn-policy.js';
 import { toChatMessage } from '../chat-messages/chat-message.js';
 import type { Attachment } from './read-attachment.js';
 import { reserveTurn } from './reserve-turn.js';
+import { completeReply } from './complete-reply.js';
 import { AttachmentsNotInPlan } from './turn-refusals.js';
 import { deleteRepliesAndRefund } from '../account/month-replies.js';
 import { embeddingSettings } from '../knowledge/search/embeddings.js';
@@ -189,6 +190,7 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
           question,
           beforeMessageId: turn.userMessage.id,
           newConversation: turn.isNewConversation,
+          recent: turn.recent,
           embedding: await embeddingSettings(ctx),
           rerank: model.kind === 'provider' && ctx.config.RERANK_WITH_MODEL ? model : null,
         });
@@ -326,21 +328,17 @@ export async function startChatTurn(ctx: AppContext, args: ChatTurnArgs): Promis
         if (visitor) sources = withPageAddresses(sources, context);
       }
 
-      const [reply] = await ctx.db
-        .update(messages)
-        .set({
-          text,
-          sources,
-          reservedBy: null,
-          latencyMs: Date.now() - started,
-          firstTokenMs,
-          answerBasis,
-          outcome: answerOutcome,
-          promptTokens: usage.promptTokens,
-          completionTokens: usage.completionTokens,
-        })
-        .where(and(eq(messages.id, turn.replyId), eq(messages.accountId, accountId)))
-        .returning();
+      const reply = await completeReply(ctx.db, {
+        replyId: turn.replyId,
+        accountId,
+        text,
+        sources,
+        latencyMs: Date.now() - started,
+        firstTokenMs,
+        answerBasis,
+        outcome: answerOutcome,
+        ...usage,
+      });
       completed = true;
       // The client sent the message again meanwhile and another stream took the reply over (ADR 0162): this one
       // stores nothing, and nobody reads it any more.

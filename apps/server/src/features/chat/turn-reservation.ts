@@ -17,6 +17,18 @@ export interface ReservedTurn {
   answered?: typeof messages.$inferSelect;
   /** The conversation's visitor language (issue 48), null for members' conversations and older ones. */
   language: string | null;
+  /**
+   * The conversation's latest completed messages before this one, newest first, when the reservation read them
+   * (ADR 0389): the answer's context then does not read them again.
+   */
+  recent?: RecentMessage[];
+}
+
+/** A message of the conversation as the answer's context reads it. */
+export interface RecentMessage {
+  id: string;
+  sender: string;
+  text: string;
 }
 
 /** What a turn's reservation is given: who writes, where, what, and what the channel requires. */
