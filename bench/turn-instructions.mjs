@@ -34,6 +34,7 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 // The server listens on HOST=127.0.0.1 (support/built-server.mjs), which valgrind's gdbserver also reads for its pipes' names.
 const VGDB_ENV = { LOGNAME: 'bench', HOST: '127.0.0.1' };
 /** How callgrind_control is run: with the server's user and host names. */
+/** @type {import('node:child_process').ExecFileSyncOptions} */
 const control = { stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore', env: { ...process.env, ...VGDB_ENV } };
 const QUESTIONS = ['Quanto costa il caffè in grani?', 'E il tè verde?', 'Avete altri prodotti?', 'Quali sono i prezzi?'];
 
