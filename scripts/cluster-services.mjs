@@ -35,21 +35,34 @@ function runPg(binDir, program, args) {
   execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function waitForPort(port, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
+    if (await listening(port)) return;
     await sleep(100);
   }
   throw new Error(`${what} did not listen on ${port} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Refuses to start `what` on a port something already listens on: the new server would fail to bind and exit, and
+ * the run would go on with the other one, which stopping by pid then never stops (an earlier run's Redis, left
+ * behind when that run was killed, answered a fault test's sign-ins after it 'stopped' Redis).
+ */
+async function requireFreePort(port, what) {
+  if (await listening(port)) throw new Error(`${what}: port ${port} is taken already (a process left by an earlier run?)`);
 }
 
 /**
@@ -96,6 +109,7 @@ function postgresUser() {
 
 /** A redis-server on `port` that keeps nothing on disk; answers its pid once it accepts connections. */
 export async function startRedis({ port }) {
+  await requireFreePort(port, 'redis-server');
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -106,6 +120,7 @@ export async function startRedis({ port }) {
 
 /** The S3-protocol stand-in on `port`, keeping its objects in `dir` (kept across restarts); answers its pid. */
 export async function startS3({ port, dir, bucket }) {
+  await requireFreePort(port, 'the S3 server');
   const child = spawn(process.execPath, [S3_SERVER, String(port), dir, bucket], { stdio: ['ignore', 'ignore', 'inherit'] });
   child.unref();
   await waitForPort(port, 'the S3 server');
