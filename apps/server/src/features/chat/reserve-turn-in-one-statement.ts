@@ -11,7 +11,7 @@ import { hasPostgresCode } from '../../db/errors.js';
 import { sentMessageQuery } from '../chat-messages/sent-message.js';
 import { ownConversations } from '../agents/visitor-access.js';
 import { MonthlyLimitReached } from './turn-refusals.js';
-import { replyRow, type RecentMessage, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
+import { newConversationRow, replyRow, type RecentMessage, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
 import { completedMessages } from '../chat-messages/completed-messages.js';
 import { RECENT_TURNS } from './gather-context.js';
 
@@ -36,18 +36,7 @@ export async function reserveNewTurnInOneStatement(db: Db, args: ReserveTurnArgs
         .set({ updatedAt: new Date(now), ...(chosen ? { language: chosen } : {}) })
         .where(and(eq(conversations.id, conversationId), ownConversations(args.accountId, args.agentId, args.who)))
         .returning({ language: conversations.language })
-    : db
-        .insert(conversations)
-        .values({
-          id: conversationId,
-          accountId: args.accountId,
-          agentId: args.agentId,
-          channel: args.who.channel,
-          userId: args.who.userId,
-          visitorId: args.who.visitorId,
-          language: args.language ? (chosen ?? args.language.firstLanguage()) : null,
-        })
-        .returning({ language: conversations.language });
+    : db.insert(conversations).values(newConversationRow(args, conversationId)).returning({ language: conversations.language });
   const reply = replyRow(args, conversationId, now);
   const row = (m: { id: string; sender: string; text: string; createdAt: Date; reservedBy: string | null }, user: boolean) =>
     sql`(${m.id}, ${conversationId}, ${args.accountId}, ${args.agentId}, ${m.sender}, ${m.text}, ${user ? (args.attachment?.name ?? null) : null}, ${user ? (args.attachment?.text ?? null) : null}, ${user ? (args.clientMessageId ?? null) : null}, ${m.reservedBy}, ${m.createdAt.toISOString()}::timestamptz)`;

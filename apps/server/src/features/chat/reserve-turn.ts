@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockAccountForTurn } from '../account/plan-state.js';
 import { requireOwnConversation } from '../agents/visitor-access.js';
 import { findSentMessage } from '../chat-messages/sent-message.js';
-import { replyRow, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
+import { newConversationRow, replyRow, type ReserveTurnArgs, type ReservedTurn } from './turn-reservation.js';
 import { reserveNewTurnInOneStatement } from './reserve-turn-in-one-statement.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -93,17 +93,10 @@ async function newTurn(tx: Tx, args: ReserveTurnArgs): Promise<ReservedTurn> {
       await requireOwnConversation(tx, { accountId: args.accountId, agentId: args.agentId, who: args.who }, conversationId, { touch })
     ).language;
   } else {
-    conversationId = newId();
-    language = args.language ? (args.language.chosen ?? args.language.firstLanguage()) : null;
-    await tx.insert(conversations).values({
-      id: conversationId,
-      accountId: args.accountId,
-      agentId: args.agentId,
-      channel: args.who.channel,
-      userId: args.who.userId,
-      visitorId: args.who.visitorId,
-      language,
-    });
+    const row = newConversationRow(args, newId());
+    conversationId = row.id;
+    language = row.language;
+    await tx.insert(conversations).values(row);
   }
 
   const now = Date.now();

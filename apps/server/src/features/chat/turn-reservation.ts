@@ -68,3 +68,16 @@ export function replyRow(args: ReserveTurnArgs, conversationId: string, after: n
     createdAt: new Date(after + 1),
   };
 }
+
+/** A conversation started by a turn: the participant's, in the visitor's language (chosen, else the first guess). */
+export function newConversationRow(args: ReserveTurnArgs, id: string) {
+  return {
+    id,
+    accountId: args.accountId,
+    agentId: args.agentId,
+    channel: args.who.channel,
+    userId: args.who.userId,
+    visitorId: args.who.visitorId,
+    language: args.language ? (args.language.chosen ?? args.language.firstLanguage()) : null,
+  };
+}
